@@ -1,0 +1,103 @@
+// One flat config for the whole tree: server (Node, decorators), web (React) and e2e.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+// Each web feature may import only from itself (and from shared layers).
+const featuresDir = 'web/src/features';
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIsolation = features.map((name) => ({
+  target: `./${featuresDir}/${name}`,
+  from: `./${featuresDir}`,
+  except: [`./${name}`],
+  message: 'A feature never imports another feature; move shared code to components/ or lib/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'data/db/**',
+      'test-results/**',
+      'playwright-report/**',
+      'web/src/lib/api/schema.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.*'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Nest reads constructor parameter types through emitDecoratorMetadata, so an
+    // injected class must stay a value import.
+    files: ['server/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'server/src/cli/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      // Layers flow one way: components and lib -> features -> app; a feature never
+      // imports another feature.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './web/src/components',
+              from: ['./web/src/features', './web/src/app', './web/src/shell'],
+            },
+            {
+              target: './web/src/lib',
+              from: [
+                './web/src/features',
+                './web/src/app',
+                './web/src/shell',
+                './web/src/components',
+              ],
+            },
+            { target: './web/src/features', from: ['./web/src/app'] },
+            { target: './web/src/shell', from: ['./web/src/app'] },
+            ...featureIsolation,
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

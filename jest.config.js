@@ -1,0 +1,46 @@
+// @ts-check
+/** Three projects, run separately by `npm test` in the order server-unit, server-api, web. */
+
+// lowdb and its writer are ESM-only; Jest's CommonJS runtime needs them transpiled.
+const esmOnly = ['lowdb', 'steno'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+const serverTransform = {
+  '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: 'tsconfig.test.json', isolatedModules: true }],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'server-unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src'],
+      testMatch: ['**/*.spec.ts'],
+      transform: serverTransform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server-api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/test'],
+      testMatch: ['**/*.api-spec.ts'],
+      transform: serverTransform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      transform: {
+        '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'web/tsconfig.test.json', isolatedModules: true }],
+      },
+      moduleNameMapper: {
+        '\\.(css|scss)$': 'identity-obj-proxy',
+        '\\.(svg|png|jpg|webp)$': '<rootDir>/web/src/test/file-stub.ts',
+      },
+    },
+  ],
+};

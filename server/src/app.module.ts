@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { loggerParams } from './common/logging';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { AppConfigService } from './config/config';
+import { AppConfigModule } from './config/config.module';
+import { HealthModule } from './modules/health/health.module';
+import { type OpenMode, StoreModule } from './store';
+
+export interface AppModuleOptions {
+  /** `reset` rewrites every collection from its seed (npm run seed -- --reset). */
+  store?: OpenMode;
+  /** Serve the built SPA (when it exists); off for command-line contexts. */
+  serveWeb?: boolean;
+}
+
+/** The feature modules; each owns its controllers, services and collections. */
+const FEATURE_MODULES = [HealthModule];
+
+/** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
+function serveBuiltWeb(): DynamicModule {
+  return ServeStaticModule.forRootAsync({
+    inject: [AppConfigService],
+    useFactory: (config: AppConfigService) => {
+      const root = config.values.webDistDir;
+      // Without a built SPA (API tests, `npm run dev`) only the API is served.
+      if (!existsSync(join(root, 'index.html'))) return [];
+      return [{ rootPath: root, exclude: ['/api', '/api/{*path}'] }];
+    },
+  });
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule,
+        LoggerModule.forRootAsync({
+          inject: [AppConfigService],
+          useFactory: (config: AppConfigService) => loggerParams(config.values),
+        }),
+        StoreModule.forRootAsync({
+          inject: [AppConfigService],
+          useFactory: (config: AppConfigService) => ({
+            dataDir: config.values.dataDir,
+            onStart: options.store ?? 'open',
+          }),
+        }),
+        ...(options.serveWeb === false ? [] : [serveBuiltWeb()]),
+        ...FEATURE_MODULES,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { bodyParserErrorHandler } from './common/errors/body-parser-error.handler';
+import { ErrorResponseDto } from './common/errors/error-response.dto';
+import { packageVersion } from './common/package-version';
+import { AppConfigService } from './config/config';
+
+export const API_PREFIX = 'api';
+
+/** Everything main.ts, the API tests and the OpenAPI script must share. */
+export function configureApp(app: NestExpressApplication): void {
+  const config = app.get(AppConfigService).values;
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.use(helmet());
+  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });
+  // Body-parser failures happen before routing, outside Nest's exception filters.
+  app.use(bodyParserErrorHandler);
+  app.enableShutdownHooks();
+  const document = createOpenApiDocument(app);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'Talento Admin API',
+  });
+}
+
+export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Talento Admin API')
+    .setDescription(
+      'The REST API behind the admin console. Every error answers with the ErrorResponseDto body.',
+    )
+    .setVersion(packageVersion())
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
+}

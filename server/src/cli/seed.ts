@@ -1,0 +1,25 @@
+/**
+ * `npm run seed` writes the sample data of every collection that has no file yet;
+ * `npm run seed -- --reset` rewrites every collection from its sample data (stop the
+ * server first: a running server keeps its own copy in memory).
+ */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
+import { AppConfigService } from '../config/config';
+
+async function main(): Promise<void> {
+  const reset = process.argv.includes('--reset');
+  const context = await NestFactory.createApplicationContext(
+    AppModule.forRoot({ store: reset ? 'reset' : 'open', serveWeb: false }),
+    { logger: ['error', 'warn'] },
+  );
+  const { dataDir } = context.get(AppConfigService).values;
+  await context.close();
+  console.log(`${reset ? 'Reset' : 'Seeded'} the sample data in ${dataDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { toErrorBody } from './error-body';
+
+/** Maps every error to the one error body; logs the unexpected ones with their stack. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const body = toErrorBody(exception, request.route !== undefined);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        `${request.method} ${request.originalUrl} failed`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

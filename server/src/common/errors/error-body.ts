@@ -1,0 +1,83 @@
+import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+
+/** The one body every 4xx and 5xx answer carries. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  /** Validation failures only: the messages for each offending field path. */
+  fields?: Record<string, string[]>;
+}
+
+/** What body-parser and other http-errors style failures look like. */
+interface HttpError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+  limit?: number;
+}
+
+export const ROUTE_NOT_FOUND_MESSAGE = 'NOT FOUND';
+
+export function reasonPhrase(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+/**
+ * Turns anything thrown while handling a request into the error body.
+ * `routeMatched` is false when no route handled the request (Nest's own 404).
+ */
+export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBody {
+  if (exception instanceof NotFoundException && !routeMatched) {
+    return { statusCode: 404, message: ROUTE_NOT_FOUND_MESSAGE, error: reasonPhrase(404) };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') {
+      return { statusCode, message: response, error: reasonPhrase(statusCode) };
+    }
+    const { message, error, fields } = response as {
+      message?: string | string[];
+      error?: string;
+      fields?: Record<string, string[]>;
+    };
+    return {
+      statusCode,
+      message: Array.isArray(message) ? message.join('; ') : (message ?? exception.message),
+      error: typeof error === 'string' ? error : reasonPhrase(statusCode),
+      ...(fields ? { fields } : {}),
+    };
+  }
+  const httpError = exception as HttpError | undefined;
+  const status = httpError?.status ?? httpError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return {
+      statusCode: status,
+      message: describeClientError(httpError!),
+      error: reasonPhrase(status),
+    };
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: 'Internal server error',
+    error: reasonPhrase(HttpStatus.INTERNAL_SERVER_ERROR),
+  };
+}
+
+function describeClientError(error: HttpError): string {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return 'The request body is not valid JSON';
+    case 'entity.too.large':
+      return `The request body is larger than the limit of ${error.limit} bytes`;
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return 'The request body uses an unsupported encoding';
+    default:
+      return error.expose && error.message ? error.message : reasonPhrase(error.status ?? 400);
+  }
+}

@@ -1,0 +1,39 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/** Flattens class-validator's tree into `path -> messages`, e.g. `emails.0.email`. */
+export function collectFieldErrors(
+  errors: ValidationError[],
+  parentPath = '',
+  into: Record<string, string[]> = {},
+): Record<string, string[]> {
+  for (const error of errors) {
+    const path = parentPath ? `${parentPath}.${error.property}` : error.property;
+    const messages = Object.values(error.constraints ?? {});
+    if (messages.length > 0) {
+      // class-validator names only the last segment; say the whole path.
+      into[path] = messages.map((message) =>
+        parentPath && message.startsWith(error.property) ? `${parentPath}.${message}` : message,
+      );
+    }
+    if (error.children?.length) collectFieldErrors(error.children, path, into);
+  }
+  return into;
+}
+
+/** Global pipe: unknown fields are refused, payloads are turned into their DTO classes. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    exceptionFactory: (errors) => {
+      const fields = collectFieldErrors(errors);
+      return new BadRequestException({
+        message: Object.values(fields).flat(),
+        error: 'Bad Request',
+        fields,
+      });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import type { OnModuleInit } from '@nestjs/common';
+import type { Change, Collection } from './collection';
+import type { CollectionDefinition, Entity } from './entity';
+import type { StoreService } from './store.service';
+
+/**
+ * Base of every module's repository: the typed door to one collection. Services use
+ * repositories and never lowdb. Records come back frozen; change them through these
+ * methods only.
+ */
+export abstract class Repository<T extends Entity> implements OnModuleInit {
+  protected readonly collection: Collection<T>;
+
+  protected constructor(
+    private readonly store: StoreService,
+    definition: CollectionDefinition<T>,
+  ) {
+    this.collection = store.collection(definition);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.store.open(this.collection);
+  }
+
+  list(): readonly T[] {
+    return this.collection.list();
+  }
+
+  get(id: string): T | undefined {
+    return this.collection.get(id);
+  }
+
+  count(): number {
+    return this.collection.count();
+  }
+
+  insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {
+    return this.collection.insert(item, at);
+  }
+
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
+    return this.collection.update(id, patch);
+  }
+
+  remove(id: string): Promise<boolean> {
+    return this.collection.remove(id);
+  }
+
+  replaceAll(items: readonly T[]): Promise<void> {
+    return this.collection.replaceAll(items);
+  }
+
+  mutate<R>(change: Change<T, R>): Promise<R> {
+    return this.collection.mutate(change);
+  }
+}

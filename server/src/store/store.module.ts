@@ -1,0 +1,24 @@
+import { type DynamicModule, Global, Module, type InjectionToken } from '@nestjs/common';
+import { StoreService } from './store.service';
+import { STORE_OPTIONS, type StoreOptions } from './store.options';
+
+export interface StoreModuleAsyncOptions {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nest factories take any injectables
+  useFactory: (...injected: any[]) => StoreOptions | Promise<StoreOptions>;
+  inject?: InjectionToken[];
+}
+
+@Global()
+@Module({})
+export class StoreModule {
+  static forRootAsync(options: StoreModuleAsyncOptions): DynamicModule {
+    return {
+      module: StoreModule,
+      providers: [
+        { provide: STORE_OPTIONS, useFactory: options.useFactory, inject: options.inject ?? [] },
+        StoreService,
+      ],
+      exports: [StoreService],
+    };
+  }
+}
