@@ -28,6 +28,7 @@ export default tseslint.config(
       'data/db/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
       'web/src/lib/api/schema.d.ts',
     ],
   },

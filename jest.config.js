@@ -6,7 +6,7 @@ const esmOnly = ['lowdb', 'steno'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const serverTransform = {
-  '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: 'tsconfig.test.json', isolatedModules: true }],
+  '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
 };
 
 /** @type {import('jest').Config} */

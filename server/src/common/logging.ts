@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/environment';
 
@@ -31,8 +32,7 @@ export function loggerParams(config: AppConfig): Params {
           ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } }
           : undefined,
     },
-    // Static files of the SPA are not worth a line each.
-    exclude: [],
-    forRoutes: ['/api/{*path}'],
+    // Relative to the global prefix: API calls only, not the SPA's static files.
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
   };
 }

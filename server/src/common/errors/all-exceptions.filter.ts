@@ -1,4 +1,10 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { toErrorBody } from './error-body';
 
@@ -11,7 +17,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const body = toErrorBody(exception, request.route !== undefined);
+    const body = toErrorBody(exception, !isUnmatchedRoute(exception, request));
     if (body.statusCode >= 500) {
       this.logger.error(
         `${request.method} ${request.originalUrl} failed`,
@@ -21,4 +27,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }
+}
+
+/** Nest's own 404 for a path no controller handles reads exactly `Cannot METHOD URL`. */
+function isUnmatchedRoute(exception: unknown, request: Request): boolean {
+  return (
+    exception instanceof NotFoundException &&
+    exception.message === `Cannot ${request.method} ${request.originalUrl}`
+  );
 }

@@ -1,0 +1,107 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readRuntimeStage } from './support/dockerfile';
+import { freePort } from './support/free-port';
+
+/**
+ * No Docker engine runs here, so this starts the image's exact command with the image's
+ * environment (the data folder moved to a temp folder outside the tree) and checks what
+ * an operator relies on: health, the SPA, the data volume, the health check, shutdown.
+ */
+const root = join(__dirname, '..');
+const stage = readRuntimeStage(root);
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}: ${output()}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+test.describe('the Docker image start, outside Docker', () => {
+  let child: ChildProcess;
+  let dataDir: string;
+  let port: number;
+  let stderr = '';
+
+  test.beforeAll(async () => {
+    expect(stage.cmd[0]).toBe('node');
+    dataDir = join(mkdtempSync(join(tmpdir(), 'talento-volume-')), 'data');
+    port = await freePort();
+    child = spawn(stage.cmd[0] === 'node' ? process.execPath : stage.cmd[0], stage.cmd.slice(1), {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...stage.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, () => stderr);
+  });
+
+  test.afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(join(dataDir, '..'), { recursive: true, force: true });
+  });
+
+  test('declares a production, non-root image with a data volume and a health check', () => {
+    expect(stage.env.NODE_ENV).toBe('production');
+    expect(stage.env.DATA_DIR).toBe('/data');
+    expect(stage.volumes).toContain('/data');
+    expect(stage.exposed).toContain(Number(stage.env.PORT));
+    expect(stage.user).toBeDefined();
+    expect(stage.user).not.toBe('root');
+    expect(stage.healthcheck.join(' ')).toContain('/api/health');
+  });
+
+  test('serves the API and the SPA from one process, with data in the volume', async ({
+    request,
+  }) => {
+    const health = await request.get(`http://127.0.0.1:${port}/api/health`);
+    expect(health.ok()).toBe(true);
+    expect((await health.json()).store).toMatchObject({ status: 'ok', writable: true });
+    const page = await request.get(`http://127.0.0.1:${port}/apps/tablero`);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
+    expect(existsSync(dataDir)).toBe(true);
+    expect(readdirSync(dataDir).every((file) => file.endsWith('.json'))).toBe(true);
+  });
+
+  test("the image's HEALTHCHECK command passes", () => {
+    const [command, ...args] = stage.healthcheck;
+    expect(command).toBe('node');
+    execFileSync(process.execPath, args, {
+      env: { ...process.env, PORT: String(port) },
+      timeout: 10_000,
+    });
+  });
+
+  test('stops cleanly on SIGTERM', async () => {
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    child.kill('SIGTERM');
+    const { code, signal } = await exited;
+    expect(code === 0 || signal === 'SIGTERM').toBe(true);
+    expect(stderr).not.toMatch(/error/i);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * `npm test`: every check and test suite in order, each reported on one summary line,
+ * then one closing line with the totals. Exits non-zero when anything failed.
+ *
+ * Order: typecheck, lint, OpenAPI drift, server unit, API, web component, build, e2e.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..');
+const reports = join(root, '.tmp', 'test-reports');
+
+interface Outcome {
+  passed: number;
+  failed: number;
+  detail?: string;
+}
+
+interface Step {
+  name: string;
+  run: () => Outcome;
+  /** Skip when an earlier step it depends on failed. */
+  needs?: string[];
+}
+
+function sh(command: string, env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n> ${command}`);
+  const result = spawnSync(command, {
+    cwd: root,
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+/** A check with no test count of its own counts as one test. */
+function check(command: string): Outcome {
+  return sh(command) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+function jestProject(project: string): Outcome {
+  const file = join(reports, `jest-${project}.json`);
+  const ok = sh(`npx jest --selectProjects ${project} --json --outputFile=${file}`);
+  if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+    numFailedTestSuites: number;
+  };
+  const failed = report.numFailedTests + (ok ? 0 : report.numFailedTestSuites || 1);
+  if (report.numTotalTests === 0) return { passed: 0, failed: 1, detail: 'no test ran' };
+  return { passed: report.numPassedTests, failed: ok ? failed : Math.max(failed, 1) };
+}
+
+function playwright(): Outcome {
+  const file = join(reports, 'playwright.json');
+  const ok = sh('npx playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  const failed = stats.unexpected + stats.flaky;
+  if (stats.expected + failed === 0) return { passed: 0, failed: 1, detail: 'no test ran' };
+  return { passed: stats.expected, failed: ok ? failed : Math.max(failed, 1) };
+}
+
+/** The committed OpenAPI document and the web's generated types both match the code. */
+function openApiDrift(): Outcome {
+  const generatedTypes = join(reports, 'schema.d.ts');
+  const ok =
+    sh('npm run build:server') &&
+    sh('node dist/server/cli/openapi.js --check') &&
+    sh(`npx openapi-typescript server/openapi.json -o ${generatedTypes}`);
+  if (!ok) return { passed: 0, failed: 1 };
+  const committed = readFileSync(join(root, 'web/src/lib/api/schema.d.ts'), 'utf8');
+  if (readFileSync(generatedTypes, 'utf8') !== committed) {
+    console.error(
+      'web/src/lib/api/schema.d.ts is out of date: run `npm run openapi` and commit it.',
+    );
+    return { passed: 0, failed: 1 };
+  }
+  return { passed: 1, failed: 0 };
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', run: () => check('npm run typecheck') },
+  { name: 'lint', run: () => check('npm run lint') },
+  { name: 'openapi drift', run: openApiDrift },
+  { name: 'server unit', run: () => jestProject('server-unit') },
+  { name: 'server api', run: () => jestProject('server-api') },
+  { name: 'web components', run: () => jestProject('web') },
+  { name: 'build', run: () => check('npm run build') },
+  { name: 'e2e (playwright)', run: playwright, needs: ['build'] },
+];
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results: { name: string; outcome: Outcome | 'skipped'; seconds: number }[] = [];
+for (const step of steps) {
+  const blocked = step.needs?.some((name) => {
+    const earlier = results.find((result) => result.name === name);
+    return earlier && (earlier.outcome === 'skipped' || earlier.outcome.failed > 0);
+  });
+  if (blocked) {
+    results.push({ name: step.name, outcome: 'skipped', seconds: 0 });
+    continue;
+  }
+  const started = Date.now();
+  const outcome = step.run();
+  results.push({ name: step.name, outcome, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\nSummary');
+let passed = 0;
+let failed = 0;
+for (const { name, outcome, seconds } of results) {
+  if (outcome === 'skipped') {
+    failed += 1;
+    console.log(`  ${name.padEnd(18)} SKIPPED (an earlier step it needs failed)`);
+    continue;
+  }
+  passed += outcome.passed;
+  failed += outcome.failed;
+  const verdict = outcome.failed > 0 ? 'FAILED' : 'ok';
+  const counts = `${outcome.passed} passed, ${outcome.failed} failed`;
+  const extra = outcome.detail ? ` (${outcome.detail})` : '';
+  console.log(
+    `  ${name.padEnd(18)} ${verdict.padEnd(7)} ${counts}${extra} in ${seconds.toFixed(1)}s`,
+  );
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { packageVersion } from '../src/common/package-version';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { WIDGET_SEED, WidgetsModule } from './helpers/widgets.module';
+
+describe('HTTP conventions', () => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+  const widgetsFile = () => readFile(join(testApp.dataDir, 'widgets.json'), 'utf8');
+
+  beforeEach(async () => {
+    testApp = await createTestApp({ imports: [WidgetsModule], env: { BODY_LIMIT: '10kb' } });
+  });
+  afterEach(() => testApp.close());
+
+  it('reports health with the version and the store status, without a token', async () => {
+    const response = await http().get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      version: packageVersion(),
+      uptimeSeconds: expect.any(Number),
+      store: { status: 'ok', collections: 1, writable: true },
+    });
+    expect(packageVersion()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it.each([
+    ['get', '/api/nothing-here'],
+    ['post', '/api/nothing/here/either'],
+    ['delete', '/api/health'],
+    ['get', '/api'],
+  ] as const)('answers %s %s with 404 NOT FOUND in the error shape', async (method, path) => {
+    const response = await http()[method](path).expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'NOT FOUND', error: 'Not Found' });
+  });
+
+  it('keeps the message of a 404 raised by a handler for an unknown id', async () => {
+    const id = '00000000-0000-4000-8000-00000000dead';
+    const response = await http().get(`/api/test-widgets/${id}`).expect(404);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: `Widget ${id} not found`,
+      error: 'Not Found',
+    });
+  });
+
+  it('refuses a malformed id parameter with 400', async () => {
+    const response = await http().get('/api/test-widgets/not-a-uuid').expect(400);
+    expect(response.body.message).toMatch(/uuid/i);
+  });
+
+  it('writes a valid body to disk before answering', async () => {
+    const response = await http()
+      .post('/api/test-widgets')
+      .send({ name: 'Cog', size: 2 })
+      .expect(201);
+    const stored = JSON.parse(await widgetsFile()) as { id: string }[];
+    expect(stored.map((widget) => widget.id)).toContain(response.body.id);
+  });
+
+  describe('bad input gets a 4xx in the error shape and changes no file', () => {
+    let before: string;
+    beforeEach(async () => {
+      before = await widgetsFile();
+    });
+    afterEach(async () => {
+      expect(await widgetsFile()).toBe(before);
+      // ...and the server keeps serving.
+      await http().get('/api/health').expect(200);
+    });
+
+    it('unknown fields', async () => {
+      const response = await http()
+        .post('/api/test-widgets')
+        .send({ name: 'Cog', size: 2, colour: 'red' })
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'property colour should not exist',
+        error: 'Bad Request',
+        fields: { colour: ['property colour should not exist'] },
+      });
+    });
+
+    it('wrong types, naming every field', async () => {
+      const response = await http()
+        .post('/api/test-widgets')
+        .send({ name: 42, size: 'big' })
+        .expect(400);
+      expect(Object.keys(response.body.fields).sort()).toEqual(['name', 'size']);
+      expect(response.body.message).toContain('name must be a string');
+      expect(response.body.message).toContain('size must be an integer number');
+    });
+
+    it('nested fields, with the whole path', async () => {
+      const response = await http()
+        .post('/api/test-widgets')
+        .send({ name: 'Cog', size: 2, parts: [{ label: 'ok' }, { label: 7 }] })
+        .expect(400);
+      expect(response.body.fields).toEqual({ 'parts.1.label': ['parts.1.label must be a string'] });
+    });
+
+    it('malformed JSON', async () => {
+      const response = await http()
+        .post('/api/test-widgets')
+        .set('Content-Type', 'application/json')
+        .send('{"name": "Cog",')
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'The request body is not valid JSON',
+        error: 'Bad Request',
+      });
+    });
+
+    it('an oversized body', async () => {
+      const response = await http()
+        .post('/api/test-widgets')
+        .send({ name: 'x'.repeat(20 * 1024), size: 1 })
+        .expect(413);
+      expect(response.body).toEqual({
+        statusCode: 413,
+        message: 'The request body is larger than the limit of 10240 bytes',
+        error: 'Payload Too Large',
+      });
+    });
+
+    it('an unexpected failure: 500 without internals', async () => {
+      const response = await http().post('/api/test-widgets/explode').expect(500);
+      expect(response.body).toEqual({
+        statusCode: 500,
+        message: 'Internal server error',
+        error: 'Internal Server Error',
+      });
+      expect(JSON.stringify(response.body)).not.toContain('secret');
+    });
+  });
+
+  it('loses nothing under 200 concurrent writes over HTTP', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        http()
+          .post('/api/test-widgets')
+          .send({ name: `Widget ${index}`, size: (index % 10) + 1 }),
+      ),
+    );
+    expect(responses.every((response) => response.status === 201)).toBe(true);
+    const stored = JSON.parse(await widgetsFile()) as { id: string; name: string }[];
+    expect(stored).toHaveLength(WIDGET_SEED.length + 200);
+    const ids = new Set(stored.map((widget) => widget.id));
+    for (const response of responses) expect(ids.has(response.body.id)).toBe(true);
+  });
+
+  it('tags every answer with a request id, keeping a sane incoming one', async () => {
+    const generated = await http().get('/api/health').expect(200);
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await http().get('/api/health').set('X-Request-Id', 'trace-123').expect(200);
+    expect(kept.headers['x-request-id']).toBe('trace-123');
+    const replaced = await http()
+      .get('/api/health')
+      .set('X-Request-Id', 'bad id <script>')
+      .expect(200);
+    expect(replaced.headers['x-request-id']).not.toContain('<');
+  });
+
+  it('sends security headers', async () => {
+    const response = await http().get('/api/health').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const document = await http().get('/api/docs-json').expect(200);
+    expect(document.body.openapi).toMatch(/^3\./);
+    expect(document.body.paths['/api/health'].get).toBeDefined();
+    expect(document.body.components.schemas.ErrorResponseDto).toBeDefined();
+    const ui = await http().get('/api/docs').expect(200);
+    expect(ui.text).toContain('swagger');
+  });
+});

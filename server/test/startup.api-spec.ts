@@ -1,0 +1,51 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTestApp, makeTempDir } from './helpers/test-app';
+import { WIDGET_SEED, WidgetsModule } from './helpers/widgets.module';
+
+describe('start-up', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await makeTempDir();
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('seeds every collection on first start and keeps changes across restarts', async () => {
+    const first = await createTestApp({ dataDir, imports: [WidgetsModule] });
+    expect(JSON.parse(await readFile(join(dataDir, 'widgets.json'), 'utf8'))).toEqual(WIDGET_SEED);
+    await first.close();
+
+    const changed = [{ id: 'kept', name: 'Kept', size: 1 }];
+    await writeFile(join(dataDir, 'widgets.json'), JSON.stringify(changed));
+    const second = await createTestApp({ dataDir, imports: [WidgetsModule] });
+    expect(JSON.parse(await readFile(join(dataDir, 'widgets.json'), 'utf8'))).toEqual(changed);
+    await second.close();
+  });
+
+  it('refuses to start on a collection file that does not parse, naming it and leaving it alone', async () => {
+    const file = join(dataDir, 'widgets.json');
+    const broken = '[{"id": "a", "name": "half a rec';
+    await writeFile(file, broken);
+    await expect(createTestApp({ dataDir, imports: [WidgetsModule] })).rejects.toThrow(file);
+    expect(await readFile(file, 'utf8')).toBe(broken);
+  });
+
+  it('refuses to start on a file that parses but holds no list of records', async () => {
+    const file = join(dataDir, 'widgets.json');
+    await writeFile(file, '{"id": "not-a-list"}');
+    await expect(createTestApp({ dataDir, imports: [WidgetsModule] })).rejects.toThrow(
+      /widgets\.json.*list of records/,
+    );
+    expect(await readFile(file, 'utf8')).toBe('{"id": "not-a-list"}');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be an integer number'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of the following values'],
+    [{ BODY_LIMIT: 'huge' }, 'BODY_LIMIT must be a size such as 100kb or 1mb'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of the following values'],
+  ])('refuses invalid configuration %p', async (env, message) => {
+    await expect(createTestApp({ dataDir, env })).rejects.toThrow(message);
+  });
+});
