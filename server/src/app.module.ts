@@ -9,7 +9,11 @@ import { loggerParams } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfigService } from './config/config';
 import { AppConfigModule } from './config/config.module';
+import { MailModule } from './common/mail/mail.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { SessionsModule } from './modules/sessions/sessions.module';
 import { type OpenMode, StoreModule } from './store';
 
 export interface AppModuleOptions {
@@ -20,7 +24,7 @@ export interface AppModuleOptions {
 }
 
 /** The feature modules; each owns its controllers, services and collections. */
-const FEATURE_MODULES = [HealthModule];
+const FEATURE_MODULES = [HealthModule, AccountsModule, SessionsModule, AuthModule];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
 function serveBuiltWeb(): DynamicModule {
@@ -42,6 +46,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule,
+        MailModule,
         LoggerModule.forRootAsync({
           inject: [AppConfigService],
           useFactory: (config: AppConfigService) => loggerParams(config.values),

@@ -14,6 +14,7 @@ export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfigService).values;
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
+  app.set('trust proxy', config.trustProxy);
   app.use(helmet());
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });
@@ -35,6 +36,8 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
     )
     .setVersion(packageVersion())
     .addBearerAuth()
+    // Signed in by default; public operations carry an empty security requirement.
+    .addSecurityRequirements('bearer')
     .build();
   return SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
 }

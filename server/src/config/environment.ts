@@ -1,13 +1,17 @@
 import { resolve } from 'node:path';
-import { plainToInstance } from 'class-transformer';
+import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
   Max,
   Min,
+  MinLength,
   validateSync,
 } from 'class-validator';
 
@@ -42,6 +46,62 @@ export class Environment {
 
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must be a size such as 100kb or 1mb' })
   BODY_LIMIT: string = '1mb';
+
+  /** Trust X-Forwarded-For from a reverse proxy (for client IPs in sessions and rate limits). */
+  @Transform(({ obj }: { obj: Record<string, unknown> }) =>
+    ['true', '1', 'yes'].includes(String(obj.TRUST_PROXY).toLowerCase()),
+  )
+  @IsBoolean()
+  TRUST_PROXY: boolean = false;
+
+  /** The address people open; links in e-mails point here. */
+  @IsUrl({ require_tld: false })
+  PUBLIC_URL: string = 'http://localhost:3000';
+
+  /** Signing secret for access tokens; generated once into DATA_DIR when unset. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @IsEmail()
+  ADMIN_EMAIL: string = 'admin@talento.local';
+
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD: string = 'Talento-Admin-2026';
+
+  /** When set, sign-in and unlock check credentials against this upstream API. */
+  @IsOptional()
+  @IsUrl({ require_tld: false })
+  UPSTREAM_API_URL?: string;
+
+  @IsString()
+  UPSTREAM_CTA_ID: string = '';
+
+  @IsInt()
+  @Min(100)
+  UPSTREAM_TIMEOUT_MS: number = 5000;
+
+  /** smtp(s)://user:pass@host:port; without it, e-mails are written to the log. */
+  @IsOptional()
+  @IsString()
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM: string = 'Talento Admin <no-reply@talento.local>';
+
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_IP: number = 30;
+
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_EMAIL: number = 10;
+
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_WINDOW_SECONDS: number = 900;
 }
 
 /** Validates `process.env`; a bad value stops start-up with every problem listed. */
@@ -70,6 +130,13 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: Environment['LOG_LEVEL'];
   bodyLimit: string;
+  trustProxy: boolean;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string };
+  upstream: { url: string; ctaId: string; timeoutMs: number } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
 }
 
 export function toAppConfig(environment: Environment): AppConfig {
@@ -82,5 +149,22 @@ export function toAppConfig(environment: Environment): AppConfig {
     webDistDir: resolve(environment.WEB_DIST_DIR ?? resolve(__dirname, '../../web')),
     logLevel: environment.LOG_LEVEL,
     bodyLimit: environment.BODY_LIMIT,
+    trustProxy: environment.TRUST_PROXY,
+    publicUrl: environment.PUBLIC_URL.replace(/\/+$/, ''),
+    jwtSecret: environment.JWT_SECRET,
+    admin: { email: environment.ADMIN_EMAIL.toLowerCase(), password: environment.ADMIN_PASSWORD },
+    upstream: environment.UPSTREAM_API_URL
+      ? {
+          url: environment.UPSTREAM_API_URL.replace(/\/+$/, ''),
+          ctaId: environment.UPSTREAM_CTA_ID,
+          timeoutMs: environment.UPSTREAM_TIMEOUT_MS,
+        }
+      : undefined,
+    mail: { smtpUrl: environment.SMTP_URL, from: environment.MAIL_FROM },
+    authRateLimit: {
+      perIp: environment.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: environment.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: environment.AUTH_RATE_WINDOW_SECONDS,
+    },
   };
 }

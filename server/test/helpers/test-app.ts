@@ -51,7 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // built (serving the SPA) see it, unlike with Test.createTestingModule.
     const app = await NestFactory.create<NestExpressApplication>(
       testRoot([AppModule.forRoot(), ...(options.imports ?? [])]),
-      { bodyParser: false, bufferLogs: true, abortOnError: false },
+      // Start-up failures surface as the rejected promise; the logs would only repeat them.
+      { bodyParser: false, logger: false, abortOnError: false },
     );
     configureApp(app);
     await app.init();

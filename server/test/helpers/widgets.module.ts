@@ -1,5 +1,5 @@
 /**
- * A test-only feature module: one collection and a small CRUD controller, so the API
+ * A test-only feature module: one collection and a small public controller, so the API
  * tests can drive the global pipeline (validation, errors, store writes) end to end.
  */
 import { randomUUID } from 'node:crypto';
@@ -25,6 +25,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { Public } from '../../src/common/auth/public.decorator';
 import { defineCollection, Repository, StoreService } from '../../src/store';
 
 export interface Widget {
@@ -77,6 +78,7 @@ export class WidgetsController {
   constructor(private readonly widgets: WidgetsRepository) {}
 
   @Get(':id')
+  @Public()
   get(@Param('id', ParseUUIDPipe) id: string): Widget {
     const widget = this.widgets.get(id);
     if (!widget) throw new NotFoundException(`Widget ${id} not found`);
@@ -84,11 +86,13 @@ export class WidgetsController {
   }
 
   @Post()
+  @Public()
   create(@Body() body: CreateWidgetDto): Promise<Widget> {
     return this.widgets.insert({ id: randomUUID(), name: body.name, size: body.size });
   }
 
   @Post('explode')
+  @Public()
   explode(): never {
     throw new Error('secret internal detail');
   }

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
+import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error';
 
 /** The one body every 4xx and 5xx answer carries. */
 export interface ErrorBody {
@@ -33,6 +34,15 @@ export function reasonPhrase(status: number): string {
 export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBody {
   if (exception instanceof NotFoundException && !routeMatched) {
     return { statusCode: 404, message: ROUTE_NOT_FOUND_MESSAGE, error: reasonPhrase(404) };
+  }
+  if (exception instanceof DomainError) {
+    const statusCode = DOMAIN_ERROR_STATUS[exception.kind];
+    return {
+      statusCode,
+      message: exception.message,
+      error: reasonPhrase(statusCode),
+      ...(exception.field ? { fields: { [exception.field]: [exception.message] } } : {}),
+    };
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();

@@ -1,0 +1,16 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+
+/** Who is calling: set by the global guard on every signed-in request. */
+export interface AuthContext {
+  accountId: string;
+  sessionId: string;
+}
+
+export const CurrentAuth = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthContext => {
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthContext }>();
+    if (!request.user) throw new Error('CurrentAuth used on a public route');
+    return request.user;
+  },
+);

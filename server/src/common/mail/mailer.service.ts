@@ -1,0 +1,33 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { AppConfigService } from '../../config/config';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends through SMTP_URL when configured; otherwise writes the message to the log. */
+@Injectable()
+export class MailerService {
+  private readonly logger = new Logger(MailerService.name);
+  private transporter: Transporter | undefined;
+
+  constructor(private readonly config: AppConfigService) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const { smtpUrl, from } = this.config.values.mail;
+    if (!smtpUrl) {
+      this.logger.log(`E-mail (no SMTP_URL set) to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      return;
+    }
+    this.transporter ??= createTransport(smtpUrl);
+    try {
+      await this.transporter.sendMail({ from, ...mail });
+    } catch (error) {
+      // A mail server outage must not tell the caller whether the address exists.
+      this.logger.error(`Could not send e-mail to ${mail.to}: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
+import { AccountsService } from './accounts.service';
+import { AccountUserDto } from './dto/account-user.dto';
+import { UpdateUserDto } from './dto/update-user.dto';
+
+@ApiTags('common')
+@Controller('common/user')
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The signed-in account' })
+  get(@CurrentAuth() auth: AuthContext): AccountUserDto {
+    return this.accounts.getUser(auth.accountId);
+  }
+
+  @Patch()
+  @ApiOperation({ summary: 'Change the signed-in account’s name, avatar or status' })
+  update(
+    @CurrentAuth() auth: AuthContext,
+    @Body() changes: UpdateUserDto,
+  ): Promise<AccountUserDto> {
+    return this.accounts.updateUser(auth.accountId, changes);
+  }
+}

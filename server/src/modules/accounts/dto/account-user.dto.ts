@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../account.types';
+
+/** The signed-in user as the web shell sees it (never the password hash). */
+export class AccountUserDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Lucía' })
+  name!: string;
+
+  @ApiProperty({ example: 'Fernández' })
+  surname!: string;
+
+  @ApiProperty({ example: 'lucia@talento.local' })
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Image URL or data URL' })
+  avatar!: string | null;
+
+  /** Company the account belongs to. */
+  empresa!: string;
+
+  /** Account id at the upstream platform, when there is one. */
+  ctaid!: string;
+
+  @ApiProperty({ enum: ACCOUNT_STATUSES })
+  status!: AccountStatus;
+}

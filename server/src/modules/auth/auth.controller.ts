@@ -1,0 +1,103 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
+import { Public } from '../../common/auth/public.decorator';
+import type { SessionClient } from '../sessions/session.types';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthService } from './auth.service';
+import {
+  AccessTokenDto,
+  AuthResponseDto,
+  ForgotPasswordDto,
+  ResetPasswordDto,
+  SignInDto,
+  SignUpDto,
+} from './dto/auth.dto';
+import { PasswordResetService } from './password-reset.service';
+
+function clientOf(request: Request): SessionClient {
+  return { ip: request.ip ?? '', userAgent: request.get('user-agent') ?? '' };
+}
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Sign in with e-mail and password; starts a session' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
+  signIn(@Body() body: SignInDto, @Req() request: Request): Promise<AuthResponseDto> {
+    return this.auth.signIn(body.email, body.password, clientOf(request));
+  }
+
+  @Post('sign-in-with-token')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Restore a session from a stored token; returns a new token' })
+  signInWithToken(@Body() body: AccessTokenDto): Promise<AuthResponseDto> {
+    return this.auth.renew(body.accessToken);
+  }
+
+  @Post('refresh-access-token')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Exchange a live token for a new one' })
+  refresh(@Body() body: AccessTokenDto): Promise<AuthResponseDto> {
+    return this.auth.renew(body.accessToken);
+  }
+
+  @Post('unlock-session')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Unlock a locked screen with the password; starts a session' })
+  unlock(@Body() body: SignInDto, @Req() request: Request): Promise<AuthResponseDto> {
+    return this.auth.unlock(body.email, body.password, clientOf(request));
+  }
+
+  @Post('sign-out')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out: revokes the current session' })
+  async signOut(@CurrentAuth() auth: AuthContext): Promise<boolean> {
+    await this.auth.signOut(auth);
+    return true;
+  }
+
+  @Post('sign-up')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Create an account (409 when the e-mail is taken)' })
+  async signUp(@Body() body: SignUpDto): Promise<boolean> {
+    await this.auth.signUp(body);
+    return true;
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Send a reset link when the account exists; always answers true' })
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<boolean> {
+    await this.resets.request(body.email);
+    return true;
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Choose a new password with the token from the reset link' })
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<boolean> {
+    await this.resets.reset(body.token, body.password);
+    return true;
+  }
+}

@@ -1,0 +1,80 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  Equals,
+  IsEmail,
+  IsJWT,
+  IsNotEmpty,
+  IsString,
+  Length,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { AccountUserDto } from '../../accounts/dto/account-user.dto';
+
+const PASSWORD_MAX = 200;
+
+export class SignInDto {
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email!: string;
+
+  @IsString()
+  @IsNotEmpty({ message: 'password must not be empty' })
+  @MaxLength(PASSWORD_MAX)
+  password!: string;
+}
+
+export class AccessTokenDto {
+  @IsJWT({ message: 'accessToken must be a token' })
+  accessToken!: string;
+}
+
+export class SignUpDto {
+  @IsString()
+  @Length(1, 80, { message: 'name must be between 1 and 80 characters' })
+  name!: string;
+
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email!: string;
+
+  @IsString()
+  @MinLength(8, { message: 'password must be at least 8 characters' })
+  @MaxLength(PASSWORD_MAX)
+  password!: string;
+
+  @IsString()
+  @Length(1, 120, { message: 'company must be between 1 and 120 characters' })
+  company!: string;
+
+  @ApiProperty({ description: 'Acceptance of the terms of service and privacy policy' })
+  @Equals(true, { message: 'agreements must be accepted' })
+  agreements!: boolean;
+}
+
+export class ForgotPasswordDto {
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email!: string;
+}
+
+export class ResetPasswordDto {
+  @IsString()
+  @Length(20, 200, { message: 'token must be the code from the reset link' })
+  token!: string;
+
+  @IsString()
+  @MinLength(8, { message: 'password must be at least 8 characters' })
+  @MaxLength(PASSWORD_MAX)
+  password!: string;
+}
+
+export class AuthResponseDto {
+  user!: AccountUserDto;
+
+  /** Bearer token for the Authorization header; valid one day. */
+  accessToken!: string;
+
+  @ApiProperty({ enum: ['bearer'] })
+  tokenType!: 'bearer';
+}

@@ -1,0 +1,62 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { invalid } from '../../common/errors/domain-error';
+import { MailerService } from '../../common/mail/mailer.service';
+import { AppConfigService } from '../../config/config';
+import { AccountsService } from '../accounts/accounts.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { PasswordResetsRepository } from './password-resets.repository';
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+export const BAD_RESET_TOKEN = 'This reset link is invalid, expired or already used';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly resets: PasswordResetsRepository,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly mailer: MailerService,
+    private readonly config: AppConfigService,
+  ) {}
+
+  /** Always succeeds from the caller's side: whether the address exists is never told. */
+  async request(email: string): Promise<void> {
+    const account = this.accounts.findByEmail(email);
+    if (!account || account.source !== 'local') return;
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await this.resets.insert({
+      id: randomUUID(),
+      accountId: account.id,
+      tokenHash: sha256(token),
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + RESET_LIFETIME_MS).toISOString(),
+      usedAt: null,
+    });
+    const link = `${this.config.values.publicUrl}/reset-password?token=${token}`;
+    await this.mailer.send({
+      to: account.email,
+      subject: 'Reset your Talento Admin password',
+      text: `Hello ${account.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+    });
+  }
+
+  /** Sets the new password, spends the token and ends every session of the account. */
+  async reset(token: string, password: string): Promise<void> {
+    const tokenHash = sha256(token);
+    const now = new Date();
+    const reset = await this.resets.mutate((items) => {
+      const index = items.findIndex(
+        (item) => item.tokenHash === tokenHash && !item.usedAt && new Date(item.expiresAt) > now,
+      );
+      if (index === -1) throw invalid(BAD_RESET_TOKEN, 'token');
+      const used = { ...items[index], usedAt: now.toISOString() };
+      return { items: items.with(index, used), result: used };
+    });
+    await this.accounts.setPassword(reset.accountId, password);
+    await this.sessions.revokeAllOf(reset.accountId);
+  }
+}

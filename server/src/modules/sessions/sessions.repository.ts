@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { defineCollection, Repository, StoreService } from '../../store';
+import type { Session } from './session.types';
+
+export const sessionsCollection = defineCollection<Session>({ name: 'sessions', seed: () => [] });
+
+@Injectable()
+export class SessionsRepository extends Repository<Session> {
+  constructor(store: StoreService) {
+    super(store, sessionsCollection);
+  }
+}

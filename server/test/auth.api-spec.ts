@@ -1,0 +1,392 @@
+import { createHmac } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { MailerService } from '../src/common/mail/mailer.service';
+import { ADMIN, bearer, signIn } from './helpers/auth';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+function decode(token: string): {
+  header: Record<string, unknown>;
+  payload: Record<string, unknown>;
+} {
+  const [header, payload] = token.split('.');
+  return {
+    header: JSON.parse(Buffer.from(header, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(payload, 'base64url').toString()),
+  };
+}
+
+/** Signs a token by hand, to try what an attacker could send. */
+function forge(header: object, payload: object, secret: string, algorithm = 'sha256'): string {
+  const unsigned = `${base64url(header)}.${base64url(payload)}`;
+  const signature = createHmac(algorithm, secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+describe('auth: sign-in, tokens and sessions', () => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+  const secret = () =>
+    readFile(join(testApp.dataDir, 'jwt-secret'), 'utf8').then((text) => text.trim());
+
+  beforeAll(async () => {
+    // Rate limits have their own suite; here they would only get in the way.
+    testApp = await createTestApp({
+      env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  describe('sign-in', () => {
+    it('answers the user, a one-day HS256 token naming account and session', async () => {
+      const response = await http().post('/api/auth/sign-in').send(ADMIN).expect(200);
+      expect(response.body).toEqual({
+        user: {
+          id: expect.any(String),
+          name: expect.any(String),
+          surname: expect.any(String),
+          email: ADMIN.email,
+          avatar: null,
+          empresa: expect.any(String),
+          ctaid: '',
+          status: expect.any(String),
+        },
+        accessToken: expect.any(String),
+        tokenType: 'bearer',
+      });
+      const { header, payload } = decode(response.body.accessToken);
+      expect(header.alg).toBe('HS256');
+      expect(payload.sub).toBe(response.body.user.id);
+      expect(payload.sid).toEqual(expect.any(String));
+      expect(payload.exp).toBe((payload.iat as number) + 24 * 60 * 60);
+    });
+
+    it('accepts the e-mail in any case', async () => {
+      await http()
+        .post('/api/auth/sign-in')
+        .send({ ...ADMIN, email: ADMIN.email.toUpperCase() })
+        .expect(200);
+    });
+
+    it.each([
+      ['a wrong password', { email: ADMIN.email, password: 'not-the-password' }],
+      ['an unknown e-mail', { email: 'nobody@talento.local', password: 'whatever-it-is' }],
+    ])('refuses %s with 401 and one message', async (_case, credentials) => {
+      const response = await http().post('/api/auth/sign-in').send(credentials).expect(401);
+      expect(response.body).toEqual({
+        statusCode: 401,
+        message: 'Wrong email or password',
+        error: 'Unauthorized',
+      });
+    });
+
+    it('validates the body and names the fields', async () => {
+      const response = await http()
+        .post('/api/auth/sign-in')
+        .send({ email: 'not-an-email', remember: true })
+        .expect(400);
+      expect(Object.keys(response.body.fields).sort()).toEqual(['email', 'password', 'remember']);
+    });
+
+    it('never stores or answers a password', async () => {
+      const accounts = await readFile(join(testApp.dataDir, 'accounts.json'), 'utf8');
+      expect(accounts).not.toContain(ADMIN.password);
+      expect(accounts).toMatch(/"passwordHash": "scrypt\$17\$8\$1\$/);
+    });
+  });
+
+  describe('the global guard', () => {
+    it('lets a live token through', async () => {
+      const token = await signIn(testApp.app);
+      const response = await http().get('/api/common/user').set(bearer(token)).expect(200);
+      expect(response.body.email).toBe(ADMIN.email);
+      expect(response.body.passwordHash).toBeUndefined();
+    });
+
+    it('keeps the JWT secret in DATA_DIR with mode 0600', async () => {
+      const info = await stat(join(testApp.dataDir, 'jwt-secret'));
+      expect(info.mode & 0o777).toBe(0o600);
+      expect((await secret()).length).toBeGreaterThanOrEqual(43);
+    });
+
+    const refused = async (headers: Record<string, string>) => {
+      const response = await http().get('/api/common/user').set(headers).expect(401);
+      expect(response.body).toEqual({
+        statusCode: 401,
+        message: 'Invalid token',
+        error: 'Unauthorized',
+      });
+    };
+
+    it('refuses a missing token', () => refused({}));
+    it('refuses a malformed header', () => refused({ Authorization: 'Token abc' }));
+
+    it('refuses a tampered token', async () => {
+      const token = await signIn(testApp.app);
+      const [header, payload, signature] = token.split('.');
+      const changed = base64url({ ...decode(token).payload, sub: 'someone-else' });
+      await refused(bearer(`${header}.${changed}.${signature}`));
+      expect(payload).not.toBe(changed);
+    });
+
+    it('refuses alg none', async () => {
+      const { payload } = decode(await signIn(testApp.app));
+      await refused(bearer(`${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`));
+    });
+
+    it('refuses another algorithm, even with the right secret', async () => {
+      const { payload } = decode(await signIn(testApp.app));
+      await refused(bearer(forge({ alg: 'HS512', typ: 'JWT' }, payload, await secret(), 'sha512')));
+    });
+
+    it('refuses an expired token', async () => {
+      const { payload } = decode(await signIn(testApp.app));
+      const past = Math.floor(Date.now() / 1000) - 2 * 86400;
+      await refused(
+        bearer(
+          forge(
+            { alg: 'HS256', typ: 'JWT' },
+            { ...payload, iat: past, exp: past + 86400 },
+            await secret(),
+          ),
+        ),
+      );
+    });
+
+    it('accepts a token forged with the real secret only while its session lives (sanity check)', async () => {
+      const { payload } = decode(await signIn(testApp.app));
+      const token = forge({ alg: 'HS256', typ: 'JWT' }, payload, await secret());
+      await http().get('/api/common/user').set(bearer(token)).expect(200);
+    });
+  });
+
+  describe('token renewal', () => {
+    it.each(['sign-in-with-token', 'refresh-access-token'])(
+      '%s answers a new token for the same session',
+      async (path) => {
+        const token = await signIn(testApp.app);
+        const response = await http()
+          .post(`/api/auth/${path}`)
+          .send({ accessToken: token })
+          .expect(200);
+        expect(response.body.user.email).toBe(ADMIN.email);
+        expect(response.body.tokenType).toBe('bearer');
+        expect(decode(response.body.accessToken).payload.sid).toBe(decode(token).payload.sid);
+        await http().get('/api/common/user').set(bearer(response.body.accessToken)).expect(200);
+      },
+    );
+
+    it.each(['sign-in-with-token', 'refresh-access-token'])(
+      '%s refuses a bad token with Invalid token',
+      async (path) => {
+        const { payload } = decode(await signIn(testApp.app));
+        const bad = forge({ alg: 'HS256', typ: 'JWT' }, payload, 'x'.repeat(43));
+        const response = await http()
+          .post(`/api/auth/${path}`)
+          .send({ accessToken: bad })
+          .expect(401);
+        expect(response.body.message).toBe('Invalid token');
+        await http().post(`/api/auth/${path}`).send({ accessToken: 'nonsense' }).expect(400);
+      },
+    );
+  });
+
+  describe('sessions', () => {
+    it('sign-out revokes the session: its token is refused at once', async () => {
+      const token = await signIn(testApp.app);
+      await http().post('/api/auth/sign-out').set(bearer(token)).expect(200, 'true');
+      await http().get('/api/common/user').set(bearer(token)).expect(401);
+      await http().post('/api/auth/sign-in-with-token').send({ accessToken: token }).expect(401);
+    });
+
+    it('lists live sessions and revokes another one', async () => {
+      const mine = await signIn(testApp.app);
+      const other = await signIn(testApp.app);
+      const otherId = decode(other).payload.sid;
+      const list = await http().get('/api/sessions').set(bearer(mine)).expect(200);
+      const ids = list.body.map((session: { id: string }) => session.id);
+      expect(ids).toContain(otherId);
+      const current = list.body.find((session: { current: boolean }) => session.current);
+      expect(current.id).toBe(decode(mine).payload.sid);
+      expect(current).toMatchObject({ accountEmail: ADMIN.email, ip: expect.any(String) });
+
+      await http().delete(`/api/sessions/${otherId}`).set(bearer(mine)).expect(200, 'true');
+      await http().get('/api/common/user').set(bearer(other)).expect(401);
+      const after = await http().get('/api/sessions').set(bearer(mine)).expect(200);
+      expect(after.body.map((session: { id: string }) => session.id)).not.toContain(otherId);
+      await http().delete(`/api/sessions/${otherId}`).set(bearer(mine)).expect(404);
+      await http().delete('/api/sessions/not-a-uuid').set(bearer(mine)).expect(400);
+    });
+
+    it('unlock-session starts a new session with the password', async () => {
+      const response = await http().post('/api/auth/unlock-session').send(ADMIN).expect(200);
+      await http().get('/api/common/user').set(bearer(response.body.accessToken)).expect(200);
+      await http()
+        .post('/api/auth/unlock-session')
+        .send({ ...ADMIN, password: 'nope-nope' })
+        .expect(401);
+    });
+  });
+
+  describe('the signed-in account', () => {
+    it('changes name, avatar and status, and keeps them', async () => {
+      const token = await signIn(testApp.app);
+      const response = await http()
+        .patch('/api/common/user')
+        .set(bearer(token))
+        .send({ status: 'busy', name: 'Lucía María', avatar: '/images/avatars/lucia.jpg' })
+        .expect(200);
+      expect(response.body).toMatchObject({
+        status: 'busy',
+        name: 'Lucía María',
+        avatar: '/images/avatars/lucia.jpg',
+      });
+      const stored = JSON.parse(await readFile(join(testApp.dataDir, 'accounts.json'), 'utf8'));
+      expect(stored[0]).toMatchObject({ status: 'busy', name: 'Lucía María' });
+    });
+
+    it.each([
+      [{ status: 'sleeping' }, 'status'],
+      [{ avatar: 'javascript:alert(1)' }, 'avatar'],
+      [{ email: 'new@talento.local' }, 'email'],
+      [{ name: '' }, 'name'],
+    ])('refuses %p', async (body, field) => {
+      const token = await signIn(testApp.app);
+      const response = await http()
+        .patch('/api/common/user')
+        .set(bearer(token))
+        .send(body)
+        .expect(400);
+      expect(Object.keys(response.body.fields)).toEqual([field]);
+    });
+  });
+
+  describe('sign-up', () => {
+    const newcomer = {
+      name: 'Mateo Rojas',
+      email: 'mateo.rojas@talento.local',
+      password: 'un-buen-secreto',
+      company: 'Talento',
+      agreements: true,
+    };
+
+    it('creates an account that can sign in', async () => {
+      await http().post('/api/auth/sign-up').send(newcomer).expect(200, 'true');
+      await signIn(testApp.app, { email: newcomer.email, password: newcomer.password });
+    });
+
+    it('refuses a taken e-mail with 409 on the email field', async () => {
+      const response = await http()
+        .post('/api/auth/sign-up')
+        .send({ ...newcomer, email: ADMIN.email.toUpperCase() })
+        .expect(409);
+      expect(response.body.fields).toEqual({
+        email: ['An account with this email already exists'],
+      });
+    });
+
+    it('refuses unaccepted agreements and short passwords', async () => {
+      const response = await http()
+        .post('/api/auth/sign-up')
+        .send({ ...newcomer, email: 'other@talento.local', agreements: false, password: 'short' })
+        .expect(400);
+      expect(Object.keys(response.body.fields).sort()).toEqual(['agreements', 'password']);
+    });
+  });
+
+  describe('password reset', () => {
+    const person = { email: 'reset.me@talento.local', password: 'first-password' };
+
+    beforeAll(async () => {
+      await http()
+        .post('/api/auth/sign-up')
+        .send({ name: 'Reset Me', company: 'Talento', agreements: true, ...person })
+        .expect(200);
+    });
+
+    function captureMail() {
+      return jest.spyOn(testApp.app.get(MailerService), 'send');
+    }
+
+    it('answers true for an unknown e-mail and sends nothing', async () => {
+      const sent = captureMail();
+      await http()
+        .post('/api/auth/forgot-password')
+        .send({ email: 'ghost@talento.local' })
+        .expect(200, 'true');
+      expect(sent).not.toHaveBeenCalled();
+      sent.mockRestore();
+    });
+
+    it('sends a single-use link that sets a new password and ends the sessions', async () => {
+      const oldToken = await signIn(testApp.app, person);
+      const sent = captureMail();
+      await http()
+        .post('/api/auth/forgot-password')
+        .send({ email: person.email })
+        .expect(200, 'true');
+      expect(sent).toHaveBeenCalledTimes(1);
+      const text = sent.mock.calls[0][0].text;
+      sent.mockRestore();
+      const token = /reset-password\?token=([\w-]+)/.exec(text)?.[1];
+      expect(token).toBeDefined();
+      const stored = await readFile(join(testApp.dataDir, 'password-resets.json'), 'utf8');
+      expect(stored).not.toContain(token);
+
+      await http()
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'second-password' })
+        .expect(200, 'true');
+      await http().get('/api/common/user').set(bearer(oldToken)).expect(401);
+      await signIn(testApp.app, { email: person.email, password: 'second-password' });
+      await http().post('/api/auth/sign-in').send(person).expect(401);
+
+      const reused = await http()
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'third-password' })
+        .expect(400);
+      expect(reused.body.fields.token).toEqual([
+        'This reset link is invalid, expired or already used',
+      ]);
+    });
+  });
+
+  it('guards every non-public route in the OpenAPI document, and only the expected ones are public', async () => {
+    const document = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const publicOperations: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        if (Array.isArray(operation.security) && operation.security.length === 0) {
+          publicOperations.push(`${method.toUpperCase()} ${path}`);
+          continue;
+        }
+        const response = await (http() as unknown as Record<string, (url: string) => request.Test>)[
+          method
+        ](url);
+        expect({ route: `${method} ${path}`, status: response.status }).toEqual({
+          route: `${method} ${path}`,
+          status: 401,
+        });
+      }
+    }
+    expect(publicOperations.sort()).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/auth/sign-in',
+        'POST /api/auth/sign-in-with-token',
+        'POST /api/auth/refresh-access-token',
+        'POST /api/auth/unlock-session',
+        'POST /api/auth/sign-up',
+        'POST /api/auth/forgot-password',
+        'POST /api/auth/reset-password',
+      ].sort(),
+    );
+  });
+});
