@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {

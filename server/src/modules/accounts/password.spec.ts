@@ -1,0 +1,28 @@
+import { DUMMY_HASH, hashPassword, hashPasswordSync, verifyPassword } from './password';
+
+describe('password hashing', () => {
+  it('stores scrypt at OWASP cost with its parameters and a random salt', async () => {
+    const first = await hashPassword('correct horse');
+    const second = hashPasswordSync('correct horse');
+    expect(first).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(first).not.toBe(second);
+    expect(first).not.toContain('correct horse');
+  });
+
+  it('verifies the right password only', async () => {
+    const stored = await hashPassword('correct horse');
+    await expect(verifyPassword('correct horse', stored)).resolves.toBe(true);
+    await expect(verifyPassword('correct hors', stored)).resolves.toBe(false);
+    await expect(verifyPassword('', stored)).resolves.toBe(false);
+  });
+
+  it('treats equivalent Unicode spellings as one password', async () => {
+    const stored = await hashPassword('Lucía');
+    await expect(verifyPassword('Luci\u0301a', stored)).resolves.toBe(true);
+  });
+
+  it('refuses unknown formats and the dummy hash', async () => {
+    await expect(verifyPassword('x', 'bcrypt$whatever')).resolves.toBe(false);
+    await expect(verifyPassword('x', DUMMY_HASH)).resolves.toBe(false);
+  });
+});
