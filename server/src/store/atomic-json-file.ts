@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import type { Adapter } from 'lowdb';
 
-/** A collection file on disk holds something that is not JSON. */
+/** A collection file on disk holds something other than a JSON list of records. */
 export class CorruptCollectionFileError extends Error {
   constructor(
     readonly file: string,
-    cause: unknown,
+    /** What is wrong, e.g. "is not valid JSON (Unexpected end of input)". */
+    problem: string,
   ) {
     super(
-      `Collection file ${file} is not valid JSON (${(cause as Error).message}). ` +
-        'Fix or remove it and start again; it has not been modified.',
+      `Collection file ${file} ${problem}. Fix or remove it and start again; it has not been modified.`,
     );
     this.name = 'CorruptCollectionFileError';
   }
@@ -32,11 +32,20 @@ export class AtomicJsonFile<T> implements Adapter<T> {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as T;
+      parsed = JSON.parse(text);
     } catch (error) {
-      throw new CorruptCollectionFileError(this.file, error);
+      throw new CorruptCollectionFileError(
+        this.file,
+        `is not valid JSON (${(error as Error).message})`,
+      );
     }
+    // null means "no file" to lowdb; a file holding null must not be taken for a missing one.
+    if (parsed === null) {
+      throw new CorruptCollectionFileError(this.file, 'holds null instead of a list of records');
+    }
+    return parsed as T;
   }
 
   async write(data: T): Promise<void> {

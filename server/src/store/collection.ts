@@ -61,10 +61,7 @@ export class Collection<T extends Entity> {
       return 'seeded';
     }
     if (!Array.isArray(stored) || !stored.every(isEntity)) {
-      throw new CorruptCollectionFileError(
-        this.file,
-        new Error('expected a list of records with ids'),
-      );
+      throw new CorruptCollectionFileError(this.file, 'does not hold a list of records with ids');
     }
     this.db.data = deepFreeze(stored as T[]);
     this.commit(this.db.data);
@@ -106,7 +103,10 @@ export class Collection<T extends Entity> {
   remove(id: string): Promise<boolean> {
     return this.mutate((items) => {
       const next = items.filter((item) => item.id !== id);
-      return { items: next, result: next.length !== items.length };
+      // Nothing removed: hand back the same list, so nothing is written.
+      return next.length === items.length
+        ? { items, result: false }
+        : { items: next, result: true };
     });
   }
 

@@ -5,3 +5,4 @@ export { Repository } from './repository';
 export { StoreModule } from './store.module';
 export { StoreService, type StoreStatus } from './store.service';
 export { STORE_OPTIONS, type StoreOptions } from './store.options';
+export { minutesAgo, readSeedJson, SEED_DIR } from './seed-files';

@@ -1,0 +1,155 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Test } from '@nestjs/testing';
+import { CorruptCollectionFileError } from './atomic-json-file';
+import { defineCollection } from './entity';
+import { StoreModule } from './store.module';
+import { StoreService } from './store.service';
+import type { StoreOptions } from './store.options';
+
+interface Note {
+  id: string;
+  text: string;
+}
+
+const NOTES: Note[] = [{ id: 'n1', text: 'Seeded' }];
+const notes = defineCollection<Note>({ name: 'notes', seed: () => NOTES.map((n) => ({ ...n })) });
+const tags = defineCollection<Note>({ name: 'tags', seed: () => [] });
+
+describe('StoreService', () => {
+  let root: string;
+  let dataDir: string;
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'store-service-spec-'));
+    dataDir = join(root, 'nested', 'data');
+  });
+
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  function service(onStart: StoreOptions['onStart'] = 'open'): StoreService {
+    return new StoreService({ dataDir, onStart });
+  }
+
+  it('creates the data folder at module init, through StoreModule', async () => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [StoreModule.forRootAsync({ useFactory: () => ({ dataDir, onStart: 'open' }) })],
+    }).compile();
+    await moduleRef.init();
+
+    const store = moduleRef.get(StoreService);
+    expect(store.dataDir).toBe(dataDir);
+    expect((await stat(dataDir)).isDirectory()).toBe(true);
+    await moduleRef.close();
+  });
+
+  it('creates the data folder when a collection is opened before init', async () => {
+    const store = service();
+
+    await store.open(store.collection(notes));
+
+    expect((await stat(dataDir)).isDirectory()).toBe(true);
+    expect(JSON.parse(await readFile(join(dataDir, 'notes.json'), 'utf8'))).toEqual(NOTES);
+  });
+
+  it('returns one collection per name, stored as <name>.json in the data folder', () => {
+    const store = service();
+
+    const first = store.collection(notes);
+
+    expect(store.collection(notes)).toBe(first);
+    expect(first.file).toBe(join(dataDir, 'notes.json'));
+    expect(first.name).toBe('notes');
+    const other = store.collection(tags);
+    expect(other).not.toBe(first);
+    expect(other.file).toBe(join(dataDir, 'tags.json'));
+  });
+
+  it('refuses two different definitions with one name', () => {
+    const store = service();
+    store.collection(notes);
+
+    const impostor = defineCollection<Note>({ name: 'notes', seed: () => [] });
+
+    expect(() => store.collection(impostor)).toThrow('Collection "notes" is defined twice');
+    expect(store.collection(notes).definition).toBe(notes);
+  });
+
+  it('reports ok and writable with the count once every collection is open', async () => {
+    const store = service();
+    await store.onModuleInit();
+    const first = store.collection(notes);
+    const second = store.collection(tags);
+
+    await store.open(first);
+    await expect(store.status()).resolves.toEqual({
+      status: 'unavailable',
+      collections: 2,
+      writable: true,
+    });
+
+    await store.open(second);
+    await expect(store.status()).resolves.toEqual({ status: 'ok', collections: 2, writable: true });
+  });
+
+  it('reports unavailable and not writable when the data folder is gone', async () => {
+    const store = service();
+    await store.open(store.collection(notes));
+
+    await rm(dataDir, { recursive: true });
+
+    await expect(store.status()).resolves.toEqual({
+      status: 'unavailable',
+      collections: 1,
+      writable: false,
+    });
+  });
+
+  it('loads an existing file, and seeds over it only when starting in reset mode', async () => {
+    await mkdir(dataDir, { recursive: true });
+    const file = join(dataDir, 'notes.json');
+    const stored: Note[] = [{ id: 'mine', text: 'Kept' }];
+    await writeFile(file, JSON.stringify(stored));
+
+    const opened = service('open');
+    await opened.open(opened.collection(notes));
+    expect(opened.collection(notes).list()).toEqual(stored);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(stored);
+
+    const reset = service('reset');
+    await reset.open(reset.collection(notes));
+    expect(reset.collection(notes).list()).toEqual(NOTES);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(NOTES);
+  });
+
+  it('rejects open() on a corrupt file, naming it and leaving it byte-identical', async () => {
+    await mkdir(dataDir, { recursive: true });
+    const file = join(dataDir, 'notes.json');
+    const broken = Buffer.from('[{"id": "n1", "text": "cut off');
+    await writeFile(file, broken);
+    const store = service();
+    const collection = store.collection(notes);
+
+    const failure = store.open(collection);
+
+    await expect(failure).rejects.toBeInstanceOf(CorruptCollectionFileError);
+    await expect(failure).rejects.toThrow(file);
+    expect((await readFile(file)).equals(broken)).toBe(true);
+    await expect(store.status()).resolves.toMatchObject({ status: 'unavailable' });
+  });
+
+  it('rejects open() on a file that is not a list of records, leaving it byte-identical', async () => {
+    await mkdir(dataDir, { recursive: true });
+    const file = join(dataDir, 'notes.json');
+    const text = '[{"id": 7, "text": "numeric id"}]';
+    await writeFile(file, text);
+    const store = service();
+
+    const failure = store.open(store.collection(notes));
+
+    await expect(failure).rejects.toThrow(file);
+    await expect(failure).rejects.toThrow('does not hold a list of records with ids');
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+});
