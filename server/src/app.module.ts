@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -12,6 +13,8 @@ import { AppConfigModule } from './config/config.module';
 import { MailModule } from './common/mail/mail.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ChatModule } from './modules/chat/chat.module';
+import { CommonModule } from './modules/common/common.module';
 import { HealthModule } from './modules/health/health.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { type OpenMode, StoreModule } from './store';
@@ -24,7 +27,14 @@ export interface AppModuleOptions {
 }
 
 /** The feature modules; each owns its controllers, services and collections. */
-const FEATURE_MODULES = [HealthModule, AccountsModule, SessionsModule, AuthModule];
+const FEATURE_MODULES = [
+  HealthModule,
+  AccountsModule,
+  SessionsModule,
+  AuthModule,
+  CommonModule,
+  ChatModule,
+];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
 function serveBuiltWeb(): DynamicModule {
@@ -47,6 +57,7 @@ export class AppModule {
       imports: [
         AppConfigModule,
         MailModule,
+        EventEmitterModule.forRoot(),
         LoggerModule.forRootAsync({
           inject: [AppConfigService],
           useFactory: (config: AppConfigService) => loggerParams(config.values),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { ACCOUNT_CREATED, type AccountCreatedEvent } from '../../common/events/domain-events';
 import { conflict, notFound } from '../../common/errors/domain-error';
 import type { Account } from './account.types';
 import { AccountsRepository } from './accounts.repository';
@@ -28,7 +30,10 @@ export interface UpstreamIdentity {
 
 @Injectable()
 export class AccountsService {
-  constructor(private readonly accounts: AccountsRepository) {}
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly events: EventEmitter2,
+  ) {}
 
   toUser(account: Account): AccountUserDto {
     const { id, name, surname, email, avatar, empresa, ctaid, status } = account;
@@ -84,12 +89,14 @@ export class AccountsService {
       updatedAt: now,
     };
     // Checked inside the write queue, so two sign-ups with one e-mail cannot both land.
-    return this.accounts.mutate((items) => {
+    const created = await this.accounts.mutate((items) => {
       if (items.some((existing) => existing.email === email)) {
         throw conflict('An account with this email already exists', 'email');
       }
       return { items: [...items, account], result: account };
     });
+    await this.announce(created);
+    return created;
   }
 
   async setPassword(id: string, password: string): Promise<void> {
@@ -102,10 +109,10 @@ export class AccountsService {
   }
 
   /** Creates or refreshes the local copy of an upstream account (no local password). */
-  upsertUpstream(identity: UpstreamIdentity): Promise<Account> {
+  async upsertUpstream(identity: UpstreamIdentity): Promise<Account> {
     const email = identity.email.trim().toLowerCase();
     const now = new Date().toISOString();
-    return this.accounts.mutate((items) => {
+    const { account, isNew } = await this.accounts.mutate((items) => {
       const index = items.findIndex((account) => account.email === email);
       const fields = {
         name: identity.name,
@@ -118,7 +125,7 @@ export class AccountsService {
       };
       if (index >= 0) {
         const updated: Account = { ...items[index], ...fields };
-        return { items: items.with(index, updated), result: updated };
+        return { items: items.with(index, updated), result: { account: updated, isNew: false } };
       }
       const created: Account = {
         id: randomUUID(),
@@ -128,7 +135,14 @@ export class AccountsService {
         source: 'upstream',
         createdAt: now,
       };
-      return { items: [...items, created], result: created };
+      return { items: [...items, created], result: { account: created, isNew: true } };
     });
+    if (isNew) await this.announce(account);
+    return account;
+  }
+
+  private async announce(account: Account): Promise<void> {
+    const event: AccountCreatedEvent = { accountId: account.id };
+    await this.events.emitAsync(ACCOUNT_CREATED, event);
   }
 }

@@ -1,0 +1,10 @@
+/**
+ * Names and payloads of the domain events modules publish (through @nestjs/event-emitter).
+ * Listeners run before the publishing call returns (emitAsync), so an answer sent after
+ * an event already reflects every listener's work.
+ */
+export const ACCOUNT_CREATED = 'account.created';
+
+export interface AccountCreatedEvent {
+  accountId: string;
+}

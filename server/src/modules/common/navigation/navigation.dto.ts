@@ -1,0 +1,125 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { ICON_PATTERN } from '../links';
+import { NAVIGATION_ITEM_TYPES, type NavigationItemType } from './navigation.types';
+
+export class NavigationBadgeDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  title?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  classes?: string;
+}
+
+export class NavigationClassesDto {
+  @IsOptional() @IsString() @MaxLength(200) title?: string;
+  @IsOptional() @IsString() @MaxLength(200) subtitle?: string;
+  @IsOptional() @IsString() @MaxLength(200) icon?: string;
+  @IsOptional() @IsString() @MaxLength(200) wrapper?: string;
+}
+
+export class NavigationItemDto {
+  @IsString()
+  @Matches(/^[\w.-]{1,100}$/, {
+    message: 'id must be letters, digits, dots, dashes or underscores',
+  })
+  id!: string;
+
+  @ApiProperty({ enum: NAVIGATION_ITEM_TYPES })
+  @IsIn(NAVIGATION_ITEM_TYPES)
+  type!: NavigationItemType;
+
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) title?: string;
+  @IsOptional() @IsString() @MaxLength(200) subtitle?: string;
+
+  @IsOptional()
+  @Matches(ICON_PATTERN, { message: 'icon must be an icon name such as bi-star' })
+  icon?: string;
+
+  @IsOptional() @IsString() @MaxLength(2000) link?: string;
+  @IsOptional() @IsBoolean() externalLink?: boolean;
+
+  @ApiPropertyOptional({ enum: ['_blank', '_self', '_parent', '_top'] })
+  @IsOptional()
+  @IsIn(['_blank', '_self', '_parent', '_top'])
+  target?: '_blank' | '_self' | '_parent' | '_top';
+
+  @IsOptional()
+  @Matches(/^[\w-]{1,60}$/, { message: 'function must be the name of a client action' })
+  function?: string;
+
+  @IsOptional() @IsBoolean() disabled?: boolean;
+  @IsOptional() @IsBoolean() hidden?: boolean;
+  @IsOptional() @IsString() @MaxLength(200) tooltip?: string;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => NavigationBadgeDto)
+  badge?: NavigationBadgeDto;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => NavigationClassesDto)
+  classes?: NavigationClassesDto;
+
+  @ApiPropertyOptional({ type: () => [NavigationItemDto] })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => NavigationItemDto)
+  children?: NavigationItemDto[];
+
+  @IsOptional() @IsBoolean() active?: boolean;
+  @IsOptional() @IsBoolean() exactMatch?: boolean;
+  @IsOptional() @IsString() @MaxLength(100) fragment?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' } })
+  @IsOptional()
+  @IsObject()
+  queryParams?: Record<string, string>;
+}
+
+/** The whole navigation: the default tree and the layouts' variants. */
+export class NavigationDto {
+  @ApiProperty({ type: () => [NavigationItemDto] })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => NavigationItemDto)
+  default!: NavigationItemDto[];
+
+  @ApiProperty({ type: () => [NavigationItemDto] })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => NavigationItemDto)
+  compact!: NavigationItemDto[];
+
+  @ApiProperty({ type: () => [NavigationItemDto] })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => NavigationItemDto)
+  futuristic!: NavigationItemDto[];
+
+  @ApiProperty({ type: () => [NavigationItemDto] })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => NavigationItemDto)
+  horizontal!: NavigationItemDto[];
+}

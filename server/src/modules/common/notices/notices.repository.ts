@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  defineCollection,
+  minutesAgo,
+  readSeedJson,
+  Repository,
+  StoreService,
+} from '../../../store';
+import { ADMIN_ACCOUNT_ID } from '../../accounts/accounts.repository';
+import type { Notice, NoticeTemplate } from './notice.types';
+
+export type NoticeKind = 'messages' | 'notifications';
+
+/** Sample notices for one account, from data/seed/common/<kind>.json. */
+export function sampleNotices(kind: NoticeKind, accountId: string, now = new Date()): Notice[] {
+  return readSeedJson<NoticeTemplate[]>(`common/${kind}.json`).map(
+    ({ minutesAgo: age, ...template }) => ({
+      ...template,
+      id: randomUUID(),
+      accountId,
+      useRouter: template.useRouter ?? true,
+      time: minutesAgo(age, now),
+    }),
+  );
+}
+
+export abstract class NoticesRepository extends Repository<Notice> {
+  abstract readonly kind: NoticeKind;
+
+  ofAccount(accountId: string): Notice[] {
+    return this.list()
+      .filter((notice) => notice.accountId === accountId)
+      .sort((a, b) => b.time.localeCompare(a.time));
+  }
+}
+
+@Injectable()
+export class MessagesRepository extends NoticesRepository {
+  readonly kind = 'messages';
+  constructor(store: StoreService) {
+    super(
+      store,
+      defineCollection<Notice>({
+        name: 'messages',
+        seed: () => sampleNotices('messages', ADMIN_ACCOUNT_ID),
+      }),
+    );
+  }
+}
+
+@Injectable()
+export class NotificationsRepository extends NoticesRepository {
+  readonly kind = 'notifications';
+  constructor(store: StoreService) {
+    super(
+      store,
+      defineCollection<Notice>({
+        name: 'notifications',
+        seed: () => sampleNotices('notifications', ADMIN_ACCOUNT_ID),
+      }),
+    );
+  }
+}

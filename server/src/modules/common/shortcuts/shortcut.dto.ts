@@ -1,0 +1,69 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  Validate,
+  ValidateNested,
+} from 'class-validator';
+import { ICON_PATTERN, LinkMatchesUseRouter } from '../links';
+
+export class ShortcutInputDto {
+  @IsString()
+  @IsNotEmpty({ message: 'label must not be empty' })
+  @MaxLength(60)
+  label!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  description?: string;
+
+  @IsString()
+  @Matches(ICON_PATTERN, { message: 'icon must be an icon name such as bi-star' })
+  icon!: string;
+
+  @IsString()
+  @MaxLength(2000)
+  @Validate(LinkMatchesUseRouter)
+  link!: string;
+
+  @IsBoolean()
+  useRouter!: boolean;
+}
+
+export class ShortcutPatchDto extends PartialType(ShortcutInputDto) {}
+
+export class CreateShortcutDto {
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ShortcutInputDto)
+  shortcut!: ShortcutInputDto;
+}
+
+export class UpdateShortcutDto {
+  @IsUUID()
+  id!: string;
+
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ShortcutPatchDto)
+  shortcut!: ShortcutPatchDto;
+}
+
+export class ShortcutDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  label!: string;
+  description?: string;
+  icon!: string;
+  link!: string;
+  useRouter!: boolean;
+}
