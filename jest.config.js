@@ -30,12 +30,15 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's Fetch API classes (web/src/test/jsdom-environment.ts).
+      testEnvironment: '<rootDir>/web/src/test/jsdom-environment.ts',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
       transform: {
-        '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'web/tsconfig.test.json', isolatedModules: true }],
+        // isolatedModules (set in web/tsconfig.test.json) makes ts-jest transpile only;
+        // type errors are tsc's job.
+        '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'web/tsconfig.test.json' }],
       },
       moduleNameMapper: {
         '\\.(css|scss)$': 'identity-obj-proxy',

@@ -11,8 +11,454 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and store status (public) */
         get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account */
+        get: operations["AccountsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the signed-in account’s name, avatar or status */
+        patch: operations["AccountsController_update"];
+        trace?: never;
+    };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live sessions of every account */
+        get: operations["SessionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a session: its tokens are refused from now on */
+        delete: operations["SessionsController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-with-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signInWithToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh-access-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unlock-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_unlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revokes the current session */
+        post: operations["AuthController_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The side and top navigation (default, compact, futuristic, horizontal) */
+        get: operations["NavigationController_get"];
+        /** Replace the whole navigation (apps/menuconfig) */
+        put: operations["NavigationController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account’s messages, newest first */
+        get: operations["MessagesController_list"];
+        put?: never;
+        /** Add a message */
+        post: operations["MessagesController_create"];
+        /** Remove a message; answers the removed message */
+        delete: operations["MessagesController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a message */
+        patch: operations["MessagesController_update"];
+        trace?: never;
+    };
+    "/api/common/messages/mark-all-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mark every message as read */
+        get: operations["MessagesController_markAllAsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/messages/toggle-read-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set (or, without `read`, flip) a message’s read state */
+        post: operations["MessagesController_toggleRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account’s notifications, newest first */
+        get: operations["NotificationsController_list"];
+        put?: never;
+        /** Add a notification */
+        post: operations["NotificationsController_create"];
+        /** Remove a notification; answers the removed notification */
+        delete: operations["NotificationsController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a notification */
+        patch: operations["NotificationsController_update"];
+        trace?: never;
+    };
+    "/api/common/notifications/mark-all-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mark every notification as read */
+        get: operations["NotificationsController_markAllAsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notifications/toggle-read-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set (or, without `read`, flip) a notification’s read state */
+        post: operations["NotificationsController_toggleRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/shortcuts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account’s shortcuts */
+        get: operations["ShortcutsController_list"];
+        put?: never;
+        /** Add a shortcut (label, icon, link and useRouter required) */
+        post: operations["ShortcutsController_create"];
+        /** Remove a shortcut; answers the removed shortcut */
+        delete: operations["ShortcutsController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a shortcut */
+        patch: operations["ShortcutsController_update"];
+        trace?: never;
+    };
+    "/api/common/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search pages and records; matches highlighted; empty under 2 characters */
+        post: operations["SearchController_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account’s chats, most recent first */
+        get: operations["ChatController_chats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One chat with its messages */
+        get: operations["ChatController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge fields (unreadCount, muted) into a chat */
+        patch: operations["ChatController_update"];
+        trace?: never;
+    };
+    "/api/apps/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message in a chat */
+        post: operations["ChatController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chat contacts by name, without details and attachments */
+        get: operations["ChatController_contacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One chat contact */
+        get: operations["ChatController_contact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account as the chat shows it */
+        get: operations["ChatController_profile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -44,6 +490,317 @@ export interface components {
             /** @description Seconds since the process started. */
             uptimeSeconds: number;
             store: components["schemas"]["StoreHealthDto"];
+        };
+        AccountUserDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Lucía */
+            name: string;
+            /** @example Fernández */
+            surname: string;
+            /** @example lucia@talento.local */
+            email: string;
+            /** @description Image URL or data URL */
+            avatar: string | null;
+            /** @enum {string} */
+            status: "online" | "away" | "busy" | "not-visible";
+            /** @description Company the account belongs to. */
+            empresa: string;
+            /** @description Account id at the upstream platform, when there is one. */
+            ctaid: string;
+        };
+        UpdateUserDto: {
+            avatar?: string | null;
+            /** @enum {string} */
+            status?: "online" | "away" | "busy" | "not-visible";
+            name?: string;
+            surname?: string;
+        };
+        SessionDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            accountId: string;
+            accountAvatar: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Full name of the account holder. */
+            accountName: string;
+            accountEmail: string;
+            ip: string;
+            userAgent: string;
+            /** @description True for the session making this request. */
+            current: boolean;
+        };
+        SignInDto: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        AuthResponseDto: {
+            /** @enum {string} */
+            tokenType: "bearer";
+            user: components["schemas"]["AccountUserDto"];
+            /** @description Bearer token for the Authorization header; valid one day. */
+            accessToken: string;
+        };
+        AccessTokenDto: {
+            accessToken: string;
+        };
+        SignUpDto: {
+            /** @description Acceptance of the terms of service and privacy policy */
+            agreements: boolean;
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            company: string;
+        };
+        ForgotPasswordDto: {
+            /** Format: email */
+            email: string;
+        };
+        ResetPasswordDto: {
+            token: string;
+            password: string;
+        };
+        NavigationBadgeDto: {
+            title?: string;
+            classes?: string;
+        };
+        NavigationClassesDto: {
+            title?: string;
+            subtitle?: string;
+            icon?: string;
+            wrapper?: string;
+        };
+        NavigationItemDto: {
+            /** @enum {string} */
+            type: "basic" | "aside" | "collapsable" | "group" | "divider" | "spacer";
+            /** @enum {string} */
+            target?: "_blank" | "_self" | "_parent" | "_top";
+            children?: components["schemas"]["NavigationItemDto"][];
+            queryParams?: {
+                [key: string]: string;
+            };
+            id: string;
+            title?: string;
+            subtitle?: string;
+            icon?: string;
+            link?: string;
+            externalLink?: boolean;
+            function?: string;
+            disabled?: boolean;
+            hidden?: boolean;
+            tooltip?: string;
+            badge?: components["schemas"]["NavigationBadgeDto"];
+            classes?: components["schemas"]["NavigationClassesDto"];
+            active?: boolean;
+            exactMatch?: boolean;
+            fragment?: string;
+        };
+        NavigationDto: {
+            default: components["schemas"]["NavigationItemDto"][];
+            compact: components["schemas"]["NavigationItemDto"][];
+            futuristic: components["schemas"]["NavigationItemDto"][];
+            horizontal: components["schemas"]["NavigationItemDto"][];
+        };
+        NoticeDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            time: string;
+            title?: string;
+            description?: string;
+            icon?: string;
+            image?: string;
+            link?: string;
+            useRouter: boolean;
+            read: boolean;
+        };
+        NoticeInputDto: {
+            title?: string;
+            /** @description HTML; sanitised when stored. */
+            description?: string;
+            icon?: string;
+            image?: string;
+            link?: string;
+            useRouter?: boolean;
+            time?: string;
+            read?: boolean;
+        };
+        CreateMessageDto: {
+            message: components["schemas"]["NoticeInputDto"];
+        };
+        NoticePatchDto: {
+            title?: string;
+            /** @description HTML; sanitised when stored. */
+            description?: string;
+            icon?: string;
+            image?: string;
+            link?: string;
+            useRouter?: boolean;
+            time?: string;
+            read?: boolean;
+        };
+        UpdateMessageDto: {
+            /** Format: uuid */
+            id: string;
+            message: components["schemas"]["NoticePatchDto"];
+        };
+        NoticeReadDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The new state; omitted, the state flips. */
+            read?: boolean;
+        };
+        ToggleMessageDto: {
+            message: components["schemas"]["NoticeReadDto"];
+        };
+        CreateNotificationDto: {
+            notification: components["schemas"]["NoticeInputDto"];
+        };
+        UpdateNotificationDto: {
+            /** Format: uuid */
+            id: string;
+            notification: components["schemas"]["NoticePatchDto"];
+        };
+        ToggleNotificationDto: {
+            notification: components["schemas"]["NoticeReadDto"];
+        };
+        ShortcutDto: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            description?: string;
+            icon: string;
+            link: string;
+            useRouter: boolean;
+        };
+        ShortcutInputDto: {
+            label: string;
+            description?: string;
+            icon: string;
+            link: string;
+            useRouter: boolean;
+        };
+        CreateShortcutDto: {
+            shortcut: components["schemas"]["ShortcutInputDto"];
+        };
+        ShortcutPatchDto: {
+            label?: string;
+            description?: string;
+            icon?: string;
+            link?: string;
+            useRouter?: boolean;
+        };
+        UpdateShortcutDto: {
+            /** Format: uuid */
+            id: string;
+            shortcut: components["schemas"]["ShortcutPatchDto"];
+        };
+        SearchQueryDto: {
+            /** @description At least 2 characters to get results; shorter answers an empty list. */
+            query: string;
+        };
+        SearchResultSetDto: {
+            /** @example pages */
+            id: string;
+            /** @example Pages */
+            label: string;
+            /** @description Hits; pages add title, contacts add name and avatar, tasks add title and completed */
+            results: {
+                [key: string]: unknown;
+            }[];
+        };
+        ChatMessageDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatId: string;
+            /** Format: date-time */
+            createdAt: string;
+            contactId: string;
+            /** @description HTML. */
+            value: string;
+            isMine: boolean;
+        };
+        ChatContactDetailsDto: {
+            emails: {
+                email?: string;
+                label?: string;
+            }[];
+            phoneNumbers: {
+                country?: string;
+                phoneNumber?: string;
+                label?: string;
+            }[];
+            /** Format: date-time */
+            birthday?: string | null;
+            address?: string | null;
+            title?: string;
+            company?: string;
+        };
+        ChatAttachmentsDto: {
+            media: string[];
+            docs: string[];
+            links: string[];
+        };
+        ChatContactDto: {
+            /** Format: uuid */
+            id: string;
+            avatar: string | null;
+            details: components["schemas"]["ChatContactDetailsDto"];
+            attachments: components["schemas"]["ChatAttachmentsDto"];
+            name: string;
+            about: string;
+        };
+        ChatDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** @description Present when one chat is asked for, oldest first. */
+            messages?: components["schemas"]["ChatMessageDto"][];
+            contactId: string;
+            contact: components["schemas"]["ChatContactDto"];
+            unreadCount: number;
+            muted: boolean;
+            lastMessage: string;
+        };
+        ChatPatchDto: {
+            unreadCount?: number;
+            muted?: boolean;
+        };
+        UpdateChatDto: {
+            /** Format: uuid */
+            id: string;
+            chat: components["schemas"]["ChatPatchDto"];
+        };
+        SendChatMessageDto: {
+            /** Format: uuid */
+            chatId: string;
+            /** @description HTML or text; sanitised when stored. */
+            value: string;
+        };
+        ChatContactSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            avatar: string | null;
+            name: string;
+            about: string;
+        };
+        ChatProfileDto: {
+            /** Format: uuid */
+            id: string;
+            avatar: string | null;
+            name: string;
+            email: string;
+            about: string;
         };
         ErrorResponseDto: {
             /** @example 400 */
@@ -88,6 +845,827 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    AccountsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUserDto"];
+                };
+            };
+        };
+    };
+    AccountsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUserDto"];
+                };
+            };
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"][];
+                };
+            };
+        };
+    };
+    SessionsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+        };
+    };
+    AuthController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_signInWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_unlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+        };
+    };
+    AuthController_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+        };
+    };
+    AuthController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+        };
+    };
+    AuthController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+        };
+    };
+    NavigationController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NavigationDto"];
+                };
+            };
+        };
+    };
+    NavigationController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NavigationDto"];
+                };
+            };
+        };
+    };
+    MessagesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"][];
+                };
+            };
+        };
+    };
+    MessagesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+        };
+    };
+    MessagesController_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+        };
+    };
+    MessagesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+        };
+    };
+    MessagesController_markAllAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+        };
+    };
+    MessagesController_toggleRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"][];
+                };
+            };
+        };
+    };
+    NotificationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNotificationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_markAllAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+        };
+    };
+    NotificationsController_toggleRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleNotificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+        };
+    };
+    ShortcutsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutDto"][];
+                };
+            };
+        };
+    };
+    ShortcutsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShortcutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutDto"];
+                };
+            };
+        };
+    };
+    ShortcutsController_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutDto"];
+                };
+            };
+        };
+    };
+    ShortcutsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShortcutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutDto"];
+                };
+            };
+        };
+    };
+    SearchController_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultSetDto"][];
+                };
+            };
+        };
+    };
+    ChatController_chats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDto"][];
+                };
+            };
+        };
+    };
+    ChatController_one: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDto"];
+                };
+            };
+        };
+    };
+    ChatController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChatDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDto"];
+                };
+            };
+        };
+    };
+    ChatController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendChatMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageDto"];
+                };
+            };
+        };
+    };
+    ChatController_contacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatContactSummaryDto"][];
+                };
+            };
+        };
+    };
+    ChatController_contact: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatContactDto"];
+                };
+            };
+        };
+    };
+    ChatController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatProfileDto"];
                 };
             };
         };

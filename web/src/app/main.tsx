@@ -1,0 +1,30 @@
+import '../styles/main.scss';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { i18n, initI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { hideSplashScreenAfterFirstNavigation } from '../shell/splash-screen';
+import { AppProviders } from './providers';
+import { buildRoutes } from './routes';
+
+async function start(): Promise<void> {
+  // The router starts loading the first screen while the translations load.
+  const router = createBrowserRouter(buildRoutes());
+  const queryClient = createQueryClient();
+  await initI18n(i18n);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  hideSplashScreenAfterFirstNavigation(router);
+}
+
+// Start-up failures are only logged (specification section 8).
+start().catch((error: unknown) => console.error(error));

@@ -1,0 +1,181 @@
+import type { ComponentType } from 'react';
+import type { RouteHandle } from '../shell/route-handle';
+
+/** Who may open a screen. The guards of the sign-in issue enforce it; for now it documents. */
+export type RouteAccess = 'signed-in' | 'guest' | 'public';
+
+/** A module that provides a screen, loaded when its route is first visited. */
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+export interface ScreenRoute extends RouteHandle {
+  /** Below the root, no leading slash; matched case-insensitively. */
+  path: string;
+  access: RouteAccess;
+  /** The screen; each issue that builds one sets it here. Default: the placeholder page. */
+  screen?: LazyScreen;
+}
+
+/**
+ * Every screen of the specification's route table (section 2), in one place. Later issues
+ * replace a placeholder by giving its row a `screen`.
+ */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  // Signed in, main group.
+  { path: 'favoritos', titleKey: 'routes.favoritos', layout: 'minimal', access: 'signed-in' },
+  {
+    path: 'mantenimiento/empresas',
+    titleKey: 'routes.empresas',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'mantenimiento/categorias',
+    titleKey: 'routes.categorias',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'mantenimiento/form_prem',
+    titleKey: 'routes.formPremios',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  // Signed in, apps.
+  { path: 'apps/sheet', titleKey: 'routes.sheet', layout: 'minimal', access: 'signed-in' },
+  {
+    path: 'apps/file-manager',
+    titleKey: 'routes.fileManager',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  { path: 'apps/premios', titleKey: 'routes.premios', layout: 'minimal', access: 'signed-in' },
+  {
+    path: 'apps/activities',
+    titleKey: 'routes.activities',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/new-activity',
+    titleKey: 'routes.newActivity',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  { path: 'apps/canjes', titleKey: 'routes.canjes', layout: 'minimal', access: 'signed-in' },
+  { path: 'apps/users', titleKey: 'routes.users', layout: 'minimal', access: 'signed-in' },
+  {
+    path: 'apps/crearpostulante',
+    titleKey: 'routes.crearPostulante',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/autoreportes',
+    titleKey: 'routes.autoreportes',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  { path: 'apps/tablero', titleKey: 'routes.tablero', layout: 'minimal', access: 'signed-in' },
+  {
+    path: 'apps/Busquedapostulante',
+    titleKey: 'routes.busquedaPostulante',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/menuconfig',
+    titleKey: 'routes.menuConfig',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/listadovacanciaInterna',
+    titleKey: 'routes.listadoVacanciaInterna',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/crearvacanciaInterno',
+    titleKey: 'routes.crearVacanciaInterno',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/candidates',
+    titleKey: 'routes.candidates',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  { path: 'apps/detail', titleKey: 'routes.detail', layout: 'minimal', access: 'signed-in' },
+  { path: 'apps/banners', titleKey: 'routes.banners', layout: 'minimal', access: 'signed-in' },
+  {
+    path: 'apps/new-banner',
+    titleKey: 'routes.newBanner',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/trivias-completadas',
+    titleKey: 'routes.triviasCompletadas',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/facturas-completadas',
+    titleKey: 'routes.facturasCompletadas',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/usuarios-logueados',
+    titleKey: 'routes.usuariosLogueados',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  {
+    path: 'apps/canjes-completados',
+    titleKey: 'routes.canjesCompletados',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  // Signed in, default layout group.
+  { path: 'welcome', titleKey: 'routes.welcome', layout: 'minimal', access: 'signed-in' },
+  { path: 'forms', titleKey: 'routes.forms', layout: 'minimal', access: 'signed-in' },
+  { path: 'form-out', titleKey: 'routes.formOut', layout: 'minimal', access: 'signed-in' },
+  {
+    path: 'form-confirmation',
+    titleKey: 'routes.formConfirmation',
+    layout: 'minimal',
+    access: 'signed-in',
+  },
+  // Signed in, empty layout.
+  { path: 'sign-out', titleKey: 'routes.signOut', layout: 'empty', access: 'signed-in' },
+  {
+    path: 'unlock-session',
+    titleKey: 'routes.unlockSession',
+    layout: 'empty',
+    access: 'signed-in',
+  },
+  // Only for visitors who are not signed in.
+  {
+    path: 'confirmation-required',
+    titleKey: 'routes.confirmationRequired',
+    layout: 'empty',
+    access: 'guest',
+  },
+  {
+    path: 'forgot-password',
+    titleKey: 'routes.forgotPassword',
+    layout: 'empty',
+    access: 'guest',
+  },
+  { path: 'reset-password', titleKey: 'routes.resetPassword', layout: 'empty', access: 'guest' },
+  { path: 'sign-in', titleKey: 'routes.signIn', layout: 'empty', access: 'guest' },
+  { path: 'sign-up', titleKey: 'routes.signUp', layout: 'empty', access: 'guest' },
+  { path: 'agenda-turnos', titleKey: 'routes.agendaTurnos', layout: 'empty', access: 'guest' },
+  // Public.
+  { path: 'home', titleKey: 'routes.home', layout: 'empty', access: 'public' },
+];
+
+/** Where the empty path and a signed-in visitor land. */
+export const HOME_PATH = '/favoritos';

@@ -1,0 +1,123 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+import {
+  ALL_TRANSLATIONS_FAILED_MESSAGE,
+  createI18n,
+  createMissingKeyHandler,
+  i18nOptions,
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  storedLanguage,
+  translationsLoadPath,
+} from './i18n';
+
+/** A backend that answers from a table; languages not in it fail like a network error. */
+function fakeBackend(files: Record<string, object>) {
+  const read = jest.fn((language: string, _namespace: string, callback: ReadCallback) => {
+    const file = files[language];
+    // `true` as data marks the failure as retryable, as i18next-http-backend does.
+    if (file) callback(null, file);
+    else callback(new Error(`failed loading /i18n/${language}.json`), true);
+  });
+  const backend: BackendModule = { type: 'backend', init: () => undefined, read };
+  return { backend, read };
+}
+
+const EN = { common: { retry: 'Retry', appName: 'Talento Admin' } };
+const TR = { common: { retry: 'Tekrar dene' } };
+
+describe('translationsLoadPath', () => {
+  it('resolves against the base URL, not the current route', () => {
+    expect(translationsLoadPath('http://localhost:3000/')).toBe(
+      'http://localhost:3000/i18n/{{lng}}.json',
+    );
+    // A deep link with <base href="/"> has the root as its base URL.
+    document.head.insertAdjacentHTML('afterbegin', '<base href="/">');
+    window.history.pushState({}, '', '/apps/tablero');
+    expect(translationsLoadPath()).toBe('http://localhost/i18n/{{lng}}.json');
+    document.querySelector('base')?.remove();
+    window.history.pushState({}, '', '/');
+  });
+});
+
+describe('i18nOptions', () => {
+  it('sets the languages, fallback, retries and interpolation of the specification', () => {
+    const options = i18nOptions();
+    expect(options).toMatchObject({
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'tr', 'es'],
+      maxRetries: 2,
+      interpolation: { escapeValue: false, prefix: '{{', suffix: '}}' },
+    });
+  });
+
+  it('starts in the remembered language when it is one we offer', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'tr');
+    expect(i18nOptions().lng).toBe('tr');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    expect(i18nOptions().lng).toBe('en');
+    expect(storedLanguage(null)).toBeNull();
+  });
+});
+
+describe('createMissingKeyHandler', () => {
+  it('warns once per missing key', () => {
+    const warn = jest.fn();
+    const handler = createMissingKeyHandler(warn);
+    handler(['en'], 'translation', 'health.nope');
+    handler(['en'], 'translation', 'health.nope');
+    handler(['en'], 'translation', 'other.nope');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith('Missing translation key "health.nope" (en)');
+  });
+});
+
+describe('an initialised instance', () => {
+  let warn: jest.SpyInstance;
+  let error: jest.SpyInstance;
+
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('shows a missing key as itself and logs a warning', async () => {
+    const { backend } = fakeBackend({ en: EN });
+    const i18n = await initI18n(createI18n(backend), { retryTimeout: 1 });
+    expect(i18n.t('common.retry')).toBe('Retry');
+    expect(i18n.t('health.title' as never)).toBe('health.title');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"health.title"'));
+  });
+
+  it('remembers the chosen language and sets <html lang>', async () => {
+    const { backend } = fakeBackend({ en: EN, tr: TR });
+    const i18n = await initI18n(createI18n(backend), { retryTimeout: 1 });
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.changeLanguage('tr');
+    expect(i18n.t('common.retry')).toBe('Tekrar dene');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
+  });
+
+  it('retries a failed file twice, then falls back to English', async () => {
+    const { backend, read } = fakeBackend({ en: EN });
+    const i18n = await initI18n(createI18n(backend), { lng: 'tr', retryTimeout: 1 });
+    const triesOf = (language: string) =>
+      read.mock.calls.filter(([asked]) => asked === language).length;
+    expect(triesOf('tr')).toBe(3);
+    expect(triesOf('en')).toBe(1);
+    expect(i18n.t('common.retry')).toBe('Retry');
+    expect(error).not.toHaveBeenCalledWith(ALL_TRANSLATIONS_FAILED_MESSAGE);
+  });
+
+  it('logs an error when no language could be loaded', async () => {
+    const { backend } = fakeBackend({});
+    await initI18n(createI18n(backend), { lng: 'es', retryTimeout: 1 });
+    expect(error).toHaveBeenCalledWith(ALL_TRANSLATIONS_FAILED_MESSAGE);
+  });
+});

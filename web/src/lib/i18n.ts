@@ -1,0 +1,145 @@
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type InitOptions,
+  type Newable,
+} from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import type en from '../../public/i18n/en.json';
+
+// Typed keys: t('health.titel') is a compile error. en.json is the reference language.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+type LeafPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : LeafPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** The dotted path of every string in the translation files, e.g. 'health.title'. */
+export type TranslationKey = LeafPaths<typeof en>;
+
+export const LANGUAGES = ['en', 'tr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'talento.language';
+/** A translation file that fails to load is asked for again this many times. */
+export const TRANSLATION_LOAD_RETRIES = 2;
+export const ALL_TRANSLATIONS_FAILED_MESSAGE =
+  'Unable to load translation and all the fallback languages';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function browserStorage(): LanguageStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The language chosen on an earlier visit, when it is still one we offer. */
+export function storedLanguage(
+  storage: LanguageStorage | null = browserStorage(),
+): Language | null {
+  try {
+    const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the translation files live: `i18n/{{lng}}.json` against the document's base URL
+ * (index.html declares `<base href="/">`), never against the current route, so a deep
+ * link such as /apps/tablero still loads /i18n/en.json.
+ */
+export function translationsLoadPath(baseUri: string = document.baseURI): string {
+  return `${new URL('i18n/', baseUri).href}{{lng}}.json`;
+}
+
+/** Warns once per missing key; i18next then shows the key itself. */
+export function createMissingKeyHandler(warn: (message: string) => void = console.warn) {
+  const reported = new Set<string>();
+  return (languages: readonly string[], namespace: string, key: string): void => {
+    const id = `${namespace}:${key}`;
+    if (reported.has(id)) return;
+    reported.add(id);
+    warn(`Missing translation key "${key}" (${languages.join(', ')})`);
+  };
+}
+
+export function i18nOptions(overrides: InitOptions = {}): InitOptions {
+  return {
+    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    load: 'languageOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    maxRetries: TRANSLATION_LOAD_RETRIES,
+    interpolation: { escapeValue: false, prefix: '{{', suffix: '}}' },
+    // saveMissing only routes missing keys to the handler; nothing is sent anywhere.
+    saveMissing: true,
+    missingKeyHandler: createMissingKeyHandler(),
+    backend: { loadPath: translationsLoadPath() },
+    react: { useSuspense: true },
+    // No advertisement in the console of every visitor.
+    showSupportNotice: false,
+    ...overrides,
+  };
+}
+
+type BackendPlugin = BackendModule | Newable<BackendModule>;
+
+/**
+ * An i18next instance wired for the app, not yet initialised: translations come from
+ * the backend plugin (HTTP by default), `<html lang>` and the remembered choice follow
+ * the active language.
+ */
+export function createI18n(
+  backend: BackendPlugin = HttpBackend,
+  storage: Pick<Storage, 'setItem'> | null = browserStorage(),
+): I18n {
+  const instance = i18next.createInstance();
+  instance.use(backend).use(initReactI18next);
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    try {
+      if (isLanguage(language)) storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not remembered; the choice still holds for this page.
+    }
+    // During init this runs before the instance counts as initialised; initI18n checks then.
+    if (instance.isInitialized) reportMissingTranslations(instance);
+  });
+  return instance;
+}
+
+function reportMissingTranslations(instance: I18n): void {
+  const loaded = (instance.languages ?? []).some((code) =>
+    instance.hasResourceBundle(code, 'translation'),
+  );
+  if (!loaded) console.error(ALL_TRANSLATIONS_FAILED_MESSAGE);
+}
+
+/** Loads the active language (and the fallback); resolves even when loading failed. */
+export async function initI18n(instance: I18n, overrides?: InitOptions): Promise<I18n> {
+  await instance.init(i18nOptions(overrides));
+  reportMissingTranslations(instance);
+  return instance;
+}
+
+/** The app's one instance; main.tsx initialises it. */
+export const i18n = createI18n();

@@ -1,0 +1,24 @@
+import { useMatches } from 'react-router';
+import type { TranslationKey } from '../lib/i18n';
+
+/** What every screen route declares in its `handle`. */
+export interface RouteHandle {
+  /** The screen's title, shown in its header and in the browser tab. */
+  titleKey: TranslationKey;
+  /** Which layout holds the screen. */
+  layout: 'minimal' | 'empty';
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const { handle } = matches[index];
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

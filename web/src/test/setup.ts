@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom';
+
+// jsdom implements neither scrolling nor matchMedia; the router's scroll restoration and
+// react-bootstrap's media queries call them.
+window.scrollTo = () => undefined;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+afterEach(() => {
+  window.localStorage.clear();
+  // Tests stub fetch (test/fetch.ts); none may leak into the next.
+  Reflect.deleteProperty(globalThis, 'fetch');
+});

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// web/package.json marks this folder as ESM so Vite loads this file natively, without
+// its "ESM syntax in a file loaded as CommonJS" notice. It holds no dependencies.
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+/** The SPA: built into dist/web, which the Nest server serves at `/`. */
+export default defineConfig({
+  root: fromHere('.'),
+  publicDir: fromHere('./public'),
+  // Beside the project's other caches, not in a web/node_modules of its own.
+  cacheDir: fromHere('../node_modules/.vite'),
+  plugins: [react()],
+  build: {
+    outDir: fromHere('../dist/web'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Compiling Bootstrap's Sass dominates the build; a notice saying so each time
+      // helps nobody.
+      checks: { bundlerTimings: false },
+      output: {
+        // Libraries change less often than the app: a separate chunk stays cached.
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    // The repository root, so files under node_modules (the icon font) may be served.
+    fs: { allow: [fromHere('..')] },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's Sass predates the module system and Sass's newer colour
+        // functions; those deprecation notices say nothing about our code.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
+      },
+    },
+  },
+});
