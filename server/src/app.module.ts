@@ -12,11 +12,18 @@ import { AppConfigService } from './config/config';
 import { AppConfigModule } from './config/config.module';
 import { MailModule } from './common/mail/mail.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { ActivitiesModule } from './modules/activities/activities.module';
+import { ApplicantsModule } from './modules/applicants/applicants.module';
+import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CategoriesModule } from './modules/categories/categories.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CommonModule } from './modules/common/common.module';
+import { CompaniesModule } from './modules/companies/companies.module';
+import { FavouritesModule } from './modules/favourites/favourites.module';
 import { HealthModule } from './modules/health/health.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
+import { VacanciesModule } from './modules/vacancies/vacancies.module';
 import { type OpenMode, StoreModule } from './store';
 
 export interface AppModuleOptions {
@@ -34,6 +41,13 @@ const FEATURE_MODULES = [
   AuthModule,
   CommonModule,
   ChatModule,
+  ActivitiesModule,
+  CompaniesModule,
+  CategoriesModule,
+  VacanciesModule,
+  ApplicantsModule,
+  ApplicationsModule,
+  FavouritesModule,
 ];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */

@@ -467,6 +467,365 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activity feed, newest first; filter by applicant or vacancy */
+        get: operations["ActivitiesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies: search, filter by active and industry, sort, paginate */
+        get: operations["CompaniesController_list"];
+        put?: never;
+        /** Add a company (name and taxId unique) */
+        post: operations["CompaniesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company */
+        get: operations["CompaniesController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a company without vacancies; answers the deleted company */
+        delete: operations["CompaniesController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a company (active: false deactivates it) */
+        patch: operations["CompaniesController_update"];
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories: search, filter by kind and active, sort, paginate */
+        get: operations["CategoriesController_list"];
+        put?: never;
+        /** Add a category; its slug comes from the name, unique per kind */
+        post: operations["CategoriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category */
+        get: operations["CategoriesController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a category nothing uses; answers the deleted category */
+        delete: operations["CategoriesController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a category; a new name or kind regenerates the slug */
+        patch: operations["CategoriesController_update"];
+        trace?: never;
+    };
+    "/api/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vacancies: search, filter by status, company, category, internal, modality, contract type; sort; paginate */
+        get: operations["VacanciesController_list"];
+        put?: never;
+        /** Add a vacancy, as draft or open; its code is given (VAC-0001...) */
+        post: operations["VacanciesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vacancies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vacancy */
+        get: operations["VacanciesController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a vacancy without applications; answers the deleted vacancy */
+        delete: operations["VacanciesController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a vacancy’s fields (not its status) */
+        patch: operations["VacanciesController_update"];
+        trace?: never;
+    };
+    "/api/vacancies/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the status: draft->open, open->paused|closed, paused->open|closed */
+        patch: operations["VacanciesController_changeStatus"];
+        trace?: never;
+    };
+    "/api/vacancies/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed vacancy (the only way out of closed) */
+        post: operations["VacanciesController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applicants: search name, email, document, skills; filter by city, skill, source, education, experience, CV; sort; paginate */
+        get: operations["ApplicantsController_list"];
+        put?: never;
+        /** Add an applicant (consent required; email and documentId unique) */
+        post: operations["ApplicantsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applicants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One applicant */
+        get: operations["ApplicantsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete an applicant without applications, and the CV; answers the deleted applicant */
+        delete: operations["ApplicantsController_remove"];
+        options?: never;
+        head?: never;
+        /** Change an applicant */
+        patch: operations["ApplicantsController_update"];
+        trace?: never;
+    };
+    "/api/applicants/{id}/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the CV, named after the applicant */
+        get: operations["ApplicantsController_downloadCv"];
+        put?: never;
+        /** Upload or replace the CV (PDF, DOC, DOCX by content; 5 MB; 413 above, 415 other types) */
+        post: operations["ApplicantsController_uploadCv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applicants/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything stored about the applicant, as JSON */
+        get: operations["ApplicantsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applicants/{id}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Erase the personal data and the CV on request; applications stay, anonymised */
+        delete: operations["ApplicantsController_erase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications: search applicant and vacancy; filter by vacancy, applicant, stage, rating; sort; paginate */
+        get: operations["ApplicationsController_list"];
+        put?: never;
+        /** Add an applicant to an open or paused vacancy (once per pair) */
+        post: operations["ApplicationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with its stage history */
+        get: operations["ApplicationsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete an application; answers the deleted application */
+        delete: operations["ApplicationsController_remove"];
+        options?: never;
+        head?: never;
+        /** Rate an application (0-5) */
+        patch: operations["ApplicationsController_update"];
+        trace?: never;
+    };
+    "/api/applications/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move an application to a stage; appends to its history; hired only while openings remain */
+        patch: operations["ApplicationsController_changeStage"];
+        trace?: never;
+    };
+    "/api/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account’s favourites, each with its applicant or vacancy */
+        get: operations["FavouritesController_list"];
+        put?: never;
+        /** Star an applicant or vacancy (idempotent: answers the existing one) */
+        post: operations["FavouritesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in account’s favourites */
+        get: operations["FavouritesController_get"];
+        put?: never;
+        post?: never;
+        /** Remove one of the account’s favourites; answers the removed one */
+        delete: operations["FavouritesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Star an applicant or vacancy; doing it twice keeps one favourite */
+        put: operations["FavouritesController_put"];
+        post?: never;
+        /** Unstar an applicant or vacancy (idempotent) */
+        delete: operations["FavouritesController_unstar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -801,6 +1160,498 @@ export interface components {
             name: string;
             email: string;
             about: string;
+        };
+        ActivityDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example bi-person-plus */
+            icon: string;
+            image: string | null;
+            /** Format: date-time */
+            date: string;
+            extraContent: string | null;
+            linkedContent: string | null;
+            link: string | null;
+            /** @description HTML. */
+            description: string;
+            /** @description true: link is an app route. */
+            useRouter: boolean;
+        };
+        PaginationDto: {
+            /** @description 0-based index of the first record; absent past the last page */
+            startIndex?: number;
+            /** @description 0-based index of the last record; absent past the last page */
+            endIndex?: number;
+            /** @description Records matching the query, on every page together. */
+            length: number;
+            /** @description Records per page. */
+            size: number;
+            /** @description This page, 1-based. */
+            page: number;
+            /** @description The last page that holds records (1 for an empty list). */
+            lastPage: number;
+        };
+        ActivityPageDto: {
+            items: components["schemas"]["ActivityDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CompanyDto: {
+            /** Format: uuid */
+            id: string;
+            email: string | null;
+            logo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            taxId: string;
+            industry: string;
+            phone: string;
+            address: string;
+            active: boolean;
+        };
+        CompanyPageDto: {
+            items: components["schemas"]["CompanyDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CreateCompanyDto: {
+            /** Format: email */
+            email?: string | null;
+            logo?: string | null;
+            /** @description Unique, case- and accent-insensitively. */
+            name: string;
+            /** @description Unique tax id; letters, digits, spaces, dots and dashes (compared without separators). */
+            taxId: string;
+            industry?: string;
+            phone?: string;
+            address?: string;
+            /** @description Inactive companies keep their vacancies but get no new ones. Default true. */
+            active?: boolean;
+        };
+        UpdateCompanyDto: {
+            /** Format: email */
+            email?: string | null;
+            logo?: string | null;
+            /** @description Unique, case- and accent-insensitively. */
+            name?: string;
+            /** @description Unique tax id; letters, digits, spaces, dots and dashes (compared without separators). */
+            taxId?: string;
+            industry?: string;
+            phone?: string;
+            address?: string;
+            /** @description Inactive companies keep their vacancies but get no new ones. Default true. */
+            active?: boolean;
+        };
+        CategoryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "vacancy" | "reward";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            slug: string;
+            description: string;
+            active: boolean;
+        };
+        CategoryPageDto: {
+            items: components["schemas"]["CategoryDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CreateCategoryDto: {
+            /** @enum {string} */
+            kind: "vacancy" | "reward";
+            /** @description The slug is made from it. */
+            name: string;
+            description?: string;
+            /** @description Default true. */
+            active?: boolean;
+        };
+        UpdateCategoryDto: {
+            /** @enum {string} */
+            kind?: "vacancy" | "reward";
+            /** @description The slug is made from it. */
+            name?: string;
+            description?: string;
+            /** @description Default true. */
+            active?: boolean;
+        };
+        VacancyDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example VAC-0001 */
+            code: string;
+            /** Format: uuid */
+            companyId: string | null;
+            companyName: string | null;
+            /** Format: uuid */
+            categoryId: string | null;
+            categoryName: string | null;
+            /** @enum {string} */
+            modality: "onsite" | "remote" | "hybrid";
+            /** @enum {string} */
+            contractType: "full-time" | "part-time" | "temporary" | "internship" | "freelance";
+            salaryMin: number | null;
+            salaryMax: number | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "paused" | "closed";
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date */
+            closesAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            title: string;
+            location: string;
+            currency: string;
+            /** @description Sanitised HTML. */
+            description: string;
+            requirements: string[];
+            openings: number;
+            internal: boolean;
+            /** @description Applications received. */
+            applicationCount: number;
+            /** @description Applications in the hired stage; never more than openings. */
+            hiredCount: number;
+        };
+        VacancyPageDto: {
+            items: components["schemas"]["VacancyDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CreateVacancyDto: {
+            /** Format: uuid */
+            companyId?: string | null;
+            /**
+             * Format: uuid
+             * @description A category of kind vacancy.
+             */
+            categoryId?: string | null;
+            /**
+             * @description Default onsite.
+             * @enum {string}
+             */
+            modality?: "onsite" | "remote" | "hybrid";
+            /**
+             * @description Default full-time.
+             * @enum {string}
+             */
+            contractType?: "full-time" | "part-time" | "temporary" | "internship" | "freelance";
+            /** @description Monthly, in `currency`; not above salaryMax. */
+            salaryMin?: number | null;
+            salaryMax?: number | null;
+            /**
+             * Format: date
+             * @description Application deadline (YYYY-MM-DD).
+             */
+            closesAt?: string | null;
+            /**
+             * @description draft (default) or open; open needs title, company, category and description.
+             * @enum {string}
+             */
+            status?: "draft" | "open";
+            /** @description Required to open the vacancy; a draft may leave it empty. */
+            title?: string;
+            location?: string;
+            /** @description ISO 4217 code; default MXN. */
+            currency?: string;
+            /** @description HTML; sanitised when stored. Required to open the vacancy. */
+            description?: string;
+            requirements?: string[];
+            /** @description People to hire; hires never exceed it. Default 1. */
+            openings?: number;
+            /** @description Internal vacancies never show on the public job board. Default false. */
+            internal?: boolean;
+        };
+        UpdateVacancyDto: {
+            /** Format: uuid */
+            companyId?: string | null;
+            /**
+             * Format: uuid
+             * @description A category of kind vacancy.
+             */
+            categoryId?: string | null;
+            /**
+             * @description Default onsite.
+             * @enum {string}
+             */
+            modality?: "onsite" | "remote" | "hybrid";
+            /**
+             * @description Default full-time.
+             * @enum {string}
+             */
+            contractType?: "full-time" | "part-time" | "temporary" | "internship" | "freelance";
+            /** @description Monthly, in `currency`; not above salaryMax. */
+            salaryMin?: number | null;
+            salaryMax?: number | null;
+            /**
+             * Format: date
+             * @description Application deadline (YYYY-MM-DD).
+             */
+            closesAt?: string | null;
+            /** @description Required to open the vacancy; a draft may leave it empty. */
+            title?: string;
+            location?: string;
+            /** @description ISO 4217 code; default MXN. */
+            currency?: string;
+            /** @description HTML; sanitised when stored. Required to open the vacancy. */
+            description?: string;
+            requirements?: string[];
+            /** @description People to hire; hires never exceed it. Default 1. */
+            openings?: number;
+            /** @description Internal vacancies never show on the public job board. Default false. */
+            internal?: boolean;
+        };
+        VacancyStatusChangeDto: {
+            /**
+             * @description See the transition matrix: draft->open, open->paused|closed, paused->open|closed.
+             * @enum {string}
+             */
+            status: "open" | "paused" | "closed";
+        };
+        ApplicantDto: {
+            /** Format: uuid */
+            id: string;
+            documentId: string | null;
+            /** Format: date */
+            birthDate: string | null;
+            /** @enum {string|null} */
+            education: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "website" | "referral" | "linkedin" | "job-board" | "agency" | "event" | "other";
+            /** Format: uuid */
+            cvFileId: string | null;
+            /** @enum {string|null} */
+            cvFormat: "pdf" | "doc" | "docx" | null;
+            /** @description Bytes */
+            cvSize: number | null;
+            /** Format: date-time */
+            cvUploadedAt: string | null;
+            /** Format: date-time */
+            consentAt: string;
+            /** Format: date-time */
+            erasedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            city: string;
+            skills: string[];
+            yearsExperience: number;
+            notes: string;
+            /** @description Applications of this applicant. */
+            applicationCount: number;
+        };
+        ApplicantPageDto: {
+            items: components["schemas"]["ApplicantDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CreateApplicantDto: {
+            /** @description National id; unique (compared without case or separators). */
+            documentId?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; the applicant is 16 to 100 years old.
+             */
+            birthDate?: string | null;
+            /** @enum {string|null} */
+            education?: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
+            /** @description Monthly. */
+            expectedSalary?: number | null;
+            /**
+             * @description How the applicant reached us; default other.
+             * @enum {string}
+             */
+            source?: "website" | "referral" | "linkedin" | "job-board" | "agency" | "event" | "other";
+            firstName: string;
+            lastName: string;
+            /**
+             * Format: email
+             * @description Unique, case-insensitively.
+             */
+            email: string;
+            phone?: string;
+            city?: string;
+            skills?: string[];
+            /** @description Default 0. */
+            yearsExperience?: number;
+            /** @description Plain text. */
+            notes?: string;
+            /** @description Must be true: the applicant agrees to the processing of their data (recorded with its date). */
+            consent: boolean;
+        };
+        UpdateApplicantDto: {
+            /** @description National id; unique (compared without case or separators). */
+            documentId?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; the applicant is 16 to 100 years old.
+             */
+            birthDate?: string | null;
+            /** @enum {string|null} */
+            education?: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
+            /** @description Monthly. */
+            expectedSalary?: number | null;
+            /**
+             * @description How the applicant reached us; default other.
+             * @enum {string}
+             */
+            source?: "website" | "referral" | "linkedin" | "job-board" | "agency" | "event" | "other";
+            firstName?: string;
+            lastName?: string;
+            /**
+             * Format: email
+             * @description Unique, case-insensitively.
+             */
+            email?: string;
+            phone?: string;
+            city?: string;
+            skills?: string[];
+            /** @description Default 0. */
+            yearsExperience?: number;
+            /** @description Plain text. */
+            notes?: string;
+        };
+        ExportedStageChangeDto: {
+            /** Format: date-time */
+            at: string;
+            stage: string;
+        };
+        ExportedApplicationDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            vacancyId: string;
+            /** Format: date-time */
+            createdAt: string;
+            vacancyCode: string;
+            vacancyTitle: string;
+            stage: string;
+            rating: number;
+            history: components["schemas"]["ExportedStageChangeDto"][];
+        };
+        ApplicantExportDto: {
+            /** Format: date-time */
+            exportedAt: string;
+            applicant: components["schemas"]["ApplicantDto"];
+            applications: components["schemas"]["ExportedApplicationDto"][];
+        };
+        StageChangeDto: {
+            /** @enum {string} */
+            stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The account that made the change.
+             */
+            by: string;
+        };
+        ApplicantSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            erasedAt: string | null;
+            /** @description "Erased applicant" once the personal data is erased. */
+            name: string;
+            email: string;
+            city: string;
+        };
+        VacancySummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "draft" | "open" | "paused" | "closed";
+            companyName: string | null;
+            code: string;
+            title: string;
+            openings: number;
+        };
+        ApplicationDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            vacancyId: string;
+            /** Format: uuid */
+            applicantId: string;
+            /** @enum {string} */
+            stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+            /** @description Oldest first. */
+            history: components["schemas"]["StageChangeDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            rating: number;
+            applicant: components["schemas"]["ApplicantSummaryDto"];
+            vacancy: components["schemas"]["VacancySummaryDto"];
+        };
+        ApplicationPageDto: {
+            items: components["schemas"]["ApplicationDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CreateApplicationDto: {
+            /**
+             * @description Default applied; hired only while openings remain.
+             * @enum {string}
+             */
+            stage?: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+            /**
+             * Format: uuid
+             * @description An open or paused vacancy.
+             */
+            vacancyId: string;
+            /**
+             * Format: uuid
+             * @description An applicant who has not applied to this vacancy yet.
+             */
+            applicantId: string;
+            /** @description 0 (not rated) to 5; default 0. */
+            rating?: number;
+        };
+        UpdateApplicationDto: {
+            /** @description 0 (not rated) to 5. The stage changes through PATCH :id/stage. */
+            rating?: number;
+        };
+        ApplicationStageChangeDto: {
+            /** @enum {string} */
+            stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+        };
+        FavouriteDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "applicant" | "vacancy";
+            /** Format: uuid */
+            targetId: string;
+            /** Format: date-time */
+            createdAt: string;
+            applicant?: components["schemas"]["ApplicantSummaryDto"];
+            vacancy?: components["schemas"]["VacancySummaryDto"];
+        };
+        FavouritePageDto: {
+            items: components["schemas"]["FavouriteDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        FavouriteTargetDto: {
+            /** @enum {string} */
+            kind: "applicant" | "vacancy";
+            /**
+             * Format: uuid
+             * @description The applicant's or vacancy's id.
+             */
+            targetId: string;
         };
         ErrorResponseDto: {
             /** @example 400 */
@@ -1667,6 +2518,971 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ChatProfileDto"];
                 };
+            };
+        };
+    };
+    ActivitiesController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default date, newest first. */
+                sort?: "date";
+                /** @description Only what concerns this applicant. */
+                applicantId?: string;
+                /** @description Only what concerns this vacancy. */
+                vacancyId?: string;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPageDto"];
+                };
+            };
+        };
+    };
+    CompaniesController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default name. */
+                sort?: "name" | "taxId" | "industry" | "active" | "createdAt" | "updatedAt";
+                active?: boolean;
+                /** @description Exact industry, case-insensitive. */
+                industry?: string;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPageDto"];
+                };
+            };
+        };
+    };
+    CompaniesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCompanyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+        };
+    };
+    CompaniesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+        };
+    };
+    CompaniesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+        };
+    };
+    CompaniesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompanyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default name. */
+                sort?: "name" | "slug" | "kind" | "active" | "createdAt" | "updatedAt";
+                kind?: "vacancy" | "reward";
+                active?: boolean;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPageDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+        };
+    };
+    VacanciesController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default createdAt, newest first. */
+                sort?: "code" | "title" | "status" | "location" | "companyName" | "openings" | "salaryMin" | "salaryMax" | "publishedAt" | "closesAt" | "createdAt" | "updatedAt";
+                status?: "draft" | "open" | "paused" | "closed";
+                modality?: "onsite" | "remote" | "hybrid";
+                contractType?: "full-time" | "part-time" | "temporary" | "internship" | "freelance";
+                companyId?: string;
+                categoryId?: string;
+                internal?: boolean;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyPageDto"];
+                };
+            };
+        };
+    };
+    VacanciesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVacancyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyDto"];
+                };
+            };
+        };
+    };
+    VacanciesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyDto"];
+                };
+            };
+        };
+    };
+    VacanciesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyDto"];
+                };
+            };
+        };
+    };
+    VacanciesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVacancyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyDto"];
+                };
+            };
+        };
+    };
+    VacanciesController_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyStatusChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyDto"];
+                };
+            };
+        };
+    };
+    VacanciesController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyDto"];
+                };
+            };
+        };
+    };
+    ApplicantsController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default lastName (then firstName). */
+                sort?: "lastName" | "firstName" | "email" | "city" | "yearsExperience" | "expectedSalary" | "createdAt" | "updatedAt";
+                source?: "website" | "referral" | "linkedin" | "job-board" | "agency" | "event" | "other";
+                education?: "secondary" | "technical" | "bachelor" | "master" | "doctorate";
+                /** @description Exact city, case- and accent-insensitive. */
+                city?: string;
+                /** @description Has this skill, case- and accent-insensitive. */
+                skill?: string;
+                minYears?: number;
+                maxYears?: number;
+                hasCv?: boolean;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantPageDto"];
+                };
+            };
+        };
+    };
+    ApplicantsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApplicantDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDto"];
+                };
+            };
+        };
+    };
+    ApplicantsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDto"];
+                };
+            };
+        };
+    };
+    ApplicantsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDto"];
+                };
+            };
+        };
+    };
+    ApplicantsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApplicantDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDto"];
+                };
+            };
+        };
+    };
+    ApplicantsController_downloadCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+        };
+    };
+    ApplicantsController_uploadCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, DOC or DOCX, at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDto"];
+                };
+            };
+        };
+    };
+    ApplicantsController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantExportDto"];
+                };
+            };
+        };
+    };
+    ApplicantsController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDto"];
+                };
+            };
+        };
+    };
+    ApplicationsController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default createdAt, newest first. */
+                sort?: "createdAt" | "updatedAt" | "stage" | "rating" | "applicantName" | "vacancyTitle";
+                stage?: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                vacancyId?: string;
+                applicantId?: string;
+                minRating?: number;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationPageDto"];
+                };
+            };
+        };
+    };
+    ApplicationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApplicationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDto"];
+                };
+            };
+        };
+    };
+    ApplicationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDto"];
+                };
+            };
+        };
+    };
+    ApplicationsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDto"];
+                };
+            };
+        };
+    };
+    ApplicationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApplicationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDto"];
+                };
+            };
+        };
+    };
+    ApplicationsController_changeStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStageChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDto"];
+                };
+            };
+        };
+    };
+    FavouritesController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default createdAt, newest first; title is the applicant's name or the vacancy's title. */
+                sort?: "createdAt" | "title" | "kind";
+                kind?: "applicant" | "vacancy";
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouritePageDto"];
+                };
+            };
+        };
+    };
+    FavouritesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouriteTargetDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteDto"];
+                };
+            };
+        };
+    };
+    FavouritesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteDto"];
+                };
+            };
+        };
+    };
+    FavouritesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteDto"];
+                };
+            };
+        };
+    };
+    FavouritesController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "applicant" | "vacancy";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteDto"];
+                };
+            };
+        };
+    };
+    FavouritesController_unstar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "applicant" | "vacancy";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not starred (any more), whether it was or not */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ActivitiesController } from './activities.controller';
+import { ActivitiesRepository } from './activities.repository';
+import { ActivitiesService } from './activities.service';
+import { RecruitmentActivitiesListener } from './recruitment-activities.listener';
+
+/** The activity feed, written by domain events (apps/activities). */
+@Module({
+  controllers: [ActivitiesController],
+  providers: [ActivitiesRepository, ActivitiesService, RecruitmentActivitiesListener],
+  exports: [ActivitiesRepository],
+})
+export class ActivitiesModule {}

@@ -1,0 +1,20 @@
+/** One entry of the activity feed (the specification's fields, plus what it is about). */
+export interface Activity {
+  id: string;
+  /** Bootstrap icon name, e.g. bi-person-plus. */
+  icon: string;
+  image: string | null;
+  /** HTML; names inside are escaped. */
+  description: string;
+  date: string;
+  extraContent: string | null;
+  linkedContent: string | null;
+  link: string | null;
+  /** true: link is an app route; false: an external address. */
+  useRouter: boolean;
+  /** The applicant it names, so erasing their data can anonymise it. */
+  applicantId: string | null;
+  vacancyId: string | null;
+  /** The account whose action it records. */
+  accountId: string | null;
+}

@@ -1,0 +1,417 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
+import {
+  APPLICANT_CREATED,
+  APPLICANT_DELETED,
+  APPLICANT_ERASED,
+  type ApplicantCreatedEvent,
+  type ApplicantDeletedEvent,
+  type ApplicantErasedEvent,
+} from '../activities/recruitment-events';
+import { highlight, matches } from '../common/search/highlight';
+import { SearchService } from '../common/search/search.service';
+import { definedOnly } from '../listing/input';
+import { listPage, type ListSpec } from '../listing/list';
+import { recruitmentLock } from '../listing/mutex';
+import { mapPage, type Page } from '../listing/paginate';
+import { foldText } from '../listing/text';
+import { type Applicant, applicantName } from './applicant.types';
+import { ApplicantsRepository } from './applicants.repository';
+import { CV_CONTENT_TYPES, type CvFormat } from './cv-format';
+import { CvFiles } from './cv-files';
+import type {
+  ApplicantDto,
+  ApplicantExportDto,
+  ApplicantListQueryDto,
+  ApplicantSortField,
+  ApplicantSummaryDto,
+  CreateApplicantDto,
+  ExportedApplicationDto,
+  UpdateApplicantDto,
+} from './dto/applicant.dto';
+
+/** What the applications module tells about an applicant's applications. */
+export interface ApplicantApplications {
+  count(applicantId: string): number;
+  export(applicantId: string): ExportedApplicationDto[];
+}
+
+/** A CV to download: its bytes, type and a file name made from the applicant's name. */
+export interface CvDownload {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+const LIST: ListSpec<Applicant, ApplicantSortField> = {
+  searchIn: (applicant) => [
+    applicant.firstName,
+    applicant.lastName,
+    applicant.email,
+    applicant.documentId,
+    applicant.city,
+    ...applicant.skills,
+  ],
+  sortBy: {
+    lastName: (applicant) => `${applicant.lastName} ${applicant.firstName}`,
+    firstName: (applicant) => `${applicant.firstName} ${applicant.lastName}`,
+    email: (applicant) => applicant.email,
+    city: (applicant) => applicant.city,
+    yearsExperience: (applicant) => applicant.yearsExperience,
+    expectedSalary: (applicant) => applicant.expectedSalary,
+    createdAt: (applicant) => applicant.createdAt,
+    updatedAt: (applicant) => applicant.updatedAt,
+  },
+  defaultSort: 'lastName',
+  defaultOrder: 'asc',
+};
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+const documentKey = (documentId: string) => documentId.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+@Injectable()
+export class ApplicantsService {
+  private applications: ApplicantApplications = { count: () => 0, export: () => [] };
+
+  constructor(
+    private readonly applicants: ApplicantsRepository,
+    private readonly cvFiles: CvFiles,
+    private readonly events: EventEmitter2,
+    search: SearchService,
+  ) {
+    search.register({
+      id: 'applicants',
+      label: 'Applicants',
+      search: (query) =>
+        this.applicants
+          .list()
+          .filter(
+            (applicant) =>
+              !applicant.erasedAt &&
+              (matches(applicantName(applicant), query) ||
+                matches(applicant.email, query) ||
+                matches(applicant.documentId, query) ||
+                applicant.skills.some((skill) => matches(skill, query))),
+          )
+          .map((applicant) => ({
+            id: applicant.id,
+            link: `/apps/detail?applicant=${applicant.id}`,
+            value: highlight(applicantName(applicant), query),
+            name: applicantName(applicant),
+            email: applicant.email,
+          })),
+    });
+  }
+
+  /** Set by the applications module. */
+  useApplications(applications: ApplicantApplications): void {
+    this.applications = applications;
+  }
+
+  /** Erased applicants stay for the counts but are not listed. */
+  list(query: ApplicantListQueryDto): Page<ApplicantDto> {
+    const city = query.city ? foldText(query.city.trim()) : undefined;
+    const skill = query.skill ? foldText(query.skill.trim()) : undefined;
+    const filtered = this.applicants
+      .list()
+      .filter(
+        (applicant) =>
+          !applicant.erasedAt &&
+          (city === undefined || foldText(applicant.city) === city) &&
+          (skill === undefined || applicant.skills.some((own) => foldText(own) === skill)) &&
+          (query.source === undefined || applicant.source === query.source) &&
+          (query.education === undefined || applicant.education === query.education) &&
+          (query.minYears === undefined || applicant.yearsExperience >= query.minYears) &&
+          (query.maxYears === undefined || applicant.yearsExperience <= query.maxYears) &&
+          (query.hasCv === undefined || (applicant.cvFileId !== null) === query.hasCv),
+      );
+    return mapPage(listPage(filtered, query, LIST), (applicant) => this.toDto(applicant));
+  }
+
+  /** The stored applicant, or undefined (for other modules' checks). */
+  find(id: string): Applicant | undefined {
+    return this.applicants.get(id);
+  }
+
+  get(id: string): ApplicantDto {
+    return this.toDto(this.existing(id));
+  }
+
+  summary(applicant: Applicant): ApplicantSummaryDto {
+    return {
+      id: applicant.id,
+      name: applicantName(applicant),
+      email: applicant.email,
+      city: applicant.city,
+      erasedAt: applicant.erasedAt,
+    };
+  }
+
+  /** Consent is required and recorded with the time of creation. */
+  async create(input: CreateApplicantDto, by: string): Promise<ApplicantDto> {
+    const now = new Date().toISOString();
+    const { consent: _consent, ...fields } = input;
+    const applicant: Applicant = {
+      id: randomUUID(),
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      documentId: fields.documentId?.toUpperCase() ?? null,
+      email: emailKey(fields.email),
+      phone: fields.phone ?? '',
+      birthDate: fields.birthDate ?? null,
+      city: fields.city ?? '',
+      skills: uniqueTexts(fields.skills ?? []),
+      yearsExperience: fields.yearsExperience ?? 0,
+      education: fields.education ?? null,
+      expectedSalary: fields.expectedSalary ?? null,
+      source: fields.source ?? 'other',
+      notes: fields.notes ?? '',
+      cvFileId: null,
+      cvFormat: null,
+      cvSize: null,
+      cvUploadedAt: null,
+      consentAt: now,
+      erasedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    checkBirthDate(applicant.birthDate, new Date(now));
+    const created = await this.applicants.mutate((items) => {
+      assertUnique(items, applicant);
+      return { items: [...items, applicant], result: applicant };
+    });
+    const event: ApplicantCreatedEvent = {
+      applicantId: created.id,
+      name: applicantName(created),
+      by,
+      at: now,
+    };
+    await this.events.emitAsync(APPLICANT_CREATED, event);
+    return this.toDto(created);
+  }
+
+  async update(id: string, patch: UpdateApplicantDto): Promise<ApplicantDto> {
+    const changes = definedOnly(patch);
+    const updated = await this.applicants.mutate((items) => {
+      const index = items.findIndex((applicant) => applicant.id === id);
+      if (index === -1) throw applicantNotFound(id);
+      const current = items[index];
+      assertNotErased(current);
+      const next: Applicant = {
+        ...current,
+        ...changes,
+        email: changes.email === undefined ? current.email : emailKey(changes.email),
+        documentId:
+          changes.documentId === undefined
+            ? current.documentId
+            : (changes.documentId?.toUpperCase() ?? null),
+        skills: changes.skills === undefined ? current.skills : uniqueTexts(changes.skills),
+        updatedAt: new Date().toISOString(),
+      };
+      if (changes.birthDate !== undefined) checkBirthDate(next.birthDate, new Date());
+      assertUnique(items, next);
+      return { items: items.with(index, next), result: next };
+    });
+    return this.toDto(updated);
+  }
+
+  /**
+   * Refused while the applicant has applications (their counts would change): erase the
+   * personal data instead. Deleting removes the CV file too.
+   */
+  async remove(id: string): Promise<ApplicantDto> {
+    const removed = await recruitmentLock.run(async () => {
+      const applicant = this.existing(id);
+      const count = this.applications.count(id);
+      if (count > 0) {
+        throw conflict(
+          `${applicantName(applicant)} has ${count} application${count === 1 ? '' : 's'}; erase the personal data instead (DELETE /api/applicants/${id}/personal-data)`,
+          'id',
+        );
+      }
+      await this.applicants.remove(id);
+      return applicant;
+    });
+    if (removed.cvFileId) await this.cvFiles.remove(removed.cvFileId);
+    const event: ApplicantDeletedEvent = { applicantId: id };
+    await this.events.emitAsync(APPLICANT_DELETED, event);
+    return this.toDto(removed);
+  }
+
+  /** Stores a CV whose format was read from its bytes; the previous file is deleted. */
+  async uploadCv(id: string, bytes: Buffer, format: CvFormat): Promise<ApplicantDto> {
+    assertNotErased(this.existing(id));
+    const fileId = await this.cvFiles.save(bytes);
+    let previous: string | null = null;
+    let updated: Applicant;
+    try {
+      updated = await this.applicants.mutate((items) => {
+        const index = items.findIndex((applicant) => applicant.id === id);
+        if (index === -1) throw applicantNotFound(id);
+        assertNotErased(items[index]);
+        previous = items[index].cvFileId;
+        const now = new Date().toISOString();
+        const next: Applicant = {
+          ...items[index],
+          cvFileId: fileId,
+          cvFormat: format,
+          cvSize: bytes.length,
+          cvUploadedAt: now,
+          updatedAt: now,
+        };
+        return { items: items.with(index, next), result: next };
+      });
+    } catch (error) {
+      await this.cvFiles.remove(fileId);
+      throw error;
+    }
+    if (previous) await this.cvFiles.remove(previous);
+    return this.toDto(updated);
+  }
+
+  async cv(id: string): Promise<CvDownload> {
+    const applicant = this.existing(id);
+    const bytes = applicant.cvFileId ? await this.cvFiles.read(applicant.cvFileId) : undefined;
+    if (!bytes || !applicant.cvFormat) throw notFound(`Applicant ${id} has no CV`);
+    return {
+      bytes,
+      contentType: CV_CONTENT_TYPES[applicant.cvFormat],
+      fileName: `${cvBaseName(applicant)}.${applicant.cvFormat}`,
+    };
+  }
+
+  /** Everything stored about the person, as JSON. */
+  export(id: string): ApplicantExportDto {
+    const applicant = this.existing(id);
+    return {
+      exportedAt: new Date().toISOString(),
+      applicant: this.toDto(applicant),
+      applications: this.applications.export(id),
+    };
+  }
+
+  /**
+   * Removes the personal data on the person's request: names, contact, document, profile,
+   * notes and the CV file. The record and its applications stay, anonymised, so the
+   * counts per vacancy and stage do not change. Erasing twice changes nothing more.
+   */
+  async erase(id: string, by: string): Promise<ApplicantDto> {
+    const now = new Date().toISOString();
+    const { erased, cvFileId, changed } = await recruitmentLock.run(() =>
+      this.applicants.mutate((items) => {
+        const index = items.findIndex((applicant) => applicant.id === id);
+        if (index === -1) throw applicantNotFound(id);
+        const current = items[index];
+        if (current.erasedAt) {
+          return { items, result: { erased: current, cvFileId: null, changed: false } };
+        }
+        const next: Applicant = {
+          ...current,
+          firstName: '',
+          lastName: '',
+          documentId: null,
+          email: '',
+          phone: '',
+          birthDate: null,
+          city: '',
+          skills: [],
+          yearsExperience: 0,
+          education: null,
+          expectedSalary: null,
+          notes: '',
+          cvFileId: null,
+          cvFormat: null,
+          cvSize: null,
+          cvUploadedAt: null,
+          erasedAt: now,
+          updatedAt: now,
+        };
+        return {
+          items: items.with(index, next),
+          result: { erased: next, cvFileId: current.cvFileId, changed: true },
+        };
+      }),
+    );
+    if (cvFileId) await this.cvFiles.remove(cvFileId);
+    if (changed) {
+      const event: ApplicantErasedEvent = { applicantId: id, by, at: now };
+      await this.events.emitAsync(APPLICANT_ERASED, event);
+    }
+    return this.toDto(erased);
+  }
+
+  private existing(id: string): Applicant {
+    const applicant = this.applicants.get(id);
+    if (!applicant) throw applicantNotFound(id);
+    return applicant;
+  }
+
+  private toDto(applicant: Applicant): ApplicantDto {
+    return { ...applicant, applicationCount: this.applications.count(applicant.id) };
+  }
+}
+
+function assertUnique(items: readonly Applicant[], applicant: Applicant): void {
+  const email = emailKey(applicant.email);
+  const documentId = applicant.documentId ? documentKey(applicant.documentId) : undefined;
+  for (const other of items) {
+    if (other.id === applicant.id || other.erasedAt) continue;
+    if (emailKey(other.email) === email) {
+      throw conflict(`An applicant with the email ${applicant.email} already exists`, 'email');
+    }
+    if (documentId && other.documentId && documentKey(other.documentId) === documentId) {
+      throw conflict(
+        `An applicant with the documentId ${applicant.documentId} already exists`,
+        'documentId',
+      );
+    }
+  }
+}
+
+function assertNotErased(applicant: Applicant): void {
+  if (applicant.erasedAt) {
+    throw ruleBroken(
+      `The personal data of applicant ${applicant.id} was erased; it cannot change`,
+      'erasedAt',
+    );
+  }
+}
+
+/** A real day, and a person of 16 to 100 years. */
+function checkBirthDate(birthDate: string | null, now: Date): void {
+  if (birthDate === null) return;
+  const date = new Date(`${birthDate}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birthDate) {
+    throw ruleBroken(`birthDate ${birthDate} is not a real day`, 'birthDate');
+  }
+  const years = (now.getTime() - date.getTime()) / (365.25 * 24 * 3600 * 1000);
+  if (years < 16 || years > 100) {
+    throw ruleBroken('birthDate must make the applicant 16 to 100 years old', 'birthDate');
+  }
+}
+
+/** Skills without repeats (compared without case or accents), in the given order. */
+function uniqueTexts(texts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = foldText(text);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** cv-ana-lopez-garcia: ASCII letters, digits and hyphens only, whatever the name holds. */
+function cvBaseName(applicant: Applicant): string {
+  const name = foldText(`${applicant.firstName} ${applicant.lastName}`)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return name ? `cv-${name}` : `cv-${applicant.id}`;
+}
+
+function applicantNotFound(id: string) {
+  return notFound(`Applicant ${id} not found`);
+}

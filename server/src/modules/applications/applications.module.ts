@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ApplicantsModule } from '../applicants/applicants.module';
+import { VacanciesModule } from '../vacancies/vacancies.module';
+import { ApplicationsController } from './applications.controller';
+import { ApplicationsRepository } from './applications.repository';
+import { ApplicationsService } from './applications.service';
+
+/** Applicants' candidacies and the pipeline of each vacancy (apps/candidates). */
+@Module({
+  imports: [VacanciesModule, ApplicantsModule],
+  controllers: [ApplicationsController],
+  providers: [ApplicationsRepository, ApplicationsService],
+})
+export class ApplicationsModule {}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { conflict, invalid, notFound } from '../../common/errors/domain-error';
+import { type Dependent, Dependents } from '../listing/dependents';
+import { definedOnly } from '../listing/input';
+import { listPage, type ListSpec } from '../listing/list';
+import { recruitmentLock } from '../listing/mutex';
+import { mapPage, type Page } from '../listing/paginate';
+import { CategoriesRepository } from './categories.repository';
+import type { Category } from './category.types';
+import type {
+  CategoryDto,
+  CategoryListQueryDto,
+  CategorySortField,
+  CreateCategoryDto,
+  UpdateCategoryDto,
+} from './dto/category.dto';
+import { slugify, uniqueSlug } from './slug';
+
+const LIST: ListSpec<Category, CategorySortField> = {
+  searchIn: (category) => [category.name, category.slug, category.description],
+  sortBy: {
+    name: (category) => category.name,
+    slug: (category) => category.slug,
+    kind: (category) => category.kind,
+    active: (category) => category.active,
+    createdAt: (category) => category.createdAt,
+    updatedAt: (category) => category.updatedAt,
+  },
+  defaultSort: 'name',
+  defaultOrder: 'asc',
+};
+
+@Injectable()
+export class CategoriesService {
+  private readonly dependents = new Dependents();
+
+  constructor(private readonly categories: CategoriesRepository) {}
+
+  /**
+   * Lets another module say which categories its records use: such a category cannot
+   * be deleted or change kind.
+   */
+  registerDependents(dependent: Dependent): void {
+    this.dependents.register(dependent);
+  }
+
+  list(query: CategoryListQueryDto): Page<CategoryDto> {
+    const filtered = this.categories
+      .list()
+      .filter(
+        (category) =>
+          (query.kind === undefined || category.kind === query.kind) &&
+          (query.active === undefined || category.active === query.active),
+      );
+    return mapPage(listPage(filtered, query, LIST), toDto);
+  }
+
+  find(id: string): Category | undefined {
+    return this.categories.get(id);
+  }
+
+  get(id: string): CategoryDto {
+    return toDto(this.existing(id));
+  }
+
+  async create(input: CreateCategoryDto): Promise<CategoryDto> {
+    const base = baseSlug(input.name);
+    const now = new Date().toISOString();
+    // The suffix is chosen inside the write queue, so two "Ventas" get ventas and ventas-1.
+    const created = await this.categories.mutate((items) => {
+      const category: Category = {
+        id: randomUUID(),
+        name: input.name,
+        slug: uniqueSlug(base, slugsOfKind(items, input.kind)),
+        kind: input.kind,
+        description: input.description ?? '',
+        active: input.active ?? true,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return { items: [...items, category], result: category };
+    });
+    return toDto(created);
+  }
+
+  /** A new name or kind makes a new slug, unique within the kind. */
+  async update(id: string, patch: UpdateCategoryDto): Promise<CategoryDto> {
+    const changes = definedOnly(patch);
+    const base = changes.name === undefined ? undefined : baseSlug(changes.name);
+    return recruitmentLock.run(async () => {
+      const current = this.existing(id);
+      if (changes.kind !== undefined && changes.kind !== current.kind) {
+        const used = this.dependents.describe(id);
+        if (used) {
+          throw conflict(
+            `Category ${current.name} is used by ${used}; its kind cannot change`,
+            'kind',
+          );
+        }
+      }
+      const updated = await this.categories.mutate((items) => {
+        const index = items.findIndex((category) => category.id === id);
+        if (index === -1) throw categoryNotFound(id);
+        const previous = items[index];
+        const next: Category = { ...previous, ...changes, updatedAt: new Date().toISOString() };
+        if (next.name !== previous.name || next.kind !== previous.kind) {
+          const others = items.filter((category) => category.id !== id);
+          next.slug = uniqueSlug(base ?? slugify(next.name), slugsOfKind(others, next.kind));
+        }
+        return { items: items.with(index, next), result: next };
+      });
+      return toDto(updated);
+    });
+  }
+
+  /** Refused while other records (vacancies) use the category: deactivate it instead. */
+  async remove(id: string): Promise<CategoryDto> {
+    return recruitmentLock.run(async () => {
+      const category = this.existing(id);
+      const used = this.dependents.describe(id);
+      if (used) {
+        throw conflict(
+          `Category ${category.name} is used by ${used}; it cannot be deleted, deactivate it instead (active: false)`,
+          'active',
+        );
+      }
+      await this.categories.remove(id);
+      return toDto(category);
+    });
+  }
+
+  private existing(id: string): Category {
+    const category = this.categories.get(id);
+    if (!category) throw categoryNotFound(id);
+    return category;
+  }
+}
+
+function baseSlug(name: string): string {
+  const slug = slugify(name);
+  if (!slug) throw invalid('name must hold at least one letter or digit', 'name');
+  return slug;
+}
+
+function slugsOfKind(items: readonly Category[], kind: Category['kind']): Set<string> {
+  return new Set(
+    items.filter((category) => category.kind === kind).map((category) => category.slug),
+  );
+}
+
+function categoryNotFound(id: string) {
+  return notFound(`Category ${id} not found`);
+}
+
+function toDto(category: Category): CategoryDto {
+  return { ...category };
+}

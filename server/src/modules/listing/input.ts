@@ -1,0 +1,42 @@
+import { Transform } from 'class-transformer';
+import { ValidateIf } from 'class-validator';
+
+/** Trims a text field before validation, so "  " fails @IsNotEmpty. */
+export function Trim(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim() : value,
+  );
+}
+
+/** Trims every text of a list field and drops the blank ones. */
+export function TrimEach(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value
+          .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+          .filter((item: unknown) => item !== '')
+      : value,
+  );
+}
+
+/** The fields of a patch that were given (undefined ones dropped). */
+export function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/** Trims a nullable text field; blank becomes null (the field is cleared). */
+export function TrimToNull(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim() || null : value,
+  );
+}
+
+/**
+ * Like @IsOptional(), but only for a field left out: null is validated (and refused) like
+ * any other value. For fields that always hold a value; @IsOptional() is for nullable ones.
+ */
+export function IsOptionalNotNull(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
+}

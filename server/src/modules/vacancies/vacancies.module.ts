@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { CommonModule } from '../common/common.module';
+import { CompaniesModule } from '../companies/companies.module';
+import { VacanciesController } from './vacancies.controller';
+import { VacanciesRepository } from './vacancies.repository';
+import { VacanciesService } from './vacancies.service';
+
+/** Vacancies and their status lifecycle (apps/crearvacanciaInterno, listadovacanciaInterna). */
+@Module({
+  imports: [CompaniesModule, CategoriesModule, CommonModule],
+  controllers: [VacanciesController],
+  providers: [VacanciesRepository, VacanciesService],
+  exports: [VacanciesService],
+})
+export class VacanciesModule {}
