@@ -66,6 +66,9 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every test signs in; the limits themselves are proven by the API tests.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     },
   },
 });

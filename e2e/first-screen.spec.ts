@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from './support/session';
 
 /** The whole pipe: the built SPA boots, routes, and shows data fetched from the API. */
 test.describe('the first screen', () => {

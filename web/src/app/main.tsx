@@ -2,6 +2,8 @@ import '../styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { session } from '../features/auth/session';
+import { setUnauthorizedHandler } from '../lib/api/client';
 import { i18n, initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { hideSplashScreenAfterFirstNavigation } from '../shell/splash-screen';
@@ -9,6 +11,11 @@ import { AppProviders } from './providers';
 import { buildRoutes } from './routes';
 
 async function start(): Promise<void> {
+  // A refused token (expired, revoked): forget the session and start over from sign-in.
+  setUnauthorizedHandler(() => {
+    session.forget();
+    window.location.reload();
+  });
   // The router starts loading the first screen while the translations load.
   const router = createBrowserRouter(buildRoutes());
   const queryClient = createQueryClient();

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense } from 'react';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { I18nextProvider } from 'react-i18next';
+import { ConfirmationProvider } from '../components/confirmation/ConfirmationProvider';
 import { BREAKPOINT_NAMES } from '../lib/breakpoints';
 
 export interface AppProvidersProps {
@@ -18,7 +19,9 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
       <I18nextProvider i18n={i18n}>
         <ThemeProvider breakpoints={BREAKPOINT_NAMES} minBreakpoint="xs">
           {/* Translations load before the first render; this covers a language switch. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>
+            <ConfirmationProvider>{children}</ConfirmationProvider>
+          </Suspense>
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

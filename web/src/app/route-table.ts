@@ -13,7 +13,19 @@ export interface ScreenRoute extends RouteHandle {
   access: RouteAccess;
   /** The screen; each issue that builds one sets it here. Default: the placeholder page. */
   screen?: LazyScreen;
+  /** The welcome/forms group, which has a second, always-passing guard. */
+  onboarding?: true;
 }
+
+const auth = {
+  signIn: () => import('../features/auth/pages/SignInPage'),
+  signUp: () => import('../features/auth/pages/SignUpPage'),
+  forgot: () => import('../features/auth/pages/ForgotPasswordPage'),
+  reset: () => import('../features/auth/pages/ResetPasswordPage'),
+  confirmation: () => import('../features/auth/pages/ConfirmationRequiredPage'),
+  unlock: () => import('../features/auth/pages/UnlockSessionPage'),
+  signOut: () => import('../features/auth/pages/SignOutPage'),
+};
 
 /**
  * Every screen of the specification's route table (section 2), in one place. Later issues
@@ -131,6 +143,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.usuariosLogueados',
     layout: 'minimal',
     access: 'signed-in',
+    screen: () => import('../features/sessions/pages/SessionsPage'),
   },
   {
     path: 'apps/canjes-completados',
@@ -139,22 +152,48 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
   },
   // Signed in, default layout group.
-  { path: 'welcome', titleKey: 'routes.welcome', layout: 'minimal', access: 'signed-in' },
-  { path: 'forms', titleKey: 'routes.forms', layout: 'minimal', access: 'signed-in' },
-  { path: 'form-out', titleKey: 'routes.formOut', layout: 'minimal', access: 'signed-in' },
+  {
+    path: 'welcome',
+    titleKey: 'routes.welcome',
+    layout: 'minimal',
+    access: 'signed-in',
+    onboarding: true,
+  },
+  {
+    path: 'forms',
+    titleKey: 'routes.forms',
+    layout: 'minimal',
+    access: 'signed-in',
+    onboarding: true,
+  },
+  {
+    path: 'form-out',
+    titleKey: 'routes.formOut',
+    layout: 'minimal',
+    access: 'signed-in',
+    onboarding: true,
+  },
   {
     path: 'form-confirmation',
     titleKey: 'routes.formConfirmation',
     layout: 'minimal',
     access: 'signed-in',
+    onboarding: true,
   },
   // Signed in, empty layout.
-  { path: 'sign-out', titleKey: 'routes.signOut', layout: 'empty', access: 'signed-in' },
+  {
+    path: 'sign-out',
+    titleKey: 'routes.signOut',
+    layout: 'empty',
+    access: 'signed-in',
+    screen: auth.signOut,
+  },
   {
     path: 'unlock-session',
     titleKey: 'routes.unlockSession',
     layout: 'empty',
     access: 'signed-in',
+    screen: auth.unlock,
   },
   // Only for visitors who are not signed in.
   {
@@ -162,16 +201,36 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.confirmationRequired',
     layout: 'empty',
     access: 'guest',
+    screen: auth.confirmation,
   },
   {
     path: 'forgot-password',
     titleKey: 'routes.forgotPassword',
     layout: 'empty',
     access: 'guest',
+    screen: auth.forgot,
   },
-  { path: 'reset-password', titleKey: 'routes.resetPassword', layout: 'empty', access: 'guest' },
-  { path: 'sign-in', titleKey: 'routes.signIn', layout: 'empty', access: 'guest' },
-  { path: 'sign-up', titleKey: 'routes.signUp', layout: 'empty', access: 'guest' },
+  {
+    path: 'reset-password',
+    titleKey: 'routes.resetPassword',
+    layout: 'empty',
+    access: 'guest',
+    screen: auth.reset,
+  },
+  {
+    path: 'sign-in',
+    titleKey: 'routes.signIn',
+    layout: 'empty',
+    access: 'guest',
+    screen: auth.signIn,
+  },
+  {
+    path: 'sign-up',
+    titleKey: 'routes.signUp',
+    layout: 'empty',
+    access: 'guest',
+    screen: auth.signUp,
+  },
   { path: 'agenda-turnos', titleKey: 'routes.agendaTurnos', layout: 'empty', access: 'guest' },
   // Public.
   { path: 'home', titleKey: 'routes.home', layout: 'empty', access: 'public' },

@@ -2,12 +2,45 @@ import { screen, waitFor, within } from '@testing-library/react';
 import en from '../../public/i18n/en.json';
 import { HEALTH_OK, jsonResponse, stubFetch } from '../test/fetch';
 import { renderRoutes } from '../test/render';
-import { SCREEN_ROUTES } from './route-table';
+import { createSession } from '../features/auth/session';
+import { createTokenStore } from '../lib/auth-token';
+import { createGuards } from './guards';
+import { type ScreenRoute, SCREEN_ROUTES } from './route-table';
 import { buildRoutes } from './routes';
 
-function renderAt(path: string) {
+const USER = {
+  id: 'u1',
+  name: 'Lucía',
+  surname: 'Fernández',
+  email: 'admin@talento.local',
+  avatar: null,
+  empresa: 'Talento',
+  ctaid: '',
+  status: 'online' as const,
+};
+
+/** Guards over a session whose stored token the server accepts, or no token at all. */
+function guardsFor(status: 'signed-in' | 'signed-out') {
+  const tokens = createTokenStore(null, null);
+  if (status === 'signed-in') tokens.set('stored-token');
+  const session = createSession({
+    tokens,
+    signInWithToken: async () => ({ user: USER, accessToken: 'fresh-token', tokenType: 'bearer' }),
+    signOut: async () => true,
+  });
+  return createGuards(session);
+}
+
+// Routing and layouts only: every screen stands in as the placeholder.
+const PLACEHOLDERS: ScreenRoute[] = SCREEN_ROUTES.map(({ screen: _screen, ...route }) => route);
+
+function renderAt(
+  path: string,
+  status: 'signed-in' | 'signed-out' = 'signed-in',
+  table: readonly ScreenRoute[] = PLACEHOLDERS,
+) {
   stubFetch(() => jsonResponse(HEALTH_OK));
-  return renderRoutes(buildRoutes(), { initialEntries: [path] });
+  return renderRoutes(buildRoutes(table, guardsFor(status)), { initialEntries: [path] });
 }
 
 const titleOf = (titleKey: string) =>
@@ -37,7 +70,7 @@ describe('the router', () => {
   });
 
   it('shows the auth screens in the empty layout', async () => {
-    const { container } = renderAt('/sign-in');
+    const { container } = renderAt('/sign-in', 'signed-out', SCREEN_ROUTES);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(container.querySelector('[data-layout="empty"]')).not.toBeNull();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -68,12 +101,41 @@ describe('the router', () => {
     expect(router.state.location.pathname).toBe('/favoritos');
   });
 
-  it.each(SCREEN_ROUTES.map((route) => [route.path, titleOf(route.titleKey), route.layout]))(
-    '/%s shows "%s" in the %s layout',
-    async (path, title, layout) => {
-      const { container } = renderAt(`/${path}`);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
-    },
-  );
+  it.each(
+    PLACEHOLDERS.map((route) => [route.path, titleOf(route.titleKey), route.layout, route.access]),
+  )('/%s shows "%s" in the %s layout', async (path, title, layout, access) => {
+    const { container } = renderAt(`/${path}`, access === 'guest' ? 'signed-out' : 'signed-in');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
+  });
+
+  describe('guards', () => {
+    it('sends a visitor from a signed-in screen to sign-in, carrying the address', async () => {
+      const { router } = renderAt('/apps/tablero?tab=2', 'signed-out');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+      expect(router.state.location.search).toBe(
+        `?redirectURL=${encodeURIComponent('/apps/tablero?tab=2')}`,
+      );
+    });
+
+    it('sends a visitor of /sign-out to sign-in without a redirectURL', async () => {
+      const { router } = renderAt('/sign-out', 'signed-out');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('sends a signed-in person away from the visitors-only screens to the root', async () => {
+      const { router } = renderAt('/sign-up', 'signed-in');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/favoritos'));
+    });
+
+    it('lets everyone see the public home', async () => {
+      for (const status of ['signed-in', 'signed-out'] as const) {
+        const { router, unmount } = renderAt('/home', status);
+        await screen.findByRole('heading', { level: 1 });
+        expect(router.state.location.pathname).toBe('/home');
+        unmount();
+      }
+    });
+  });
 });

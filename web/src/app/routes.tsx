@@ -2,6 +2,7 @@ import { type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from '../shell/route-handle';
 import { EmptyLayout } from '../shell/layouts/EmptyLayout';
 import { MinimalLayout } from '../shell/layouts/MinimalLayout';
+import { type Guards, guards as appGuards } from './guards';
 import { RootRoute } from './RootRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -16,12 +17,31 @@ function screenRoute({ path, titleKey, layout, screen }: ScreenRoute): RouteObje
   return { path, handle, lazy: screen ?? placeholderScreen };
 }
 
+/** Each layout holding its screens; empty layouts are left out. */
+function inLayouts(routes: readonly ScreenRoute[], extraEmpty: RouteObject[] = []): RouteObject[] {
+  const minimal = routes.filter((route) => route.layout === 'minimal').map(screenRoute);
+  const empty = [
+    ...routes.filter((route) => route.layout === 'empty').map(screenRoute),
+    ...extraEmpty,
+  ];
+  return [
+    ...(minimal.length ? [{ Component: MinimalLayout, children: minimal }] : []),
+    ...(empty.length ? [{ Component: EmptyLayout, children: empty }] : []),
+  ];
+}
+
 /**
- * The app's routes: layouts eager (they are the first screen), every screen lazy. Built
- * from the route table, so a test can build them from another table.
+ * The app's routes: layouts eager (they are the first screen), every screen lazy, each
+ * access group behind its guard. Built from the route table and guards, so a test can
+ * build them from others.
  */
-export function buildRoutes(table: readonly ScreenRoute[] = SCREEN_ROUTES): RouteObject[] {
+export function buildRoutes(
+  table: readonly ScreenRoute[] = SCREEN_ROUTES,
+  guards: Guards = appGuards,
+): RouteObject[] {
   const notFound: RouteHandle = { titleKey: 'routes.notFound', layout: 'empty' };
+  const signedIn = table.filter((route) => route.access === 'signed-in');
+  const onboarding = signedIn.filter((route) => route.onboarding);
   return [
     {
       id: 'root',
@@ -34,17 +54,23 @@ export function buildRoutes(table: readonly ScreenRoute[] = SCREEN_ROUTES): Rout
         // the router this leaf is not missing one.
         { index: true, loader: () => redirect(HOME_PATH), Component: () => null },
         {
-          Component: MinimalLayout,
-          children: table.filter((route) => route.layout === 'minimal').map(screenRoute),
-        },
-        {
-          Component: EmptyLayout,
+          id: 'signed-in',
+          loader: guards.signedIn,
           children: [
-            ...table.filter((route) => route.layout === 'empty').map(screenRoute),
-            // Small, and also shown by the error boundary: not worth a chunk of its own.
-            { path: '*', handle: notFound, Component: NotFoundPage },
+            ...inLayouts(signedIn.filter((route) => !route.onboarding)),
+            { id: 'onboarding', loader: guards.onboarding, children: inLayouts(onboarding) },
           ],
         },
+        {
+          id: 'guest',
+          loader: guards.guest,
+          children: inLayouts(table.filter((route) => route.access === 'guest')),
+        },
+        ...inLayouts(
+          table.filter((route) => route.access === 'public'),
+          // Small, and also shown by the error boundary: not worth a chunk of its own.
+          [{ path: '*', handle: notFound, Component: NotFoundPage }],
+        ),
       ],
     },
   ];

@@ -1,52 +1,92 @@
 /**
  * The access token of the signed-in account: kept in memory and in localStorage so a
  * reload stays signed in. The API client reads it for the Authorization header; the
- * sign-in flow (a later issue) writes it.
+ * sign-in flow writes it. An expired token is never handed out (the server would refuse
+ * it anyway, and the specification sends only live tokens).
  */
 export const TOKEN_STORAGE_KEY = 'talento.accessToken';
 
 export interface TokenStore {
+  /** The token, or null when there is none or it has expired. */
   get(): string | null;
-  set(token: string): void;
+  /** `remember: false` keeps the token for this browser tab only (sessionStorage). */
+  set(token: string, options?: { remember?: boolean }): void;
+  /** False when the token lives in this tab only. */
+  isRemembered(): boolean;
   clear(): void;
+}
+
+/** Expiry of a JWT (from its `exp`), or null when the token cannot be read. */
+export function tokenExpiry(token: string): Date | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { exp } = JSON.parse(json) as { exp?: unknown };
+    return typeof exp === 'number' ? new Date(exp * 1000) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(token: string, now = new Date()): boolean {
+  const expiry = tokenExpiry(token);
+  return expiry !== null && expiry <= now;
 }
 
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function browserStorage(): TokenStorage | null {
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): TokenStorage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     // Storage can be disabled (privacy settings, sandboxed frames): keep it in memory.
     return null;
   }
 }
 
-export function createTokenStore(storage: TokenStorage | null = browserStorage()): TokenStore {
-  let token = read();
+export function createTokenStore(
+  storage: TokenStorage | null = browserStorage('localStorage'),
+  tabStorage: TokenStorage | null = browserStorage('sessionStorage'),
+): TokenStore {
+  let token = read(storage) ?? read(tabStorage);
 
-  function read(): string | null {
+  function read(from: TokenStorage | null): string | null {
     try {
-      return storage?.getItem(TOKEN_STORAGE_KEY) || null;
+      return from?.getItem(TOKEN_STORAGE_KEY) || null;
     } catch {
       return null;
     }
   }
 
-  function write(value: string | null): void {
+  function put(into: TokenStorage | null, value: string | null): void {
     try {
-      if (value) storage?.setItem(TOKEN_STORAGE_KEY, value);
-      else storage?.removeItem(TOKEN_STORAGE_KEY);
+      if (value) into?.setItem(TOKEN_STORAGE_KEY, value);
+      else into?.removeItem(TOKEN_STORAGE_KEY);
     } catch {
       // Quota or privacy errors: the in-memory copy still works for this page.
     }
   }
 
+  function write(value: string | null, remember = true): void {
+    put(storage, remember ? value : null);
+    put(tabStorage, remember ? null : value);
+  }
+
   return {
-    get: () => token,
-    set(value) {
+    get() {
+      if (token && isExpired(token)) {
+        token = null;
+        write(null);
+      }
+      return token;
+    },
+    set(value, options) {
       token = value || null;
-      write(token);
+      write(token, options?.remember ?? true);
+    },
+    isRemembered() {
+      return read(tabStorage) === null;
     },
     clear() {
       token = null;

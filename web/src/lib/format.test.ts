@@ -1,4 +1,4 @@
-import { formatDuration } from './format';
+import { describeUserAgent, formatDuration, formatRelativeTime } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -16,5 +16,37 @@ describe('formatDuration', () => {
   it('speaks the reader’s language', () => {
     expect(formatDuration(93_784, 'tr')).toBe('1 gün 2 sa.');
     expect(formatDuration(3_725, 'es')).toBe('1 h 2 min');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it.each([
+    ['2026-11-23T11:57:00Z', 'en', '3 minutes ago'],
+    ['2026-11-23T11:59:50Z', 'en', '10 seconds ago'],
+    ['2026-11-21T12:00:00Z', 'en', '2 days ago'],
+    ['2026-11-23T14:00:00Z', 'es', 'dentro de 2 horas'],
+  ])('%s in %s -> %s', (date, locale, expected) => {
+    expect(formatRelativeTime(date, locale, now)).toBe(expected);
+  });
+});
+
+describe('describeUserAgent', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      { browser: 'Chrome', system: 'Linux' },
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0',
+      { browser: 'Edge', system: 'Windows' },
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      { browser: 'Safari', system: 'iOS' },
+    ],
+    ['', { browser: '', system: '' }],
+  ])('%s', (userAgent, expected) => {
+    expect(describeUserAgent(userAgent)).toEqual(expected);
   });
 });

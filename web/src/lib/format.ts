@@ -25,3 +25,42 @@ export function formatDuration(totalSeconds: number, locale: string): string {
     )
     .join(' ');
 }
+
+/** "3 minutes ago", "in 2 hours", in the given language. */
+export function formatRelativeTime(date: Date | string, locale: string, now = new Date()): string {
+  const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 365 * 24 * 3600],
+    ['month', 30 * 24 * 3600],
+    ['day', 24 * 3600],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(seconds, 'second');
+}
+
+/** A browser's user-agent in a few words, e.g. "Chrome on Windows". */
+export function describeUserAgent(userAgent: string): { browser: string; system: string } {
+  const browser =
+    [
+      [/Edg\//, 'Edge'],
+      [/OPR\/|Opera/, 'Opera'],
+      [/Firefox\//, 'Firefox'],
+      [/Chrome\/|Chromium\//, 'Chrome'],
+      [/Safari\//, 'Safari'],
+      [/curl\//, 'curl'],
+    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? '';
+  const system =
+    [
+      [/Windows/, 'Windows'],
+      [/Android/, 'Android'],
+      [/iPhone|iPad|iOS/, 'iOS'],
+      [/Mac OS X|Macintosh/, 'macOS'],
+      [/Linux/, 'Linux'],
+    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? '';
+  return { browser: browser as string, system: system as string };
+}

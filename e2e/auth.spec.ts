@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, accessTokenFor, signedInTest } from './support/session';
+
+test.describe('signing in and out', () => {
+  test('a guest is sent to sign-in and brought back to the page asked for', async ({ page }) => {
+    await page.goto('/apps/tablero?tab=2');
+    await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fapps%2Ftablero%3Ftab%3D2$/);
+    await page.getByLabel('Email address').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/apps\/tablero\?tab=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+  });
+
+  test('a wrong password keeps what was typed and says why', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email address').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Wrong email or password');
+    await expect(page.getByLabel('Email address')).toHaveValue(ADMIN.email);
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('fields are checked before anything is sent', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+  });
+
+  test('the sign-out page is never carried in redirectURL', async ({ page }) => {
+    await page.goto('/sign-out');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+});
+
+signedInTest.describe('a signed-in user', () => {
+  signedInTest('is restored from the stored token and sent away from sign-in', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/favoritos$/);
+  });
+
+  signedInTest('signs out from the user menu and lands on sign-in', async ({ page }) => {
+    await page.goto('/favoritos');
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await expect(page.getByText('Iniciado como')).toBeVisible();
+    await page.getByRole('link', { name: 'Cerrar Sesion' }).click();
+    await expect(page).toHaveURL(/\/sign-out$/);
+    await expect(page.getByRole('status')).toContainText('Redirecting to sign in');
+    await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });
+    await page.goto('/favoritos');
+    await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Ffavoritos$/);
+  });
+
+  signedInTest('revokes another session, which is refused at once', async ({ page }) => {
+    const otherToken = await accessTokenFor(page.request);
+    const { sid } = JSON.parse(
+      Buffer.from(otherToken.split('.')[1], 'base64url').toString('utf8'),
+    ) as { sid: string };
+    const asOther = { headers: { Authorization: `Bearer ${otherToken}` } };
+    expect((await page.request.get('/api/common/user', asOther)).status()).toBe(200);
+
+    await page.goto('/apps/usuarios-logueados');
+    const row = page.locator(`[data-session-id="${sid}"]`);
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId('session-row').filter({ hasText: 'This browser' })).toHaveCount(
+      1,
+    );
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Revoke this session?');
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(row).toHaveCount(0);
+    expect((await page.request.get('/api/common/user', asOther)).status()).toBe(401);
+  });
+});

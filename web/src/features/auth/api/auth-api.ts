@@ -1,0 +1,21 @@
+import { api, unwrap } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
+
+export type AccountUser = components['schemas']['AccountUserDto'];
+export type AuthResponse = components['schemas']['AuthResponseDto'];
+export type SignInInput = components['schemas']['SignInDto'];
+export type SignUpInput = components['schemas']['SignUpDto'];
+export type ResetPasswordInput = components['schemas']['ResetPasswordDto'];
+
+export const authApi = {
+  signIn: (body: SignInInput) => unwrap(api.POST('/api/auth/sign-in', { body })),
+  unlockSession: (body: SignInInput) => unwrap(api.POST('/api/auth/unlock-session', { body })),
+  signInWithToken: (accessToken: string) =>
+    unwrap(api.POST('/api/auth/sign-in-with-token', { body: { accessToken } })),
+  signOut: () => unwrap(api.POST('/api/auth/sign-out')),
+  signUp: (body: SignUpInput) => unwrap(api.POST('/api/auth/sign-up', { body })),
+  forgotPassword: (email: string) =>
+    unwrap(api.POST('/api/auth/forgot-password', { body: { email } })),
+  resetPassword: (body: ResetPasswordInput) =>
+    unwrap(api.POST('/api/auth/reset-password', { body })),
+};

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
+import { applyServerErrors, safeRedirectPath } from '../../../lib/forms';
+import { authApi } from '../api/auth-api';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '../components/FormAlert';
+import { session } from '../session';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z.string().trim().email(t('auth.validation.email')),
+        password: z.string().min(1, t('auth.validation.passwordRequired')),
+        remember: z.boolean(),
+      }),
+    [t],
+  );
+  type Values = z.infer<typeof schema>;
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+  const signIn = useMutation({
+    mutationFn: ({ email, password }: Values) => authApi.signIn({ email, password }),
+    onSuccess: (response, { remember }) => {
+      session.start(response, { remember });
+      void navigate(safeRedirectPath(searchParams.get('redirectURL')), { replace: true });
+    },
+    onError: (error) =>
+      setFormError(applyServerErrors(error, form.setError, ['email', 'password'])),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthLayout
+      title={t('auth.signIn.title')}
+      subtitle={
+        <>
+          {t('auth.signIn.noAccount')} <Link to="/sign-up">{t('auth.signIn.signUpLink')}</Link>
+        </>
+      }
+    >
+      <FormAlert message={formError} />
+      <Form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setFormError(null);
+          signIn.mutate(values);
+        })}
+      >
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          registration={form.register('email')}
+          error={errors.email}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          registration={form.register('password')}
+          error={errors.password}
+        />
+        <div className="d-flex justify-content-between align-items-center mb-4">
+          <Form.Check
+            id="remember"
+            label={t('auth.signIn.remember')}
+            {...form.register('remember')}
+          />
+          <Link to="/forgot-password" className="small">
+            {t('auth.signIn.forgotLink')}
+          </Link>
+        </div>
+        <SubmitButton busy={signIn.isPending}>{t('auth.signIn.submit')}</SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+export { SignInPage as Component };
