@@ -64,7 +64,7 @@ describe('the route table', () => {
     for (const route of SCREEN_ROUTES) {
       expect([route.path, route.layout]).toEqual([
         route.path,
-        EMPTY_LAYOUT.includes(route.path) ? 'empty' : 'minimal',
+        EMPTY_LAYOUT.includes(route.path) ? 'empty' : 'app',
       ]);
     }
   });

@@ -19,7 +19,7 @@ function screenRoute({ path, titleKey, layout, screen }: ScreenRoute): RouteObje
 
 /** Each layout holding its screens; empty layouts are left out. */
 function inLayouts(routes: readonly ScreenRoute[], extraEmpty: RouteObject[] = []): RouteObject[] {
-  const minimal = routes.filter((route) => route.layout === 'minimal').map(screenRoute);
+  const minimal = routes.filter((route) => route.layout === 'app').map(screenRoute);
   const empty = [
     ...routes.filter((route) => route.layout === 'empty').map(screenRoute),
     ...extraEmpty,

@@ -5,8 +5,8 @@ import type { TranslationKey } from '../lib/i18n';
 export interface RouteHandle {
   /** The screen's title, shown in its header and in the browser tab. */
   titleKey: TranslationKey;
-  /** Which layout holds the screen. */
-  layout: 'minimal' | 'empty';
+  /** Which layout holds the screen: the configured application layout, or the empty one. */
+  layout: 'app' | 'empty';
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

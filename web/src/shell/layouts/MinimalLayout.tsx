@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { LoadingBar } from '../LoadingBar';
-import { UserMenu } from '../UserMenu';
+import { ToolbarActions } from '../toolbar/ToolbarActions';
 
 /**
  * A clean top bar with the product, the screen in a width-limited column and a footer.
@@ -21,7 +21,7 @@ export function MinimalLayout() {
             <Logo size={32} />
             <span className="app-brand__name">{t('common.appName')}</span>
           </Link>
-          <UserMenu />
+          <ToolbarActions />
         </Container>
       </header>
       <main className="app-layout__main">

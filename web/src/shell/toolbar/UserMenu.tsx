@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../../features/auth/session';
 
 /** The signed-in person, and the way out ('Iniciado como', 'Cerrar Sesion'). */
 export function UserMenu() {
