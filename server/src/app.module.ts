@@ -15,6 +15,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CommonModule } from './modules/common/common.module';
+import { ContactsModule } from './modules/contacts/contacts.module';
 import { HealthModule } from './modules/health/health.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { type OpenMode, StoreModule } from './store';
@@ -34,6 +35,7 @@ const FEATURE_MODULES = [
   AuthModule,
   CommonModule,
   ChatModule,
+  ContactsModule,
 ];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
