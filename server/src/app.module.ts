@@ -17,6 +17,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { CommonModule } from './modules/common/common.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { HealthModule } from './modules/health/health.module';
+import { InventoryModule } from './modules/inventory/inventory.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { type OpenMode, StoreModule } from './store';
 
@@ -36,6 +37,7 @@ const FEATURE_MODULES = [
   CommonModule,
   ChatModule,
   ContactsModule,
+  InventoryModule,
 ];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
