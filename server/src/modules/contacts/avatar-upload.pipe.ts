@@ -4,7 +4,7 @@ import {
   type PipeTransform,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { type ImageExtension, sniffImage } from './avatar-files';
+import { type ImageFormat, sniffImage } from '../../common/files/magic-bytes';
 
 /** What multer's memory storage hands over for one uploaded file. */
 export interface UploadedFileData {
@@ -16,7 +16,7 @@ export interface UploadedFileData {
 
 export interface AvatarUpload {
   bytes: Buffer;
-  extension: ImageExtension;
+  extension: ImageFormat;
 }
 
 /**

@@ -25,7 +25,8 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
 import { IdQueryDto } from '../../common/dto/id-query.dto';
-import { AVATAR_MAX_BYTES, IMAGE_CONTENT_TYPES, type ImageExtension } from './avatar-files';
+import { IMAGE_CONTENT_TYPES, type ImageFormat } from '../../common/files/magic-bytes';
+import { AVATAR_MAX_BYTES } from './avatar-files';
 import { type AvatarUpload, AvatarUploadPipe } from './avatar-upload.pipe';
 import {
   AvatarFileParamDto,
@@ -141,7 +142,7 @@ export class ContactsController {
   @ApiOperation({ summary: 'An uploaded avatar image (public: the URL is unguessable)' })
   async avatar(@Param() params: AvatarFileParamDto): Promise<StreamableFile> {
     const path = await this.contacts.avatarPath(params.file);
-    const extension = extname(params.file).slice(1) as ImageExtension;
+    const extension = extname(params.file).slice(1) as ImageFormat;
     return new StreamableFile(createReadStream(path), {
       type: IMAGE_CONTENT_TYPES[extension],
       disposition: 'inline',
