@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CommonModule } from './modules/common/common.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
+import { FileManagerModule } from './modules/file-manager/file-manager.module';
 import { HealthModule } from './modules/health/health.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
@@ -38,6 +39,7 @@ const FEATURE_MODULES = [
   ChatModule,
   ContactsModule,
   InventoryModule,
+  FileManagerModule,
 ];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
