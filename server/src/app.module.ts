@@ -18,6 +18,7 @@ import { CommonModule } from './modules/common/common.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { FileManagerModule } from './modules/file-manager/file-manager.module';
 import { HealthModule } from './modules/health/health.module';
+import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { type OpenMode, StoreModule } from './store';
@@ -40,6 +41,7 @@ const FEATURE_MODULES = [
   ContactsModule,
   InventoryModule,
   FileManagerModule,
+  HelpCenterModule,
 ];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
