@@ -23,6 +23,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { IdQueryDto } from '../../common/dto/id-query.dto';
 import { IMAGE_CONTENT_TYPES, type ImageFormat } from '../../common/files/magic-bytes';
@@ -55,12 +56,14 @@ export class ContactsController {
 
   @Get('search')
   @ApiOperation({ summary: 'Contacts whose name holds the query (any case); empty returns all' })
+  @ApiErrorResponses(400)
   search(@Query() query: ContactSearchQueryDto): ContactDto[] {
     return this.contacts.search(query.query);
   }
 
   @Get('contact')
   @ApiOperation({ summary: 'One contact (404 when unknown)' })
+  @ApiErrorResponses(400, 404)
   one(@Query() query: IdQueryDto): ContactDto {
     return this.contacts.get(query.id);
   }
@@ -73,12 +76,14 @@ export class ContactsController {
 
   @Patch('contact')
   @ApiOperation({ summary: 'Merge fields into a contact (404 when unknown)' })
+  @ApiErrorResponses(400, 404)
   update(@Body() body: UpdateContactDto): Promise<ContactDto> {
     return this.contacts.update(body.id, body.contact);
   }
 
   @Delete('contact')
   @ApiOperation({ summary: 'Delete a contact; answers true' })
+  @ApiErrorResponses(400, 404)
   remove(@Query() query: IdQueryDto): Promise<boolean> {
     return this.contacts.remove(query.id);
   }
@@ -97,18 +102,21 @@ export class ContactsController {
 
   @Post('tag')
   @ApiOperation({ summary: 'Create a contact tag' })
+  @ApiErrorResponses(400, 409)
   createTag(@Body() body: CreateContactTagDto): Promise<ContactTagDto> {
     return this.contacts.createTag(body.tag);
   }
 
   @Patch('tag')
   @ApiOperation({ summary: 'Rename a contact tag' })
+  @ApiErrorResponses(400, 404, 409)
   updateTag(@Body() body: UpdateContactTagDto): Promise<ContactTagDto> {
     return this.contacts.updateTag(body.id, body.tag);
   }
 
   @Delete('tag')
   @ApiOperation({ summary: 'Delete a contact tag and strip it from every contact; answers true' })
+  @ApiErrorResponses(400, 404)
   removeTag(@Query() query: IdQueryDto): Promise<boolean> {
     return this.contacts.removeTag(query.id);
   }
@@ -124,6 +132,7 @@ export class ContactsController {
     summary:
       'Upload a contact’s avatar (PNG, JPEG, GIF or WEBP by content; 2 MB: 413 above, 415 other types); answers the contact',
   })
+  @ApiErrorResponses(400, 404, 413, 415)
   uploadAvatar(
     @Body() body: UploadAvatarDto,
     @UploadedFile(AvatarUploadPipe) image: AvatarUpload,
@@ -140,6 +149,7 @@ export class ContactsController {
   @ApiProduces(...Object.values(IMAGE_CONTENT_TYPES))
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
   @ApiOperation({ summary: 'An uploaded avatar image (public: the URL is unguessable)' })
+  @ApiErrorResponses(400, 404)
   async avatar(@Param() params: AvatarFileParamDto): Promise<StreamableFile> {
     const path = await this.contacts.avatarPath(params.file);
     const extension = extname(params.file).slice(1) as ImageFormat;

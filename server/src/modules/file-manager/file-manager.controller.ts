@@ -19,6 +19,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { IdQueryDto } from '../../common/dto/id-query.dto';
 import { attachmentDisposition } from '../../common/files/content-disposition';
@@ -44,18 +45,21 @@ export class FileManagerController {
   @ApiOperation({
     summary: "A folder's folders and files (each by name) and its path from the root",
   })
+  @ApiErrorResponses(400, 404)
   listing(@Query() query: FolderQueryDto): FolderListingDto {
     return this.fileManager.listing(query.folderId ?? null);
   }
 
   @Get('item')
   @ApiOperation({ summary: 'One folder or file' })
+  @ApiErrorResponses(400, 404)
   item(@Query() query: IdQueryDto): FileManagerItemDto {
     return this.fileManager.get(query.id);
   }
 
   @Post('folder')
   @ApiOperation({ summary: 'Create a folder (the name unique in its folder: 409 otherwise)' })
+  @ApiErrorResponses(400, 404, 409)
   createFolder(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateFolderDto,
@@ -77,6 +81,7 @@ export class FileManagerController {
     summary:
       'Upload a file into a folder (20 MB: 413 above); its type comes from its content; 409 when the name is taken',
   })
+  @ApiErrorResponses(400, 404, 409, 413)
   upload(
     @CurrentAuth() auth: AuthContext,
     @Body() body: UploadFileDto,
@@ -93,6 +98,7 @@ export class FileManagerController {
   @ApiOperation({
     summary: 'Rename, describe (folders) or move an item; never a folder into itself or below',
   })
+  @ApiErrorResponses(400, 404, 409, 422)
   update(@Body() body: UpdateItemDto): Promise<FileManagerItemDto> {
     return this.fileManager.update(body.id, body.item);
   }
@@ -102,6 +108,7 @@ export class FileManagerController {
     summary:
       'Delete a file or an empty folder (409 otherwise); recursive=true deletes a folder and all it holds',
   })
+  @ApiErrorResponses(400, 404, 409)
   remove(@Query() query: DeleteItemQueryDto): Promise<boolean> {
     return this.fileManager.remove(query.id, query.recursive === 'true');
   }
@@ -113,6 +120,7 @@ export class FileManagerController {
     schema: { type: 'string', format: 'binary' },
   })
   @ApiOperation({ summary: 'Download a file' })
+  @ApiErrorResponses(400, 404, 422)
   async download(@Query() query: IdQueryDto): Promise<StreamableFile> {
     const file = await this.fileManager.download(query.id);
     return new StreamableFile(file.stream, {

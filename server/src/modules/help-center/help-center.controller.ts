@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import {
   FaqCategoryDto,
@@ -20,6 +21,7 @@ export class HelpCenterController {
 
   @Get('faqs')
   @ApiOperation({ summary: 'FAQ categories with their FAQs; with slug only that category' })
+  @ApiErrorResponses(400, 404)
   faqs(@Query() query: FaqsQueryDto): FaqCategoryDto[] {
     return this.helpCenter.faqList(query.slug);
   }
@@ -29,12 +31,14 @@ export class HelpCenterController {
     summary:
       'Guide categories with their first `limit` (5) guides and counts; with slug that category with all its guides',
   })
+  @ApiErrorResponses(400, 404)
   guides(@Query() query: GuidesQueryDto): GuideCategoryDto[] {
     return this.helpCenter.guideList(query.slug, query.limit);
   }
 
   @Get('guide')
   @ApiOperation({ summary: 'A guide category with one guide, content included' })
+  @ApiErrorResponses(400, 404)
   guide(@Query() query: GuideQueryDto): GuideCategoryWithGuideDto {
     return this.helpCenter.guide(query.categorySlug, query.guideSlug);
   }
@@ -43,6 +47,7 @@ export class HelpCenterController {
   @ApiOperation({
     summary: 'Send the support form: stored, and mailed to the administrator when SMTP is set',
   })
+  @ApiErrorResponses(400)
   support(
     @CurrentAuth() auth: AuthContext,
     @Body() body: SupportRequestInputDto,

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { IdQueryDto } from '../../common/dto/id-query.dto';
 import {
   CreateInventoryTagDto,
@@ -48,12 +49,14 @@ export class InventoryController {
   @ApiOperation({
     summary: 'A page of products: search, sort (name), order (asc), zero-based page (1), size (10)',
   })
+  @ApiErrorResponses(400)
   products(@Query() query: ProductsQueryDto): ProductsPageDto {
     return this.inventory.page(query);
   }
 
   @Get('product')
   @ApiOperation({ summary: 'One product (404 when unknown)' })
+  @ApiErrorResponses(400, 404)
   product(@Query() query: IdQueryDto): ProductDto {
     return this.inventory.get(query.id);
   }
@@ -66,30 +69,35 @@ export class InventoryController {
 
   @Patch('product')
   @ApiOperation({ summary: 'Merge fields into a product (404 when unknown)' })
+  @ApiErrorResponses(400, 404)
   update(@Body() body: UpdateProductDto): Promise<ProductDto> {
     return this.inventory.update(body.id, body.product);
   }
 
   @Delete('product')
   @ApiOperation({ summary: 'Delete a product; answers true' })
+  @ApiErrorResponses(400, 404)
   remove(@Query() query: IdQueryDto): Promise<boolean> {
     return this.inventory.remove(query.id);
   }
 
   @Post('tag')
   @ApiOperation({ summary: 'Create a product tag' })
+  @ApiErrorResponses(400, 409)
   createTag(@Body() body: CreateInventoryTagDto): Promise<InventoryTagDto> {
     return this.inventory.createTag(body.tag);
   }
 
   @Patch('tag')
   @ApiOperation({ summary: 'Rename a product tag' })
+  @ApiErrorResponses(400, 404, 409)
   updateTag(@Body() body: UpdateInventoryTagDto): Promise<InventoryTagDto> {
     return this.inventory.updateTag(body.id, body.tag);
   }
 
   @Delete('tag')
   @ApiOperation({ summary: 'Delete a product tag and strip it from every product; answers true' })
+  @ApiErrorResponses(400, 404)
   removeTag(@Query() query: IdQueryDto): Promise<boolean> {
     return this.inventory.removeTag(query.id);
   }
