@@ -225,6 +225,9 @@ describe('apps: contacts', () => {
         ['an unknown field', { nickname: 'x' }, 'contact.nickname'],
         ['a name of the wrong type', { name: 42 }, 'contact.name'],
         ['a blank name', { name: '   ' }, 'contact.name'],
+        ['a null name', { name: null }, 'contact.name'],
+        ['null emails', { emails: null }, 'contact.emails'],
+        ['null tags', { tags: null }, 'contact.tags'],
         ['a bad e-mail', { emails: [{ email: 'nope', label: 'Work' }] }, 'contact.emails.0.email'],
         [
           'an unknown country',

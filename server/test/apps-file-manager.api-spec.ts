@@ -397,7 +397,7 @@ describe('apps: file manager', () => {
         id: headcount.id,
         item: { name: 'welcome.txt' },
       }).expect(409);
-      for (const name of ['../Headcount.csv', 'a/b', '']) {
+      for (const name of ['../Headcount.csv', 'a/b', '', null, 7]) {
         await send('patch', `${URL}/item`, { id: headcount.id, item: { name } }).expect(400);
       }
       await send('patch', `${URL}/item`, {

@@ -16,6 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsOmittable } from '../../common/validation/omittable.decorator';
 import { AVATAR_FILE_NAME, AVATAR_URL } from './avatar-files';
 import { COUNTRY_IDS } from './countries';
 
@@ -113,7 +114,7 @@ export class ContactPatchDto {
   })
   avatar?: string | null;
 
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Transform(trim)
   @IsNotEmpty({ message: 'name must not be empty' })
@@ -127,26 +128,26 @@ export class ContactPatchDto {
   @MaxLength(500)
   background?: string | null;
 
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(10)
   @ValidateNested({ each: true })
   @Type(() => ContactEmailDto)
   emails?: ContactEmailDto[];
 
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(10)
   @ValidateNested({ each: true })
   @Type(() => ContactPhoneNumberDto)
   phoneNumbers?: ContactPhoneNumberDto[];
 
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(120)
   title?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(120)
   company?: string;
@@ -173,7 +174,7 @@ export class ContactPatchDto {
   notes?: string | null;
 
   /** Ids of existing contact tags. */
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(20)
   @IsUUID('all', { each: true, message: 'each tag must be a tag id' })

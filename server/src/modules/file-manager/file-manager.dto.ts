@@ -10,6 +10,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsOmittable } from '../../common/validation/omittable.decorator';
 import { ITEM_TYPES, type ItemType } from './file-manager.types';
 import { IsItemName, MAX_NAME_LENGTH } from './item-names';
 
@@ -123,7 +124,7 @@ export class UploadFileBodyDto extends UploadFileDto {
 export class ItemPatchDto {
   /** A new name, unique in the folder. */
   @ApiPropertyOptional({ maxLength: MAX_NAME_LENGTH })
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsItemName()
   name?: string;

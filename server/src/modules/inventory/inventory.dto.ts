@@ -19,6 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsOmittable } from '../../common/validation/omittable.decorator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -187,84 +188,84 @@ export class ProductsPageDto {
 
 export class ProductPatchDto {
   /** Category id, or '' to unset. */
-  @IsOptional()
+  @IsOmittable()
   @ValidateIf((_, value) => value !== '')
   @IsUUID('all', { message: 'category must be a category id' })
   category?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Transform(trim)
   @IsNotEmpty({ message: 'name must not be empty' })
   @MaxLength(200)
   name?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(5000)
   description?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(30)
   @IsUUID('all', { each: true, message: 'each tag must be a tag id' })
   tags?: string[];
 
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(60)
   sku?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(60)
   barcode?: string;
 
   /** Brand id, or '' to unset. */
-  @IsOptional()
+  @IsOmittable()
   @ValidateIf((_, value) => value !== '')
   @IsUUID('all', { message: 'brand must be a brand id' })
   brand?: string;
 
   /** Vendor id, or '' to unset. */
-  @IsOptional()
+  @IsOmittable()
   @ValidateIf((_, value) => value !== '')
   @IsUUID('all', { message: 'vendor must be a vendor id' })
   vendor?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(0)
   @Max(1_000_000)
   stock?: number;
 
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(0)
   @Max(1_000_000)
   reserved?: number;
 
-  @IsOptional()
+  @IsOmittable()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
   @Max(10_000_000)
   cost?: number;
 
   /** The price before tax; the price (read-only) is this plus taxPercent of it. */
-  @IsOptional()
+  @IsOmittable()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
   @Max(10_000_000)
   basePrice?: number;
 
-  @IsOptional()
+  @IsOmittable()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
   @Max(100)
   taxPercent?: number;
 
   /** Kilograms. */
-  @IsOptional()
+  @IsOmittable()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 })
   @Min(0)
   @Max(100_000)
@@ -280,7 +281,7 @@ export class ProductPatchDto {
   thumbnail?: string | null;
 
   /** http(s) URLs or paths on this site. */
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(20)
   @IsString({ each: true })
@@ -288,7 +289,7 @@ export class ProductPatchDto {
   @Matches(PRODUCT_IMAGE_URL, { each: true, message: IMAGE_URL_MESSAGE })
   images?: string[];
 
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   active?: boolean;
 }
