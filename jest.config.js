@@ -11,6 +11,9 @@ const serverTransform = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A ceiling, not a speed goal: API tests hash passwords at OWASP's scrypt cost and seed a
+  // whole store per app, which a busy two-core machine can take well past Jest's 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'server-unit',

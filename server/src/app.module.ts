@@ -21,7 +21,11 @@ import { ChatModule } from './modules/chat/chat.module';
 import { CommonModule } from './modules/common/common.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
+import { ContactsModule } from './modules/contacts/contacts.module';
+import { FileManagerModule } from './modules/file-manager/file-manager.module';
 import { HealthModule } from './modules/health/health.module';
+import { HelpCenterModule } from './modules/help-center/help-center.module';
+import { InventoryModule } from './modules/inventory/inventory.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
 import { type OpenMode, StoreModule } from './store';
@@ -48,6 +52,10 @@ const FEATURE_MODULES = [
   ApplicantsModule,
   ApplicationsModule,
   FavouritesModule,
+  ContactsModule,
+  InventoryModule,
+  FileManagerModule,
+  HelpCenterModule,
 ];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */

@@ -379,6 +379,7 @@ describe('auth: sign-in, tokens and sessions', () => {
     expect(publicOperations.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/apps/contacts/avatar/{file}',
         'POST /api/auth/sign-in',
         'POST /api/auth/sign-in-with-token',
         'POST /api/auth/refresh-access-token',

@@ -826,6 +826,426 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/contacts/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every contact, sorted by name */
+        get: operations["ContactsController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contacts whose name holds the query (any case); empty returns all */
+        get: operations["ContactsController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact (404 when unknown) */
+        get: operations["ContactsController_one"];
+        put?: never;
+        /** Create a blank "New Contact" at the top of the list */
+        post: operations["ContactsController_create"];
+        /** Delete a contact; answers true */
+        delete: operations["ContactsController_remove"];
+        options?: never;
+        head?: never;
+        /** Merge fields into a contact (404 when unknown) */
+        patch: operations["ContactsController_update"];
+        trace?: never;
+    };
+    "/api/apps/contacts/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries with ISO code, dial code and flag sprite position */
+        get: operations["ContactsController_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact tags */
+        get: operations["ContactsController_tags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a contact tag */
+        post: operations["ContactsController_createTag"];
+        /** Delete a contact tag and strip it from every contact; answers true */
+        delete: operations["ContactsController_removeTag"];
+        options?: never;
+        head?: never;
+        /** Rename a contact tag */
+        patch: operations["ContactsController_updateTag"];
+        trace?: never;
+    };
+    "/api/apps/contacts/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a contact’s avatar (PNG, JPEG, GIF or WEBP by content; 2 MB: 413 above, 415 other types); answers the contact */
+        post: operations["ContactsController_uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/avatar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded avatar image (public: the URL is unguessable) */
+        get: operations["ContactsController_avatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories */
+        get: operations["InventoryController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product brands */
+        get: operations["InventoryController_brands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product vendors */
+        get: operations["InventoryController_vendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product tags */
+        get: operations["InventoryController_tags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of products: search, sort (name), order (asc), zero-based page (1), size (10) */
+        get: operations["InventoryController_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product (404 when unknown) */
+        get: operations["InventoryController_product"];
+        put?: never;
+        /** Create an inactive "A New Product" at the top of the list */
+        post: operations["InventoryController_create"];
+        /** Delete a product; answers true */
+        delete: operations["InventoryController_remove"];
+        options?: never;
+        head?: never;
+        /** Merge fields into a product (404 when unknown) */
+        patch: operations["InventoryController_update"];
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a product tag */
+        post: operations["InventoryController_createTag"];
+        /** Delete a product tag and strip it from every product; answers true */
+        delete: operations["InventoryController_removeTag"];
+        options?: never;
+        head?: never;
+        /** Rename a product tag */
+        patch: operations["InventoryController_updateTag"];
+        trace?: never;
+    };
+    "/api/apps/file-manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A folder's folders and files (each by name) and its path from the root */
+        get: operations["FileManagerController_listing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/file-manager/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One folder or file */
+        get: operations["FileManagerController_item"];
+        put?: never;
+        post?: never;
+        /** Delete a file or an empty folder (409 otherwise); recursive=true deletes a folder and all it holds */
+        delete: operations["FileManagerController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename, describe (folders) or move an item; never a folder into itself or below */
+        patch: operations["FileManagerController_update"];
+        trace?: never;
+    };
+    "/api/apps/file-manager/folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a folder (the name unique in its folder: 409 otherwise) */
+        post: operations["FileManagerController_createFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/file-manager/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file into a folder (20 MB: 413 above); its type comes from its content; 409 when the name is taken */
+        post: operations["FileManagerController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/file-manager/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file */
+        get: operations["FileManagerController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/help-center/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAQ categories with their FAQs; with slug only that category */
+        get: operations["HelpCenterController_faqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/help-center/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guide categories with their first `limit` (5) guides and counts; with slug that category with all its guides */
+        get: operations["HelpCenterController_guides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/help-center/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guide category with one guide, content included */
+        get: operations["HelpCenterController_guide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/help-center/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the support form: stored, and mailed to the administrator when SMTP is set */
+        post: operations["HelpCenterController_support"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1653,6 +2073,47 @@ export interface components {
              */
             targetId: string;
         };
+        ContactEmailDto: {
+            /** Format: email */
+            email: string;
+            /** @description Personal or Work in the sample; free text up to 30 characters. */
+            label: string;
+        };
+        ContactPhoneNumberDto: {
+            /**
+             * @description The id of one of the countries (lower-case ISO 3166-1 alpha-2: us, gb, ...).
+             * @enum {string}
+             */
+            country: "af" | "ax" | "al" | "dz" | "as" | "ad" | "ao" | "ai" | "aq" | "ag" | "ar" | "am" | "aw" | "ac" | "au" | "at" | "az" | "bs" | "bh" | "bd" | "bb" | "by" | "be" | "bz" | "bj" | "bm" | "bt" | "bo" | "bq" | "ba" | "bw" | "bv" | "br" | "io" | "vg" | "bn" | "bg" | "bf" | "bi" | "cv" | "kh" | "cm" | "ca" | "ky" | "cf" | "td" | "cl" | "cn" | "cx" | "cc" | "co" | "km" | "ck" | "cr" | "hr" | "cu" | "cw" | "cy" | "cz" | "cd" | "dk" | "dj" | "dm" | "do" | "tl" | "ec" | "eg" | "sv" | "gq" | "er" | "ee" | "sz" | "et" | "fk" | "fo" | "fj" | "fi" | "fr" | "gf" | "pf" | "tf" | "ga" | "gm" | "ge" | "de" | "gh" | "gi" | "gr" | "gl" | "gd" | "gp" | "gu" | "gt" | "gg" | "gn" | "gw" | "gy" | "ht" | "hm" | "hn" | "hk" | "hu" | "is" | "in" | "id" | "ir" | "iq" | "ie" | "im" | "il" | "it" | "ci" | "jm" | "jp" | "je" | "jo" | "kz" | "ke" | "ki" | "xk" | "kw" | "kg" | "la" | "lv" | "lb" | "ls" | "lr" | "ly" | "li" | "lt" | "lu" | "mo" | "mg" | "mw" | "my" | "mv" | "ml" | "mt" | "mh" | "mq" | "mr" | "mu" | "yt" | "mx" | "fm" | "md" | "mc" | "mn" | "me" | "ms" | "ma" | "mz" | "mm" | "na" | "nr" | "np" | "nl" | "nc" | "nz" | "ni" | "ne" | "ng" | "nu" | "nf" | "kp" | "mk" | "mp" | "no" | "om" | "pk" | "pw" | "ps" | "pa" | "pg" | "py" | "pe" | "ph" | "pn" | "pl" | "pt" | "pr" | "qa" | "cg" | "re" | "ro" | "ru" | "rw" | "bl" | "sh" | "kn" | "lc" | "mf" | "pm" | "vc" | "ws" | "sm" | "st" | "sa" | "sn" | "rs" | "sc" | "sl" | "sg" | "sx" | "sk" | "si" | "sb" | "so" | "za" | "gs" | "kr" | "ss" | "es" | "lk" | "sd" | "sr" | "sj" | "se" | "ch" | "sy" | "tw" | "tj" | "tz" | "th" | "tg" | "tk" | "to" | "tt" | "ta" | "tn" | "tr" | "tm" | "tc" | "tv" | "um" | "vi" | "ug" | "ua" | "ae" | "gb" | "us" | "uy" | "uz" | "vu" | "va" | "ve" | "vn" | "wf" | "eh" | "ye" | "zm" | "zw";
+            phoneNumber: string;
+            /** @description Mobile, Work or Home in the sample; free text up to 30 characters. */
+            label: string;
+        };
+        ContactJobDto: {
+            title: string;
+            company: string;
+        };
+        ContactDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description URL of the uploaded avatar, or null. */
+            avatar: string | null;
+            background: string | null;
+            emails: components["schemas"]["ContactEmailDto"][];
+            phoneNumbers: components["schemas"]["ContactPhoneNumberDto"][];
+            /** Format: date-time */
+            birthday: string | null;
+            address: string | null;
+            /** @description Sanitised HTML. */
+            notes: string | null;
+            /** @description Tag ids. */
+            tags: string[];
+            name: string;
+            title: string;
+            company: string;
+            /** @description The specification's job object: the same title and company, read-only. */
+            job: components["schemas"]["ContactJobDto"];
+        };
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -1671,6 +2132,337 @@ export interface components {
             fields?: {
                 [key: string]: string[];
             };
+        };
+        ContactPatchDto: {
+            /**
+             * @description null removes the avatar; a string must be the contact's current avatar URL (so a
+             *     form may send it back unchanged). A new image goes through POST avatar.
+             */
+            avatar?: string | null;
+            background?: string | null;
+            /** Format: date-time */
+            birthday?: string | null;
+            address?: string | null;
+            /** @description HTML; sanitised when stored. */
+            notes?: string | null;
+            name?: string;
+            emails?: components["schemas"]["ContactEmailDto"][];
+            phoneNumbers?: components["schemas"]["ContactPhoneNumberDto"][];
+            title?: string;
+            company?: string;
+            /** @description Ids of existing contact tags. */
+            tags?: string[];
+        };
+        UpdateContactDto: {
+            /** Format: uuid */
+            id: string;
+            contact: components["schemas"]["ContactPatchDto"];
+        };
+        CountryDto: {
+            /** @description Lower-case ISO code, as phone numbers name their country. */
+            id: string;
+            /** @description ISO 3166-1 alpha-2 code. */
+            iso: string;
+            name: string;
+            /** @description Dial code, e.g. +44. */
+            code: string;
+            /** @description CSS background-position of the flag in the flag sprite. */
+            flagImagePos: string;
+        };
+        ContactTagDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        ContactTagInputDto: {
+            title: string;
+        };
+        CreateContactTagDto: {
+            tag: components["schemas"]["ContactTagInputDto"];
+        };
+        UpdateContactTagDto: {
+            /** Format: uuid */
+            id: string;
+            tag: components["schemas"]["ContactTagInputDto"];
+        };
+        UploadAvatarBodyDto: {
+            /**
+             * Format: binary
+             * @description PNG, JPEG, GIF or WEBP, 2 MB
+             */
+            avatar: string;
+            /** Format: uuid */
+            id: string;
+        };
+        InventoryCategoryDto: {
+            /** Format: uuid */
+            id: string;
+            parentId: string | null;
+            name: string;
+            slug: string;
+        };
+        InventoryBrandDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+        };
+        InventoryVendorDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+        };
+        InventoryTagDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        ProductDto: {
+            /** Format: uuid */
+            id: string;
+            tags: string[];
+            thumbnail: string | null;
+            images: string[];
+            /** @description Category id, or '' while unset. */
+            category: string;
+            name: string;
+            description: string;
+            sku: string;
+            barcode: string;
+            /** @description Brand id, or '' while unset. */
+            brand: string;
+            /** @description Vendor id, or '' while unset. */
+            vendor: string;
+            stock: number;
+            reserved: number;
+            cost: number;
+            basePrice: number;
+            taxPercent: number;
+            price: number;
+            weight: number;
+            active: boolean;
+        };
+        ProductsPaginationDto: {
+            /** @description Products matching the search, on all pages together */
+            length?: number;
+            /** @description Products per page */
+            size?: number;
+            /** @description This page, zero-based */
+            page?: number;
+            /** @description The number of pages (at least 1); zero-based pages end at lastPage - 1 */
+            lastPage: number;
+            /** @description Index of the first product of the page in the sorted list */
+            startIndex?: number;
+            /** @description Index of the last product of the page (startIndex - 1 when empty) */
+            endIndex?: number;
+        };
+        ProductsPageDto: {
+            /** @description Empty beyond the last page. */
+            products: components["schemas"]["ProductDto"][];
+            pagination: components["schemas"]["ProductsPaginationDto"];
+        };
+        ProductPatchDto: {
+            /** @description An http(s) URL or a path on this site; null for none. */
+            thumbnail?: string | null;
+            /**
+             * Format: uuid
+             * @description Category id, or '' to unset.
+             */
+            category?: string;
+            name?: string;
+            description?: string;
+            tags?: string[];
+            sku?: string;
+            barcode?: string;
+            /**
+             * Format: uuid
+             * @description Brand id, or '' to unset.
+             */
+            brand?: string;
+            /**
+             * Format: uuid
+             * @description Vendor id, or '' to unset.
+             */
+            vendor?: string;
+            stock?: number;
+            reserved?: number;
+            cost?: number;
+            /** @description The price before tax; the price (read-only) is this plus taxPercent of it. */
+            basePrice?: number;
+            taxPercent?: number;
+            /** @description Kilograms. */
+            weight?: number;
+            /** @description http(s) URLs or paths on this site. */
+            images?: string[];
+            active?: boolean;
+        };
+        UpdateProductDto: {
+            /** Format: uuid */
+            id: string;
+            product: components["schemas"]["ProductPatchDto"];
+        };
+        InventoryTagInputDto: {
+            title: string;
+        };
+        CreateInventoryTagDto: {
+            tag: components["schemas"]["InventoryTagInputDto"];
+        };
+        UpdateInventoryTagDto: {
+            /** Format: uuid */
+            id: string;
+            tag: components["schemas"]["InventoryTagInputDto"];
+        };
+        FileManagerItemDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The folder holding the item; null is the root.
+             */
+            folderId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            modifiedAt: string;
+            /** @enum {string} */
+            type: "folder" | "PDF" | "XLS" | "DOC" | "TXT" | "JPG" | "OTHER";
+            /** @description Folders: how many files are in it and below it ('3 files'); files: null. */
+            contents: string | null;
+            /** @description Folders only; null for files. */
+            description: string | null;
+            name: string;
+            /** @description The name of the account that created it. */
+            createdBy: string;
+            /** @description Human-readable: '1.2 MB'; a folder's is the total of the files in it and below it. */
+            size: string;
+        };
+        FolderListingDto: {
+            /** @description The folders in the folder, by name. */
+            folders: components["schemas"]["FileManagerItemDto"][];
+            /** @description The files in the folder, by name. */
+            files: components["schemas"]["FileManagerItemDto"][];
+            /** @description The folder and its ancestors, from the root down (empty at the root). */
+            path: components["schemas"]["FileManagerItemDto"][];
+        };
+        CreateFolderDto: {
+            /**
+             * Format: uuid
+             * @description Where to create it; null for the root.
+             */
+            folderId: string | null;
+            name: string;
+            description?: string | null;
+        };
+        UploadFileBodyDto: {
+            /**
+             * Format: uuid
+             * @description A folder id, or 'null' for the root
+             */
+            folderId?: string | null;
+            /** @description The display name; the uploaded file's own name when left out. */
+            name?: string;
+            /**
+             * Format: binary
+             * @description Any file up to 20 MB
+             */
+            file: string;
+        };
+        ItemPatchDto: {
+            /** @description A new name, unique in the folder. */
+            name?: string;
+            /** @description Folders only. */
+            description?: string | null;
+            /**
+             * Format: uuid
+             * @description Moves the item into this folder; null moves it to the root.
+             */
+            folderId?: string | null;
+        };
+        UpdateItemDto: {
+            /** Format: uuid */
+            id: string;
+            item: components["schemas"]["ItemPatchDto"];
+        };
+        FaqDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            categoryId: string;
+            question: string;
+            /** @description Sanitised HTML. */
+            answer: string;
+        };
+        FaqCategoryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example getting-started */
+            slug: string;
+            faqs: components["schemas"]["FaqDto"][];
+            title: string;
+        };
+        GuideSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            categoryId: string;
+            slug: string;
+            title: string;
+            subtitle: string;
+        };
+        GuideCategoryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example getting-started */
+            slug: string;
+            /** @description Every category listed (no slug): how many guides `guides` holds, at most `limit`. */
+            visibleGuides?: number;
+            /** @description Every category listed (no slug): how many guides the category has in all. */
+            totalGuides?: number;
+            /** @description The first `limit` guides, or all of them when one category is asked for. */
+            guides: components["schemas"]["GuideSummaryDto"][];
+            title: string;
+        };
+        GuideDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            categoryId: string;
+            slug: string;
+            title: string;
+            subtitle: string;
+            /** @description Sanitised HTML. */
+            content: string;
+        };
+        GuideCategoryWithGuideDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example getting-started */
+            slug: string;
+            guide: components["schemas"]["GuideDto"];
+            title: string;
+        };
+        SupportRequestInputDto: {
+            name: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            /** @description Plain text. */
+            message: string;
+        };
+        SupportRequestDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether it was sent on by e-mail (only when the server has SMTP_URL set). */
+            mailed: boolean;
+            name: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            /** @description Plain text. */
+            message: string;
         };
     };
     responses: never;
@@ -3483,6 +4275,1355 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ContactsController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"][];
+                };
+            };
+        };
+    };
+    ContactsController_search: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive part of the name; empty or missing returns every contact. */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_one: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+        };
+    };
+    ContactsController_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDto"][];
+                };
+            };
+        };
+    };
+    ContactsController_tags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTagDto"][];
+                };
+            };
+        };
+    };
+    ContactsController_createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactTagDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTagDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_removeTag: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactTagDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTagDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadAvatarBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is not of an accepted type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_avatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/gif": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/gif": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InventoryController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryCategoryDto"][];
+                };
+            };
+        };
+    };
+    InventoryController_brands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryBrandDto"][];
+                };
+            };
+        };
+    };
+    InventoryController_vendors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryVendorDto"][];
+                };
+            };
+        };
+    };
+    InventoryController_tags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryTagDto"][];
+                };
+            };
+        };
+    };
+    InventoryController_products: {
+        parameters: {
+            query?: {
+                /** @description sku, name and active sort as case-insensitive text, the rest numerically. */
+                sort?: "sku" | "name" | "active" | "stock" | "reserved" | "cost" | "basePrice" | "taxPercent" | "price" | "weight";
+                order?: "asc" | "desc";
+                /**
+                 * @description Zero-based page index: 0 is the first page. When left out it is 1 (the second page),
+                 *     as the specification's mock has it, so clients always send it.
+                 */
+                page?: number;
+                /** @description Products per page. */
+                size?: number;
+                /** @description Case-insensitive part of the product name. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsPageDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InventoryController_product: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InventoryController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+        };
+    };
+    InventoryController_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InventoryController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InventoryController_createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInventoryTagDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryTagDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InventoryController_removeTag: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InventoryController_updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInventoryTagDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryTagDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FileManagerController_listing: {
+        parameters: {
+            query?: {
+                /** @description A folder id, or 'null' for the root */
+                folderId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderListingDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FileManagerController_item: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileManagerItemDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FileManagerController_remove: {
+        parameters: {
+            query: {
+                /** @description Needed to delete a folder that is not empty: deletes everything in it. */
+                recursive?: "true" | "false";
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FileManagerController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileManagerItemDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FileManagerController_createFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFolderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileManagerItemDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FileManagerController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileManagerItemDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FileManagerController_download: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named after the item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HelpCenterController_faqs: {
+        parameters: {
+            query?: {
+                /** @description One category only (most-asked, general-inquiries, licenses, payments, support). */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqCategoryDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HelpCenterController_guides: {
+        parameters: {
+            query?: {
+                /** @description Guides per category when every category is listed. */
+                limit?: number;
+                /** @description One category only, with all its guides. */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideCategoryDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HelpCenterController_guide: {
+        parameters: {
+            query: {
+                categorySlug: string;
+                guideSlug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideCategoryWithGuideDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HelpCenterController_support: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportRequestInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportRequestDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };

@@ -1,0 +1,161 @@
+import { createReadStream } from 'node:fs';
+import { extname } from 'node:path';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { IdQueryDto } from '../../common/dto/id-query.dto';
+import { IMAGE_CONTENT_TYPES, type ImageFormat } from '../../common/files/magic-bytes';
+import { AVATAR_MAX_BYTES } from './avatar-files';
+import { type AvatarUpload, AvatarUploadPipe } from './avatar-upload.pipe';
+import {
+  AvatarFileParamDto,
+  ContactDto,
+  ContactSearchQueryDto,
+  ContactTagDto,
+  CountryDto,
+  CreateContactTagDto,
+  UpdateContactDto,
+  UpdateContactTagDto,
+  UploadAvatarBodyDto,
+  UploadAvatarDto,
+} from './contacts.dto';
+import { ContactsService } from './contacts.service';
+
+@ApiTags('contacts')
+@Controller('apps/contacts')
+export class ContactsController {
+  constructor(private readonly contacts: ContactsService) {}
+
+  @Get('all')
+  @ApiOperation({ summary: 'Every contact, sorted by name' })
+  all(): ContactDto[] {
+    return this.contacts.list();
+  }
+
+  @Get('search')
+  @ApiOperation({ summary: 'Contacts whose name holds the query (any case); empty returns all' })
+  @ApiErrorResponses(400)
+  search(@Query() query: ContactSearchQueryDto): ContactDto[] {
+    return this.contacts.search(query.query);
+  }
+
+  @Get('contact')
+  @ApiOperation({ summary: 'One contact (404 when unknown)' })
+  @ApiErrorResponses(400, 404)
+  one(@Query() query: IdQueryDto): ContactDto {
+    return this.contacts.get(query.id);
+  }
+
+  @Post('contact')
+  @ApiOperation({ summary: 'Create a blank "New Contact" at the top of the list' })
+  create(): Promise<ContactDto> {
+    return this.contacts.create();
+  }
+
+  @Patch('contact')
+  @ApiOperation({ summary: 'Merge fields into a contact (404 when unknown)' })
+  @ApiErrorResponses(400, 404)
+  update(@Body() body: UpdateContactDto): Promise<ContactDto> {
+    return this.contacts.update(body.id, body.contact);
+  }
+
+  @Delete('contact')
+  @ApiOperation({ summary: 'Delete a contact; answers true' })
+  @ApiErrorResponses(400, 404)
+  remove(@Query() query: IdQueryDto): Promise<boolean> {
+    return this.contacts.remove(query.id);
+  }
+
+  @Get('countries')
+  @ApiOperation({ summary: 'Countries with ISO code, dial code and flag sprite position' })
+  countries(): CountryDto[] {
+    return this.contacts.countries();
+  }
+
+  @Get('tags')
+  @ApiOperation({ summary: 'Contact tags' })
+  tags(): ContactTagDto[] {
+    return this.contacts.tagList();
+  }
+
+  @Post('tag')
+  @ApiOperation({ summary: 'Create a contact tag' })
+  @ApiErrorResponses(400, 409)
+  createTag(@Body() body: CreateContactTagDto): Promise<ContactTagDto> {
+    return this.contacts.createTag(body.tag);
+  }
+
+  @Patch('tag')
+  @ApiOperation({ summary: 'Rename a contact tag' })
+  @ApiErrorResponses(400, 404, 409)
+  updateTag(@Body() body: UpdateContactTagDto): Promise<ContactTagDto> {
+    return this.contacts.updateTag(body.id, body.tag);
+  }
+
+  @Delete('tag')
+  @ApiOperation({ summary: 'Delete a contact tag and strip it from every contact; answers true' })
+  @ApiErrorResponses(400, 404)
+  removeTag(@Query() query: IdQueryDto): Promise<boolean> {
+    return this.contacts.removeTag(query.id);
+  }
+
+  @Post('avatar')
+  @HttpCode(200)
+  @UseInterceptors(
+    FileInterceptor('avatar', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadAvatarBodyDto })
+  @ApiOperation({
+    summary:
+      'Upload a contact’s avatar (PNG, JPEG, GIF or WEBP by content; 2 MB: 413 above, 415 other types); answers the contact',
+  })
+  @ApiErrorResponses(400, 404, 413, 415)
+  uploadAvatar(
+    @Body() body: UploadAvatarDto,
+    @UploadedFile(AvatarUploadPipe) image: AvatarUpload,
+  ): Promise<ContactDto> {
+    return this.contacts.setAvatar(body.id, image);
+  }
+
+  /**
+   * Public, so that the contact's `avatar` URL works in an <img> (which sends no bearer
+   * token); the file name is a random id only the contact record knows.
+   */
+  @Get('avatar/:file')
+  @Public()
+  @ApiProduces(...Object.values(IMAGE_CONTENT_TYPES))
+  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
+  @ApiOperation({ summary: 'An uploaded avatar image (public: the URL is unguessable)' })
+  @ApiErrorResponses(400, 404)
+  async avatar(@Param() params: AvatarFileParamDto): Promise<StreamableFile> {
+    const path = await this.contacts.avatarPath(params.file);
+    const extension = extname(params.file).slice(1) as ImageFormat;
+    return new StreamableFile(createReadStream(path), {
+      type: IMAGE_CONTENT_TYPES[extension],
+      disposition: 'inline',
+    });
+  }
+}

@@ -1,0 +1,132 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Patch,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
+import { IdQueryDto } from '../../common/dto/id-query.dto';
+import { attachmentDisposition } from '../../common/files/content-disposition';
+import {
+  CreateFolderDto,
+  DeleteItemQueryDto,
+  FileManagerItemDto,
+  FolderListingDto,
+  FolderQueryDto,
+  UpdateItemDto,
+  UploadFileBodyDto,
+  UploadFileDto,
+} from './file-manager.dto';
+import { FileManagerService } from './file-manager.service';
+import { FILE_MAX_BYTES, type FileUpload, FileUploadPipe } from './file-upload.pipe';
+
+@ApiTags('file-manager')
+@Controller('apps/file-manager')
+export class FileManagerController {
+  constructor(private readonly fileManager: FileManagerService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "A folder's folders and files (each by name) and its path from the root",
+  })
+  @ApiErrorResponses(400, 404)
+  listing(@Query() query: FolderQueryDto): FolderListingDto {
+    return this.fileManager.listing(query.folderId ?? null);
+  }
+
+  @Get('item')
+  @ApiOperation({ summary: 'One folder or file' })
+  @ApiErrorResponses(400, 404)
+  item(@Query() query: IdQueryDto): FileManagerItemDto {
+    return this.fileManager.get(query.id);
+  }
+
+  @Post('folder')
+  @ApiOperation({ summary: 'Create a folder (the name unique in its folder: 409 otherwise)' })
+  @ApiErrorResponses(400, 404, 409)
+  createFolder(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: CreateFolderDto,
+  ): Promise<FileManagerItemDto> {
+    return this.fileManager.createFolder(auth.accountId, body);
+  }
+
+  @Post('upload')
+  @UseInterceptors(
+    FileInterceptor('file', {
+      limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5 },
+      // File names as browsers send them: UTF-8.
+      defParamCharset: 'utf8',
+    }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadFileBodyDto })
+  @ApiOperation({
+    summary:
+      'Upload a file into a folder (20 MB: 413 above); its type comes from its content; 409 when the name is taken',
+  })
+  @ApiErrorResponses(400, 404, 409, 413)
+  upload(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: UploadFileDto,
+    @UploadedFile(FileUploadPipe) file: FileUpload,
+  ): Promise<FileManagerItemDto> {
+    return this.fileManager.upload(auth.accountId, {
+      folderId: body.folderId ?? null,
+      name: body.name ?? file.name,
+      bytes: file.bytes,
+    });
+  }
+
+  @Patch('item')
+  @ApiOperation({
+    summary: 'Rename, describe (folders) or move an item; never a folder into itself or below',
+  })
+  @ApiErrorResponses(400, 404, 409, 422)
+  update(@Body() body: UpdateItemDto): Promise<FileManagerItemDto> {
+    return this.fileManager.update(body.id, body.item);
+  }
+
+  @Delete('item')
+  @ApiOperation({
+    summary:
+      'Delete a file or an empty folder (409 otherwise); recursive=true deletes a folder and all it holds',
+  })
+  @ApiErrorResponses(400, 404, 409)
+  remove(@Query() query: DeleteItemQueryDto): Promise<boolean> {
+    return this.fileManager.remove(query.id, query.recursive === 'true');
+  }
+
+  @Get('download')
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({
+    description: 'The file, as an attachment named after the item',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiOperation({ summary: 'Download a file' })
+  @ApiErrorResponses(400, 404, 422)
+  async download(@Query() query: IdQueryDto): Promise<StreamableFile> {
+    const file = await this.fileManager.download(query.id);
+    return new StreamableFile(file.stream, {
+      type: file.contentType,
+      length: file.length,
+      disposition: attachmentDisposition(file.name),
+    });
+  }
+}

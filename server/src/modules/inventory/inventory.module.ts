@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { InventoryController } from './inventory.controller';
+import {
+  InventoryBrandsRepository,
+  InventoryCategoriesRepository,
+  InventoryTagsRepository,
+  InventoryVendorsRepository,
+  ProductsRepository,
+} from './inventory.repositories';
+import { InventoryService } from './inventory.service';
+
+/** The e-commerce inventory: the rewards catalogue's products and their lookups. */
+@Module({
+  controllers: [InventoryController],
+  providers: [
+    InventoryCategoriesRepository,
+    InventoryBrandsRepository,
+    InventoryVendorsRepository,
+    InventoryTagsRepository,
+    ProductsRepository,
+    InventoryService,
+  ],
+})
+export class InventoryModule {}
