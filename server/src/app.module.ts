@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
@@ -10,6 +10,7 @@ import { loggerParams } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfigService } from './config/config';
 import { AppConfigModule } from './config/config.module';
+import { JsonScalarsInterceptor } from './common/http/json-scalars.interceptor';
 import { MailModule } from './common/mail/mail.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
@@ -97,6 +98,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: JsonScalarsInterceptor },
       ],
     };
   }

@@ -198,7 +198,11 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
         .expect(200);
       expect(set.body.read).toBe(false);
 
-      await as(token).get(`${url}/mark-all-as-read`).expect(200, 'true');
+      const marked = await as(token)
+        .get(`${url}/mark-all-as-read`)
+        .expect(200)
+        .expect('Content-Type', /application\/json/);
+      expect(marked.body).toBe(true);
       const all = (await as(token).get(url).expect(200)).body;
       expect(all.every((item: { read: boolean }) => item.read)).toBe(true);
       const others = (await as(otherToken).get(url).expect(200)).body;
