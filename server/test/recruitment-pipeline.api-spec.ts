@@ -5,6 +5,7 @@ import {
   apiAs,
   applicantInput,
   companyInput,
+  pdfBytes,
   UNKNOWN_ID,
   vacancyInput,
 } from './helpers/recruitment';
@@ -22,6 +23,7 @@ describe('recruitment: applications, favourites and activities', () => {
   let api: Api;
   let other: Api;
   let adminId: string;
+  let adminName: string;
   let companyId: string;
   let categoryId: string;
 
@@ -41,7 +43,9 @@ describe('recruitment: applications, favourites and activities', () => {
       testApp.app,
       await signIn(testApp.app, { email: person.email, password: person.password }),
     );
-    adminId = (await api.get('/api/common/user').expect(200)).body.id;
+    const admin = (await api.get('/api/common/user').expect(200)).body;
+    adminId = admin.id;
+    adminName = `${admin.name} ${admin.surname}`.trim();
     companyId = (await api.post('/api/companies').send(companyInput()).expect(201)).body.id;
     categoryId = (await api.get('/api/categories?kind=vacancy&size=1').expect(200)).body.items[0]
       .id;
@@ -85,13 +89,19 @@ describe('recruitment: applications, favourites and activities', () => {
         applicantId: person.id,
         stage: 'applied',
         rating: 0,
-        history: [{ stage: 'applied', at: application.createdAt, by: adminId }],
-        applicant: { id: person.id, name: 'Iván Quintero Lugo', erasedAt: null },
+        history: [{ stage: 'applied', at: application.createdAt, by: adminId, byName: adminName }],
+        applicant: { id: person.id, name: 'Iván Quintero Lugo', erasedAt: null, hasCv: false },
         vacancy: { id: job.id, code: job.code, title: job.title, status: 'open' },
       });
       expect((await api.get(`/api/applications/${application.id}`).expect(200)).body).toEqual(
         application,
       );
+      await api
+        .post(`/api/applicants/${person.id}/cv`)
+        .attach('file', pdfBytes(), { filename: 'cv.pdf', contentType: 'application/pdf' })
+        .expect(200);
+      const withCv = await api.get(`/api/applications/${application.id}`).expect(200);
+      expect(withCv.body.applicant.hasCv).toBe(true);
       const feed = (await api.get(`/api/activities?applicantId=${person.id}`)).body.items;
       expect(feed[0]).toMatchObject({
         icon: 'bi-send',
@@ -176,6 +186,8 @@ describe('recruitment: applications, favourites and activities', () => {
         'rejected',
       ]);
       expect(history.at(-1)?.by).not.toBe(adminId);
+      expect(history.at(-1)?.byName).toBe('Otra Reclutadora');
+      expect(history[0].byName).toBe(adminName);
       expect(history.slice(0, 4).every((change) => change.by === adminId)).toBe(true);
       const times = history.map((change) => change.at);
       expect([...times].sort()).toEqual(times);

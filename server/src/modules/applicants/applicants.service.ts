@@ -146,6 +146,7 @@ export class ApplicantsService {
       email: applicant.email,
       city: applicant.city,
       erasedAt: applicant.erasedAt,
+      hasCv: applicant.cvFileId !== null,
     };
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { ApplicantsModule } from '../applicants/applicants.module';
 import { VacanciesModule } from '../vacancies/vacancies.module';
 import { ApplicationsController } from './applications.controller';
@@ -7,7 +8,7 @@ import { ApplicationsService } from './applications.service';
 
 /** Applicants' candidacies and the pipeline of each vacancy (apps/candidates). */
 @Module({
-  imports: [VacanciesModule, ApplicantsModule],
+  imports: [AccountsModule, VacanciesModule, ApplicantsModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsRepository, ApplicationsService],
 })

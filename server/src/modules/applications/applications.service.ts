@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
+import { AccountsService } from '../accounts/accounts.service';
 import {
   APPLICATION_STAGE_CHANGED,
   type ApplicationStageChangedEvent,
@@ -31,6 +32,7 @@ export class ApplicationsService {
     private readonly vacancies: VacanciesService,
     private readonly applicants: ApplicantsService,
     private readonly events: EventEmitter2,
+    private readonly accounts: AccountsService,
   ) {
     vacancies.useApplicationStats((vacancyId) => {
       const ofVacancy = this.applications.ofVacancy(vacancyId);
@@ -236,14 +238,30 @@ export class ApplicationsService {
     return application;
   }
 
+  private accountName(id: string): string | null {
+    const account = this.accounts.get(id);
+    return account ? `${account.name} ${account.surname}`.trim() : null;
+  }
+
   private toDto(application: Application): ApplicationDto {
     const applicant = this.applicants.find(application.applicantId);
     const vacancy = this.vacancies.find(application.vacancyId);
     return {
       ...application,
+      history: application.history.map((change) => ({
+        ...change,
+        byName: this.accountName(change.by),
+      })),
       applicant: applicant
         ? this.applicants.summary(applicant)
-        : { id: application.applicantId, name: '', email: '', city: '', erasedAt: null },
+        : {
+            id: application.applicantId,
+            name: '',
+            email: '',
+            city: '',
+            erasedAt: null,
+            hasCv: false,
+          },
       vacancy: vacancy
         ? this.vacancies.summary(vacancy)
         : {

@@ -1977,6 +1977,8 @@ export interface components {
              * @description The account that made the change.
              */
             by: string;
+            /** @description That account's name, or null when the account no longer exists. */
+            byName: string | null;
         };
         ApplicantSummaryDto: {
             /** Format: uuid */
@@ -1987,6 +1989,8 @@ export interface components {
             name: string;
             email: string;
             city: string;
+            /** @description Whether a CV is on file, so lists can show it without fetching each applicant. */
+            hasCv: boolean;
         };
         VacancySummaryDto: {
             /** Format: uuid */

@@ -268,6 +268,9 @@ export class ApplicantSummaryDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   erasedAt!: string | null;
+
+  /** Whether a CV is on file, so lists can show it without fetching each applicant. */
+  hasCv!: boolean;
 }
 
 export class ExportedStageChangeDto {

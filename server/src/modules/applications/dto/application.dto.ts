@@ -94,6 +94,10 @@ export class StageChangeDto {
   /** The account that made the change. */
   @ApiProperty({ format: 'uuid' })
   by!: string;
+
+  /** That account's name, or null when the account no longer exists. */
+  @ApiProperty({ type: String, nullable: true })
+  byName!: string | null;
 }
 
 export class ApplicationDto {
