@@ -101,3 +101,18 @@ export function chooseLayout({ configured, route, query }: LayoutChoice): Layout
   if (isLayoutName(route)) return route;
   return configured;
 }
+
+/**
+ * A layout named by route data: the deepest route handle whose `layout` is one of the
+ * eleven layouts (not merely 'app', which means "the configured one").
+ */
+export function routeLayoutOverride(handles: readonly unknown[]): LayoutName | undefined {
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const handle = handles[index];
+    if (handle && typeof handle === 'object' && 'layout' in handle) {
+      const { layout } = handle as { layout: unknown };
+      if (isLayoutName(layout)) return layout;
+    }
+  }
+  return undefined;
+}
