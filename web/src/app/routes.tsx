@@ -22,7 +22,9 @@ function screenRoute({ path, titleKey, layout, screen }: ScreenRoute): RouteObje
  * (AppLayout), 'empty' ones in the empty layout. Layouts without screens are left out.
  */
 function inLayouts(routes: readonly ScreenRoute[], extraEmpty: RouteObject[] = []): RouteObject[] {
-  const app = routes.filter((route) => route.layout === 'app').map(screenRoute);
+  // Anything but 'empty' is framed by AppLayout, which also honours a route naming one
+  // of the eleven layouts.
+  const app = routes.filter((route) => route.layout !== 'empty').map(screenRoute);
   const empty = [
     ...routes.filter((route) => route.layout === 'empty').map(screenRoute),
     ...extraEmpty,
