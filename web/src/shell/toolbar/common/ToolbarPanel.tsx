@@ -14,6 +14,7 @@ import type {
   ConfirmationOptions,
   ConfirmationResult,
 } from '../../../components/confirmation/confirmation-config';
+import { usePageScheme } from './use-page-scheme';
 
 interface PanelToggleProps extends ComponentPropsWithoutRef<'button'> {
   icon: string;
@@ -92,6 +93,7 @@ export function ToolbarPanel({
   onOpenChange,
   children,
 }: ToolbarPanelProps) {
+  const scheme = usePageScheme();
   const held = useRef(false);
   const hold = useCallback((value: boolean) => {
     held.current = value;
@@ -117,6 +119,7 @@ export function ToolbarPanel({
         <Dropdown.Menu
           className={`toolbar-panel toolbar-panel--${name}`}
           data-testid={`toolbar-panel-${name}`}
+          data-bs-theme={scheme}
           popperConfig={popperConfig}
         >
           {/* Dropdown.Menu names itself after the toggle; the dialog is named by its heading. */}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import type { Notice } from '../api/notices';
 import { noticeKeys } from '../api/notices';
 import { ToolbarToasts } from '../common/toasts';
@@ -59,11 +59,13 @@ function serveMessages(initial: Notice[], { failWrites = false } = {}) {
 }
 
 function renderPanel(config = MESSAGES_PANEL) {
-  return renderWithProviders(
+  const element = (
     <ToolbarToasts>
       <NoticesPanel config={config} />
-    </ToolbarToasts>,
+    </ToolbarToasts>
   );
+  // Every path shows the panel, so following a link lands somewhere.
+  return renderRoutes([{ path: '*', element }]);
 }
 
 async function openPanel(user: ReturnType<typeof renderPanel>['user'], name = 'Open the messages') {

@@ -42,9 +42,13 @@ interface Placement {
   height: number;
 }
 
-/** The bar the search covers when open: the top bar holding the toolbar. */
+/**
+ * The bar the search covers when open: the row of the top bar that holds the toolbar
+ * (the toolbar's parent), or the whole header when the toolbar stands alone.
+ */
 function measureBar(anchor: HTMLElement | null): Placement | null {
-  const bar = anchor?.closest<HTMLElement>('header, [data-toolbar-host]') ?? anchor?.parentElement;
+  const row = anchor?.closest('.toolbar-actions')?.parentElement ?? anchor?.closest('header');
+  const bar = row ?? anchor?.parentElement;
   if (!bar) return null;
   const rect = bar.getBoundingClientRect();
   return { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
