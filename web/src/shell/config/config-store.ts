@@ -136,3 +136,7 @@ export function applyShellConfig(state: ShellConfigState, doc: Document = docume
   doc.body.classList.remove(...THEMES);
   doc.body.classList.add(state.config.theme);
 }
+
+// Applied as soon as the app's code runs, before the first render, so the splash screen
+// already wears the remembered scheme; ShellConfigEffect keeps it up to date afterwards.
+if (typeof document !== 'undefined') applyShellConfig(shellConfig.getState());

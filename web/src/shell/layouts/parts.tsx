@@ -16,11 +16,24 @@ export function useCompanyName(): string {
   return user?.empresa?.trim() || t('common.appName');
 }
 
-/** The first link of every layout, visible when focused. */
+/**
+ * The first link of every layout, visible when focused. It moves the focus itself: with
+ * `<base href="/">` a bare `#main-content` would lead to the root page.
+ */
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+    <a
+      className="skip-link"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }}
+    >
       {t('layout.skipToContent')}
     </a>
   );

@@ -141,7 +141,7 @@ export function HorizontalNavigation({ variant = 'horizontal', skin }: Horizonta
                     variant="link"
                     className={`hnav__toggle${active ? ' is-active' : ''}`}
                     disabled={item.disabled}
-                    title={item.tooltip ?? item.subtitle}
+                    title={item.tooltip ?? item.title}
                   >
                     <Icon name={item.icon} />
                     <span className="hnav__title">{item.title}</span>
@@ -165,7 +165,7 @@ export function HorizontalNavigation({ variant = 'horizontal', skin }: Horizonta
                 to={itemTarget(item)}
                 className={`hnav__toggle${active ? ' is-active' : ''}`}
                 aria-current={active ? 'page' : undefined}
-                title={item.tooltip}
+                title={item.tooltip ?? item.title}
                 onClick={() => runNavigationFunction(item)}
               >
                 <Icon name={item.icon} />
