@@ -1,10 +1,9 @@
 import {
   type ComponentPropsWithoutRef,
-  createContext,
   forwardRef,
   type ReactNode,
+  type RefObject,
   useCallback,
-  useContext,
   useMemo,
   useRef,
 } from 'react';
@@ -39,28 +38,28 @@ const PanelToggle = forwardRef<HTMLButtonElement, PanelToggleProps>(function Pan
   );
 });
 
-/** While a confirmation is asked above the panel, clicks on the dialog must not close it. */
-const PanelHoldContext = createContext<((held: boolean) => void) | null>(null);
-
 /**
- * useConfirmation() for content inside a ToolbarPanel: the panel stays open while the
- * (modal) question is on screen.
+ * useConfirmation() for content inside a ToolbarPanel: pass `held` to the panel, and it
+ * stays open while the (modal) question is on screen, whose clicks land outside it.
  */
 export function usePanelConfirmation() {
   const confirm = useConfirmation();
-  const hold = useContext(PanelHoldContext);
-  return useCallback(
+  const held = useRef(false);
+  const ask = useCallback(
     async (options?: ConfirmationOptions): Promise<ConfirmationResult> => {
-      hold?.(true);
+      held.current = true;
       try {
         return await confirm(options);
       } finally {
         // The dialog's closing click reaches the document after this; let it pass first.
-        setTimeout(() => hold?.(false), 0);
+        setTimeout(() => {
+          held.current = false;
+        }, 0);
       }
     },
-    [confirm, hold],
+    [confirm],
   );
+  return { confirm: ask, held };
 }
 
 export interface ToolbarPanelProps {
@@ -75,6 +74,8 @@ export interface ToolbarPanelProps {
   headerActions?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** From usePanelConfirmation(): while true, clicks outside do not close the panel. */
+  held?: RefObject<boolean>;
   children: ReactNode;
 }
 
@@ -91,49 +92,44 @@ export function ToolbarPanel({
   headerActions,
   open,
   onOpenChange,
+  held,
   children,
 }: ToolbarPanelProps) {
   const scheme = usePageScheme();
-  const held = useRef(false);
-  const hold = useCallback((value: boolean) => {
-    held.current = value;
-  }, []);
   const headingId = `toolbar-panel-${name}-title`;
   const popperConfig = useMemo(
     () => ({ modifiers: [{ name: 'offset', options: { offset: [0, 10] } }] }),
     [],
   );
   return (
-    <PanelHoldContext.Provider value={hold}>
-      <Dropdown
-        show={open}
-        onToggle={(next, meta) => {
-          if (!next && held.current && meta.source !== 'click') return;
-          onOpenChange(next);
-        }}
-        align="end"
-        autoClose="outside"
-        className={`toolbar-panel-dropdown toolbar-panel-dropdown--${name}`}
+    <Dropdown
+      show={open}
+      onToggle={(next, meta) => {
+        if (!next && held?.current && meta.source !== 'click') return;
+        onOpenChange(next);
+      }}
+      align="end"
+      autoClose="outside"
+      className={`toolbar-panel-dropdown toolbar-panel-dropdown--${name}`}
+    >
+      <Dropdown.Toggle as={PanelToggle} icon={icon} badge={badge} aria-label={label} />
+      <Dropdown.Menu
+        className={`toolbar-panel toolbar-panel--${name}`}
+        data-testid={`toolbar-panel-${name}`}
+        data-bs-theme={scheme}
+        popperConfig={popperConfig}
       >
-        <Dropdown.Toggle as={PanelToggle} icon={icon} badge={badge} aria-label={label} />
-        <Dropdown.Menu
-          className={`toolbar-panel toolbar-panel--${name}`}
-          data-testid={`toolbar-panel-${name}`}
-          data-bs-theme={scheme}
-          popperConfig={popperConfig}
-        >
-          {/* Dropdown.Menu names itself after the toggle; the dialog is named by its heading. */}
-          <div className="toolbar-panel__dialog" role="dialog" aria-labelledby={headingId}>
-            <div className="toolbar-panel__header">
-              <h2 id={headingId} className="toolbar-panel__title">
-                {title}
-              </h2>
-              {headerActions ? <div className="toolbar-panel__actions">{headerActions}</div> : null}
-            </div>
-            <div className="toolbar-panel__body">{children}</div>
+        {/* Dropdown.Menu names itself after the toggle; the dialog is named by its heading. */}
+        <div className="toolbar-panel__dialog" role="dialog" aria-labelledby={headingId}>
+          <div className="toolbar-panel__header">
+            <h2 id={headingId} className="toolbar-panel__title">
+              {title}
+            </h2>
+            {headerActions ? <div className="toolbar-panel__actions">{headerActions}</div> : null}
           </div>
-        </Dropdown.Menu>
-      </Dropdown>
-    </PanelHoldContext.Provider>
+          <div className="toolbar-panel__body">{children}</div>
+        </div>
+      </Dropdown.Menu>
+    </Dropdown>
   );
 }

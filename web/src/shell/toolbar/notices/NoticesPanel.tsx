@@ -32,7 +32,7 @@ export function NoticesPanel({ config }: { config: NoticesPanelConfig }) {
   const setRead = useSetNoticeRead(config.kind);
   const remove = useRemoveNotice(config.kind);
   const markAll = useMarkAllNoticesRead(config.kind);
-  const confirm = usePanelConfirmation();
+  const { confirm, held } = usePanelConfirmation();
   const toast = useToolbarToast();
   const unread = unreadCount(notices.data);
   const onError = { onError: () => toast(t('toolbar.notices.changeFailed')) };
@@ -66,6 +66,7 @@ export function NoticesPanel({ config }: { config: NoticesPanelConfig }) {
       badge={<CountBadge count={unread} label={t('toolbar.notices.unread', { count: unread })} />}
       title={t(config.texts.title)}
       open={open}
+      held={held}
       onOpenChange={setOpen}
       headerActions={
         <>

@@ -30,7 +30,7 @@ export function ShortcutsPanel() {
   const shortcuts = useShortcuts();
   const save = useSaveShortcut();
   const remove = useRemoveShortcut();
-  const confirm = usePanelConfirmation();
+  const { confirm, held } = usePanelConfirmation();
   const toast = useToolbarToast();
   const editing =
     state.mode === 'edit' ? shortcuts.data?.find((item) => item.id === state.editingId) : undefined;
@@ -201,6 +201,7 @@ export function ShortcutsPanel() {
       label={t('toolbar.shortcuts.open')}
       title={title}
       open={open}
+      held={held}
       onOpenChange={onOpenChange}
       headerActions={headerActions}
     >
