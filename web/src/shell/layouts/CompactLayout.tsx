@@ -8,7 +8,7 @@ export function CompactLayout() {
       name="compact"
       appearance="compact"
       variant="compact"
-      navigationHeader={<Brand logoOnly size={40} />}
+      navigationHeader={(drawer) => <Brand logoOnly={drawer.wide} size={40} />}
     />
   );
 }

@@ -23,7 +23,8 @@ export interface VerticalLayoutProps {
   variant?: NavigationVariant;
   /** The navigation panel's colour mode. */
   navigationScheme?: 'dark' | 'light';
-  navigationHeader?: ReactNode;
+  /** Above the items; a function gets the drawer (to adapt to small screens). */
+  navigationHeader?: ReactNode | ((drawer: NavigationDrawer) => ReactNode);
   navigationFooter?: ReactNode;
   /** Extra tools at the start of the top bar, after the menu button. */
   headerStart?: (drawer: NavigationDrawer) => ReactNode;
@@ -55,7 +56,9 @@ export function VerticalLayout({
         variant={variant}
         scheme={navigationScheme}
         skin={name}
-        header={navigationHeader}
+        header={
+          typeof navigationHeader === 'function' ? navigationHeader(drawer) : navigationHeader
+        }
         footer={navigationFooter}
       />
       <div className="app-shell__body">
