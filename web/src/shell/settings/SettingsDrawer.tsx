@@ -49,7 +49,7 @@ export function SettingsDrawer({ store = shellConfig }: { store?: ShellConfigSto
         className="settings-drawer"
         aria-labelledby="settings-drawer-title"
       >
-        <Offcanvas.Header closeButton closeLabel={t('settings.title')}>
+        <Offcanvas.Header closeButton closeLabel={t('settings.close')}>
           <Offcanvas.Title id="settings-drawer-title">
             <i className="bi bi-sliders me-2" aria-hidden="true" />
             {t('settings.title')}
