@@ -1,7 +1,6 @@
 import {
   type KeyboardEvent,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -66,7 +65,6 @@ export function ToolbarSearch() {
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [query, setQuery] = useState('');
@@ -98,10 +96,6 @@ export function ToolbarSearch() {
       window.removeEventListener('scroll', reposition);
     };
   }, [open, reposition]);
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open, placement]);
 
   function close() {
     setOpen(false);
@@ -167,7 +161,8 @@ export function ToolbarSearch() {
             <div className="toolbar-search__bar">
               <i className="bi bi-search toolbar-search__icon" aria-hidden="true" />
               <input
-                ref={input}
+                // The bar opens for typing; its input takes the focus once, when it appears.
+                autoFocus
                 type="text"
                 className="toolbar-search__input"
                 role="combobox"
