@@ -52,13 +52,17 @@ describe('the router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
     expect(await screen.findByTestId('health-status')).toHaveTextContent('OK');
-    expect(container.querySelector('[data-layout="minimal"]')).not.toBeNull();
+    // The configured application layout: classy unless the settings chose another.
+    expect(container.querySelector('[data-layout="classy"]')).not.toBeNull();
     await waitFor(() => expect(document.title).toBe('Tablero Resumen · Talento Admin'));
   });
 
-  it('frames signed-in screens with the top bar and the footer', async () => {
+  it('frames signed-in screens with the navigation, the top bar and the footer', async () => {
     renderAt('/mantenimiento/empresas');
     await screen.findByRole('heading', { level: 1, name: 'Empresas' });
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Empresas');
+    expect(screen.getByRole('button', { name: 'Open the settings' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: /Talento Admin/ })).toHaveAttribute(
       'href',

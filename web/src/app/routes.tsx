@@ -1,7 +1,7 @@
 import { type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from '../shell/route-handle';
 import { EmptyLayout } from '../shell/layouts/EmptyLayout';
-import { MinimalLayout } from '../shell/layouts/MinimalLayout';
+import { AppLayout } from '../shell/layouts/AppLayout';
 import { type Guards, guards as appGuards } from './guards';
 import { RootRoute } from './RootRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -17,15 +17,20 @@ function screenRoute({ path, titleKey, layout, screen }: ScreenRoute): RouteObje
   return { path, handle, lazy: screen ?? placeholderScreen };
 }
 
-/** Each layout holding its screens; empty layouts are left out. */
+/**
+ * Each layout holding its screens: 'app' screens in the configured application layout
+ * (AppLayout), 'empty' ones in the empty layout. Layouts without screens are left out.
+ */
 function inLayouts(routes: readonly ScreenRoute[], extraEmpty: RouteObject[] = []): RouteObject[] {
-  const minimal = routes.filter((route) => route.layout === 'app').map(screenRoute);
+  // Anything but 'empty' is framed by AppLayout, which also honours a route naming one
+  // of the eleven layouts.
+  const app = routes.filter((route) => route.layout !== 'empty').map(screenRoute);
   const empty = [
     ...routes.filter((route) => route.layout === 'empty').map(screenRoute),
     ...extraEmpty,
   ];
   return [
-    ...(minimal.length ? [{ Component: MinimalLayout, children: minimal }] : []),
+    ...(app.length ? [{ Component: AppLayout, children: app }] : []),
     ...(empty.length ? [{ Component: EmptyLayout, children: empty }] : []),
   ];
 }

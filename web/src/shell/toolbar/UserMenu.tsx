@@ -1,14 +1,40 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
+import { usePageScheme } from './common/use-page-scheme';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session';
+import { USER_STATUSES, type UserStatus, useUpdateUserStatus } from './api/user';
+import { useToolbarToast } from './common/toasts';
+import { activeLanguage, LANGUAGE_LIST } from './languages';
 
-/** The signed-in person, and the way out ('Iniciado como', 'Cerrar Sesion'). */
+const STATUS_KEYS = {
+  online: 'toolbar.status.online',
+  away: 'toolbar.status.away',
+  busy: 'toolbar.status.busy',
+  'not-visible': 'toolbar.status.not-visible',
+} as const satisfies Record<UserStatus, string>;
+
+/**
+ * The signed-in person: avatar with a status dot; 'Iniciado como' and the email; the
+ * status choice (saved at once); the live sessions and the way out ('Cerrar Sesion').
+ * Below the sm breakpoint it also holds the language choice, which leaves the bar there.
+ */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const scheme = usePageScheme();
   const { user } = useSession();
+  const updateStatus = useUpdateUserStatus();
+  const toast = useToolbarToast();
   if (!user) return null;
   const fullName = `${user.name} ${user.surname}`.trim();
+  const statusLabel = t(STATUS_KEYS[user.status]);
+  const language = activeLanguage(i18n.resolvedLanguage ?? i18n.language);
+
+  function chooseStatus(status: UserStatus) {
+    if (status === user?.status) return;
+    updateStatus.mutate(status, { onError: () => toast(t('toolbar.status.saveFailed')) });
+  }
+
   return (
     <Dropdown align="end" className="user-menu">
       <Dropdown.Toggle
@@ -16,26 +42,69 @@ export function UserMenu() {
         className="user-menu__toggle"
         aria-label={t('shell.userMenu.open')}
       >
-        {user.avatar ? (
-          <img src={user.avatar} alt="" className="user-menu__avatar" />
-        ) : (
-          <i className="bi bi-person-circle user-menu__icon" aria-hidden="true" />
-        )}
+        <span className="user-menu__avatar-wrap">
+          {user.avatar ? (
+            <img src={user.avatar} alt="" className="user-menu__avatar" />
+          ) : (
+            <i className="bi bi-person-circle user-menu__icon" aria-hidden="true" />
+          )}
+          <span
+            className={`status-dot status-dot--${user.status}`}
+            data-testid="user-status-dot"
+            data-status={user.status}
+            title={t('shell.userMenu.status', { status: statusLabel })}
+          />
+        </span>
         <span className="user-menu__name d-none d-md-inline">{fullName}</span>
       </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Header>
+      <Dropdown.Menu data-bs-theme={scheme} className="toolbar-menu user-menu__menu">
+        <Dropdown.Header className="user-menu__header">
           <div className="small">{t('shell.userMenu.signedInAs')}</div>
-          <div className="fw-semibold text-body">{user.email}</div>
+          <div className="fw-semibold text-body text-truncate">{user.email}</div>
         </Dropdown.Header>
         <Dropdown.Divider />
-        <Dropdown.Item as={Link} to="/apps/usuarios-logueados">
-          <i className="bi bi-shield-lock me-2" aria-hidden="true" />
-          {t('routes.usuariosLogueados')}
+        <Dropdown.Header>{t('toolbar.status.title')}</Dropdown.Header>
+        {USER_STATUSES.map((status) => (
+          <Dropdown.Item
+            key={status}
+            as="button"
+            className="toolbar-menu__item"
+            active={status === user.status}
+            aria-current={status === user.status ? 'true' : undefined}
+            onClick={() => chooseStatus(status)}
+          >
+            <span className={`status-dot status-dot--inline status-dot--${status}`} />
+            <span>{t(STATUS_KEYS[status])}</span>
+            {status === user.status ? (
+              <i className="bi bi-check2 ms-auto" aria-hidden="true" />
+            ) : null}
+          </Dropdown.Item>
+        ))}
+        <div className="d-sm-none">
+          <Dropdown.Divider />
+          <Dropdown.Header>{t('shell.userMenu.language')}</Dropdown.Header>
+          {LANGUAGE_LIST.map((option) => (
+            <Dropdown.Item
+              key={option.code}
+              as="button"
+              lang={option.code}
+              className="toolbar-menu__item"
+              active={option.code === language}
+              onClick={() => void i18n.changeLanguage(option.code)}
+            >
+              <img src={option.flag} alt="" className="toolbar-flag" />
+              <span>{option.name}</span>
+            </Dropdown.Item>
+          ))}
+        </div>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to="/apps/usuarios-logueados" className="toolbar-menu__item">
+          <i className="bi bi-shield-lock" aria-hidden="true" />
+          <span>{t('routes.usuariosLogueados')}</span>
         </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/sign-out">
-          <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-          {t('shell.userMenu.signOut')}
+        <Dropdown.Item as={Link} to="/sign-out" className="toolbar-menu__item">
+          <i className="bi bi-box-arrow-right" aria-hidden="true" />
+          <span>{t('shell.userMenu.signOut')}</span>
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

@@ -1,0 +1,132 @@
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from './support/session';
+
+/** The layouts with a side navigation, and those with a top navigation (spec section 2). */
+const VERTICAL = ['classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'] as const;
+const HORIZONTAL = ['centered', 'enterprise', 'material', 'modern'] as const;
+
+const layoutRoot = (page: Page, name: string) => page.locator(`[data-layout="${name}"]`);
+
+async function expectTablero(page: Page) {
+  await expect(page).toHaveURL(/\/apps\/tablero$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+}
+
+test.describe('the layouts on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const name of VERTICAL) {
+    test(`${name}: side navigation leads to the tablero`, async ({ page }) => {
+      await page.goto(`/favoritos?layout=${name}`);
+      await expect(layoutRoot(page, name)).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await nav.getByRole('link', { name: 'Tablero Resumen' }).click();
+      await expectTablero(page);
+      await expect(nav.getByRole('link', { name: 'Tablero Resumen' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+  }
+
+  for (const name of HORIZONTAL) {
+    test(`${name}: top navigation leads to the tablero`, async ({ page }) => {
+      await page.goto(`/favoritos?layout=${name}`);
+      await expect(layoutRoot(page, name)).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('button', { name: 'Dashboards' }).click();
+      await page.getByRole('link', { name: 'Tablero Resumen' }).click();
+      await expectTablero(page);
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    });
+  }
+
+  test('empty: only the screen', async ({ page }) => {
+    await page.goto('/apps/tablero?layout=empty');
+    await expect(layoutRoot(page, 'empty')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  });
+
+  test('classy shows the company and the signed-in user', async ({ page }) => {
+    await page.goto('/favoritos');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(layoutRoot(page, 'classy')).toBeVisible();
+    await expect(nav.getByRole('group', { name: /Signed in as/ })).toContainText(
+      'admin@talento.local',
+    );
+    await expect(nav.getByRole('link', { name: /go to the start page/ })).toBeVisible();
+  });
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 375, height: 780 } });
+
+  for (const name of ['classy', 'modern'] as const) {
+    test(`${name}: the menu button opens the overlay navigation, which closes after a choice`, async ({
+      page,
+    }) => {
+      await page.goto(`/favoritos?layout=${name}`);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav).toBeHidden();
+      const menu = page.getByRole('button', { name: 'Toggle the navigation' });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await nav.getByRole('link', { name: 'Tablero Resumen' }).click();
+      await expectTablero(page);
+      await expect(nav).toBeHidden();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  test('a click on the backdrop closes the navigation', async ({ page }) => {
+    await page.goto('/favoritos');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await page.getByRole('button', { name: 'Toggle the navigation' }).click();
+    await expect(nav).toBeVisible();
+    await page.getByTestId('navigation-backdrop').click({ position: { x: 360, y: 400 } });
+    await expect(nav).toBeHidden();
+  });
+});
+
+test.describe('the settings drawer', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('switches layout, scheme and theme, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/favoritos');
+    await expect(layoutRoot(page, 'classy')).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/\btheme-teal\b/);
+
+    await page.getByRole('button', { name: 'Open the settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    await drawer.locator('label', { hasText: /^Dense$/ }).click();
+    await expect(layoutRoot(page, 'dense')).toBeAttached();
+    await drawer.locator('label', { hasText: /^Dark$/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await drawer.locator('label', { hasText: /^Purple$/ }).click();
+    await expect(page.locator('body')).toHaveClass(/\btheme-purple\b/);
+    await expect(drawer.getByRole('radio', { name: 'Purple' })).toBeChecked();
+
+    await page.reload();
+    await expect(layoutRoot(page, 'dense')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await expect(page.locator('body')).toHaveClass(/\btheme-purple\b/);
+    await expect(page.locator('body')).not.toHaveClass(/\btheme-teal\b/);
+  });
+
+  test('auto follows the system’s colour preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/favoritos');
+    await page.getByRole('button', { name: 'Open the settings' }).click();
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .locator('label', { hasText: /^Auto$/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  });
+});

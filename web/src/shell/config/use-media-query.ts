@@ -1,0 +1,26 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '../../lib/breakpoints';
+
+/** Whether a CSS media query matches, updated live. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Medium (960 px) and up; below that is a small screen (specification section 9). */
+export const WIDE_SCREEN_QUERY = `(min-width: ${BREAKPOINTS.md}px)`;
+
+export function useIsWideScreen(): boolean {
+  return useMediaQuery(WIDE_SCREEN_QUERY);
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { session } from '../../features/auth/session';
+import { deferred, jsonResponse, stubFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { ToolbarToasts } from './common/toasts';
+import { UserMenu } from './UserMenu';
+
+const USER = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Lucía',
+  surname: 'Fernández',
+  email: 'admin@talento.local',
+  avatar: null,
+  empresa: 'Talento',
+  ctaid: '',
+  status: 'online' as const,
+};
+
+function renderMenu() {
+  return renderWithProviders(
+    <ToolbarToasts>
+      <UserMenu />
+    </ToolbarToasts>,
+  );
+}
+
+describe('UserMenu', () => {
+  beforeEach(() => session.start({ user: USER, accessToken: 'token', tokenType: 'bearer' }));
+  afterEach(() => session.forget());
+
+  it('shows who is signed in and the ways out', async () => {
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    expect(screen.getByText('Iniciado como')).toBeInTheDocument();
+    expect(screen.getByText('admin@talento.local')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cerrar Sesion' })).toHaveAttribute(
+      'href',
+      '/sign-out',
+    );
+    for (const status of ['Online', 'Away', 'Busy', 'Invisible']) {
+      expect(screen.getByRole('button', { name: status })).toBeInTheDocument();
+    }
+  });
+
+  it('shows a new status at once and keeps what the server answers', async () => {
+    const answer = deferred<Response>();
+    const fetch = stubFetch(() => answer.promise);
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Busy' }));
+    expect(screen.getByTestId('user-status-dot')).toHaveAttribute('data-status', 'busy');
+    const request = fetch.mock.calls[0][0];
+    expect(request.method).toBe('PATCH');
+    expect(new URL(request.url).pathname).toBe('/api/common/user');
+    expect(await request.json()).toEqual({ status: 'busy' });
+    answer.resolve(jsonResponse({ ...USER, status: 'busy' }));
+    await waitFor(() => expect(session.getState().user?.status).toBe('busy'));
+  });
+
+  it('puts the old status back when the server refuses', async () => {
+    stubFetch(() => jsonResponse({ statusCode: 500, message: 'Boom', error: 'Internal' }, 500));
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Invisible' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The status could not be saved.');
+    expect(screen.getByTestId('user-status-dot')).toHaveAttribute('data-status', 'online');
+    expect(session.getState().user?.status).toBe('online');
+  });
+});

@@ -1,0 +1,112 @@
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { SHORTCUT_ICONS } from './shortcut-icons';
+
+/** Icons per row of the grid; the arrow keys move by one or by a row. */
+export const ICON_PICKER_COLUMNS = 8;
+
+export interface IconPickerProps {
+  id: string;
+  /** A full class name such as 'bi-briefcase', or '' when none is chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  /** The id of the element that describes the field (its error). */
+  describedBy?: string;
+}
+
+/** A searchable grid of bootstrap-icons, one of them chosen (a radio group). */
+export function IconPicker({ id, value, onChange, onBlur, invalid, describedBy }: IconPickerProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  const grid = useRef<HTMLDivElement>(null);
+  const chosen = value.replace(/^bi-/, '');
+
+  const names = useMemo(() => {
+    const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = SHORTCUT_ICONS.filter((name) => words.every((word) => name.includes(word)));
+    // A chosen icon outside the curated list still shows (and stays chosen).
+    return chosen && !SHORTCUT_ICONS.includes(chosen) && words.length === 0
+      ? [chosen, ...matching]
+      : matching;
+  }, [filter, chosen]);
+
+  const focusable = names.includes(chosen) ? chosen : names[0];
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      ArrowDown: ICON_PICKER_COLUMNS,
+      ArrowUp: -ICON_PICKER_COLUMNS,
+    };
+    let next: number | undefined;
+    if (event.key in moves) next = index + moves[event.key];
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = names.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = Math.max(0, Math.min(names.length - 1, next));
+    grid.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[target]?.focus();
+    onChange(`bi-${names[target]}`);
+  }
+
+  return (
+    <div className={`icon-picker${invalid ? ' is-invalid' : ''}`}>
+      <div className="icon-picker__top">
+        <span className="icon-picker__preview" aria-hidden="true">
+          {chosen ? <i className={`bi bi-${chosen}`} /> : <i className="bi bi-question-lg" />}
+        </span>
+        <Form.Control
+          id={id}
+          size="sm"
+          type="text"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={t('toolbar.shortcuts.iconPicker.search')}
+          aria-label={t('toolbar.shortcuts.iconPicker.search')}
+          autoComplete="off"
+          isInvalid={invalid}
+          aria-describedby={describedBy}
+        />
+      </div>
+      <div className="icon-picker__chosen small text-body-secondary" aria-live="polite">
+        {chosen ? `bi-${chosen}` : t('toolbar.shortcuts.iconPicker.none')}
+      </div>
+      <div
+        ref={grid}
+        className="icon-picker__grid"
+        role="radiogroup"
+        aria-label={t('toolbar.shortcuts.form.icon')}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+        }}
+      >
+        {names.length === 0 ? (
+          <div className="icon-picker__empty small text-body-secondary">
+            {t('toolbar.shortcuts.iconPicker.noMatch')}
+          </div>
+        ) : (
+          names.map((name, index) => (
+            <button
+              key={name}
+              type="button"
+              role="radio"
+              aria-checked={name === chosen}
+              aria-label={name}
+              title={name}
+              tabIndex={name === focusable ? 0 : -1}
+              className={`icon-picker__option${name === chosen ? ' is-chosen' : ''}`}
+              onClick={() => onChange(`bi-${name}`)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              <i className={`bi bi-${name}`} aria-hidden="true" />
+            </button>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}

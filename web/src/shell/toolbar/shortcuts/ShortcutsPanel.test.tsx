@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import type { Shortcut } from '../api/shortcuts';
+import { ToolbarToasts } from '../common/toasts';
+import { ShortcutsPanel } from './ShortcutsPanel';
+
+const TABLERO: Shortcut = {
+  id: '00000000-0000-4000-8000-000000000001',
+  label: 'Tablero',
+  description: 'Resumen del día',
+  icon: 'bi-clipboard-data',
+  link: '/apps/tablero',
+  useRouter: true,
+};
+
+/** An in-memory api/common/shortcuts. */
+function serveShortcuts(initial: Shortcut[]) {
+  let items = [...initial];
+  const bodies: unknown[] = [];
+  stubFetch(async (request) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET') return jsonResponse(items);
+    if (request.method === 'DELETE') {
+      const id = url.searchParams.get('id');
+      items = items.filter((item) => item.id !== id);
+      return jsonResponse(initial.find((item) => item.id === id));
+    }
+    const body = (await request.json()) as { id?: string; shortcut: Omit<Shortcut, 'id'> };
+    bodies.push(body);
+    if (request.method === 'POST') {
+      const created = {
+        id: `00000000-0000-4000-8000-00000000000${items.length + 2}`,
+        ...body.shortcut,
+      };
+      items = [...items, created];
+      return jsonResponse(created, 201);
+    }
+    items = items.map((item) => (item.id === body.id ? { ...item, ...body.shortcut } : item));
+    return jsonResponse(items.find((item) => item.id === body.id));
+  });
+  return { bodies, items: () => items };
+}
+
+function renderPanel() {
+  const element = (
+    <ToolbarToasts>
+      <ShortcutsPanel />
+    </ToolbarToasts>
+  );
+  return renderRoutes([{ path: '*', element }]);
+}
+
+const modeOf = () => screen.getByTestId('shortcuts-body').dataset.mode;
+
+describe('ShortcutsPanel', () => {
+  it('opens in view mode with the shortcuts as links', async () => {
+    serveShortcuts([TABLERO]);
+    const { user, router } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Open the shortcuts' }));
+    const panel = screen.getByRole('dialog', { name: 'Shortcuts' });
+    expect(modeOf()).toBe('view');
+    await user.click(await within(panel).findByRole('link', { name: /Tablero/ }));
+    expect(router.state.location.pathname).toBe('/apps/tablero');
+  });
+
+  it('says No shortcuts when there are none', async () => {
+    serveShortcuts([]);
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Open the shortcuts' }));
+    expect(await screen.findByText('No shortcuts')).toBeInTheDocument();
+    expect(screen.getByText('When you have shortcuts, they will appear here.')).toBeInTheDocument();
+  });
+
+  it('adds a shortcut: Add stays disabled until the form is valid, then modify mode', async () => {
+    const server = serveShortcuts([TABLERO]);
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Open the shortcuts' }));
+    await user.click(await screen.findByRole('button', { name: 'Add shortcut' }));
+    expect(modeOf()).toBe('add');
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('Label'), 'Premios');
+    await user.click(screen.getByRole('radio', { name: 'trophy' }));
+    await user.type(screen.getByLabelText('Link'), 'https://example.com');
+    // An internal link must be a route.
+    expect(await screen.findByText('Enter an app route starting with /')).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await user.click(screen.getByLabelText('Internal link (opens in the app)'));
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await waitFor(() => expect(modeOf()).toBe('modify'));
+    expect(server.bodies[0]).toEqual({
+      shortcut: {
+        label: 'Premios',
+        icon: 'bi-trophy',
+        link: 'https://example.com',
+        useRouter: false,
+      },
+    });
+    expect(await screen.findByRole('button', { name: /Premios/ })).toBeInTheDocument();
+  });
+
+  it('edits and deletes from modify mode, asking before deleting', async () => {
+    const server = serveShortcuts([TABLERO]);
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Open the shortcuts' }));
+    await screen.findByRole('link', { name: /Tablero/ });
+    await user.click(screen.getByRole('button', { name: 'Enter edit mode' }));
+    expect(modeOf()).toBe('modify');
+    await user.click(screen.getByRole('button', { name: /Tablero/ }));
+    expect(modeOf()).toBe('edit');
+    expect(screen.getByLabelText('Label')).toHaveValue('Tablero');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete shortcut' });
+    expect(question).toHaveTextContent('Are you sure you want to delete the shortcut "Tablero"?');
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(modeOf()).toBe('modify'));
+    expect(server.items()).toEqual([]);
+    expect(await screen.findByText('No shortcuts')).toBeInTheDocument();
+  });
+
+  it('cancels back: edit to modify, add to view, and exits modify to view', async () => {
+    serveShortcuts([TABLERO]);
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Open the shortcuts' }));
+    await screen.findByRole('link', { name: /Tablero/ });
+    await user.click(screen.getByRole('button', { name: 'Add shortcut' }));
+    await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
+    expect(modeOf()).toBe('view');
+    await user.click(screen.getByRole('button', { name: 'Enter edit mode' }));
+    await user.click(screen.getByRole('button', { name: /Tablero/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Cancel' })[1]);
+    expect(modeOf()).toBe('modify');
+    await user.click(screen.getByRole('button', { name: 'Exit edit mode' }));
+    expect(modeOf()).toBe('view');
+  });
+});
