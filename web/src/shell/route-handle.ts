@@ -1,12 +1,16 @@
 import { useMatches } from 'react-router';
 import type { TranslationKey } from '../lib/i18n';
+import type { LayoutName } from './config/config';
 
 /** What every screen route declares in its `handle`. */
 export interface RouteHandle {
   /** The screen's title, shown in its header and in the browser tab. */
   titleKey: TranslationKey;
-  /** Which layout holds the screen: the configured application layout, or the empty one. */
-  layout: 'app' | 'empty';
+  /**
+   * Which layout holds the screen: 'app' for the configured application layout, or one
+   * layout by name (route data overrides the configuration; `?layout=` overrides both).
+   */
+  layout: 'app' | LayoutName;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -60,7 +60,7 @@ export function ModernLayout() {
         <>
           <header className="app-header app-header--modern">
             {wide ? null : <NavigationToggle drawer={drawer} />}
-            <Brand company />
+            <Brand company logoOnly={!wide} />
             {wide ? <HorizontalNavigation skin="modern" /> : null}
             <ToolbarActions />
           </header>
@@ -81,7 +81,7 @@ export function EnterpriseLayout() {
           <header className="app-band app-band--enterprise" data-bs-theme="dark">
             <div className="app-band__row">
               {wide ? null : <NavigationToggle drawer={drawer} />}
-              <Brand />
+              <Brand logoOnly={!wide} />
               <ToolbarActions />
             </div>
           </header>
@@ -107,7 +107,7 @@ export function MaterialLayout() {
           <header className="app-band app-band--material" data-bs-theme="dark">
             <div className="app-band__row">
               {wide ? null : <NavigationToggle drawer={drawer} />}
-              <Brand />
+              <Brand logoOnly={!wide} />
               <ToolbarActions />
             </div>
             {wide ? (
@@ -134,7 +134,7 @@ export function CenteredLayout() {
         <div className="app-centered__frame">
           <header className="app-header app-header--centered">
             {wide ? null : <NavigationToggle drawer={drawer} />}
-            <Brand />
+            <Brand logoOnly={!wide} />
             {wide ? <HorizontalNavigation skin="centered" /> : null}
             <ToolbarActions />
           </header>
