@@ -32,6 +32,11 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
+/** Applies the 401 rule for requests made outside the client (uploads with progress). */
+export function notifyUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   try {
