@@ -1,0 +1,96 @@
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+
+export interface ChooserColumn {
+  id: string;
+  label: string;
+  visible: boolean;
+  /** Cannot be hidden. */
+  locked?: boolean;
+}
+
+export interface ColumnChooserProps {
+  /** In their current order. */
+  columns: ChooserColumn[];
+  onVisible: (id: string, visible: boolean) => void;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onReset: () => void;
+  customised: boolean;
+  tableId: string;
+}
+
+/** Show, hide and reorder a table's columns; the table remembers the choice. */
+export function ColumnChooser({
+  columns,
+  onVisible,
+  onMove,
+  onReset,
+  customised,
+  tableId,
+}: ColumnChooserProps) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown autoClose="outside" align="end">
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id={`${tableId}-columns`}>
+        <i className="bi bi-layout-three-columns me-1" aria-hidden="true" />
+        {t('dataTable.columns.button')}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="data-table-chooser shadow" role="group">
+        <Dropdown.Header>{t('dataTable.columns.title')}</Dropdown.Header>
+        <ul className="list-unstyled mb-0">
+          {columns.map((column, index) => (
+            <li key={column.id} className="d-flex align-items-center gap-1 px-3 py-1">
+              <Form.Check
+                type="switch"
+                role="switch"
+                id={`${tableId}-column-${column.id}`}
+                className="flex-grow-1 mb-0 text-truncate"
+                label={column.label}
+                checked={column.visible}
+                disabled={column.locked}
+                onChange={(event) => onVisible(column.id, event.target.checked)}
+              />
+              <Button
+                size="sm"
+                variant="link"
+                className="p-1 text-body-secondary"
+                disabled={index === 0}
+                onClick={() => onMove(column.id, -1)}
+                aria-label={t('dataTable.columns.moveEarlier', { column: column.label })}
+                title={t('dataTable.columns.moveEarlier', { column: column.label })}
+              >
+                <i className="bi bi-arrow-up" aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="link"
+                className="p-1 text-body-secondary"
+                disabled={index === columns.length - 1}
+                onClick={() => onMove(column.id, 1)}
+                aria-label={t('dataTable.columns.moveLater', { column: column.label })}
+                title={t('dataTable.columns.moveLater', { column: column.label })}
+              >
+                <i className="bi bi-arrow-down" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Dropdown.Divider />
+        <div className="px-3 pb-1">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            className="w-100"
+            disabled={!customised}
+            onClick={onReset}
+          >
+            <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+            {t('dataTable.columns.reset')}
+          </Button>
+        </div>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { renderRoutes } from '../../test/render';
+import { DataTable } from './DataTable';
+import type { ListConfig } from './list-params';
+import { useListParams } from './useListParams';
+
+interface Person {
+  id: string;
+  name: string;
+  city: string;
+}
+
+const PEOPLE: Person[] = [
+  { id: 'p1', name: 'Ana Pérez', city: 'Mérida' },
+  { id: 'p2', name: 'Luis Gómez', city: 'León' },
+];
+
+const COLUMNS: ColumnDef<Person, unknown>[] = [
+  { id: 'name', header: 'Name', accessorKey: 'name', meta: { label: 'Name', sortField: 'name' } },
+  { id: 'city', header: 'City', accessorKey: 'city', meta: { label: 'City' } },
+];
+
+const CONFIG: ListConfig<'city'> = { filters: ['city'], sorts: ['name'], defaultSort: 'name' };
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function PeopleTable({ items = PEOPLE }: { items?: Person[] }) {
+  const list = useListParams(CONFIG);
+  return (
+    <>
+      <DataTable
+        tableId="people"
+        caption="People"
+        accountId="acc-1"
+        columns={COLUMNS}
+        list={list}
+        getRowId={(person) => person.id}
+        data={{
+          items,
+          pagination: {
+            length: items.length ? 30 : 0,
+            size: 10,
+            page: list.params.page,
+            lastPage: items.length ? 3 : 1,
+            ...(items.length ? { startIndex: 0, endIndex: 9 } : {}),
+          },
+        }}
+        emptyState={<p>No people yet</p>}
+      />
+      <Location />
+    </>
+  );
+}
+
+/** jsdom's Blob has no text(); the BOM must survive, so decode by hand. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+function setup(path = '/people', items?: Person[]) {
+  return renderRoutes([{ path: '/people', element: <PeopleTable items={items} /> }], {
+    initialEntries: [path],
+  });
+}
+
+describe('DataTable', () => {
+  it('shows rows, the range and sorts through the URL', async () => {
+    const { user } = setup();
+    expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+    expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 30')).toBeInTheDocument();
+    const nameHeader = screen.getByRole('columnheader', { name: /name/i });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(screen.getByTestId('location')).toHaveTextContent('?sort=name&order=desc');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('page=2');
+  });
+
+  it('remembers hidden and reordered columns per account', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /columns/i }));
+    await user.click(screen.getByRole('switch', { name: 'City' }));
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move City left' }));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('talento.table.people.acc-1') ?? '{}')).toEqual(
+        { order: ['city', 'name'], hidden: ['city'], sizes: {} },
+      ),
+    );
+  });
+
+  it('offers a reset when the list is filtered and nothing matches', async () => {
+    const { user } = setup('/people?city=Oaxaca&q=zz', []);
+    expect(screen.getByText('Nothing matches this search')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Reset view' })[0]);
+    expect(screen.getByTestId('location')).toBeEmptyDOMElement();
+  });
+
+  it('shows its own empty state for an empty list', () => {
+    setup('/people', []);
+    expect(screen.getByText('No people yet')).toBeInTheDocument();
+  });
+
+  it('exports the selected rows as CSV', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = setup();
+    await user.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[1]);
+    expect(screen.getByText('1 row selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /export/i }));
+    await user.click(screen.getByRole('button', { name: 'Selected row as CSV (1)' }));
+    expect(click).toHaveBeenCalled();
+    expect(await blobText(blobs[0])).toBe('\uFEFFName,City\r\nLuis Gómez,León\r\n');
+    click.mockRestore();
+  });
+});

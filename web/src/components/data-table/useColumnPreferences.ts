@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { currentAccountId } from './account';
+import {
+  type ColumnPreferences,
+  clampWidth,
+  EMPTY_PREFERENCES,
+  loadPreferences,
+  moveColumn,
+  preferencesKey,
+  reconcileOrder,
+  savePreferences,
+  toTableState,
+} from './table-preferences';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A table's column order, visibility and widths for the signed-in account, read from and
+ * written to localStorage. `columns` are the ids of the columns a person may arrange.
+ */
+export function useColumnPreferences(
+  tableId: string,
+  columns: readonly string[],
+  options: { accountId?: string | null; defaultHidden?: readonly string[] } = {},
+) {
+  const accountId = options.accountId === undefined ? currentAccountId() : options.accountId;
+  const key = preferencesKey(tableId, accountId);
+  const [state, setState] = useState(() => ({ key, preferences: loadPreferences(storage(), key) }));
+  // Another account (or table) on the same component: read its own preferences.
+  let preferences = state.preferences;
+  if (state.key !== key) {
+    preferences = loadPreferences(storage(), key);
+    setState({ key, preferences });
+  }
+
+  useEffect(() => {
+    savePreferences(storage(), state.key, state.preferences);
+  }, [state]);
+
+  const columnsKey = columns.join('|');
+  const defaultHiddenKey = (options.defaultHidden ?? []).join('|');
+  const tableState = useMemo(
+    () =>
+      toTableState(
+        preferences,
+        columnsKey.split('|'),
+        defaultHiddenKey ? defaultHiddenKey.split('|') : [],
+      ),
+    [preferences, columnsKey, defaultHiddenKey],
+  );
+
+  const change = useCallback(
+    (next: (current: ColumnPreferences) => ColumnPreferences) =>
+      setState((current) => ({ ...current, preferences: next(current.preferences) })),
+    [],
+  );
+
+  return {
+    ...tableState,
+    /** Shows or hides a column. */
+    setVisible: useCallback(
+      (id: string, visible: boolean) =>
+        change((current) => {
+          const all = columnsKey.split('|');
+          const hidden = current.hidden ?? (defaultHiddenKey ? defaultHiddenKey.split('|') : []);
+          return {
+            ...current,
+            hidden: visible
+              ? hidden.filter((other) => other !== id)
+              : [...hidden.filter((other) => other !== id && all.includes(other)), id],
+          };
+        }),
+      [change, columnsKey, defaultHiddenKey],
+    ),
+    /** Moves a column one place left (-1) or right (+1). */
+    move: useCallback(
+      (id: string, delta: -1 | 1) =>
+        change((current) => ({
+          ...current,
+          order: moveColumn(reconcileOrder(current.order, columnsKey.split('|')), id, delta),
+        })),
+      [change, columnsKey],
+    ),
+    /** The widths TanStack reports while a column is resized. */
+    setSizes: useCallback(
+      (sizes: Record<string, number>) =>
+        change((current) => ({
+          ...current,
+          sizes: Object.fromEntries(
+            Object.entries(sizes).map(([id, width]) => [id, clampWidth(width)] as const),
+          ),
+        })),
+      [change],
+    ),
+    /** Back to the table's own order, visibility and widths. */
+    reset: useCallback(() => change(() => EMPTY_PREFERENCES), [change]),
+    customised:
+      preferences.order.length > 0 ||
+      preferences.hidden !== null ||
+      Object.keys(preferences.sizes).length > 0,
+  };
+}
