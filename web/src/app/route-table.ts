@@ -80,6 +80,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.crearPostulante',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/ApplicantFormPage'),
   },
   {
     path: 'apps/autoreportes',
