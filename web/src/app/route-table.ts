@@ -94,6 +94,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.busquedaPostulante',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/ApplicantSearchPage'),
   },
   {
     path: 'apps/menuconfig',
