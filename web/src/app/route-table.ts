@@ -39,12 +39,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.empresas',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/CompaniesPage'),
   },
   {
     path: 'mantenimiento/categorias',
     titleKey: 'routes.categorias',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/CategoriesPage'),
   },
   {
     path: 'mantenimiento/form_prem',
@@ -119,6 +121,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.candidates',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/CandidatesBoardPage'),
   },
   { path: 'apps/detail', titleKey: 'routes.detail', layout: 'app', access: 'signed-in' },
   { path: 'apps/banners', titleKey: 'routes.banners', layout: 'app', access: 'signed-in' },
