@@ -123,7 +123,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: () => import('../features/recruitment/pages/CandidatesBoardPage'),
   },
-  { path: 'apps/detail', titleKey: 'routes.detail', layout: 'app', access: 'signed-in' },
+  {
+    path: 'apps/detail',
+    titleKey: 'routes.detail',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/DetailPage'),
+  },
   { path: 'apps/banners', titleKey: 'routes.banners', layout: 'app', access: 'signed-in' },
   {
     path: 'apps/new-banner',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './board.scss';
 
 export interface RatingStarsProps {
   value: number;

@@ -10,7 +10,8 @@ export interface StarButtonProps {
   unstarLabel: string;
   /** Show the words beside the star (the detail pages); default icon only. */
   text?: { star: string; starred: string };
-  size?: 'sm' | 'lg';
+  /** Default sm; null for the regular size. */
+  size?: 'sm' | 'lg' | null;
   className?: string;
 }
 
@@ -32,7 +33,7 @@ export function StarButton({
   return (
     <Button
       variant={text ? (on ? 'warning' : 'outline-secondary') : 'link'}
-      size={size}
+      size={size ?? undefined}
       className={[text ? '' : 'star-toggle p-1', className].filter(Boolean).join(' ')}
       aria-pressed={on}
       aria-label={text ? undefined : on ? unstarLabel : starLabel}
