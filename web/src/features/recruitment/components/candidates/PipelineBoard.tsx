@@ -16,7 +16,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type PointerEventHandler, type ReactNode, useMemo, useState } from 'react';
+import { type PointerEventHandler, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_STAGES,
@@ -169,6 +169,8 @@ export function PipelineBoard({
   const { t } = useTranslation();
   const columns = useMemo(() => groupByStage(applications), [applications]);
   const [dragged, setDragged] = useState<DragData | null>(null);
+  // The column last announced, so the pick-up is not drowned by "over its own column".
+  const announcedOver = useRef<unknown>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
@@ -179,15 +181,21 @@ export function PipelineBoard({
   const dataOf = (active: { data: { current?: unknown } }) => active.data.current as DragData;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('candidates.dnd.pickedUp', {
+    onDragStart: ({ active }) => {
+      announcedOver.current = dataOf(active).application.stage;
+      return t('candidates.dnd.pickedUp', {
         name: dataOf(active).name,
         stage: stageName(dataOf(active).application.stage),
-      }),
-    onDragOver: ({ active, over }) =>
-      over
+      });
+    },
+    onDragOver: ({ active, over }) => {
+      const id = over?.id ?? null;
+      if (id === announcedOver.current) return undefined;
+      announcedOver.current = id;
+      return over
         ? t('candidates.dnd.over', { name: dataOf(active).name, stage: stageName(over.id) })
-        : t('candidates.dnd.overNone', { name: dataOf(active).name }),
+        : t('candidates.dnd.overNone', { name: dataOf(active).name });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('candidates.dnd.dropped', { name: dataOf(active).name, stage: stageName(over.id) })
