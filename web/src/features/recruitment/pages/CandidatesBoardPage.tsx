@@ -22,7 +22,8 @@ import {
   useRateApplication,
 } from '../components/candidates/use-pipeline-mutations';
 import { VacancyPicker } from '../components/candidates/VacancyPicker';
-import { useCurrentAccount, useVacancy } from '../components/detail/lookups';
+import { useVacancy } from '../api/vacancies';
+import { useCurrentAccount } from '../components/detail/lookups';
 import { EmptyState, isMissing } from '../components/detail/states';
 import '../components/candidates/board.scss';
 

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useApplicant } from '../api/applicants';
 import { ApplicantDetail } from '../components/detail/ApplicantDetail';
-import { useVacancy } from '../components/detail/lookups';
+import { useVacancy } from '../api/vacancies';
 import { CardSkeleton, EmptyState, isMissing } from '../components/detail/states';
 import { VacancyDetail } from '../components/detail/VacancyDetail';
 

@@ -6,7 +6,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../../components/ErrorAlert';
 import { useCreateApplication } from '../../api/applications';
-import { useVacancyOptions, type Vacancy } from '../detail/lookups';
+import type { Vacancy } from '../../api/vacancies';
+import { useVacancyOptions } from '../detail/lookups';
 
 function vacancyLabel(vacancy: Vacancy): string {
   return [vacancy.code, vacancy.title || '—', vacancy.companyName].filter(Boolean).join(' · ');

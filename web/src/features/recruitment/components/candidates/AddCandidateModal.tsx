@@ -12,7 +12,7 @@ import { ErrorAlert, useErrorMessage } from '../../../../components/ErrorAlert';
 import { applicantFullName, useApplicants } from '../../api/applicants';
 import { useCreateApplication } from '../../api/applications';
 import { initials } from '../applicants/format';
-import type { Vacancy } from '../detail/lookups';
+import type { Vacancy } from '../../api/vacancies';
 import { EmptyState, LoadingBlock } from '../detail/states';
 
 export interface AddCandidateModalProps {

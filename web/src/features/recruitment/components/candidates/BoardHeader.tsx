@@ -2,8 +2,8 @@ import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Vacancy } from '../detail/lookups';
-import { VacancyStatusPill } from './VacancyStatusPill';
+import type { Vacancy } from '../../api/vacancies';
+import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
 
 /** The vacancy above its pipeline: title, company, status, hires against openings. */
 export function BoardHeader({
@@ -24,7 +24,7 @@ export function BoardHeader({
       <div className="board-header__main">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
           <span className="board-header__code">{vacancy.code}</span>
-          <VacancyStatusPill status={vacancy.status} />
+          <VacancyStatusBadge status={vacancy.status} />
         </div>
         <h1 className="page-header__title" data-testid="board-title">
           {vacancy.title || vacancy.code}

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { EmptyState, LoadingBlock } from '../detail/states';
 import { useVacancyOptions } from '../detail/lookups';
-import { VacancyStatusPill } from './VacancyStatusPill';
+import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
 
 /** Without ?vacancy: pick the vacancy whose pipeline to open. */
 export function VacancyPicker() {
@@ -68,7 +68,7 @@ export function VacancyPicker() {
                   </div>
                 </div>
                 <div className="text-end flex-none">
-                  <VacancyStatusPill status={vacancy.status} />
+                  <VacancyStatusBadge status={vacancy.status} />
                   <div className="small text-body-secondary mt-1 text-nowrap">
                     {t('candidates.picker.candidates', { count: vacancy.applicationCount })}
                   </div>

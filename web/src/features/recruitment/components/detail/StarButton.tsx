@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { type FavouriteKind, useStarredIds, useToggleStar } from './lookups';
+import { type FavouriteKind, useFavouriteTargets, useToggleFavourite } from '../../api/favourites';
 
 export interface StarButtonProps {
   kind: FavouriteKind;
@@ -15,7 +15,8 @@ export interface StarButtonProps {
   className?: string;
 }
 
-/** A star that toggles the signed-in account's favourite at once (rolled back on failure). */
+/**
+ * A star that toggles the signed-in account's favourite at once (rolled back on failure). */
 export function StarButton({
   kind,
   id,
@@ -26,9 +27,9 @@ export function StarButton({
   className,
 }: StarButtonProps) {
   const { t } = useTranslation();
-  const starred = useStarredIds(kind);
-  const toggle = useToggleStar(kind);
-  const on = starred.data?.includes(id) ?? false;
+  const starred = useFavouriteTargets(kind);
+  const toggle = useToggleFavourite();
+  const on = starred.data?.has(id) ?? false;
   const failed = toggle.isError && toggle.variables?.id === id;
   return (
     <Button
@@ -39,7 +40,7 @@ export function StarButton({
       aria-label={text ? undefined : on ? unstarLabel : starLabel}
       title={failed ? t('detail.starFailed') : on ? unstarLabel : starLabel}
       disabled={starred.isPending}
-      onClick={() => toggle.mutate({ id, starred: !on })}
+      onClick={() => toggle.mutate({ kind, id, starred: !on })}
       data-testid="star-toggle"
     >
       <i

@@ -9,9 +9,9 @@ import { APPLICATION_STAGES, usePipeline } from '../../api/applications';
 import { formatDate, formatMoney } from '../applicants/format';
 import { RatingStars } from '../candidates/RatingStars';
 import { groupByStage } from '../candidates/pipeline-logic';
-import { VacancyStatusPill } from '../candidates/VacancyStatusPill';
 import { ActivityList } from './ActivityList';
-import type { Vacancy } from './lookups';
+import type { Vacancy } from '../../api/vacancies';
+import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
 import { StageBadge } from './StageBadge';
 import { StageTimeline, timelineOf } from './StageTimeline';
 import { StarButton } from './StarButton';
@@ -58,7 +58,7 @@ export function VacancyDetail({ vacancy }: { vacancy: Vacancy }) {
             <span className="small text-body-secondary text-uppercase fw-semibold">
               {t('detail.vacancyLabel')} · <span className="font-monospace">{vacancy.code}</span>
             </span>
-            <VacancyStatusPill status={vacancy.status} />
+            <VacancyStatusBadge status={vacancy.status} />
           </div>
           <h1 className="detail-hero__title" data-testid="detail-title">
             {title}
