@@ -33,7 +33,13 @@ const auth = {
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Signed in, main group.
-  { path: 'favoritos', titleKey: 'routes.favoritos', layout: 'app', access: 'signed-in' },
+  {
+    path: 'favoritos',
+    titleKey: 'routes.favoritos',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/FavouritesPage'),
+  },
   {
     path: 'mantenimiento/empresas',
     titleKey: 'routes.empresas',
@@ -109,12 +115,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.listadoVacanciaInterna',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/VacancyListPage'),
   },
   {
     path: 'apps/crearvacanciaInterno',
     titleKey: 'routes.crearVacanciaInterno',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/VacancyFormPage'),
   },
   {
     path: 'apps/candidates',

@@ -82,6 +82,8 @@ export interface DataTableProps<T> {
   actions?: ReactNode;
   /** Buttons at the end of each row. */
   rowActions?: (row: T) => ReactNode;
+  /** Width of the row actions column in pixels (default 100). */
+  rowActionsWidth?: number;
   /** A checkbox column; selected rows can be exported. Default true. */
   selectable?: boolean;
   /** Fetches any page of the filtered list: enables "export the whole filtered list". */
@@ -216,6 +218,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     filters,
     actions,
     rowActions,
+    rowActionsWidth = 100,
     selectable = true,
     fetchPage,
     exportName,
@@ -234,7 +237,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (selectable) {
       all.push({
         id: SELECT_COLUMN_ID,
-        size: 44,
+        size: 40,
         enableResizing: false,
         enableHiding: false,
         meta: { csv: false, className: 'data-table__select' },
@@ -260,7 +263,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (rowActions) {
       all.push({
         id: ACTIONS_COLUMN_ID,
-        size: 120,
+        size: rowActionsWidth,
         enableHiding: false,
         meta: { csv: false, align: 'end', className: 'data-table__actions' },
         header: () => <span className="visually-hidden">{t('dataTable.actions')}</span>,
@@ -268,7 +271,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       });
     }
     return all;
-  }, [props.columns, selectable, rowActions, t]);
+  }, [props.columns, selectable, rowActions, rowActionsWidth, t]);
 
   const arrangeable = useMemo(
     () =>
