@@ -92,6 +92,17 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   await expect(page.getByTestId('cv-download')).toBeVisible();
   await expect(page.getByTestId('applications-list')).toContainText(vacancy.title);
 
+  // A text file named .pdf is refused by content; the stored CV stays.
+  await page.getByTestId('cv-input').setInputFiles({
+    name: 'disguised.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not really a PDF'),
+  });
+  await expect(page.getByTestId('cv-error')).toContainText(
+    'file must be a PDF, DOC or DOCX document (checked from its content)',
+  );
+  await expect(page.getByTestId('cv-download')).toBeVisible();
+
   // The board: the new candidate waits in Applied.
   await page.goto(`/apps/candidates?vacancy=${vacancy.id}`);
   await expect(page.getByTestId('board-title')).toHaveText(vacancy.title || vacancy.code);

@@ -62,13 +62,23 @@ export function BoardHeader({
         </div>
       </div>
       <div className="board-header__actions">
-        <Link to={`/apps/detail?vacancy=${vacancy.id}`} className="btn btn-outline-secondary">
-          <i className="bi bi-info-circle me-2" aria-hidden="true" />
-          {t('candidates.header.details')}
+        <Link
+          to={`/apps/detail?vacancy=${vacancy.id}`}
+          className="btn btn-outline-secondary"
+          title={t('candidates.header.details')}
+        >
+          <i className="bi bi-info-circle me-sm-2" aria-hidden="true" />
+          <span className="d-none d-sm-inline">{t('candidates.header.details')}</span>
+          <span className="visually-hidden d-sm-none">{t('candidates.header.details')}</span>
         </Link>
-        <Link to="/apps/candidates" className="btn btn-outline-secondary">
-          <i className="bi bi-arrow-left-right me-2" aria-hidden="true" />
-          {t('candidates.header.change')}
+        <Link
+          to="/apps/candidates"
+          className="btn btn-outline-secondary"
+          title={t('candidates.header.change')}
+        >
+          <i className="bi bi-arrow-left-right me-sm-2" aria-hidden="true" />
+          <span className="d-none d-sm-inline">{t('candidates.header.change')}</span>
+          <span className="visually-hidden d-sm-none">{t('candidates.header.change')}</span>
         </Link>
         <Button variant="primary" onClick={onAdd} data-testid="add-candidate">
           <i className="bi bi-person-plus me-2" aria-hidden="true" />
