@@ -123,6 +123,8 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   await expect(page.getByText(`${name} is over Interview.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(card(page, name)).toHaveAttribute('data-stage', 'interview');
+  // The keyboard user keeps their place on the moved card.
+  await expect(card(page, name).getByTestId('candidate-handle')).toBeFocused();
   await expect(card(page, name)).not.toHaveAttribute('aria-busy', 'true');
 
   // Interview -> Offer -> Hired through the card's menu.

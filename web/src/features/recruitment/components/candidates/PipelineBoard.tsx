@@ -16,7 +16,15 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type PointerEventHandler, type ReactNode, useMemo, useRef, useState } from 'react';
+import {
+  type PointerEventHandler,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_STAGES,
@@ -81,6 +89,7 @@ function DraggableCard({
   onMove,
   onRate,
   busy,
+  focusHandle,
 }: {
   application: Application;
   name: string;
@@ -88,11 +97,25 @@ function DraggableCard({
   onMove: (stage: ApplicationStage) => void;
   onRate: (rating: number) => void;
   busy: boolean;
+  /** Put the focus on the handle: the card moved to another column by keyboard or menu. */
+  focusHandle: boolean;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: application.id,
     data: { application, name } satisfies DragData,
   });
+  const handleNode = useRef<HTMLElement | null>(null);
+  const setHandle = useCallback(
+    (node: HTMLElement | null) => {
+      handleNode.current = node;
+      setActivatorNodeRef(node);
+    },
+    [setActivatorNodeRef],
+  );
+  // A card that changes column is a new element: keep the keyboard user's place.
+  useEffect(() => {
+    if (focusHandle) handleNode.current?.focus();
+  }, [focusHandle, application.stage]);
   return (
     <CandidateCard
       ref={setNodeRef}
@@ -101,7 +124,7 @@ function DraggableCard({
       hasCv={hasCv}
       onMove={onMove}
       onRate={onRate}
-      handle={{ attributes, listeners, ref: setActivatorNodeRef }}
+      handle={{ attributes, listeners, ref: setHandle }}
       onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
       dragging={isDragging}
       busy={busy}
@@ -171,6 +194,8 @@ export function PipelineBoard({
   const [dragged, setDragged] = useState<DragData | null>(null);
   // The column last announced, so the pick-up is not drowned by "over its own column".
   const announcedOver = useRef<unknown>(null);
+  // The card to focus after it moved without a pointer.
+  const [refocus, setRefocus] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
@@ -207,14 +232,16 @@ export function PipelineBoard({
       }),
   };
 
-  function onDragStart({ active }: DragStartEvent) {
+  function onDragStart({ active, activatorEvent }: DragStartEvent) {
     setDragged(dataOf(active));
+    if (!(activatorEvent instanceof KeyboardEvent)) setRefocus(null);
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     setDragged(null);
     const { application } = dataOf(active);
     if (over && isApplicationStage(over.id) && over.id !== application.stage) {
+      if (activatorEvent instanceof KeyboardEvent) setRefocus(application.id);
       onMove(application, over.id);
     }
   }
@@ -240,9 +267,13 @@ export function PipelineBoard({
                 application={application}
                 name={nameOf(application)}
                 hasCv={hasCv(application)}
-                onMove={(to) => onMove(application, to)}
+                onMove={(to) => {
+                  setRefocus(application.id);
+                  onMove(application, to);
+                }}
                 onRate={(rating) => onRate(application, rating)}
                 busy={pending?.has(application.id) ?? false}
+                focusHandle={refocus === application.id}
               />
             ))}
           </StageColumn>
