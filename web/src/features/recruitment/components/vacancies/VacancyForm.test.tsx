@@ -26,6 +26,33 @@ const CATEGORY = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
+const VACANCY = {
+  id: '33333333-3333-4333-8333-333333333333',
+  code: 'VAC-0007',
+  title: 'Contador',
+  companyId: COMPANY.id,
+  companyName: COMPANY.name,
+  categoryId: CATEGORY.id,
+  categoryName: CATEGORY.name,
+  location: 'Mérida',
+  modality: 'onsite' as const,
+  contractType: 'full-time' as const,
+  salaryMin: null,
+  salaryMax: null,
+  currency: 'MXN',
+  description: '<p>Cuentas</p>',
+  requirements: [],
+  openings: 1,
+  internal: false,
+  status: 'open' as const,
+  publishedAt: '2026-01-02T00:00:00.000Z',
+  closesAt: null,
+  closedAt: null,
+  applicationCount: 0,
+  hiredCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 const page = (items: unknown[]) => ({
   items,
   pagination: { length: items.length, size: 100, page: 1, lastPage: 1, startIndex: 0, endIndex: 0 },
@@ -110,6 +137,36 @@ describe('VacancyForm', () => {
       closesAt: null,
       requirements: ['SAP'],
       status: 'draft',
+    });
+  });
+
+  it('keeps the company and category of an edited vacancy once the options arrive', async () => {
+    const patched = jest.fn((request: Request) => request);
+    api((request) => {
+      patched(request);
+      return jsonResponse({ ...VACANCY, title: 'Contador senior' });
+    });
+    const onSaved = jest.fn();
+    const { user } = renderWithProviders(
+      <VacancyForm vacancy={VACANCY} onSaved={onSaved} onCancel={jest.fn()} />,
+    );
+    const company = screen.getByLabelText('Company');
+    await within(company).findByRole('option', { name: 'Acme' });
+    await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Finanzas' });
+    expect(company).toHaveValue(COMPANY.id);
+    expect(screen.getByLabelText('Category')).toHaveValue(CATEGORY.id);
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Contador senior');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('button', { name: 'Save changes' });
+    expect(onSaved).toHaveBeenCalled();
+    const request = patched.mock.calls[0][0];
+    expect(request.method).toBe('PATCH');
+    expect(await request.json()).toMatchObject({
+      title: 'Contador senior',
+      companyId: COMPANY.id,
+      categoryId: CATEGORY.id,
+      description: '<p>Cuentas</p>',
     });
   });
 });

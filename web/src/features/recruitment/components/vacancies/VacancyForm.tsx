@@ -8,12 +8,12 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { type FieldError, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../../lib/forms';
-import { type Category, useCategoryOptions } from '../../api/categories';
-import { type Company, useCompanyOptions } from '../../api/companies';
+import { useCategoryOptions } from '../../api/categories';
+import { useCompanyOptions } from '../../api/companies';
 import {
   CONTRACT_TYPES,
   MODALITIES,
@@ -52,12 +52,19 @@ function Section({ icon, title, children }: { icon: string; title: string; child
   );
 }
 
-/** Options for a select: the active ones, plus the current one even if inactive now. */
-function selectable<T extends { id: string; active: boolean; name: string }>(
-  items: T[] | undefined,
-  current: string | null | undefined,
+/**
+ * Options for a select: the active ones, plus the vacancy's own even if inactive now or
+ * beyond the first page of options (then shown by the name the vacancy carries).
+ */
+function selectable(
+  items: { id: string; active: boolean; name: string }[] | undefined,
+  current: { id: string | null | undefined; name: string | null | undefined },
 ) {
-  return (items ?? []).filter((item) => item.active || item.id === current);
+  const options = (items ?? []).filter((item) => item.active || item.id === current.id);
+  if (current.id && !options.some((item) => item.id === current.id)) {
+    options.push({ id: current.id, name: current.name ?? current.id, active: false });
+  }
+  return options;
 }
 
 export interface VacancyFormProps {
@@ -106,8 +113,14 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
     }
   });
 
-  const companyOptions: Company[] = selectable(companies.data, vacancy?.companyId);
-  const categoryOptions: Category[] = selectable(categories.data, vacancy?.categoryId);
+  const companyOptions = selectable(companies.data, {
+    id: vacancy?.companyId,
+    name: vacancy?.companyName,
+  });
+  const categoryOptions = selectable(categories.data, {
+    id: vacancy?.categoryId,
+    name: vacancy?.categoryName,
+  });
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} className="vacancy-form">
@@ -138,20 +151,26 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
               <Col md={6}>
                 <Form.Group className="mb-3" controlId="vacancy-company">
                   <Form.Label>{t('vacancies.form.fields.company')}</Form.Label>
-                  <Form.Select
-                    {...register('companyId')}
-                    isInvalid={!!errors.companyId}
-                    aria-describedby="vacancy-company-hint"
-                    disabled={companies.isPending}
-                  >
-                    <option value="">{t('vacancies.form.choose')}</option>
-                    {companyOptions.map((company) => (
-                      <option key={company.id} value={company.id}>
-                        {company.name}
-                        {company.active ? '' : ` (${t('companies.inactive')})`}
-                      </option>
-                    ))}
-                  </Form.Select>
+                  <Controller
+                    control={control}
+                    name="companyId"
+                    render={({ field }) => (
+                      <Form.Select
+                        {...field}
+                        isInvalid={!!errors.companyId}
+                        aria-describedby="vacancy-company-hint"
+                        disabled={companies.isPending}
+                      >
+                        <option value="">{t('vacancies.form.choose')}</option>
+                        {companyOptions.map((company) => (
+                          <option key={company.id} value={company.id}>
+                            {company.name}
+                            {company.active ? '' : ` (${t('companies.inactive')})`}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    )}
+                  />
                   {errors.companyId ? (
                     <Feedback error={errors.companyId} />
                   ) : (
@@ -165,20 +184,26 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
               <Col md={6}>
                 <Form.Group className="mb-3" controlId="vacancy-category">
                   <Form.Label>{t('vacancies.form.fields.category')}</Form.Label>
-                  <Form.Select
-                    {...register('categoryId')}
-                    isInvalid={!!errors.categoryId}
-                    aria-describedby="vacancy-category-hint"
-                    disabled={categories.isPending}
-                  >
-                    <option value="">{t('vacancies.form.choose')}</option>
-                    {categoryOptions.map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                        {category.active ? '' : ` (${t('companies.inactive')})`}
-                      </option>
-                    ))}
-                  </Form.Select>
+                  <Controller
+                    control={control}
+                    name="categoryId"
+                    render={({ field }) => (
+                      <Form.Select
+                        {...field}
+                        isInvalid={!!errors.categoryId}
+                        aria-describedby="vacancy-category-hint"
+                        disabled={categories.isPending}
+                      >
+                        <option value="">{t('vacancies.form.choose')}</option>
+                        {categoryOptions.map((category) => (
+                          <option key={category.id} value={category.id}>
+                            {category.name}
+                            {category.active ? '' : ` (${t('companies.inactive')})`}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    )}
+                  />
                   {errors.categoryId ? (
                     <Feedback error={errors.categoryId} />
                   ) : (
