@@ -147,6 +147,7 @@ function StageColumn({
   const headingId = `stage-${stage}-heading`;
   return (
     <section
+      id={`board-column-${stage}`}
       className={`board-column stage-${stage}${isOver && !fromHere ? ' board-column--over' : ''}`}
       aria-labelledby={headingId}
       data-testid={`column-${stage}`}
@@ -258,6 +259,23 @@ export function PipelineBoard({
         screenReaderInstructions: { draggable: t('candidates.dnd.instructions') },
       }}
     >
+      <nav className="board-stage-nav d-lg-none" aria-label={t('candidates.column.jump')}>
+        {APPLICATION_STAGES.map((stage) => (
+          <button
+            key={stage}
+            type="button"
+            className={`board-stage-nav__chip stage-${stage}`}
+            onClick={() =>
+              document
+                .getElementById(`board-column-${stage}`)
+                ?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' })
+            }
+          >
+            {t(`candidates.stages.${stage}`)}
+            <span className="board-column__count">{columns[stage].length}</span>
+          </button>
+        ))}
+      </nav>
       <div className="pipeline-board" role="region" aria-label={label} data-testid="pipeline-board">
         {APPLICATION_STAGES.map((stage) => (
           <StageColumn key={stage} stage={stage} count={columns[stage].length}>
