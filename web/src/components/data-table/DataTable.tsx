@@ -518,8 +518,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     <tr key={index} className="placeholder-glow" aria-hidden="true">
                       {table.getVisibleLeafColumns().map((column) => (
-                        <td key={column.id}>
-                          <span className="placeholder col-8 rounded" />
+                        <td key={column.id} className={column.columnDef.meta?.className}>
+                          {column.id === SELECT_COLUMN_ID ||
+                          column.id === ACTIONS_COLUMN_ID ? null : (
+                            <span className="placeholder col-8 rounded" />
+                          )}
                         </td>
                       ))}
                     </tr>
