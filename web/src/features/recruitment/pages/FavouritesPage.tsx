@@ -119,6 +119,7 @@ export function FavouritesPage() {
               aria-controls="favourites-panel"
               as="button"
               type="button"
+              id={`favourites-tab-${tab.tab}`}
               data-testid={`favourites-tab-${tab.tab}`}
             >
               <i className={`bi ${tab.icon}`} aria-hidden="true" />
@@ -130,7 +131,11 @@ export function FavouritesPage() {
           </Nav.Item>
         ))}
       </Nav>
-      <section id="favourites-panel" role="tabpanel" aria-label={active.tab}>
+      <section
+        id="favourites-panel"
+        role="tabpanel"
+        aria-labelledby={`favourites-tab-${active.tab}`}
+      >
         <div className="favourites-toolbar">
           <SearchInput
             value={list.params.q}
