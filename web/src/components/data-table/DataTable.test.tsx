@@ -81,7 +81,7 @@ describe('DataTable', () => {
     expect(screen.getByText('1–10 of 30')).toBeInTheDocument();
     const nameHeader = screen.getByRole('columnheader', { name: /name/i });
     expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await user.click(within(nameHeader).getByRole('button'));
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=name&order=desc');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('page=2');
