@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 interface Application {
   id: string;
   stage: string;
-  history: { stage: string; at: string; by: string }[];
+  history: { stage: string; at: string; by: string; byName: string | null }[];
   [field: string]: unknown;
 }
 

@@ -33,18 +33,26 @@ const auth = {
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Signed in, main group.
-  { path: 'favoritos', titleKey: 'routes.favoritos', layout: 'app', access: 'signed-in' },
+  {
+    path: 'favoritos',
+    titleKey: 'routes.favoritos',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/FavouritesPage'),
+  },
   {
     path: 'mantenimiento/empresas',
     titleKey: 'routes.empresas',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/CompaniesPage'),
   },
   {
     path: 'mantenimiento/categorias',
     titleKey: 'routes.categorias',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/CategoriesPage'),
   },
   {
     path: 'mantenimiento/form_prem',
@@ -80,6 +88,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.crearPostulante',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/ApplicantFormPage'),
   },
   {
     path: 'apps/autoreportes',
@@ -93,6 +102,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.busquedaPostulante',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/ApplicantSearchPage'),
   },
   {
     path: 'apps/menuconfig',
@@ -105,20 +115,29 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.listadoVacanciaInterna',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/VacancyListPage'),
   },
   {
     path: 'apps/crearvacanciaInterno',
     titleKey: 'routes.crearVacanciaInterno',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/VacancyFormPage'),
   },
   {
     path: 'apps/candidates',
     titleKey: 'routes.candidates',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/CandidatesBoardPage'),
   },
-  { path: 'apps/detail', titleKey: 'routes.detail', layout: 'app', access: 'signed-in' },
+  {
+    path: 'apps/detail',
+    titleKey: 'routes.detail',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/recruitment/pages/DetailPage'),
+  },
   { path: 'apps/banners', titleKey: 'routes.banners', layout: 'app', access: 'signed-in' },
   {
     path: 'apps/new-banner',

@@ -81,7 +81,7 @@ describe('DataTable', () => {
     expect(screen.getByText('1–10 of 30')).toBeInTheDocument();
     const nameHeader = screen.getByRole('columnheader', { name: /name/i });
     expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await user.click(within(nameHeader).getByRole('button'));
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=name&order=desc');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('page=2');
@@ -127,6 +127,33 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Selected row as CSV (1)' }));
     expect(click).toHaveBeenCalled();
     expect(await blobText(blobs[0])).toBe('\uFEFFName,City\r\nLuis Gómez,León\r\n');
+    click.mockRestore();
+  });
+
+  it('writes the CSV columns in the order and visibility the person chose', async () => {
+    window.localStorage.setItem(
+      'talento.table.people.acc-1',
+      JSON.stringify({ order: ['city', 'name'], hidden: [], sizes: {} }),
+    );
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = setup();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
+      'City',
+      'Name',
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    await user.click(screen.getByRole('button', { name: /export/i }));
+    await user.click(screen.getByRole('button', { name: 'Selected rows as CSV (2)' }));
+    expect(await blobText(blobs[0])).toBe(
+      '\uFEFFCity,Name\r\nMérida,Ana Pérez\r\nLeón,Luis Gómez\r\n',
+    );
     click.mockRestore();
   });
 });

@@ -1,4 +1,20 @@
 import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
   type ColumnDef,
   flexRender,
   getCoreRowModel,
@@ -82,6 +98,8 @@ export interface DataTableProps<T> {
   actions?: ReactNode;
   /** Buttons at the end of each row. */
   rowActions?: (row: T) => ReactNode;
+  /** Width of the row actions column in pixels (default 100). */
+  rowActionsWidth?: number;
   /** A checkbox column; selected rows can be exported. Default true. */
   selectable?: boolean;
   /** Fetches any page of the filtered list: enables "export the whole filtered list". */
@@ -193,6 +211,68 @@ function ResizeHandle<T>({ header, table }: { header: Header<T, unknown>; table:
   );
 }
 
+/** A column header: sort button, drag grip (arrangeable columns) and resize handle. */
+function HeaderCell<T>({
+  header,
+  table,
+  list,
+  arrangeable,
+}: {
+  header: Header<T, unknown>;
+  table: TanTable<T>;
+  list: ListView;
+  arrangeable: boolean;
+}) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: header.column.id,
+    disabled: !arrangeable,
+  });
+  const meta = header.column.columnDef.meta;
+  const active = effectiveSort(list.params, list.config);
+  const sorted =
+    meta?.sortField && active?.field === meta.sortField
+      ? active.order === 'asc'
+        ? 'ascending'
+        : 'descending'
+      : undefined;
+  return (
+    <th
+      ref={setNodeRef}
+      scope="col"
+      style={{
+        width: header.getSize(),
+        transform: CSS.Translate.toString(transform),
+        transition,
+        zIndex: isDragging ? 2 : undefined,
+      }}
+      aria-sort={sorted}
+      // The header's name is the column's, not the names of the grip and resize controls.
+      aria-label={meta?.label}
+      className={[
+        meta?.align ? `text-${meta.align}` : '',
+        meta?.className ?? '',
+        isDragging ? 'is-dragging' : '',
+      ].join(' ')}
+    >
+      {arrangeable && (
+        <button
+          type="button"
+          className="data-table__grip"
+          {...attributes}
+          {...listeners}
+          aria-label={t('dataTable.dnd.grip', { column: meta?.label ?? header.column.id })}
+          title={t('dataTable.dnd.grip', { column: meta?.label ?? header.column.id })}
+        >
+          <i className="bi bi-grip-vertical" aria-hidden="true" />
+        </button>
+      )}
+      {header.isPlaceholder ? null : <SortableHeader header={header} list={list} />}
+      {header.column.getCanResize() && <ResizeHandle header={header} table={table} />}
+    </th>
+  );
+}
+
 /**
  * The product's one data table: server-side search, filters, sort and pagination driven by
  * the URL, a column chooser with order and widths remembered per account, row selection
@@ -216,6 +296,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     filters,
     actions,
     rowActions,
+    rowActionsWidth = 100,
     selectable = true,
     fetchPage,
     exportName,
@@ -234,7 +315,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (selectable) {
       all.push({
         id: SELECT_COLUMN_ID,
-        size: 44,
+        size: 40,
         enableResizing: false,
         enableHiding: false,
         meta: { csv: false, className: 'data-table__select' },
@@ -260,7 +341,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (rowActions) {
       all.push({
         id: ACTIONS_COLUMN_ID,
-        size: 120,
+        size: rowActionsWidth,
         enableHiding: false,
         meta: { csv: false, align: 'end', className: 'data-table__actions' },
         header: () => <span className="visually-hidden">{t('dataTable.actions')}</span>,
@@ -268,7 +349,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       });
     }
     return all;
-  }, [props.columns, selectable, rowActions, t]);
+  }, [props.columns, selectable, rowActions, rowActionsWidth, t]);
 
   const arrangeable = useMemo(
     () =>
@@ -278,6 +359,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [columns],
   );
   const preferences = useColumnPreferences(tableId, arrangeable, { accountId, defaultHidden });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),
@@ -383,6 +468,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
       locked: column.columnDef.meta?.locked,
     }));
 
+  // Columns a person may drag, in their shown order.
+  const draggable = table
+    .getVisibleLeafColumns()
+    .map((column) => column.id)
+    .filter((id) => arrangeable.includes(id));
+  const labelOf = (id: string | number) =>
+    table.getColumn(String(id))?.columnDef.meta?.label ?? String(id);
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (over && active.id !== over.id) preferences.moveTo(String(active.id), String(over.id));
+  }
+
   if (error && !data) {
     return (
       <ErrorAlert
@@ -468,111 +564,125 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       <Card className="data-table__card">
         <div className="data-table__scroll">
-          <Table
-            hover={!empty}
-            className={`data-table__table mb-0 align-middle${fetching && !loading ? ' is-fetching' : ''}`}
-            style={{ width: table.getTotalSize() }}
-            aria-busy={loading || fetching}
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              screenReaderInstructions: { draggable: t('dataTable.dnd.instructions') },
+              announcements: {
+                onDragStart: ({ active }) =>
+                  t('dataTable.dnd.start', { column: labelOf(active.id) }),
+                onDragOver: ({ active, over }) =>
+                  over
+                    ? t('dataTable.dnd.over', {
+                        column: labelOf(active.id),
+                        target: labelOf(over.id),
+                      })
+                    : undefined,
+                onDragEnd: ({ active, over }) =>
+                  over
+                    ? t('dataTable.dnd.end', {
+                        column: labelOf(active.id),
+                        target: labelOf(over.id),
+                      })
+                    : t('dataTable.dnd.cancel', { column: labelOf(active.id) }),
+                onDragCancel: ({ active }) =>
+                  t('dataTable.dnd.cancel', { column: labelOf(active.id) }),
+              },
+            }}
           >
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const meta = header.column.columnDef.meta;
-                    const active = effectiveSort(list.params, list.config);
-                    const sorted =
-                      meta?.sortField && active?.field === meta.sortField
-                        ? active.order === 'asc'
-                          ? 'ascending'
-                          : 'descending'
-                        : undefined;
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        style={{ width: header.getSize() }}
-                        aria-sort={sorted}
+            <Table
+              hover={!empty}
+              className={`data-table__table mb-0 align-middle${fetching && !loading ? ' is-fetching' : ''}`}
+              style={{ width: table.getTotalSize() }}
+              aria-busy={loading || fetching}
+            >
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    <SortableContext items={draggable} strategy={horizontalListSortingStrategy}>
+                      {group.headers.map((header) => (
+                        <HeaderCell
+                          key={header.id}
+                          header={header}
+                          table={table}
+                          list={list}
+                          arrangeable={arrangeable.includes(header.column.id)}
+                        />
+                      ))}
+                    </SortableContext>
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {loading
+                  ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                      <tr key={index} className="placeholder-glow" aria-hidden="true">
+                        {table.getVisibleLeafColumns().map((column) => (
+                          <td key={column.id} className={column.columnDef.meta?.className}>
+                            {column.id === SELECT_COLUMN_ID ||
+                            column.id === ACTIONS_COLUMN_ID ? null : (
+                              <span className="placeholder col-8 rounded" />
+                            )}
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  : table.getRowModel().rows.map((row) => (
+                      <tr
+                        key={row.id}
+                        data-row-id={row.id}
                         className={[
-                          meta?.align ? `text-${meta.align}` : '',
-                          meta?.className ?? '',
+                          row.getIsSelected() ? 'table-active' : '',
+                          rowClassName?.(row.original) ?? '',
                         ].join(' ')}
                       >
-                        {header.isPlaceholder ? null : (
-                          <SortableHeader header={header} list={list} />
-                        )}
-                        {header.column.getCanResize() && (
-                          <ResizeHandle header={header} table={table} />
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {loading
-                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                    <tr key={index} className="placeholder-glow" aria-hidden="true">
-                      {table.getVisibleLeafColumns().map((column) => (
-                        <td key={column.id}>
-                          <span className="placeholder col-8 rounded" />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : table.getRowModel().rows.map((row) => (
-                    <tr
-                      key={row.id}
-                      data-row-id={row.id}
-                      className={[
-                        row.getIsSelected() ? 'table-active' : '',
-                        rowClassName?.(row.original) ?? '',
-                      ].join(' ')}
-                    >
-                      {row.getVisibleCells().map((cell) => {
-                        const meta = cell.column.columnDef.meta;
-                        return (
-                          <td
-                            key={cell.id}
-                            className={[
-                              meta?.align ? `text-${meta.align}` : '',
-                              meta?.className ?? '',
-                            ].join(' ')}
-                          >
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-              {empty && (
-                <tr>
-                  <td colSpan={visibleCount} className="data-table__empty">
-                    {list.filtered ? (
-                      <div className="text-center py-5">
-                        <i className="bi bi-search fs-2 text-body-tertiary" aria-hidden="true" />
-                        <p className="fw-semibold mt-2 mb-1">{t('dataTable.noMatches')}</p>
-                        <p className="text-body-secondary small mb-3">
-                          {t('dataTable.noMatchesHint')}
-                        </p>
-                        <Button size="sm" variant="outline-primary" onClick={list.reset}>
-                          {t('dataTable.reset')}
-                        </Button>
-                      </div>
-                    ) : (
-                      (emptyState ?? (
-                        <div className="text-center py-5 text-body-secondary">
-                          <i className="bi bi-inbox fs-2 text-body-tertiary" aria-hidden="true" />
-                          <p className="mt-2 mb-0">{t('dataTable.empty')}</p>
+                        {row.getVisibleCells().map((cell) => {
+                          const meta = cell.column.columnDef.meta;
+                          return (
+                            <td
+                              key={cell.id}
+                              className={[
+                                meta?.align ? `text-${meta.align}` : '',
+                                meta?.className ?? '',
+                              ].join(' ')}
+                            >
+                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                {empty && (
+                  <tr>
+                    <td colSpan={visibleCount} className="data-table__empty">
+                      {list.filtered ? (
+                        <div className="text-center py-5">
+                          <i className="bi bi-search fs-2 text-body-tertiary" aria-hidden="true" />
+                          <p className="fw-semibold mt-2 mb-1">{t('dataTable.noMatches')}</p>
+                          <p className="text-body-secondary small mb-3">
+                            {t('dataTable.noMatchesHint')}
+                          </p>
+                          <Button size="sm" variant="outline-primary" onClick={list.reset}>
+                            {t('dataTable.reset')}
+                          </Button>
                         </div>
-                      ))
-                    )}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </Table>
+                      ) : (
+                        (emptyState ?? (
+                          <div className="text-center py-5 text-body-secondary">
+                            <i className="bi bi-inbox fs-2 text-body-tertiary" aria-hidden="true" />
+                            <p className="mt-2 mb-0">{t('dataTable.empty')}</p>
+                          </div>
+                        ))
+                      )}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </DndContext>
         </div>
         {pagination && pagination.length > 0 && (
           <Card.Footer className="bg-transparent">

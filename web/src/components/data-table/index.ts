@@ -1,6 +1,7 @@
 /**
  * The data table every list of the product uses: server-side search, filters, sort and
- * pagination kept in the URL; a column chooser (show, hide, reorder) and resizable columns
+ * pagination kept in the URL; a column chooser (show, hide, reorder), headers dragged by
+ * their grip (mouse, touch or Space + arrows) and resizable columns (drag or arrow keys)
  * remembered per account (`talento.table.<tableId>.<accountId>` in localStorage); row
  * selection; CSV export of the selected rows or of the whole filtered list.
  *

@@ -2,6 +2,7 @@ import {
   EMPTY_PREFERENCES,
   loadPreferences,
   moveColumn,
+  moveColumnTo,
   parsePreferences,
   preferencesKey,
   reconcileOrder,
@@ -67,6 +68,12 @@ describe('table preferences', () => {
     expect(moveColumn(['a', 'b', 'c'], 'b', 1)).toEqual(['a', 'c', 'b']);
     expect(moveColumn(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
     expect(moveColumn(['a', 'b', 'c'], 'x', 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('move a column to where another one was dropped', () => {
+    expect(moveColumnTo(['a', 'b', 'c', 'd'], 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveColumnTo(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
+    expect(moveColumnTo(['a', 'b'], 'a', 'gone')).toEqual(['a', 'b']);
   });
 
   it('become TanStack state, with default-hidden columns until the person chooses', () => {

@@ -104,6 +104,17 @@ export function moveColumn(order: readonly string[], id: string, delta: -1 | 1):
   return next;
 }
 
+/** Moves a column to where another one is (a drag and drop); unknown ids change nothing. */
+export function moveColumnTo(order: readonly string[], id: string, targetId: string): string[] {
+  const from = order.indexOf(id);
+  const to = order.indexOf(targetId);
+  if (from === -1 || to === -1 || from === to) return [...order];
+  const next = [...order];
+  next.splice(from, 1);
+  next.splice(to, 0, id);
+  return next;
+}
+
 /** The preferences in the shape TanStack Table's state takes. */
 export function toTableState(
   preferences: ColumnPreferences,

@@ -6,6 +6,7 @@ import {
   EMPTY_PREFERENCES,
   loadPreferences,
   moveColumn,
+  moveColumnTo,
   preferencesKey,
   reconcileOrder,
   savePreferences,
@@ -84,6 +85,15 @@ export function useColumnPreferences(
         change((current) => ({
           ...current,
           order: moveColumn(reconcileOrder(current.order, columnsKey.split('|')), id, delta),
+        })),
+      [change, columnsKey],
+    ),
+    /** Moves a column to where another one is (drag and drop). */
+    moveTo: useCallback(
+      (id: string, targetId: string) =>
+        change((current) => ({
+          ...current,
+          order: moveColumnTo(reconcileOrder(current.order, columnsKey.split('|')), id, targetId),
         })),
       [change, columnsKey],
     ),

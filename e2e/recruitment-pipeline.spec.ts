@@ -1,0 +1,198 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { accessTokenFor, signedInTest as test } from './support/session';
+
+interface VacancyItem {
+  id: string;
+  code: string;
+  title: string;
+  openings: number;
+  hiredCount: number;
+}
+
+interface ApplicationItem {
+  id: string;
+  stage: string;
+  history: { stage: string }[];
+}
+
+/** A tiny but real PDF: the server checks the content, not the name. */
+function tinyPdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+      'trailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+}
+
+function column(page: Page, stage: string): Locator {
+  return page.getByTestId(`column-${stage}`);
+}
+
+function card(page: Page, name: string): Locator {
+  return page.getByTestId('candidate-card').filter({ hasText: name });
+}
+
+/** Drags with the mouse in small steps (the board starts a drag after a few pixels). */
+async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('nothing to drag or nowhere to drop');
+  // Columns are as tall as the board: drop level with the card, in the target column.
+  const y = start.y + start.height - 8;
+  await page.mouse.move(start.x + start.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, y, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('an applicant with a CV goes through a vacancy’s pipeline to hired and is starred', async ({
+  page,
+  request,
+}) => {
+  const token = await accessTokenFor(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const open = await request.get('/api/vacancies?status=open&size=100', { headers: auth });
+  expect(open.ok()).toBe(true);
+  const vacancies = ((await open.json()) as { items: VacancyItem[] }).items;
+  // One opening left: hiring our applicant fills it, so a further hire must be refused.
+  const vacancy = vacancies.find((item) => item.openings - item.hiredCount === 1);
+  if (!vacancy) throw new Error('the seed has no open vacancy with one opening left');
+
+  const unique = Date.now().toString(36);
+  const firstName = 'Valeria';
+  const lastName = `Prueba ${unique}`;
+  const name = `${firstName} ${lastName}`;
+
+  // Create the applicant with a CV and apply to the vacancy, all from the form.
+  await page.goto('/apps/crearpostulante');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(`valeria.${unique}@example.com`);
+  await page.getByLabel('City').fill('Querétaro');
+  await page.getByLabel('Skills').fill('Excel');
+  await page.getByLabel('Skills').press('Enter');
+  await page.getByLabel('Years of experience').fill('4');
+  await page.getByTestId('cv-input').setInputFiles({
+    name: 'valeria-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(),
+  });
+  await expect(page.getByText('Ready to upload: valeria-cv.pdf')).toBeVisible();
+  await page.getByTestId('vacancy-select').selectOption(vacancy.id);
+  await page.getByLabel(/agrees to the processing/).check();
+  await page.getByRole('button', { name: 'Create applicant' }).click();
+
+  await expect(page).toHaveURL(/\/apps\/detail\?applicant=/);
+  const applicantId = new URL(page.url()).searchParams.get('applicant')!;
+  await expect(page.getByTestId('detail-title')).toHaveText(name);
+  await expect(page.getByTestId('cv-download')).toBeVisible();
+  await expect(page.getByTestId('applications-list')).toContainText(vacancy.title);
+
+  // A text file named .pdf is refused by content; the stored CV stays.
+  await page.getByTestId('cv-input').setInputFiles({
+    name: 'disguised.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not really a PDF'),
+  });
+  await expect(page.getByTestId('cv-error')).toContainText(
+    'file must be a PDF, DOC or DOCX document (checked from its content)',
+  );
+  await expect(page.getByTestId('cv-download')).toBeVisible();
+
+  // The board: the new candidate waits in Applied.
+  await page.goto(`/apps/candidates?vacancy=${vacancy.id}`);
+  await expect(page.getByTestId('board-title')).toHaveText(vacancy.title || vacancy.code);
+  await expect(card(page, name)).toHaveAttribute('data-stage', 'applied');
+
+  // Applied -> Screening with the mouse.
+  await dragWithMouse(page, card(page, name), column(page, 'screening'));
+  await expect(
+    column(page, 'screening').getByTestId('candidate-card').filter({ hasText: name }),
+  ).toBeVisible();
+  await expect(card(page, name)).not.toHaveAttribute('aria-busy', 'true');
+
+  // Screening -> Interview with the keyboard, announced to screen readers.
+  await card(page, name).getByTestId('candidate-handle').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${name} from Screening.`)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} is over Interview.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(card(page, name)).toHaveAttribute('data-stage', 'interview');
+  // The keyboard user keeps their place on the moved card.
+  await expect(card(page, name).getByTestId('candidate-handle')).toBeFocused();
+  await expect(card(page, name)).not.toHaveAttribute('aria-busy', 'true');
+
+  // Interview -> Offer -> Hired through the card's menu.
+  for (const stage of ['offer', 'hired']) {
+    await card(page, name).getByTestId('candidate-menu').click();
+    await page.getByTestId(`move-to-${stage}`).click();
+    await expect(card(page, name)).toHaveAttribute('data-stage', stage);
+    await expect(card(page, name)).not.toHaveAttribute('aria-busy', 'true');
+  }
+  await expect(page.getByTestId('board-openings')).toContainText(
+    `${vacancy.openings} of ${vacancy.openings} hired`,
+  );
+
+  // Rate the candidate.
+  await card(page, name).getByTestId('rate-4').click();
+  await expect(card(page, name).getByTestId('rate-4')).toHaveAttribute('aria-pressed', 'true');
+
+  // The server keeps the whole history.
+  const applications = await request.get(`/api/applications?applicantId=${applicantId}`, {
+    headers: auth,
+  });
+  const [application] = ((await applications.json()) as { items: ApplicationItem[] }).items;
+  expect(application.stage).toBe('hired');
+  expect(application.history.map((change) => change.stage)).toEqual([
+    'applied',
+    'screening',
+    'interview',
+    'offer',
+    'hired',
+  ]);
+
+  // Every opening is filled now: another hire is refused and its card goes back.
+  const other = column(page, 'applied').getByTestId('candidate-card').first();
+  const otherId = await other.getAttribute('data-application-id');
+  await other.getByTestId('candidate-menu').click();
+  await page.getByTestId('move-to-hired').click();
+  await expect(page.getByTestId('move-error')).toContainText('are filled');
+  await expect(page.locator(`[data-application-id="${otherId}"]`)).toHaveAttribute(
+    'data-stage',
+    'applied',
+  );
+
+  // Star the applicant on the detail page.
+  await page.goto(`/apps/detail?applicant=${applicantId}`);
+  const star = page.getByTestId('star-toggle');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('stage-timeline')).toContainText('Hired');
+
+  // The shell's search finds the applicant; favoritos lists it.
+  await expect
+    .poll(async () => {
+      const response = await request.post('/api/common/search', {
+        headers: auth,
+        data: { query: lastName },
+      });
+      const sets = (await response.json()) as { id: string; results: { link: string }[] }[];
+      return sets.flatMap((set) => set.results.map((result) => result.link));
+    })
+    .toContain(`/apps/detail?applicant=${applicantId}`);
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/favourites?kind=applicant&size=100', {
+        headers: auth,
+      });
+      const page = (await response.json()) as { items: { targetId: string }[] };
+      return page.items.map((favourite) => favourite.targetId);
+    })
+    .toContain(applicantId);
+});

@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import type { components, operations } from '../../../lib/api/schema';
+
+export type Category = components['schemas']['CategoryDto'];
+export type CategoryInput = components['schemas']['CreateCategoryDto'];
+export type CategoryPatch = components['schemas']['UpdateCategoryDto'];
+export type CategoryKind = Category['kind'];
+export type CategoryListParams = NonNullable<
+  operations['CategoriesController_list']['parameters']['query']
+>;
+export type CategorySort = NonNullable<CategoryListParams['sort']>;
+
+export const CATEGORY_KINDS: readonly CategoryKind[] = ['vacancy', 'reward'];
+
+/** The server's sort whitelist (server/src/modules/categories/dto/category.dto.ts). */
+export const CATEGORY_SORTS: readonly CategorySort[] = [
+  'name',
+  'slug',
+  'kind',
+  'active',
+  'createdAt',
+  'updatedAt',
+];
+
+/** Query keys of the categories resource; invalidate by `categoriesKeys.all`. */
+export const categoriesKeys = {
+  all: ['categories'] as const,
+  lists: () => [...categoriesKeys.all, 'list'] as const,
+  list: (params: CategoryListParams) => [...categoriesKeys.lists(), params] as const,
+  options: (kind: CategoryKind) => [...categoriesKeys.all, 'options', kind] as const,
+};
+
+export function fetchCategories(params: CategoryListParams, signal?: AbortSignal) {
+  return unwrap(api.GET('/api/categories', { params: { query: params }, signal }));
+}
+
+export function useCategories(params: CategoryListParams) {
+  return useQuery({
+    queryKey: categoriesKeys.list(params),
+    queryFn: ({ signal }) => fetchCategories(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every category of one kind by name, for selects and filters. */
+export function useCategoryOptions(kind: CategoryKind) {
+  return useQuery({
+    queryKey: categoriesKeys.options(kind),
+    queryFn: ({ signal }) =>
+      fetchCategories({ kind, sort: 'name', order: 'asc', size: 100 }, signal),
+    select: (page) => page.items,
+    staleTime: 60_000,
+  });
+}
+
+function useInvalidateCategories() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: categoriesKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
+    ]);
+}
+
+export function useCreateCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: (body: CategoryInput) => unwrap(api.POST('/api/categories', { body })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CategoryPatch }) =>
+      unwrap(api.PATCH('/api/categories/{id}', { params: { path: { id } }, body })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Refused (409) while vacancies use the category: deactivate it instead. */
+export function useDeleteCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/categories/{id}', { params: { path: { id } } })),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import type { components, operations } from '../../../lib/api/schema';
+
+export type Company = components['schemas']['CompanyDto'];
+export type CompanyInput = components['schemas']['CreateCompanyDto'];
+export type CompanyPatch = components['schemas']['UpdateCompanyDto'];
+export type CompanyListParams = NonNullable<
+  operations['CompaniesController_list']['parameters']['query']
+>;
+export type CompanySort = NonNullable<CompanyListParams['sort']>;
+
+/** The server's sort whitelist (server/src/modules/companies/dto/company.dto.ts). */
+export const COMPANY_SORTS: readonly CompanySort[] = [
+  'name',
+  'taxId',
+  'industry',
+  'active',
+  'createdAt',
+  'updatedAt',
+];
+
+/** Query keys of the companies resource; invalidate by `companiesKeys.all`. */
+export const companiesKeys = {
+  all: ['companies'] as const,
+  lists: () => [...companiesKeys.all, 'list'] as const,
+  list: (params: CompanyListParams) => [...companiesKeys.lists(), params] as const,
+  options: () => [...companiesKeys.all, 'options'] as const,
+  details: () => [...companiesKeys.all, 'detail'] as const,
+  detail: (id: string) => [...companiesKeys.details(), id] as const,
+};
+
+export function fetchCompanies(params: CompanyListParams, signal?: AbortSignal) {
+  return unwrap(api.GET('/api/companies', { params: { query: params }, signal }));
+}
+
+export function useCompanies(params: CompanyListParams) {
+  return useQuery({
+    queryKey: companiesKeys.list(params),
+    queryFn: ({ signal }) => fetchCompanies(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every company by name, for selects and filters (the server's largest page). */
+export function useCompanyOptions() {
+  return useQuery({
+    queryKey: companiesKeys.options(),
+    queryFn: ({ signal }) => fetchCompanies({ sort: 'name', order: 'asc', size: 100 }, signal),
+    select: (page) => page.items,
+    staleTime: 60_000,
+  });
+}
+
+function useInvalidateCompanies() {
+  const queryClient = useQueryClient();
+  // Company names show on vacancies (and through them on favourites) too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: companiesKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
+      queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+    ]);
+}
+
+export function useCreateCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: (body: CompanyInput) => unwrap(api.POST('/api/companies', { body })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CompanyPatch }) =>
+      unwrap(api.PATCH('/api/companies/{id}', { params: { path: { id } }, body })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Refused (409) while vacancies name the company: deactivate it instead. */
+export function useDeleteCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/companies/{id}', { params: { path: { id } } })),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,312 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  type PointerEventHandler,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  APPLICATION_STAGES,
+  type Application,
+  type ApplicationStage,
+  isApplicationStage,
+} from '../../api/applications';
+import { CandidateCard } from './CandidateCard';
+import { groupByStage, neighbourStage } from './pipeline-logic';
+import '../detail/detail.scss';
+import './board.scss';
+
+interface DragData {
+  application: Application;
+  name: string;
+}
+
+export interface PipelineBoardProps {
+  applications: readonly Application[];
+  nameOf: (application: Application) => string;
+  /** Whether the applicant has a CV; null while unknown. */
+  hasCv: (application: Application) => boolean | null;
+  onMove: (application: Application, stage: ApplicationStage) => void;
+  onRate: (application: Application, rating: number) => void;
+  /** Applications whose move is waiting for the server. */
+  pending?: ReadonlySet<string>;
+  label: string;
+}
+
+/** Arrow keys jump the dragged card from one stage column to the next. */
+const stageCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const direction =
+    event.code === KeyboardCode.Right || event.code === KeyboardCode.Down
+      ? 1
+      : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up
+        ? -1
+        : 0;
+  if (direction === 0) return undefined;
+  event.preventDefault();
+  const { active, over, droppableRects, collisionRect } = context;
+  const from = over?.id ?? (active?.data.current as DragData | undefined)?.application.stage;
+  if (!isApplicationStage(from) || !collisionRect) return undefined;
+  const to = neighbourStage(from, direction);
+  const rect = to ? droppableRects.get(to) : undefined;
+  if (!rect) return undefined;
+  return {
+    x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2),
+    y: rect.top + 48,
+  };
+};
+
+/** The pointer's column; for the keyboard, the column the card overlaps most. */
+const collisions: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+function DraggableCard({
+  application,
+  name,
+  hasCv,
+  onMove,
+  onRate,
+  busy,
+  focusHandle,
+}: {
+  application: Application;
+  name: string;
+  hasCv: boolean | null;
+  onMove: (stage: ApplicationStage) => void;
+  onRate: (rating: number) => void;
+  busy: boolean;
+  /** Put the focus on the handle: the card moved to another column by keyboard or menu. */
+  focusHandle: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: application.id,
+    data: { application, name } satisfies DragData,
+  });
+  const handleNode = useRef<HTMLElement | null>(null);
+  const setHandle = useCallback(
+    (node: HTMLElement | null) => {
+      handleNode.current = node;
+      setActivatorNodeRef(node);
+    },
+    [setActivatorNodeRef],
+  );
+  // A card that changes column is a new element: keep the keyboard user's place.
+  useEffect(() => {
+    if (focusHandle) handleNode.current?.focus();
+  }, [focusHandle, application.stage]);
+  return (
+    <CandidateCard
+      ref={setNodeRef}
+      application={application}
+      name={name}
+      hasCv={hasCv}
+      onMove={onMove}
+      onRate={onRate}
+      handle={{ attributes, listeners, ref: setHandle }}
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+      dragging={isDragging}
+      busy={busy}
+    />
+  );
+}
+
+function StageColumn({
+  stage,
+  count,
+  children,
+}: {
+  stage: ApplicationStage;
+  count: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { setNodeRef, isOver, active } = useDroppable({ id: stage });
+  const fromHere = (active?.data.current as DragData | undefined)?.application.stage === stage;
+  const headingId = `stage-${stage}-heading`;
+  return (
+    <section
+      id={`board-column-${stage}`}
+      className={`board-column stage-${stage}${isOver && !fromHere ? ' board-column--over' : ''}`}
+      aria-labelledby={headingId}
+      data-testid={`column-${stage}`}
+    >
+      <header className="board-column__header">
+        <h2 id={headingId} className="board-column__title">
+          {t(`candidates.stages.${stage}`)}
+        </h2>
+        <span
+          className="board-column__count"
+          aria-label={t('candidates.column.count', { count })}
+          data-testid={`count-${stage}`}
+        >
+          {count}
+        </span>
+      </header>
+      <div ref={setNodeRef} className="board-column__body">
+        {children}
+        {count === 0 && (
+          <p className="board-column__empty">
+            {isOver && !fromHere ? t('candidates.column.dropHere') : t('candidates.column.empty')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The pipeline: one column per stage. Cards move by dragging (mouse, touch, or the
+ * keyboard: Space to pick up, arrows to change stage, Space to drop, Escape to cancel,
+ * each step announced in the UI's language) or through each card's move menu.
+ */
+export function PipelineBoard({
+  applications,
+  nameOf,
+  hasCv,
+  onMove,
+  onRate,
+  pending,
+  label,
+}: PipelineBoardProps) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => groupByStage(applications), [applications]);
+  const [dragged, setDragged] = useState<DragData | null>(null);
+  // The column last announced, so the pick-up is not drowned by "over its own column".
+  const announcedOver = useRef<unknown>(null);
+  // The card to focus after it moved without a pointer.
+  const [refocus, setRefocus] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
+  );
+
+  const stageName = (id: unknown) =>
+    isApplicationStage(id) ? t(`candidates.stages.${id}`) : String(id);
+  const dataOf = (active: { data: { current?: unknown } }) => active.data.current as DragData;
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      announcedOver.current = dataOf(active).application.stage;
+      return t('candidates.dnd.pickedUp', {
+        name: dataOf(active).name,
+        stage: stageName(dataOf(active).application.stage),
+      });
+    },
+    onDragOver: ({ active, over }) => {
+      const id = over?.id ?? null;
+      if (id === announcedOver.current) return undefined;
+      announcedOver.current = id;
+      return over
+        ? t('candidates.dnd.over', { name: dataOf(active).name, stage: stageName(over.id) })
+        : t('candidates.dnd.overNone', { name: dataOf(active).name });
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('candidates.dnd.dropped', { name: dataOf(active).name, stage: stageName(over.id) })
+        : t('candidates.dnd.droppedNone', { name: dataOf(active).name }),
+    onDragCancel: ({ active }) =>
+      t('candidates.dnd.cancelled', {
+        name: dataOf(active).name,
+        stage: stageName(dataOf(active).application.stage),
+      }),
+  };
+
+  function onDragStart({ active, activatorEvent }: DragStartEvent) {
+    setDragged(dataOf(active));
+    if (!(activatorEvent instanceof KeyboardEvent)) setRefocus(null);
+  }
+
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
+    setDragged(null);
+    const { application } = dataOf(active);
+    if (over && isApplicationStage(over.id) && over.id !== application.stage) {
+      if (activatorEvent instanceof KeyboardEvent) setRefocus(application.id);
+      onMove(application, over.id);
+    }
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('candidates.dnd.instructions') },
+      }}
+    >
+      <nav className="board-stage-nav d-lg-none" aria-label={t('candidates.column.jump')}>
+        {APPLICATION_STAGES.map((stage) => (
+          <button
+            key={stage}
+            type="button"
+            className={`board-stage-nav__chip stage-${stage}`}
+            onClick={() =>
+              document
+                .getElementById(`board-column-${stage}`)
+                ?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' })
+            }
+          >
+            {t(`candidates.stages.${stage}`)}
+            <span className="board-column__count">{columns[stage].length}</span>
+          </button>
+        ))}
+      </nav>
+      <div className="pipeline-board" role="region" aria-label={label} data-testid="pipeline-board">
+        {APPLICATION_STAGES.map((stage) => (
+          <StageColumn key={stage} stage={stage} count={columns[stage].length}>
+            {columns[stage].map((application) => (
+              <DraggableCard
+                key={application.id}
+                application={application}
+                name={nameOf(application)}
+                hasCv={hasCv(application)}
+                onMove={(to) => {
+                  setRefocus(application.id);
+                  onMove(application, to);
+                }}
+                onRate={(rating) => onRate(application, rating)}
+                busy={pending?.has(application.id) ?? false}
+                focusHandle={refocus === application.id}
+              />
+            ))}
+          </StageColumn>
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? (
+          <CandidateCard
+            application={dragged.application}
+            name={dragged.name}
+            hasCv={hasCv(dragged.application)}
+            overlay
+          />
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextField } from '../../../../components/form/TextField';
+import { applyServerErrors } from '../../../../lib/forms';
+import {
+  CATEGORY_KINDS,
+  type Category,
+  type CategoryKind,
+  useCreateCategory,
+  useUpdateCategory,
+} from '../../api/categories';
+
+function categorySchema(t: (key: string) => string) {
+  return z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, t('categories.form.errors.name'))
+      .max(80, t('categories.form.errors.nameLength')),
+    kind: z.enum(['vacancy', 'reward']),
+    description: z.string().trim().max(1000, t('categories.form.errors.descriptionLength')),
+    active: z.boolean(),
+  });
+}
+
+export type CategoryFormValues = z.infer<ReturnType<typeof categorySchema>>;
+
+const FIELDS = ['name', 'kind', 'description', 'active'] as const;
+
+export interface CategoryFormModalProps {
+  /** null: a new category. */
+  category: Category | null;
+  /** The kind a new category starts with (the list's kind filter). */
+  defaultKind?: CategoryKind;
+  show: boolean;
+  onHide: () => void;
+  onSaved: (category: Category, created: boolean) => void;
+}
+
+/** Add or edit a category; the slug is the server's, shown read-only. */
+export function CategoryFormModal({
+  category,
+  defaultKind = 'vacancy',
+  show,
+  onHide,
+  onSaved,
+}: CategoryFormModalProps) {
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="category-form-title">
+      {show && (
+        <CategoryForm
+          key={category?.id ?? 'new'}
+          category={category}
+          defaultKind={defaultKind}
+          onCancel={onHide}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}
+
+export function CategoryForm({
+  category,
+  defaultKind,
+  onCancel,
+  onSaved,
+}: {
+  category: Category | null;
+  defaultKind: CategoryKind;
+  onCancel: () => void;
+  onSaved: (category: Category, created: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryFormValues>({
+    resolver: zodResolver(categorySchema(t as (key: string) => string)),
+    defaultValues: {
+      name: category?.name ?? '',
+      kind: category?.kind ?? defaultKind,
+      description: category?.description ?? '',
+      active: category?.active ?? true,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const body = {
+      name: values.name.trim(),
+      kind: values.kind,
+      description: values.description.trim(),
+      active: values.active,
+    };
+    try {
+      const saved = category
+        ? await update.mutateAsync({ id: category.id, body })
+        : await create.mutateAsync(body);
+      onSaved(saved, !category);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="category-form-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="category-form-title" as="h2" className="h5">
+          <i className="bi bi-tags me-2 text-primary" aria-hidden="true" />
+          {category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {formError && (
+          <Alert variant="danger" className="d-flex gap-2">
+            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
+            <div>
+              <div className="fw-semibold">{t('categories.form.saveFailed')}</div>
+              <div className="small">{formError}</div>
+            </div>
+          </Alert>
+        )}
+        <TextField
+          label={t('categories.form.fields.name')}
+          registration={register('name')}
+          error={errors.name}
+          autoFocus
+          maxLength={80}
+          required
+        />
+        <Row>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="field-kind">
+              <Form.Label>{t('categories.form.fields.kind')}</Form.Label>
+              <Form.Select {...register('kind')} isInvalid={!!errors.kind}>
+                {CATEGORY_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`categories.kind.${kind}`)}
+                  </option>
+                ))}
+              </Form.Select>
+              {errors.kind ? (
+                <Form.Control.Feedback type="invalid">{errors.kind.message}</Form.Control.Feedback>
+              ) : (
+                category && <Form.Text muted>{t('categories.form.hints.kind')}</Form.Text>
+              )}
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="field-slug">
+              <Form.Label>{t('categories.form.fields.slug')}</Form.Label>
+              <Form.Control
+                readOnly
+                plaintext={!category}
+                value={category?.slug ?? ''}
+                placeholder={category ? undefined : t('categories.form.hints.slugNew')}
+                className="font-monospace"
+                aria-describedby="field-slug-hint"
+              />
+              <Form.Text id="field-slug-hint" muted>
+                {t('categories.form.hints.slug')}
+              </Form.Text>
+            </Form.Group>
+          </Col>
+        </Row>
+        <TextField
+          label={t('categories.form.fields.description')}
+          registration={register('description')}
+          error={errors.description}
+          as="textarea"
+          rows={3}
+          maxLength={1000}
+        />
+        <Form.Group controlId="field-active">
+          <Form.Check
+            type="switch"
+            role="switch"
+            label={t('categories.form.fields.active')}
+            isInvalid={!!errors.active}
+            feedback={errors.active?.message}
+            feedbackType="invalid"
+            {...register('active')}
+          />
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('categories.form.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {category ? t('categories.form.save') : t('categories.form.create')}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

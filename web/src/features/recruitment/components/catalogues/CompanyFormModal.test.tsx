@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../../test/fetch';
+import { renderWithProviders } from '../../../../test/render';
+import { CompanyFormModal } from './CompanyFormModal';
+
+describe('CompanyFormModal', () => {
+  it('shows the server refusal of a duplicate name beside the field and keeps what was typed', async () => {
+    const fetch = stubFetch(() =>
+      jsonResponse(
+        {
+          statusCode: 409,
+          message: 'A company named Acme Logística already exists',
+          error: 'Conflict',
+          fields: { name: ['A company named Acme Logística already exists'] },
+        },
+        409,
+      ),
+    );
+    const onSaved = jest.fn();
+    const { user } = renderWithProviders(
+      <CompanyFormModal show company={null} onHide={() => undefined} onSaved={onSaved} />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'acme logistica');
+    await user.type(screen.getByLabelText('Tax ID (RFC)'), 'ACM010101AB1');
+    await user.type(screen.getByLabelText('Phone'), '+52 55 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Add company' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(await screen.findByText('A company named Acme Logística already exists')).toBeVisible();
+    expect(name).toHaveClass('is-invalid');
+    expect(name).toHaveValue('acme logistica');
+    expect(screen.getByLabelText('Tax ID (RFC)')).toHaveValue('ACM010101AB1');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    const request = fetch.mock.calls[0][0];
+    expect(request.method).toBe('POST');
+    expect(await request.json()).toEqual({
+      name: 'acme logistica',
+      taxId: 'ACM010101AB1',
+      industry: '',
+      email: null,
+      phone: '+52 55 1234 5678',
+      address: '',
+      logo: null,
+      active: true,
+    });
+  });
+
+  it('checks the form before asking the server', async () => {
+    const fetch = stubFetch();
+    const { user } = renderWithProviders(
+      <CompanyFormModal show company={null} onHide={() => undefined} onSaved={jest.fn()} />,
+    );
+    await user.type(screen.getByLabelText('Tax ID (RFC)'), '!');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Add company' }));
+    expect(await screen.findByText("Enter the company's name.")).toBeVisible();
+    expect(screen.getByText('3 to 30 letters, digits, spaces, dots or dashes.')).toBeVisible();
+    expect(screen.getByText('Enter a valid email address.')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

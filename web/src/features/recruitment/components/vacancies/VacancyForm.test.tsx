@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../../test/fetch';
+import { renderWithProviders } from '../../../../test/render';
+import { VacancyForm } from './VacancyForm';
+
+const COMPANY = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Acme',
+  taxId: 'ACM',
+  industry: '',
+  email: null,
+  phone: '',
+  address: '',
+  logo: null,
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const CATEGORY = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Finanzas',
+  slug: 'finanzas',
+  kind: 'vacancy',
+  description: '',
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const VACANCY = {
+  id: '33333333-3333-4333-8333-333333333333',
+  code: 'VAC-0007',
+  title: 'Contador',
+  companyId: COMPANY.id,
+  companyName: COMPANY.name,
+  categoryId: CATEGORY.id,
+  categoryName: CATEGORY.name,
+  location: 'Mérida',
+  modality: 'onsite' as const,
+  contractType: 'full-time' as const,
+  salaryMin: null,
+  salaryMax: null,
+  currency: 'MXN',
+  description: '<p>Cuentas</p>',
+  requirements: [],
+  openings: 1,
+  internal: false,
+  status: 'open' as const,
+  publishedAt: '2026-01-02T00:00:00.000Z',
+  closesAt: null,
+  closedAt: null,
+  applicationCount: 0,
+  hiredCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const page = (items: unknown[]) => ({
+  items,
+  pagination: { length: items.length, size: 100, page: 1, lastPage: 1, startIndex: 0, endIndex: 0 },
+});
+
+function api(onCreate: (request: Request) => Response) {
+  return stubFetch((request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/companies') return jsonResponse(page([COMPANY]));
+    if (pathname === '/api/categories') return jsonResponse(page([CATEGORY]));
+    return onCreate(request);
+  });
+}
+
+describe('VacancyForm', () => {
+  it('asks for what an open vacancy needs and a salary range in order, before the server', async () => {
+    const fetch = api(() => jsonResponse({}));
+    const { user } = renderWithProviders(<VacancyForm onSaved={jest.fn()} onCancel={jest.fn()} />);
+    await user.click(screen.getByLabelText('Open (publish now)'));
+    await user.type(screen.getByLabelText('Minimum monthly salary'), '30000');
+    await user.type(screen.getByLabelText('Maximum monthly salary'), '20000');
+    await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
+    expect(await screen.findByText('The maximum cannot be below the minimum.')).toBeVisible();
+    expect(screen.getByText('An open vacancy needs a title.')).toBeVisible();
+    expect(screen.getByText('An open vacancy needs a company.')).toBeVisible();
+    expect(screen.getByText('An open vacancy needs a description.')).toBeVisible();
+    expect(fetch.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
+  });
+
+  it('shows the server rule beside the field it names and keeps the values', async () => {
+    api(() =>
+      jsonResponse(
+        {
+          statusCode: 422,
+          message: 'Company Acme is inactive',
+          error: 'Unprocessable Entity',
+          fields: { companyId: ['Company Acme is inactive'] },
+        },
+        422,
+      ),
+    );
+    const onSaved = jest.fn();
+    const { user } = renderWithProviders(<VacancyForm onSaved={onSaved} onCancel={jest.fn()} />);
+    const company = screen.getByLabelText('Company');
+    await within(company).findByRole('option', { name: 'Acme' });
+    await user.type(screen.getByLabelText('Title'), 'Contador');
+    await user.selectOptions(company, 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
+    expect(await screen.findByText('Company Acme is inactive')).toBeVisible();
+    expect(company).toHaveClass('is-invalid');
+    expect(screen.getByLabelText('Title')).toHaveValue('Contador');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('sends the requirements, numbers and dates the server expects', async () => {
+    const created = jest.fn((request: Request) => request);
+    api((request) => {
+      created(request);
+      return jsonResponse({ id: 'v1', code: 'VAC-0001' }, 201);
+    });
+    const onSaved = jest.fn();
+    const { user } = renderWithProviders(<VacancyForm onSaved={onSaved} onCancel={jest.fn()} />);
+    await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Finanzas' });
+    await user.type(screen.getByLabelText('Title'), 'Contador');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Finanzas');
+    await user.type(screen.getByLabelText('Minimum monthly salary'), '20000');
+    await user.click(screen.getByRole('button', { name: 'Add requirement' }));
+    await user.type(screen.getByLabelText('Requirements 1'), 'SAP');
+    await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
+    await screen.findByRole('button', { name: 'Create vacancy' });
+    expect(onSaved).toHaveBeenCalled();
+    const body = (await created.mock.calls[0][0].json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Contador',
+      companyId: null,
+      categoryId: CATEGORY.id,
+      salaryMin: 20000,
+      salaryMax: null,
+      currency: 'MXN',
+      openings: 1,
+      internal: false,
+      closesAt: null,
+      requirements: ['SAP'],
+      status: 'draft',
+    });
+  });
+
+  it('keeps the company and category of an edited vacancy once the options arrive', async () => {
+    const patched = jest.fn((request: Request) => request);
+    api((request) => {
+      patched(request);
+      return jsonResponse({ ...VACANCY, title: 'Contador senior' });
+    });
+    const onSaved = jest.fn();
+    const { user } = renderWithProviders(
+      <VacancyForm vacancy={VACANCY} onSaved={onSaved} onCancel={jest.fn()} />,
+    );
+    const company = screen.getByLabelText('Company');
+    await within(company).findByRole('option', { name: 'Acme' });
+    await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Finanzas' });
+    expect(company).toHaveValue(COMPANY.id);
+    expect(screen.getByLabelText('Category')).toHaveValue(CATEGORY.id);
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Contador senior');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('button', { name: 'Save changes' });
+    expect(onSaved).toHaveBeenCalled();
+    const request = patched.mock.calls[0][0];
+    expect(request.method).toBe('PATCH');
+    expect(await request.json()).toMatchObject({
+      title: 'Contador senior',
+      companyId: COMPANY.id,
+      categoryId: CATEGORY.id,
+      description: '<p>Cuentas</p>',
+    });
+  });
+});

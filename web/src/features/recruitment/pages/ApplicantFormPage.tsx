@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert, useErrorMessage } from '../../../components/ErrorAlert';
+import {
+  type Applicant,
+  type ApplicantInput,
+  applicantFullName,
+  useApplicant,
+  useCreateApplicant,
+  useUpdateApplicant,
+} from '../api/applicants';
+import { useApplicantApplications, useCreateApplication } from '../api/applications';
+import { ApplicantForm } from '../components/applicants/ApplicantForm';
+import { ApplyToVacancy, VacancySelect } from '../components/applicants/ApplyToVacancy';
+import { CvUploader } from '../components/applicants/CvUploader';
+import { useCvUpload } from '../components/applicants/use-cv-upload';
+import { CardSkeleton, EmptyState, isMissing } from '../components/detail/states';
+
+/** The CV and apply panels beside the form. */
+function Aside({
+  applicant,
+  pendingFile,
+  onPendingFileChange,
+  applyTo,
+  onApplyToChange,
+  upload,
+}: {
+  applicant: Applicant | null;
+  pendingFile: File | null;
+  onPendingFileChange: (file: File | null) => void;
+  applyTo: string;
+  onApplyToChange: (vacancyId: string) => void;
+  upload: ReturnType<typeof useCvUpload>;
+}) {
+  const { t } = useTranslation();
+  const applications = useApplicantApplications(applicant?.id ?? null);
+  return (
+    <>
+      <Card className="shadow-sm">
+        <Card.Body className="p-3 p-md-4">
+          <h2 className="form-section__title">{t('applicants.cv.title')}</h2>
+          <CvUploader
+            applicant={applicant}
+            upload={upload}
+            pendingFile={pendingFile}
+            onPendingFileChange={onPendingFileChange}
+            disabled={!!applicant?.erasedAt}
+          />
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm">
+        <Card.Body className="p-3 p-md-4">
+          <h2 className="form-section__title">{t('applicants.apply.title')}</h2>
+          {applicant ? (
+            <ApplyToVacancy
+              applicantId={applicant.id}
+              appliedTo={applications.data?.map((application) => application.vacancyId)}
+              disabled={!!applicant.erasedAt}
+            />
+          ) : (
+            <Form.Group controlId="field-apply">
+              <Form.Label>{t('applicants.apply.vacancy')}</Form.Label>
+              <VacancySelect id="field-apply" value={applyTo} onChange={onApplyToChange} />
+              <Form.Text muted>{t('applicants.apply.hint')}</Form.Text>
+            </Form.Group>
+          )}
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
+
+/** apps/crearpostulante: create an applicant, or edit one with `?id=`. */
+export function ApplicantFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const applicant = useApplicant(id);
+  const create = useCreateApplicant();
+  const update = useUpdateApplicant();
+  const apply = useCreateApplication();
+  const upload = useCvUpload();
+  const [pendingFile, setPendingFile] = useState<File | null>(null);
+  const [applyTo, setApplyTo] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [followUpError, setFollowUpError] = useState<{ title: string; error: unknown } | null>(
+    null,
+  );
+  const followUpMessage = useErrorMessage(followUpError?.error);
+
+  async function onCreate(input: ApplicantInput) {
+    const created = await create.mutateAsync(input);
+    setFollowUpError(null);
+    let complete = true;
+    if (applyTo) {
+      try {
+        await apply.mutateAsync({ applicantId: created.id, vacancyId: applyTo });
+      } catch (error) {
+        complete = false;
+        setFollowUpError({ title: t('applicants.apply.failed'), error });
+      }
+    }
+    if (pendingFile) {
+      const uploaded = await upload.start(created.id, pendingFile);
+      setPendingFile(null);
+      if (!uploaded) complete = false;
+    }
+    if (complete) {
+      void navigate(`/apps/detail?applicant=${created.id}`);
+    } else {
+      // Stay on the form, now editing the created applicant, with what went wrong shown.
+      setNotice(t('applicants.form.created'));
+      setParams({ id: created.id }, { replace: true });
+    }
+  }
+
+  async function onUpdate(input: ApplicantInput) {
+    if (!id) return;
+    const { consent: _consent, ...patch } = input;
+    await update.mutateAsync({ id, body: patch });
+    setNotice(t('applicants.form.saved'));
+  }
+
+  const editing = !!id;
+  const name = applicant.data ? applicantFullName(applicant.data) : null;
+  const title = editing ? t('applicants.form.editTitle') : t('applicants.form.createTitle');
+
+  let body;
+  if (editing && applicant.isPending) {
+    body = (
+      <Row className="g-4">
+        <Col lg={8}>
+          <CardSkeleton lines={8} />
+        </Col>
+        <Col lg={4}>
+          <CardSkeleton lines={3} />
+        </Col>
+      </Row>
+    );
+  } else if (editing && applicant.isError) {
+    body = isMissing(applicant.error) ? (
+      <Card className="shadow-sm">
+        <EmptyState
+          icon="bi-person-x"
+          title={t('detail.notFound.applicant')}
+          text={t('detail.notFound.text')}
+          testId="not-found"
+          actions={
+            <>
+              <Link to="/apps/Busquedapostulante" className="btn btn-primary">
+                {t('detail.notFound.toSearch')}
+              </Link>
+              <Link to="/apps/crearpostulante" className="btn btn-outline-secondary">
+                {t('applicants.search.newApplicant')}
+              </Link>
+            </>
+          }
+        />
+      </Card>
+    ) : (
+      <ErrorAlert
+        error={applicant.error}
+        title={t('applicants.form.loadFailed')}
+        onRetry={() => void applicant.refetch()}
+        retrying={applicant.isFetching}
+      />
+    );
+  } else {
+    const current = editing ? (applicant.data ?? null) : null;
+    body = (
+      <ApplicantForm
+        key={current?.id ?? 'new'}
+        applicant={current}
+        onSubmit={editing ? onUpdate : onCreate}
+        onCancel={() =>
+          void navigate(
+            current ? `/apps/detail?applicant=${current.id}` : '/apps/Busquedapostulante',
+          )
+        }
+        aside={
+          <Aside
+            applicant={current}
+            pendingFile={pendingFile}
+            onPendingFileChange={setPendingFile}
+            applyTo={applyTo}
+            onApplyToChange={setApplyTo}
+            upload={upload}
+          />
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="applicant-form-page">
+      <div className="page-header d-flex flex-wrap align-items-end gap-3">
+        <div className="flex-grow-1 min-w-0">
+          <h1 className="page-header__title">{title}</h1>
+          <p className="text-body-secondary mb-0 mt-1">
+            {editing
+              ? name
+                ? t('applicants.form.editSubtitle', { name })
+                : '\u00a0'
+              : t('applicants.form.createSubtitle')}
+          </p>
+        </div>
+        {editing && applicant.data && (
+          <Link
+            to={`/apps/detail?applicant=${applicant.data.id}`}
+            className="btn btn-outline-secondary"
+          >
+            <i className="bi bi-person-vcard me-2" aria-hidden="true" />
+            {t('applicants.form.viewDetail')}
+          </Link>
+        )}
+      </div>
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(null)} role="status">
+          <i className="bi bi-check-circle me-2" aria-hidden="true" />
+          {notice}
+        </Alert>
+      )}
+      {followUpError && (
+        <Alert variant="warning" dismissible onClose={() => setFollowUpError(null)}>
+          <strong>{followUpError.title}</strong>: {followUpMessage}
+        </Alert>
+      )}
+      {upload.state.status === 'failed' && editing && notice === t('applicants.form.created') && (
+        <Alert variant="warning">{t('applicants.form.cvUploadFailed')}</Alert>
+      )}
+      {applicant.data?.erasedAt && (
+        <Alert variant="secondary">
+          <i className="bi bi-shield-lock me-2" aria-hidden="true" />
+          {t('applicants.form.erased')}
+        </Alert>
+      )}
+      {body}
+    </div>
+  );
+}
+
+export { ApplicantFormPage as Component };

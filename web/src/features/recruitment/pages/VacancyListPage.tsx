@@ -1,0 +1,395 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  DataTable,
+  EmptyState,
+  type ListConfig,
+  useListParams,
+} from '../../../components/data-table';
+import { useCategoryOptions } from '../api/categories';
+import { useCompanyOptions } from '../api/companies';
+import {
+  fetchVacancies,
+  MODALITIES,
+  useVacancies,
+  type Vacancy,
+  type VacancyListParams,
+  VACANCY_SORTS,
+  VACANCY_STATUSES,
+  type VacancyStatus,
+} from '../api/vacancies';
+import { FavouriteToggle } from '../components/shared/FavouriteToggle';
+import { booleanFilter, formatAmount, formatDay } from '../components/shared/format';
+import { Toasts, useNotices } from '../components/shared/Toasts';
+import { VacancyStatusBadge } from '../components/shared/VacancyStatusBadge';
+import { useVacancyActions } from '../components/vacancies/useVacancyActions';
+import type { VacancyFlash } from '../components/vacancies/vacancy-form';
+import { VacancyRowActions } from '../components/vacancies/VacancyRowActions';
+import '../components/vacancies/vacancies.css';
+
+type Filter = 'status' | 'companyId' | 'categoryId' | 'internal' | 'modality';
+
+const LIST: ListConfig<Filter> = {
+  filters: ['status', 'companyId', 'categoryId', 'internal', 'modality'],
+  sorts: VACANCY_SORTS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+};
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+function salaryText(vacancy: Vacancy, locale: string, t: TFunction) {
+  const min =
+    vacancy.salaryMin === null ? null : formatAmount(vacancy.salaryMin, vacancy.currency, locale);
+  const max =
+    vacancy.salaryMax === null ? null : formatAmount(vacancy.salaryMax, vacancy.currency, locale);
+  if (min && max) return t('vacancies.salaryRange', { min, max });
+  if (min) return t('vacancies.salaryFrom', { min });
+  if (max) return t('vacancies.salaryUpTo', { max });
+  return '';
+}
+
+/** apps/listadovacanciaInterna: every vacancy with filters, status actions and stars. */
+export function VacancyListPage() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const flash = (location.state as { flash?: VacancyFlash } | null)?.flash;
+  const list = useListParams(LIST);
+  const filters = list.params.filters;
+  const query: VacancyListParams = {
+    ...list.query,
+    sort: list.query.sort as VacancyListParams['sort'],
+    status: oneOf<VacancyStatus>(VACANCY_STATUSES, filters.status),
+    companyId: filters.companyId,
+    categoryId: filters.categoryId,
+    internal: booleanFilter(filters.internal),
+    modality: oneOf(MODALITIES, filters.modality),
+  };
+  const vacancies = useVacancies(query);
+  const companies = useCompanyOptions();
+  const categories = useCategoryOptions('vacancy');
+  const { notices, notify, dismiss } = useNotices();
+  const actions = useVacancyActions(notify);
+
+  const columns = useMemo<ColumnDef<Vacancy, unknown>[]>(() => {
+    const locale = i18n.language;
+    return [
+      {
+        id: 'favourite',
+        header: () => (
+          <>
+            <i className="bi bi-star" aria-hidden="true" />
+            <span className="visually-hidden">{t('vacancies.columns.favourite')}</span>
+          </>
+        ),
+        size: 44,
+        enableResizing: false,
+        meta: { label: t('vacancies.columns.favourite'), csv: false, align: 'center' },
+        cell: ({ row }) => (
+          <FavouriteToggle
+            kind="vacancy"
+            id={row.original.id}
+            name={row.original.title || row.original.code}
+          />
+        ),
+      },
+      {
+        id: 'code',
+        accessorKey: 'code',
+        header: t('vacancies.columns.code'),
+        size: 100,
+        meta: { label: t('vacancies.columns.code'), sortField: 'code', className: 'vacancy-code' },
+      },
+      {
+        id: 'title',
+        accessorKey: 'title',
+        header: t('vacancies.columns.title'),
+        size: 210,
+        meta: { label: t('vacancies.columns.title'), sortField: 'title', locked: true },
+        cell: ({ row }) => (
+          <Link
+            to={`/apps/detail?vacancy=${row.original.id}`}
+            className="vacancy-title-link"
+            title={row.original.title}
+          >
+            {row.original.title || (
+              <span className="fst-italic text-body-secondary">{t('vacancies.untitled')}</span>
+            )}
+          </Link>
+        ),
+      },
+      {
+        id: 'company',
+        accessorKey: 'companyName',
+        header: t('vacancies.columns.company'),
+        size: 170,
+        meta: { label: t('vacancies.columns.company'), sortField: 'companyName' },
+        cell: ({ row }) =>
+          row.original.companyName ?? <span className="text-body-tertiary">—</span>,
+      },
+      {
+        id: 'category',
+        accessorKey: 'categoryName',
+        header: t('vacancies.columns.category'),
+        size: 140,
+        meta: { label: t('vacancies.columns.category') },
+        cell: ({ row }) =>
+          row.original.categoryName ?? <span className="text-body-tertiary">—</span>,
+      },
+      {
+        id: 'location',
+        accessorKey: 'location',
+        header: t('vacancies.columns.location'),
+        size: 130,
+        meta: { label: t('vacancies.columns.location'), sortField: 'location' },
+      },
+      {
+        id: 'modality',
+        accessorFn: (vacancy) => t(`vacancies.modality.${vacancy.modality}`),
+        header: t('vacancies.columns.modality'),
+        size: 120,
+        meta: { label: t('vacancies.columns.modality') },
+      },
+      {
+        id: 'contractType',
+        accessorFn: (vacancy) => t(`vacancies.contractType.${vacancy.contractType}`),
+        header: t('vacancies.columns.contractType'),
+        size: 140,
+        meta: { label: t('vacancies.columns.contractType') },
+      },
+      {
+        id: 'status',
+        accessorFn: (vacancy) => t(`vacancies.status.${vacancy.status}`),
+        header: t('vacancies.columns.status'),
+        size: 112,
+        meta: { label: t('vacancies.columns.status'), sortField: 'status' },
+        cell: ({ row }) => <VacancyStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'internal',
+        accessorKey: 'internal',
+        header: t('vacancies.columns.internal'),
+        size: 84,
+        meta: {
+          label: t('vacancies.columns.internal'),
+          align: 'center',
+          csv: (vacancy) =>
+            vacancy.internal ? t('dataTable.filters.yes') : t('dataTable.filters.no'),
+        },
+        cell: ({ row }) =>
+          row.original.internal ? (
+            <i
+              className="bi bi-lock-fill text-warning-emphasis"
+              title={t('vacancies.internal')}
+              aria-label={t('vacancies.internal')}
+              role="img"
+            />
+          ) : (
+            <i
+              className="bi bi-globe2 text-body-tertiary"
+              title={t('vacancies.public')}
+              aria-label={t('vacancies.public')}
+              role="img"
+            />
+          ),
+      },
+      {
+        id: 'openings',
+        accessorFn: (vacancy) => `${vacancy.hiredCount}/${vacancy.openings}`,
+        header: t('vacancies.columns.openings'),
+        size: 110,
+        meta: { label: t('vacancies.columns.openings'), sortField: 'openings' },
+        cell: ({ row }) => {
+          const { hiredCount, openings } = row.original;
+          return (
+            <div className="vacancy-openings">
+              <span className="small">
+                <strong>{hiredCount}</strong> / {openings}
+              </span>
+              <ProgressBar
+                now={openings ? (hiredCount / openings) * 100 : 0}
+                variant={hiredCount >= openings ? 'success' : 'primary'}
+                aria-hidden="true"
+              />
+            </div>
+          );
+        },
+      },
+      {
+        id: 'applications',
+        accessorKey: 'applicationCount',
+        header: t('vacancies.columns.applications'),
+        size: 120,
+        meta: { label: t('vacancies.columns.applications'), align: 'end' },
+      },
+      {
+        id: 'salary',
+        accessorFn: (vacancy) => salaryText(vacancy, locale, t),
+        header: t('vacancies.columns.salary'),
+        size: 190,
+        meta: { label: t('vacancies.columns.salary'), sortField: 'salaryMin' },
+      },
+      {
+        id: 'publishedAt',
+        accessorKey: 'publishedAt',
+        header: t('vacancies.columns.publishedAt'),
+        size: 116,
+        meta: { label: t('vacancies.columns.publishedAt'), sortField: 'publishedAt' },
+        cell: ({ row }) =>
+          row.original.publishedAt ? (
+            <time dateTime={row.original.publishedAt}>
+              {formatDay(row.original.publishedAt, locale)}
+            </time>
+          ) : (
+            <span className="text-body-tertiary">—</span>
+          ),
+      },
+      {
+        id: 'closesAt',
+        accessorKey: 'closesAt',
+        header: t('vacancies.columns.closesAt'),
+        size: 130,
+        meta: { label: t('vacancies.columns.closesAt'), sortField: 'closesAt' },
+        cell: ({ row }) => formatDay(row.original.closesAt, locale) || '—',
+      },
+    ];
+  }, [t, i18n.language]);
+
+  const select = (
+    name: Filter,
+    label: string,
+    options: { value: string; label: string }[],
+    all: string,
+  ) => (
+    <Form.Select
+      size="sm"
+      aria-label={label}
+      value={filters[name] ?? ''}
+      onChange={(event) => list.setFilter(name, event.target.value)}
+    >
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Form.Select>
+  );
+
+  return (
+    <>
+      <div className="page-header d-flex flex-wrap align-items-end gap-3">
+        <div className="me-auto">
+          <h1 className="page-header__title">{t('routes.listadoVacanciaInterna')}</h1>
+          <p className="text-body-secondary mb-0 mt-1">{t('vacancies.subtitle')}</p>
+        </div>
+        <Link to="/apps/crearvacanciaInterno" className="btn btn-primary">
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          {t('vacancies.new')}
+        </Link>
+      </div>
+      {flash && (
+        <Alert
+          variant="success"
+          dismissible
+          onClose={() =>
+            void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
+          }
+          className="d-flex flex-wrap align-items-center gap-2"
+        >
+          <i className="bi bi-check-circle-fill" aria-hidden="true" />
+          <span>{t(`vacancies.flash.${flash.kind}`, { code: flash.code })}</span>
+          <Link to={`/apps/detail?vacancy=${flash.id}`} className="alert-link">
+            {t('vacancies.flash.view')}
+          </Link>
+        </Alert>
+      )}
+      <DataTable
+        tableId="vacancies"
+        caption={t('routes.listadoVacanciaInterna')}
+        exportName="vacantes"
+        columns={columns}
+        data={vacancies.data}
+        list={list}
+        getRowId={(vacancy) => vacancy.id}
+        loading={vacancies.isPending}
+        fetching={vacancies.isFetching}
+        error={vacancies.error}
+        errorTitle={t('vacancies.loadFailed')}
+        onRetry={() => void vacancies.refetch()}
+        defaultHidden={['contractType', 'applications', 'salary', 'closesAt', 'modality']}
+        fetchPage={(page, size, signal) => fetchVacancies({ ...query, page, size }, signal)}
+        filters={
+          <>
+            {select(
+              'status',
+              t('vacancies.filters.status'),
+              VACANCY_STATUSES.map((status) => ({
+                value: status,
+                label: t(`vacancies.status.${status}`),
+              })),
+              t('vacancies.filters.allStatuses'),
+            )}
+            {select(
+              'companyId',
+              t('vacancies.filters.company'),
+              (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
+              t('vacancies.filters.allCompanies'),
+            )}
+            {select(
+              'categoryId',
+              t('vacancies.filters.category'),
+              (categories.data ?? []).map((category) => ({
+                value: category.id,
+                label: category.name,
+              })),
+              t('vacancies.filters.allCategories'),
+            )}
+            {select(
+              'internal',
+              t('vacancies.filters.visibility'),
+              [
+                { value: 'true', label: t('vacancies.filters.internalOnly') },
+                { value: 'false', label: t('vacancies.filters.publicOnly') },
+              ],
+              t('vacancies.filters.anyVisibility'),
+            )}
+          </>
+        }
+        rowActions={(vacancy) => (
+          <VacancyRowActions
+            vacancy={vacancy}
+            busy={actions.busyId === vacancy.id}
+            onAction={(row, action) => void actions.run(row, action)}
+            onDelete={(row) => void actions.destroy(row)}
+          />
+        )}
+        emptyState={
+          <EmptyState
+            icon="bi-briefcase"
+            title={t('vacancies.empty.title')}
+            hint={t('vacancies.empty.hint')}
+            action={
+              <Link to="/apps/crearvacanciaInterno" className="btn btn-primary btn-sm">
+                <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                {t('vacancies.new')}
+              </Link>
+            }
+          />
+        }
+      />
+      <Toasts notices={notices} onClose={dismiss} />
+    </>
+  );
+}
+
+export { VacancyListPage as Component };
