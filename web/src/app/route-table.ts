@@ -59,6 +59,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.fileManager',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/file-manager/pages/FileManagerPage'),
   },
   { path: 'apps/premios', titleKey: 'routes.premios', layout: 'app', access: 'signed-in' },
   {

@@ -1,0 +1,65 @@
+import { useDndContext, useDraggable, useDroppable } from '@dnd-kit/core';
+import type { KeyboardEventHandler, PointerEventHandler } from 'react';
+import type { FileItem } from '../api/file-manager';
+import { canDropInto, type FolderRef } from '../lib/paths';
+
+/** What a dragged card or row carries. */
+export interface DragData {
+  item: FileItem;
+}
+
+/** What a folder card, row or breadcrumb item accepts drops as. */
+export interface DropData {
+  folderId: string | null;
+  name: string;
+  /** The target's ancestry from the root down, the target itself last. */
+  path: readonly FolderRef[];
+}
+
+/** candidate: a drag is on and this target would take it. */
+export type DropState = 'idle' | 'candidate' | 'allowed' | 'refused';
+
+export function draggedItem(data: unknown): FileItem | null {
+  return (data as DragData | undefined)?.item ?? null;
+}
+
+/** A folder (or the root) that accepts items, and how it should look right now. */
+export function useDropTarget(target: DropData, { disabled = false } = {}) {
+  const { active } = useDndContext();
+  const dragged = draggedItem(active?.data.current);
+  const allowed = dragged && !disabled ? canDropInto(dragged, target.folderId, target.path) : false;
+  const { setNodeRef, isOver } = useDroppable({
+    id: `folder:${target.folderId ?? 'root'}`,
+    data: target,
+    disabled,
+  });
+  const state: DropState = !dragged
+    ? 'idle'
+    : isOver
+      ? allowed
+        ? 'allowed'
+        : 'refused'
+      : allowed
+        ? 'candidate'
+        : 'idle';
+  return { setNodeRef, state };
+}
+
+/** A card or row that can be picked up: pointer anywhere on it, keyboard on its handle. */
+export function useDragSource(item: FileItem) {
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: `item:${item.id}`,
+    data: { item } satisfies DragData,
+  });
+  return {
+    setNodeRef,
+    isDragging,
+    /** For the card or row itself. */
+    pointer: { onPointerDown: listeners?.onPointerDown as PointerEventHandler | undefined },
+    /** For the grip button: keyboard pick-up, drop and cancel. */
+    handle: {
+      ...attributes,
+      onKeyDown: listeners?.onKeyDown as KeyboardEventHandler | undefined,
+    },
+  };
+}
