@@ -36,6 +36,14 @@ const SPEC_PATHS = {
     'form-confirmation',
     'sign-out',
     'unlock-session',
+    // Help center (start)
+    'apps/help-center',
+    'apps/help-center/faqs',
+    'apps/help-center/faqs/:slug',
+    'apps/help-center/guides/:categorySlug',
+    'apps/help-center/guides/:categorySlug/:guideSlug',
+    'apps/help-center/support',
+    // Help center (end)
   ],
   guest: [
     'confirmation-required',

@@ -235,6 +235,50 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: 'agenda-turnos', titleKey: 'routes.agendaTurnos', layout: 'empty', access: 'guest' },
   // Public.
   { path: 'home', titleKey: 'routes.home', layout: 'empty', access: 'public' },
+  // Help center (start): the help center's pages (specification section 2, implied screens).
+  {
+    path: 'apps/help-center',
+    titleKey: 'routes.helpCenter',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/HelpCenterPage'),
+  },
+  {
+    path: 'apps/help-center/faqs',
+    titleKey: 'routes.helpCenterFaqs',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/FaqsPage'),
+  },
+  {
+    path: 'apps/help-center/faqs/:slug',
+    titleKey: 'routes.helpCenterFaqCategory',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/FaqsPage'),
+  },
+  {
+    path: 'apps/help-center/guides/:categorySlug',
+    titleKey: 'routes.helpCenterGuides',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/GuideCategoryPage'),
+  },
+  {
+    path: 'apps/help-center/guides/:categorySlug/:guideSlug',
+    titleKey: 'routes.helpCenterGuide',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/GuidePage'),
+  },
+  {
+    path: 'apps/help-center/support',
+    titleKey: 'routes.helpCenterSupport',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/SupportPage'),
+  },
+  // Help center (end)
 ];
 
 /** Where the empty path and a signed-in visitor land. */
