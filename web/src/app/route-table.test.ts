@@ -44,6 +44,8 @@ const SPEC_PATHS = {
     'apps/help-center/guides/:categorySlug/:guideSlug',
     'apps/help-center/support',
     // Help center (end)
+    // Implied screens of the sample sections.
+    'apps/contacts',
   ],
   guest: [
     'confirmation-required',

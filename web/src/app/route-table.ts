@@ -279,6 +279,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('../features/help-center/pages/SupportPage'),
   },
   // Help center (end)
+  // Everyday apps (specification section 2, implied screens).
+  {
+    path: 'apps/contacts',
+    titleKey: 'routes.contacts',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/contacts/pages/ContactsPage'),
+  },
 ];
 
 /** Where the empty path and a signed-in visitor land. */
