@@ -46,6 +46,7 @@ const SPEC_PATHS = {
     // Help center (end)
     // Implied screens of the sample sections.
     'apps/contacts',
+    'apps/inventory',
   ],
   guest: [
     'confirmation-required',

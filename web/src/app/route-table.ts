@@ -287,6 +287,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: () => import('../features/contacts/pages/ContactsPage'),
   },
+  {
+    path: 'apps/inventory',
+    titleKey: 'routes.inventory',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/inventory/pages/InventoryPage'),
+  },
 ];
 
 /** Where the empty path and a signed-in visitor land. */
