@@ -27,6 +27,8 @@ export function groupByInitial<T extends { name: string }>(
   locale = 'en',
 ): ContactGroup<T>[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  // Letters equal at base strength (O and Ø in English) still need a stable order.
+  const letters = new Intl.Collator(locale, { sensitivity: 'variant' });
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const letter = initialOf(item.name);
@@ -42,7 +44,7 @@ export function groupByInitial<T extends { name: string }>(
     .sort((a, b) => {
       if (a.letter === OTHER_INITIAL) return 1;
       if (b.letter === OTHER_INITIAL) return -1;
-      return collator.compare(a.letter, b.letter);
+      return collator.compare(a.letter, b.letter) || letters.compare(a.letter, b.letter);
     });
 }
 
