@@ -307,11 +307,11 @@ export function InventoryPage() {
           )}
           actions={
             <>
-              <Button variant="outline-secondary" onClick={() => setTagsOpen(true)}>
+              <Button size="sm" variant="outline-secondary" onClick={() => setTagsOpen(true)}>
                 <i className="bi bi-tags me-1" aria-hidden="true" />
                 {t('inventory.tags.manage')}
               </Button>
-              <Button onClick={onAdd} disabled={create.isPending}>
+              <Button size="sm" onClick={onAdd} disabled={create.isPending}>
                 {create.isPending ? (
                   <Spinner size="sm" className="me-1" aria-hidden="true" />
                 ) : (
