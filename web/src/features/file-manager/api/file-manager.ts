@@ -137,12 +137,23 @@ export function useDownloadFile() {
   return useMutation({ mutationFn: downloadFile });
 }
 
-/** An image file's bytes for the preview; cached briefly. */
-export function useFileContent(id: string | null, enabled: boolean) {
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * An image file as a data: URL for the preview, fetched with the bearer token. (The
+ * server's Content-Security-Policy allows `data:` images but not `blob:` ones.)
+ */
+export function useFilePreview(id: string) {
   return useQuery({
-    queryKey: fileManagerKeys.content(id ?? ''),
-    queryFn: ({ signal }) => fetchFileContent(id!, signal),
-    enabled: enabled && id !== null,
+    queryKey: fileManagerKeys.content(id),
+    queryFn: async ({ signal }) => blobToDataUrl(await fetchFileContent(id, signal)),
     staleTime: 5 * 60_000,
     gcTime: 60_000,
   });

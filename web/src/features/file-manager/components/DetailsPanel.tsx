@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../lib/forms';
-import { type FileItem, useFileContent, useUpdateItem } from '../api/file-manager';
+import { type FileItem, useFilePreview, useUpdateItem } from '../api/file-manager';
 import { isFolder, isImage } from '../lib/file-types';
 import { ItemIcon } from './ItemIcon';
 import { useItemText } from './item-text';
@@ -23,15 +23,8 @@ export interface DetailsActions {
 
 function ImagePreview({ item }: { item: FileItem }) {
   const { t } = useTranslation();
-  const content = useFileContent(item.id, true);
-  const blob = content.data;
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const content = useFilePreview(item.id);
+  const url = content.data ?? null;
   if (content.isPending) {
     return (
       <div className="fm-preview__placeholder">

@@ -12,7 +12,8 @@ export function ItemIcon({ type, size = 'md', label = false }: ItemIconProps) {
   const look = typeLook(type);
   return (
     <span className={`fm-icon fm-icon--${size} fm-tone--${look.tone}`} aria-hidden="true">
-      <i className={`bi ${look.icon}`} />
+      {/* With a label, a plain sheet: the label names the type. */}
+      <i className={`bi ${label && type !== 'folder' ? 'bi-file-earmark-fill' : look.icon}`} />
       {label && type !== 'folder' ? <span className="fm-icon__label">{type}</span> : null}
     </span>
   );

@@ -1,4 +1,13 @@
-import { useDndContext, useDraggable, useDroppable } from '@dnd-kit/core';
+import {
+  type CollisionDetection,
+  type Modifier,
+  pointerWithin,
+  rectIntersection,
+  useDndContext,
+  useDraggable,
+  useDroppable,
+} from '@dnd-kit/core';
+import { getEventCoordinates } from '@dnd-kit/utilities';
 import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import type { FileItem } from '../api/file-manager';
 import { canDropInto, type FolderRef } from '../lib/paths';
@@ -63,3 +72,21 @@ export function useDragSource(item: FileItem) {
     },
   };
 }
+
+/**
+ * Where an item lands: under the pointer when a pointer drags it (cards are large, the
+ * breadcrumb is small), else (keyboard) the target its rectangle overlaps most.
+ */
+export const dropUnderPointer: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+
+/** Keeps the dragged chip centred under the pointer instead of where the card was. */
+export const centreOnPointer: Modifier = ({ activatorEvent, draggingNodeRect, transform }) => {
+  const start = activatorEvent ? getEventCoordinates(activatorEvent) : null;
+  if (!draggingNodeRect || !start) return transform;
+  return {
+    ...transform,
+    x: transform.x + start.x - draggingNodeRect.left - draggingNodeRect.width / 2,
+    y: transform.y + start.y - draggingNodeRect.top - draggingNodeRect.height / 2,
+  };
+};

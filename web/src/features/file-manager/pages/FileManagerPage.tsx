@@ -34,7 +34,7 @@ import {
   useUpdateItem,
 } from '../api/file-manager';
 import { DetailsPanel } from '../components/DetailsPanel';
-import { type DropData, draggedItem } from '../components/dnd';
+import { centreOnPointer, type DropData, draggedItem, dropUnderPointer } from '../components/dnd';
 import { FolderBreadcrumb } from '../components/FolderBreadcrumb';
 import { ItemGrid } from '../components/ItemGrid';
 import { ItemIcon } from '../components/ItemIcon';
@@ -341,6 +341,7 @@ export function FileManagerPage() {
 
       <DndContext
         sensors={sensors}
+        collisionDetection={dropUnderPointer}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
@@ -441,7 +442,7 @@ export function FileManagerPage() {
             </aside>
           )}
         </div>
-        <DragOverlay dropAnimation={null}>
+        <DragOverlay dropAnimation={null} modifiers={[centreOnPointer]}>
           {dragging ? (
             <div className="fm-drag-chip">
               <ItemIcon type={dragging.type} size="sm" />
@@ -485,9 +486,7 @@ export function FileManagerPage() {
                 className={`bi ${notice.variant === 'success' ? 'bi-check-circle' : 'bi-exclamation-triangle'} mt-1`}
                 aria-hidden="true"
               />
-              <span className="flex-grow-1" role={notice.variant === 'danger' ? 'alert' : 'status'}>
-                {notice.text}
-              </span>
+              <span className="flex-grow-1">{notice.text}</span>
               <button
                 type="button"
                 className="btn-close btn-close-white"

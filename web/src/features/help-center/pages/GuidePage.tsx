@@ -60,65 +60,88 @@ export function GuidePage() {
           { label: data?.guide.title ?? t('routes.helpCenterGuide') },
         ]}
       />
-      <article className="hc-article card" aria-labelledby="hc-guide-title" aria-busy={!data}>
-        {data ? (
-          <>
-            <header className="hc-article__head">
-              <Link to={guidesPath(data.slug)} className="hc-article__category">
-                {data.title}
-              </Link>
-              <h1 id="hc-guide-title" className="hc-article__title" ref={heading} tabIndex={-1}>
-                {data.guide.title}
-              </h1>
-              <p className="hc-article__subtitle">{data.guide.subtitle}</p>
-              {index >= 0 && (
-                <p className="hc-article__position">
-                  {t('helpCenter.guide.position', { current: index + 1, total: list.length })}
-                </p>
+      <div className="hc-reader">
+        <div className="hc-reader__main">
+          <article className="hc-article card" aria-labelledby="hc-guide-title" aria-busy={!data}>
+            {data ? (
+              <>
+                <header className="hc-article__head">
+                  <Link to={guidesPath(data.slug)} className="hc-article__category">
+                    {data.title}
+                  </Link>
+                  <h1 id="hc-guide-title" className="hc-article__title" ref={heading} tabIndex={-1}>
+                    {data.guide.title}
+                  </h1>
+                  <p className="hc-article__subtitle">{data.guide.subtitle}</p>
+                  {index >= 0 && (
+                    <p className="hc-article__position">
+                      {t('helpCenter.guide.position', { current: index + 1, total: list.length })}
+                    </p>
+                  )}
+                </header>
+                <HtmlContent html={data.guide.content} className="hc-article__body" />
+              </>
+            ) : (
+              <div className="p-4">
+                <TextSkeleton lines={10} />
+              </div>
+            )}
+          </article>
+          {data && (previous || next) && (
+            <nav className="hc-pager" aria-label={t('helpCenter.guide.pager')}>
+              {previous ? (
+                <Link
+                  to={guidePath(data.slug, previous.slug)}
+                  className="hc-pager__link card"
+                  rel="prev"
+                >
+                  <span className="hc-pager__label">
+                    <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+                    {t('helpCenter.guide.previous')}
+                  </span>
+                  <span className="hc-pager__title">{previous.title}</span>
+                </Link>
+              ) : (
+                <span />
               )}
-            </header>
-            <HtmlContent html={data.guide.content} className="hc-article__body" />
-          </>
-        ) : (
-          <div className="p-4">
-            <TextSkeleton lines={10} />
-          </div>
+              {next ? (
+                <Link
+                  to={guidePath(data.slug, next.slug)}
+                  className="hc-pager__link hc-pager__link--next card"
+                  rel="next"
+                >
+                  <span className="hc-pager__label">
+                    {t('helpCenter.guide.next')}
+                    <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
+                  </span>
+                  <span className="hc-pager__title">{next.title}</span>
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </div>
+        {siblings.data && list.length > 1 && (
+          <aside className="hc-reader__aside card hc-toc" aria-labelledby="hc-toc-title">
+            <h2 id="hc-toc-title">
+              {t('helpCenter.guide.inCategory', { category: siblings.data.title })}
+            </h2>
+            <ol>
+              {list.map((one) => (
+                <li key={one.id}>
+                  <Link
+                    to={guidePath(siblings.data.slug, one.slug)}
+                    aria-current={one.id === data?.guide.id ? 'page' : undefined}
+                  >
+                    {one.title}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </aside>
         )}
-      </article>
-      {data && (previous || next) && (
-        <nav className="hc-pager" aria-label={t('helpCenter.guide.pager')}>
-          {previous ? (
-            <Link
-              to={guidePath(data.slug, previous.slug)}
-              className="hc-pager__link card"
-              rel="prev"
-            >
-              <span className="hc-pager__label">
-                <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-                {t('helpCenter.guide.previous')}
-              </span>
-              <span className="hc-pager__title">{previous.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Link
-              to={guidePath(data.slug, next.slug)}
-              className="hc-pager__link hc-pager__link--next card"
-              rel="next"
-            >
-              <span className="hc-pager__label">
-                {t('helpCenter.guide.next')}
-                <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
-              </span>
-              <span className="hc-pager__title">{next.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      </div>
       <SupportCallout />
     </div>
   );

@@ -220,7 +220,7 @@ export function HelpCenterPage() {
             <h2 id="hc-guides-title" className="hc-section__title" tabIndex={-1}>
               {t('helpCenter.guides.title')}
             </h2>
-            <p className="text-body-secondary mt-n2 mb-3">{t('helpCenter.guides.subtitle')}</p>
+            <p className="hc-section__lead">{t('helpCenter.guides.subtitle')}</p>
             {guides.isError ? (
               <ErrorAlert
                 error={guides.error}
