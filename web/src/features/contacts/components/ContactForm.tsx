@@ -116,9 +116,10 @@ export function ContactForm({ contact, onDone, onCancel, onManageTags }: Contact
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
+      const known = tags.data ? new Set(tags.data.map((tag) => tag.id)) : undefined;
       const saved = await update.mutateAsync({
         id: contact.id,
-        contact: toContactPatch(values, initial),
+        contact: toContactPatch(values, initial, known),
       });
       onDone(saved);
     } catch (failure) {

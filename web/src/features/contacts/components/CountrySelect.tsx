@@ -1,5 +1,5 @@
 import 'flag-icons/css/flag-icons.min.css';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -73,11 +73,19 @@ export function CountrySelect({
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // Focused once the menu is placed: focusing it earlier scrolls the page to where the
+  // menu was before placement and misplaces it.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => searchRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const selected = countries.find((country) => country.id === value);
 
   const filtered = useMemo(() => {
     const needle = fold(filter.trim());
-    if (!open) return [];
     if (!needle) return countries;
     const digits = needle.replace(/[^0-9]/g, '');
     return countries.filter(
@@ -87,7 +95,7 @@ export function CountrySelect({
         country.id === needle ||
         (digits !== '' && country.code.replace('+', '').startsWith(digits)),
     );
-  }, [countries, countryName, filter, open]);
+  }, [countries, countryName, filter]);
 
   function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') {
@@ -139,45 +147,43 @@ export function CountrySelect({
           </>
         )}
       </Dropdown.Toggle>
-      <Dropdown.Menu className="country-select__menu" popperConfig={{ strategy: 'fixed' }}>
-        {open && (
-          <>
-            <div className="px-2 pb-2">
-              <Form.Control
-                size="sm"
-                type="search"
-                autoFocus
-                value={filter}
-                placeholder={t('contacts.phone.searchCountry')}
-                aria-label={t('contacts.phone.searchCountry')}
-                onChange={(event) => setFilter(event.target.value)}
-                onKeyDown={onSearchKey}
-              />
-            </div>
-            <div className="country-select__list" ref={listRef}>
-              {filtered.length === 0 ? (
-                <p className="small text-body-secondary px-3 py-2 mb-0">
-                  {t('contacts.phone.noCountryMatch')}
-                </p>
-              ) : (
-                filtered.map((country) => (
-                  <Dropdown.Item
-                    key={country.id}
-                    as="button"
-                    type="button"
-                    active={country.id === value}
-                    onClick={() => onChange(country.id)}
-                    className="country-select__item"
-                  >
-                    <Flag iso={country.iso} />
-                    <span className="text-truncate">{countryName(country)}</span>
-                    <span className="country-select__dial">{country.code}</span>
-                  </Dropdown.Item>
-                ))
-              )}
-            </div>
-          </>
-        )}
+      <Dropdown.Menu className="country-select__menu">
+        <>
+          <div className="px-2 pb-2">
+            <Form.Control
+              size="sm"
+              ref={searchRef}
+              type="search"
+              value={filter}
+              placeholder={t('contacts.phone.searchCountry')}
+              aria-label={t('contacts.phone.searchCountry')}
+              onChange={(event) => setFilter(event.target.value)}
+              onKeyDown={onSearchKey}
+            />
+          </div>
+          <div className="country-select__list" ref={listRef}>
+            {filtered.length === 0 ? (
+              <p className="small text-body-secondary px-3 py-2 mb-0">
+                {t('contacts.phone.noCountryMatch')}
+              </p>
+            ) : (
+              filtered.map((country) => (
+                <Dropdown.Item
+                  key={country.id}
+                  as="button"
+                  type="button"
+                  active={country.id === value}
+                  onClick={() => onChange(country.id)}
+                  className="country-select__item"
+                >
+                  <Flag iso={country.iso} />
+                  <span className="text-truncate">{countryName(country)}</span>
+                  <span className="country-select__dial">{country.code}</span>
+                </Dropdown.Item>
+              ))
+            )}
+          </div>
+        </>
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -50,7 +50,7 @@ export function TagPicker({ tags, value, onChange, onManage, invalid, labelId }:
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />
           {t('contacts.tags.add')}
         </Dropdown.Toggle>
-        <Dropdown.Menu className="tag-picker__menu" popperConfig={{ strategy: 'fixed' }}>
+        <Dropdown.Menu className="tag-picker__menu">
           <div className="px-2 pb-2">
             <Form.Control
               size="sm"

@@ -98,10 +98,12 @@ export function toFormValues(contact: Contact): ContactFormValues {
  * The PATCH body for what the form holds: text trimmed, empty optional fields as null, a
  * birthday at noon UTC (as the sample stores them, so no time zone moves the day). The
  * notes are sent only when their text changed, so untouched notes keep their formatting.
+ * With `knownTags`, only tags that still exist are sent.
  */
 export function toContactPatch(
   values: ContactFormValues,
   initial?: ContactFormValues,
+  knownTags?: ReadonlySet<string>,
 ): ContactPatch {
   const address = values.address.trim();
   const patch: ContactPatch = {
@@ -116,7 +118,8 @@ export function toContactPatch(
     })),
     birthday: values.birthday ? `${values.birthday}T12:00:00.000Z` : null,
     address: address === '' ? null : address,
-    tags: [...new Set(values.tags)],
+    // A tag deleted while the form was open is left out rather than refused.
+    tags: [...new Set(values.tags)].filter((id) => !knownTags || knownTags.has(id)),
   };
   if (!initial || values.notes.trim() !== initial.notes.trim()) {
     patch.notes = textToHtml(values.notes);
