@@ -70,7 +70,6 @@ function ContactPane({
       variant="link"
       className="contact-pane__back"
       onClick={onClose}
-      aria-label={t('contacts.actions.backToList')}
     >
       <i className="bi bi-arrow-left me-1" aria-hidden="true" />
       {t('contacts.actions.backToList')}
