@@ -91,4 +91,22 @@ test.describe('the file manager', () => {
     await expect(again).toBeHidden();
     await expect(item(folderName)).toHaveCount(0);
   });
+
+  test('moves a file into a folder with the keyboard alone', async ({ page }) => {
+    await page.goto('/apps/file-manager');
+    const file = page.locator('[data-testid="fm-item"][data-item-name="Welcome.txt"]');
+    await file.getByRole('button', { name: 'Move Welcome.txt' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    const target = page.locator('.fm-card--folder.fm-drop--allowed');
+    await expect(target).toHaveCount(1);
+    const folderName = await target.getAttribute('data-item-name');
+    await page.keyboard.press('Space');
+    await expect(
+      page.locator('.toast').getByText(`Moved Welcome.txt to ${folderName}`),
+    ).toBeVisible();
+    await expect(file).toHaveCount(0);
+    await page.getByRole('link', { name: folderName! }).click();
+    await expect(file).toBeVisible();
+  });
 });

@@ -13,20 +13,17 @@ function useProblemText() {
   };
 }
 
+/** "5 B", "1.2 KB", "21 MB", as the server writes sizes, with the reader's decimal mark. */
 function formatBytes(bytes: number, locale: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 });
+  return `${number.format(value)} ${units[unit]}`;
 }
 
 /** The upload progress list: one row per file, with its progress or why it failed. */

@@ -34,7 +34,13 @@ import {
   useUpdateItem,
 } from '../api/file-manager';
 import { DetailsPanel } from '../components/DetailsPanel';
-import { centreOnPointer, type DropData, draggedItem, dropUnderPointer } from '../components/dnd';
+import {
+  centreOnPointer,
+  type DropData,
+  draggedItem,
+  dropUnderPointer,
+  jumpBetweenFolders,
+} from '../components/dnd';
 import { FolderBreadcrumb } from '../components/FolderBreadcrumb';
 import { ItemGrid } from '../components/ItemGrid';
 import { ItemIcon } from '../components/ItemIcon';
@@ -122,7 +128,7 @@ export function FileManagerPage() {
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenFolders }),
   );
 
   function notify(variant: Notice['variant'], text: string) {
