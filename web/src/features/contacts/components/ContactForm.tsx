@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -34,6 +34,8 @@ export interface ContactFormProps {
   onDone: (contact: Contact) => void;
   onCancel: () => void;
   onManageTags: () => void;
+  /** Told whether the form holds unsaved changes (false again when it closes). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** A label's translation when it is one of the sample's, the text itself otherwise. */
@@ -94,7 +96,13 @@ function LabelSelect({
  * The contact in edit mode. Save sends every field (PATCH merges them); a refusal puts
  * the server's messages beside the fields and keeps everything typed.
  */
-export function ContactForm({ contact, onDone, onCancel, onManageTags }: ContactFormProps) {
+export function ContactForm({
+  contact,
+  onDone,
+  onCancel,
+  onManageTags,
+  onDirtyChange,
+}: ContactFormProps) {
   const { t } = useTranslation();
   const countries = useCountries();
   const tags = useContactTags();
@@ -112,6 +120,12 @@ export function ContactForm({ contact, onDone, onCancel, onManageTags }: Contact
   const emails = useFieldArray({ control, name: 'emails' });
   const phones = useFieldArray({ control, name: 'phoneNumbers' });
   const countryList = useMemo(() => countries.data ?? [], [countries.data]);
+  const { isDirty } = formState;
+
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);

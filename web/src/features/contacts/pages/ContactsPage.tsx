@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ApiError } from '../../../lib/api/errors';
@@ -26,6 +26,7 @@ import '../components/contacts.css';
 interface PaneProps {
   id: string;
   editing: boolean;
+  onDirty: (dirty: boolean) => void;
   onEdit: (editing: boolean) => void;
   onClose: () => void;
   onDeleted: () => void;
@@ -38,6 +39,7 @@ interface PaneProps {
 function ContactPane({
   id,
   editing,
+  onDirty,
   onEdit,
   onClose,
   onDeleted,
@@ -66,11 +68,7 @@ function ContactPane({
   }
 
   const back = closable && (
-    <Button
-      variant="link"
-      className="contact-pane__back"
-      onClick={onClose}
-    >
+    <Button variant="link" className="contact-pane__back" onClick={onClose}>
       <i className="bi bi-arrow-left me-1" aria-hidden="true" />
       {t('contacts.actions.backToList')}
     </Button>
@@ -128,6 +126,7 @@ function ContactPane({
           onDone={() => onEdit(false)}
           onCancel={() => onEdit(false)}
           onManageTags={onManageTags}
+          onDirtyChange={onDirty}
         />
       ) : (
         <ContactDetail
@@ -156,6 +155,29 @@ export function ContactsPage() {
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [tagsOpen, setTagsOpen] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const confirm = useConfirmation();
+
+  // Leaving a contact with unsaved changes (another contact, Add, closing the drawer,
+  // another screen) asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        new URLSearchParams(currentLocation.search).get('id') !==
+          new URLSearchParams(nextLocation.search).get('id')),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({
+      title: t('contacts.discardTitle'),
+      message: t('contacts.discardMessage'),
+      actions: { confirm: { label: t('contacts.actions.discard') } },
+    }).then((answer) => {
+      if (answer === 'confirmed') blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, confirm, t]);
 
   const hrefOf = useCallback(
     (id: string) => {
@@ -204,6 +226,7 @@ export function ContactsPage() {
       key={selectedId}
       id={selectedId}
       editing={editingId === selectedId}
+      onDirty={setDirty}
       onEdit={(editing) => setEditingId(editing ? selectedId : null)}
       onClose={close}
       onDeleted={() => update((next) => next.delete('id'), true)}
