@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -13,6 +14,17 @@ export function FaqsPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const faqs = useFaqs();
+  const nav = useRef<HTMLUListElement>(null);
+
+  const categorySlug = faqs.data ? (slug ? slug.toLowerCase() : faqs.data[0]?.slug) : undefined;
+  // On narrow screens the categories scroll sideways: keep the chosen one in sight.
+  useEffect(() => {
+    const list = nav.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && active && list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = active.offsetLeft - list.offsetLeft - 16;
+    }
+  }, [categorySlug]);
 
   if (faqs.isError) {
     return (
@@ -65,7 +77,7 @@ export function FaqsPage() {
           {faqs.isPending ? (
             <TextSkeleton lines={5} />
           ) : (
-            <ul>
+            <ul ref={nav}>
               {categories.map((one) => (
                 <li key={one.id}>
                   <NavLink
