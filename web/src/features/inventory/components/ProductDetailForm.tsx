@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -38,6 +38,8 @@ export interface ProductDetailFormProps {
   onDeleted: () => void;
   onClose: () => void;
   onManageTags: () => void;
+  /** Puts the cursor in the name (a product just added). */
+  focusName?: boolean;
 }
 
 type AmountField = 'stock' | 'reserved' | 'cost' | 'basePrice' | 'taxPercent' | 'weight';
@@ -53,6 +55,7 @@ export function ProductDetailForm({
   onDeleted,
   onClose,
   onManageTags,
+  focusName = false,
 }: ProductDetailFormProps) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirmation();
@@ -70,6 +73,10 @@ export function ProductDetailForm({
     defaultValues: toProductFormValues(product),
   });
   const { register, control, formState } = form;
+
+  useEffect(() => {
+    if (focusName) form.setFocus('name', { shouldSelect: true });
+  }, [focusName, form]);
   const { errors } = formState;
   const [basePrice, taxPercent, thumbnail] = useWatch({
     control,

@@ -47,8 +47,10 @@ function ProductDetail({
   onDeleted,
   onClose,
   onManageTags,
+  focusName,
 }: {
   row: Product;
+  focusName: boolean;
   onSaved: (product: Product) => void;
   onDeleted: () => void;
   onClose: () => void;
@@ -82,6 +84,7 @@ function ProductDetail({
       onDeleted={onDeleted}
       onClose={onClose}
       onManageTags={onManageTags}
+      focusName={focusName}
     />
   );
 }
@@ -348,6 +351,7 @@ export function InventoryPage() {
             <ProductDetail
               key={expandedRow.id}
               row={expandedRow}
+              focusName={pinned?.product.id === expandedRow.id}
               onSaved={(product) =>
                 setPinned((current) =>
                   current?.product.id === product.id ? { ...current, product } : current,
