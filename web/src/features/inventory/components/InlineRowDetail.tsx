@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface InlineRowDetailProps {
@@ -68,7 +68,9 @@ export function InlineRowDetail({
   // Detached until the effect places them; React renders the children into them at once.
   const [nodes] = useState(createDetailNodes);
 
-  useLayoutEffect(() => {
+  // A passive effect: it runs once every ref is attached, the container's too when both
+  // mount together; the nodes stay detached (unseen) until then.
+  useEffect(() => {
     const root = container.current;
     if (!root) return;
     const place = () => placeDetail(nodes, root, rowId);
