@@ -167,17 +167,22 @@ export function ContactsPage() {
         new URLSearchParams(currentLocation.search).get('id') !==
           new URLSearchParams(nextLocation.search).get('id')),
   );
+  const confirmDiscard = useCallback(
+    () =>
+      confirm({
+        title: t('contacts.discardTitle'),
+        message: t('contacts.discardMessage'),
+        actions: { confirm: { label: t('contacts.actions.discard') } },
+      }),
+    [confirm, t],
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirm({
-      title: t('contacts.discardTitle'),
-      message: t('contacts.discardMessage'),
-      actions: { confirm: { label: t('contacts.actions.discard') } },
-    }).then((answer) => {
+    void confirmDiscard().then((answer) => {
       if (answer === 'confirmed') blocker.proceed();
       else blocker.reset();
     });
-  }, [blocker, confirm, t]);
+  }, [blocker, confirmDiscard]);
 
   const hrefOf = useCallback(
     (id: string) => {
@@ -208,7 +213,12 @@ export function ContactsPage() {
     }, true);
   const close = () => update((next) => next.delete('id'));
 
-  function onAdd() {
+  async function onAdd() {
+    // Asked before the new contact exists, so "keep editing" leaves everything as it was.
+    if (dirty) {
+      if ((await confirmDiscard()) !== 'confirmed') return;
+      setDirty(false);
+    }
     create.mutate(undefined, {
       onSuccess: (contact) => {
         setEditingId(contact.id);
@@ -255,7 +265,7 @@ export function ContactsPage() {
           onSearch={onSearch}
           selectedId={selectedId}
           hrefOf={hrefOf}
-          onAdd={onAdd}
+          onAdd={() => void onAdd()}
           adding={create.isPending}
           onManageTags={() => setTagsOpen(true)}
         />
