@@ -36,6 +36,17 @@ const SPEC_PATHS = {
     'form-confirmation',
     'sign-out',
     'unlock-session',
+    // Help center (start)
+    'apps/help-center',
+    'apps/help-center/faqs',
+    'apps/help-center/faqs/:slug',
+    'apps/help-center/guides/:categorySlug',
+    'apps/help-center/guides/:categorySlug/:guideSlug',
+    'apps/help-center/support',
+    // Help center (end)
+    // Implied screens of the sample sections.
+    'apps/contacts',
+    'apps/inventory',
   ],
   guest: [
     'confirmation-required',

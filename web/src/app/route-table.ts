@@ -67,6 +67,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.fileManager',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/file-manager/pages/FileManagerPage'),
   },
   { path: 'apps/premios', titleKey: 'routes.premios', layout: 'app', access: 'signed-in' },
   {
@@ -253,6 +254,65 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: 'agenda-turnos', titleKey: 'routes.agendaTurnos', layout: 'empty', access: 'guest' },
   // Public.
   { path: 'home', titleKey: 'routes.home', layout: 'empty', access: 'public' },
+  // Help center (start): the help center's pages (specification section 2, implied screens).
+  {
+    path: 'apps/help-center',
+    titleKey: 'routes.helpCenter',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/HelpCenterPage'),
+  },
+  {
+    path: 'apps/help-center/faqs',
+    titleKey: 'routes.helpCenterFaqs',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/FaqsPage'),
+  },
+  {
+    path: 'apps/help-center/faqs/:slug',
+    titleKey: 'routes.helpCenterFaqCategory',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/FaqsPage'),
+  },
+  {
+    path: 'apps/help-center/guides/:categorySlug',
+    titleKey: 'routes.helpCenterGuides',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/GuideCategoryPage'),
+  },
+  {
+    path: 'apps/help-center/guides/:categorySlug/:guideSlug',
+    titleKey: 'routes.helpCenterGuide',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/GuidePage'),
+  },
+  {
+    path: 'apps/help-center/support',
+    titleKey: 'routes.helpCenterSupport',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/help-center/pages/SupportPage'),
+  },
+  // Help center (end)
+  // Everyday apps (specification section 2, implied screens).
+  {
+    path: 'apps/contacts',
+    titleKey: 'routes.contacts',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/contacts/pages/ContactsPage'),
+  },
+  {
+    path: 'apps/inventory',
+    titleKey: 'routes.inventory',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/inventory/pages/InventoryPage'),
+  },
 ];
 
 /** Where the empty path and a signed-in visitor land. */

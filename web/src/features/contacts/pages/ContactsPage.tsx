@@ -1,0 +1,299 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useSearchParams } from 'react-router';
+import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ApiError } from '../../../lib/api/errors';
+import { BREAKPOINTS } from '../../../lib/breakpoints';
+import {
+  type Contact,
+  contactsKeys,
+  useContact,
+  useContacts,
+  useCreateContact,
+  useDeleteContact,
+} from '../api/contacts-api';
+import { ContactDetail } from '../components/ContactDetail';
+import { ContactForm } from '../components/ContactForm';
+import { ContactList } from '../components/ContactList';
+import { TagManager } from '../components/TagManager';
+import { useMediaQuery } from '../lib/use-media-query';
+import '../components/contacts.css';
+
+interface PaneProps {
+  id: string;
+  editing: boolean;
+  onDirty: (dirty: boolean) => void;
+  onEdit: (editing: boolean) => void;
+  onClose: () => void;
+  onDeleted: () => void;
+  onManageTags: () => void;
+  /** Shows a "back to the list" button (narrow screens). */
+  closable: boolean;
+}
+
+/** The right pane: one contact, read or edited. */
+function ContactPane({
+  id,
+  editing,
+  onDirty,
+  onEdit,
+  onClose,
+  onDeleted,
+  onManageTags,
+  closable,
+}: PaneProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirmation();
+  const queryClient = useQueryClient();
+  const contact = useContact(id, () =>
+    queryClient
+      .getQueriesData<Contact[]>({ queryKey: contactsKeys.lists() })
+      .flatMap(([, list]) => list ?? [])
+      .find((item) => item.id === id),
+  );
+  const remove = useDeleteContact();
+
+  async function onDelete(target: Contact) {
+    const answer = await confirm({
+      title: t('contacts.deleteTitle'),
+      message: t('contacts.deleteMessage', { name: target.name }),
+      actions: { confirm: { label: t('contacts.actions.delete') } },
+    });
+    if (answer !== 'confirmed') return;
+    remove.mutate(target.id, { onSuccess: onDeleted });
+  }
+
+  const back = closable && (
+    <Button variant="link" className="contact-pane__back" onClick={onClose}>
+      <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+      {t('contacts.actions.backToList')}
+    </Button>
+  );
+
+  if (contact.isPending) {
+    return (
+      <div className="contact-detail__body placeholder-glow" aria-busy="true">
+        {back}
+        <span className="contact-avatar placeholder" style={{ width: 112, height: 112 }} />
+        <span className="placeholder col-6 d-block mt-4 mb-2 rounded" style={{ height: 28 }} />
+        <span className="placeholder col-4 d-block mb-4 rounded" />
+        <span className="placeholder col-8 d-block mb-2 rounded" />
+        <span className="placeholder col-7 d-block mb-2 rounded" />
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (contact.isError) {
+    const missing = contact.error instanceof ApiError && contact.error.statusCode === 404;
+    return (
+      <div className="contact-detail__body">
+        {back}
+        {missing ? (
+          <div className="contacts-empty">
+            <i className="bi bi-person-x contacts-empty__icon" aria-hidden="true" />
+            <p className="fw-semibold mb-1">{t('contacts.notFoundTitle')}</p>
+            <p className="small text-body-secondary mb-3">{t('contacts.notFound')}</p>
+            <Button size="sm" variant="outline-primary" onClick={onClose}>
+              {t('contacts.actions.backToList')}
+            </Button>
+          </div>
+        ) : (
+          <ErrorAlert
+            error={contact.error}
+            title={t('contacts.detailFailed')}
+            onRetry={() => void contact.refetch()}
+            retrying={contact.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {back && <div className="contact-pane__bar">{back}</div>}
+      {remove.isError && (
+        <ErrorAlert className="m-3 mb-0" error={remove.error} title={t('contacts.deleteFailed')} />
+      )}
+      {editing ? (
+        <ContactForm
+          key={contact.data.id}
+          contact={contact.data}
+          onDone={() => onEdit(false)}
+          onCancel={() => onEdit(false)}
+          onManageTags={onManageTags}
+          onDirtyChange={onDirty}
+        />
+      ) : (
+        <ContactDetail
+          contact={contact.data}
+          onEdit={() => onEdit(true)}
+          onDelete={() => void onDelete(contact.data)}
+          deleting={remove.isPending}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * apps/contacts: the address book. Left the list (search in `?q=`), right the contact
+ * chosen by `?id=` (the toolbar's search links there); below the md breakpoint the
+ * contact opens in a drawer over the list.
+ */
+export function ContactsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const selectedId = params.get('id');
+  const contacts = useContacts(search);
+  const create = useCreateContact();
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [tagsOpen, setTagsOpen] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const confirm = useConfirmation();
+
+  // Leaving a contact with unsaved changes (another contact, Add, closing the drawer,
+  // another screen) asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        new URLSearchParams(currentLocation.search).get('id') !==
+          new URLSearchParams(nextLocation.search).get('id')),
+  );
+  const confirmDiscard = useCallback(
+    () =>
+      confirm({
+        title: t('contacts.discardTitle'),
+        message: t('contacts.discardMessage'),
+        actions: { confirm: { label: t('contacts.actions.discard') } },
+      }),
+    [confirm, t],
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmDiscard().then((answer) => {
+      if (answer === 'confirmed') blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, confirmDiscard]);
+
+  const hrefOf = useCallback(
+    (id: string) => {
+      const next = new URLSearchParams(params);
+      next.set('id', id);
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = false) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          change(next);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  const onSearch = (query: string) =>
+    update((next) => {
+      if (query) next.set('q', query);
+      else next.delete('q');
+    }, true);
+  const close = () => update((next) => next.delete('id'));
+
+  async function onAdd() {
+    // Asked before the new contact exists, so "keep editing" leaves everything as it was.
+    if (dirty) {
+      if ((await confirmDiscard()) !== 'confirmed') return;
+      setDirty(false);
+    }
+    create.mutate(undefined, {
+      onSuccess: (contact) => {
+        setEditingId(contact.id);
+        update((next) => {
+          // The new contact must be in the list to be seen: the search goes.
+          next.delete('q');
+          next.set('id', contact.id);
+        });
+      },
+    });
+  }
+
+  const pane = selectedId ? (
+    <ContactPane
+      key={selectedId}
+      id={selectedId}
+      editing={editingId === selectedId}
+      onDirty={setDirty}
+      onEdit={(editing) => setEditingId(editing ? selectedId : null)}
+      onClose={close}
+      onDeleted={() => update((next) => next.delete('id'), true)}
+      onManageTags={() => setTagsOpen(true)}
+      closable={!wide}
+    />
+  ) : null;
+
+  return (
+    <div className="contacts-app">
+      <div className="contacts-app__list">
+        {create.isError && (
+          <ErrorAlert
+            className="m-3 mb-0"
+            error={create.error}
+            title={t('contacts.createFailed')}
+          />
+        )}
+        <ContactList
+          contacts={contacts.data}
+          loading={contacts.isPending}
+          fetching={contacts.isFetching}
+          error={contacts.error}
+          onRetry={() => void contacts.refetch()}
+          search={search}
+          onSearch={onSearch}
+          selectedId={selectedId}
+          hrefOf={hrefOf}
+          onAdd={() => void onAdd()}
+          adding={create.isPending}
+          onManageTags={() => setTagsOpen(true)}
+        />
+      </div>
+      {wide ? (
+        <div className="contacts-app__detail">
+          {pane ?? (
+            <div className="contacts-empty h-100">
+              <i className="bi bi-person-vcard contacts-empty__icon" aria-hidden="true" />
+              <p className="fw-semibold mb-1">{t('contacts.empty.noSelectionTitle')}</p>
+              <p className="small text-body-secondary mb-0">{t('contacts.empty.noSelection')}</p>
+            </div>
+          )}
+        </div>
+      ) : (
+        <Offcanvas
+          show={!!selectedId}
+          onHide={close}
+          placement="end"
+          className="contacts-drawer"
+          aria-label={t('contacts.detailLabel')}
+        >
+          {pane}
+        </Offcanvas>
+      )}
+      <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} />
+    </div>
+  );
+}
+
+export { ContactsPage as Component };

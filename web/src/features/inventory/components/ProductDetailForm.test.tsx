@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import type { Product } from '../api/inventory-api';
+import { ProductDetailForm } from './ProductDetailForm';
+
+const PRODUCT: Product = {
+  id: 'a82e1f45-0e9e-4fbd-88fa-bdf7c762e4b9',
+  category: '07986d93-d4eb-4de1-9448-2538407f7254',
+  name: 'Alderly Aurora Field Watch',
+  description: 'A legible field dial.',
+  tags: ['167190fa-51b4-45fc-a742-8ce1b33d24ea'],
+  sku: 'VLU-34554',
+  barcode: '2895370687108',
+  brand: '61d52c2a-8947-4a2c-8c35-f36baef45b96',
+  vendor: '998b0c07-abfd-4ba3-8de1-7563ef3c4d57',
+  stock: 40,
+  reserved: 2,
+  cost: 107.78,
+  basePrice: 202.51,
+  taxPercent: 30,
+  price: 263.26,
+  weight: 0.08,
+  thumbnail: null,
+  images: [],
+  active: true,
+};
+
+function stubApi(onPatch: (body: { product: Record<string, unknown> }) => Response) {
+  return stubFetch(async (request) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'PATCH') {
+      return onPatch((await request.json()) as { product: Record<string, unknown> });
+    }
+    if (path.endsWith('/categories')) {
+      return jsonResponse([
+        { id: PRODUCT.category, parentId: null, name: 'Ladies', slug: 'ladies' },
+      ]);
+    }
+    if (path.endsWith('/brands')) {
+      return jsonResponse([{ id: PRODUCT.brand, name: 'Alderly', slug: 'alderly' }]);
+    }
+    if (path.endsWith('/vendors')) {
+      return jsonResponse([{ id: PRODUCT.vendor, name: 'Cogs Trading', slug: 'cogs-trading' }]);
+    }
+    if (path.endsWith('/tags')) return jsonResponse([{ id: PRODUCT.tags[0], title: 'automatic' }]);
+    return jsonResponse({ statusCode: 404, message: 'Not found', error: 'Not Found' }, 404);
+  });
+}
+
+function renderForm() {
+  const onSaved = jest.fn();
+  const result = renderWithProviders(
+    <ProductDetailForm
+      product={PRODUCT}
+      onSaved={onSaved}
+      onDeleted={jest.fn()}
+      onClose={jest.fn()}
+      onManageTags={jest.fn()}
+    />,
+  );
+  return { ...result, onSaved };
+}
+
+describe('ProductDetailForm', () => {
+  it('shows the server’s field error beside the field and keeps what was typed', async () => {
+    stubApi(() =>
+      jsonResponse(
+        {
+          statusCode: 400,
+          message: 'sku must be shorter than or equal to 60 characters',
+          error: 'Bad Request',
+          fields: { 'product.sku': ['sku must be shorter than or equal to 60 characters'] },
+        },
+        400,
+      ),
+    );
+    const { user, onSaved } = renderForm();
+    const sku = screen.getByLabelText('SKU');
+    await user.clear(sku);
+    await user.type(sku, 'NEW-SKU');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(sku).toHaveClass('is-invalid'));
+    expect(
+      screen.getByText('sku must be shorter than or equal to 60 characters'),
+    ).toBeInTheDocument();
+    expect(sku).toHaveValue('NEW-SKU');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('sends amounts as numbers, never the price, and shows the price it will get', async () => {
+    const patches: Record<string, unknown>[] = [];
+    stubApi(({ product }) => {
+      patches.push(product);
+      return jsonResponse({ ...PRODUCT, ...product, price: 275 });
+    });
+    const { user, onSaved } = renderForm();
+    await screen.findByRole('option', { name: 'Ladies' });
+    const base = screen.getByLabelText('Base price');
+    await user.clear(base);
+    await user.type(base, '250');
+    const tax = screen.getByLabelText('Tax');
+    await user.clear(tax);
+    await user.type(tax, '10');
+    expect(screen.getByLabelText('Price')).toHaveValue('275.00');
+    const weight = screen.getByLabelText('Weight');
+    await user.clear(weight);
+    await user.type(weight, '0,125');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(patches[0]).toMatchObject({
+      basePrice: 250,
+      taxPercent: 10,
+      weight: 0.125,
+      stock: 40,
+      category: PRODUCT.category,
+      tags: PRODUCT.tags,
+      thumbnail: null,
+      images: [],
+      active: true,
+    });
+    expect(patches[0]).not.toHaveProperty('price');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});

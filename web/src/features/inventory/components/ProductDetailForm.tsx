@@ -1,0 +1,397 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
+import { applyServerErrors } from '../../../lib/forms';
+import {
+  type Product,
+  useBrands,
+  useCategories,
+  useDeleteProduct,
+  useInventoryTags,
+  useUpdateProduct,
+  useVendors,
+} from '../api/inventory-api';
+import { fieldErrorText } from '../lib/field-error';
+import {
+  parseAmount,
+  priceOf,
+  PRODUCT_LIMITS,
+  productFieldPaths,
+  productFormSchema,
+  type ProductFormValues,
+  toProductFormValues,
+  toProductPatch,
+} from '../lib/product-form';
+import { ProductImages } from './ProductImages';
+import { TagPicker } from './TagPicker';
+
+export interface ProductDetailFormProps {
+  product: Product;
+  onSaved: (product: Product) => void;
+  onDeleted: () => void;
+  onClose: () => void;
+  onManageTags: () => void;
+  /** Puts the cursor in the name (a product just added). */
+  focusName?: boolean;
+}
+
+type AmountField = 'stock' | 'reserved' | 'cost' | 'basePrice' | 'taxPercent' | 'weight';
+
+/**
+ * The product's form, opened under its row: images, identity, classification, tags,
+ * stock, money and the active switch; Update sends it, Delete asks first. A refusal puts
+ * the server's messages beside the fields and keeps what was typed.
+ */
+export function ProductDetailForm({
+  product,
+  onSaved,
+  onDeleted,
+  onClose,
+  onManageTags,
+  focusName = false,
+}: ProductDetailFormProps) {
+  const { t, i18n } = useTranslation();
+  const confirm = useConfirmation();
+  const uid = useId();
+  const categories = useCategories();
+  const brands = useBrands();
+  const vendors = useVendors();
+  const tags = useInventoryTags();
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: toProductFormValues(product),
+  });
+  const { register, control, formState } = form;
+
+  useEffect(() => {
+    if (focusName) form.setFocus('name', { shouldSelect: true });
+  }, [focusName, form]);
+  const { errors } = formState;
+  const [basePrice, taxPercent, thumbnail] = useWatch({
+    control,
+    name: ['basePrice', 'taxPercent', 'thumbnail'],
+  });
+  const money = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    [i18n.language],
+  );
+  const base = parseAmount(basePrice);
+  const tax = parseAmount(taxPercent);
+  const price = Number.isFinite(base) && Number.isFinite(tax) ? priceOf(base, tax) : null;
+
+  const error = (field: FieldError | undefined) => fieldErrorText(t, field);
+  const fieldId = (name: string) => `${uid}-${name}`;
+
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    setSaved(false);
+    try {
+      const known = tags.data ? new Set(tags.data.map((tag) => tag.id)) : undefined;
+      const answer = await update.mutateAsync({
+        id: product.id,
+        product: toProductPatch(values, known),
+      });
+      form.reset(toProductFormValues(answer));
+      setSaved(true);
+      onSaved(answer);
+    } catch (failure) {
+      setMessage(applyServerErrors(failure, form.setError, productFieldPaths(values)));
+    }
+  });
+
+  async function onDelete() {
+    const answer = await confirm({
+      title: t('inventory.deleteTitle'),
+      message: t('inventory.deleteMessage', { name: product.name }),
+      actions: { confirm: { label: t('inventory.actions.delete') } },
+    });
+    if (answer !== 'confirmed') return;
+    setMessage(null);
+    remove.mutate(product.id, {
+      onSuccess: onDeleted,
+      onError: (failure) => setMessage(failure.message),
+    });
+  }
+
+  function amountField(
+    name: AmountField,
+    label: string,
+    options: { suffix?: string; step: string; className?: string },
+  ) {
+    const id = fieldId(name);
+    return (
+      <Form.Group className={options.className ?? 'col-6 col-md-3'} controlId={id}>
+        <Form.Label>{label}</Form.Label>
+        <InputGroup hasValidation>
+          <Form.Control
+            {...register(name)}
+            inputMode={options.step === '1' ? 'numeric' : 'decimal'}
+            isInvalid={!!errors[name]}
+            autoComplete="off"
+            className="text-end"
+          />
+          {options.suffix && <InputGroup.Text>{options.suffix}</InputGroup.Text>}
+          <Form.Control.Feedback type="invalid">{error(errors[name])}</Form.Control.Feedback>
+        </InputGroup>
+      </Form.Group>
+    );
+  }
+
+  const busy = formState.isSubmitting || remove.isPending;
+  const imageErrors = (errors.images as (FieldError | undefined)[] | undefined) ?? [];
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="product-form"
+      aria-label={t('inventory.detailLabel', { name: product.name })}
+      onChange={() => saved && setSaved(false)}
+    >
+      <div className="product-form__grid">
+        <div className="product-form__images">
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <ProductImages
+                images={field.value}
+                thumbnail={thumbnail}
+                onChange={(images, thumbnail) => {
+                  field.onChange(images);
+                  form.setValue('thumbnail', thumbnail, { shouldDirty: true });
+                }}
+                errors={
+                  Array.isArray(field.value)
+                    ? field.value.map((_, index) => error(imageErrors[index]))
+                    : []
+                }
+                error={error(errors.images as FieldError | undefined) ?? error(errors.thumbnail)}
+                disabled={busy}
+              />
+            )}
+          />
+        </div>
+
+        <div className="product-form__fields">
+          {message && (
+            <Alert variant="danger" className="mb-3" role="alert">
+              <i className="bi bi-exclamation-octagon-fill me-2" aria-hidden="true" />
+              {message}
+            </Alert>
+          )}
+          <div className="row g-3">
+            <Form.Group className="col-12 col-lg-6" controlId={fieldId('name')}>
+              <Form.Label>{t('inventory.fields.name')}</Form.Label>
+              <Form.Control
+                {...register('name')}
+                isInvalid={!!errors.name}
+                maxLength={PRODUCT_LIMITS.name}
+                autoComplete="off"
+              />
+              <Form.Control.Feedback type="invalid">{error(errors.name)}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-6 col-lg-3" controlId={fieldId('sku')}>
+              <Form.Label>{t('inventory.fields.sku')}</Form.Label>
+              <Form.Control
+                {...register('sku')}
+                isInvalid={!!errors.sku}
+                maxLength={PRODUCT_LIMITS.sku}
+                autoComplete="off"
+              />
+              <Form.Control.Feedback type="invalid">{error(errors.sku)}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-6 col-lg-3" controlId={fieldId('barcode')}>
+              <Form.Label>{t('inventory.fields.barcode')}</Form.Label>
+              <Form.Control
+                {...register('barcode')}
+                isInvalid={!!errors.barcode}
+                maxLength={PRODUCT_LIMITS.barcode}
+                autoComplete="off"
+              />
+              <Form.Control.Feedback type="invalid">{error(errors.barcode)}</Form.Control.Feedback>
+            </Form.Group>
+
+            <Form.Group className="col-12 col-md-4" controlId={fieldId('category')}>
+              <Form.Label>{t('inventory.fields.category')}</Form.Label>
+              <Controller
+                control={control}
+                name="category"
+                render={({ field }) => (
+                  <Form.Select
+                    {...field}
+                    isInvalid={!!errors.category}
+                    disabled={categories.isPending}
+                  >
+                    <option value="">{t('inventory.none')}</option>
+                    {categories.data?.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              />
+              <Form.Control.Feedback type="invalid">{error(errors.category)}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-6 col-md-4" controlId={fieldId('brand')}>
+              <Form.Label>{t('inventory.fields.brand')}</Form.Label>
+              <Controller
+                control={control}
+                name="brand"
+                render={({ field }) => (
+                  <Form.Select {...field} isInvalid={!!errors.brand} disabled={brands.isPending}>
+                    <option value="">{t('inventory.none')}</option>
+                    {brands.data?.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              />
+              <Form.Control.Feedback type="invalid">{error(errors.brand)}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-6 col-md-4" controlId={fieldId('vendor')}>
+              <Form.Label>{t('inventory.fields.vendor')}</Form.Label>
+              <Controller
+                control={control}
+                name="vendor"
+                render={({ field }) => (
+                  <Form.Select {...field} isInvalid={!!errors.vendor} disabled={vendors.isPending}>
+                    <option value="">{t('inventory.none')}</option>
+                    {vendors.data?.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              />
+              <Form.Control.Feedback type="invalid">{error(errors.vendor)}</Form.Control.Feedback>
+            </Form.Group>
+
+            <div className="col-12">
+              <Form.Label id={fieldId('tags')} as="div">
+                {t('inventory.fields.tags')}
+              </Form.Label>
+              <Controller
+                control={control}
+                name="tags"
+                render={({ field }) => (
+                  <TagPicker
+                    tags={tags.data ?? []}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onManage={onManageTags}
+                    invalid={!!errors.tags}
+                    labelId={fieldId('tags')}
+                  />
+                )}
+              />
+              {errors.tags?.message && (
+                <div className="small text-danger mt-1">{error(errors.tags as FieldError)}</div>
+              )}
+            </div>
+
+            {amountField('stock', t('inventory.fields.stock'), {
+              step: '1',
+              className: 'col-6 col-md-4',
+            })}
+            {amountField('reserved', t('inventory.fields.reserved'), {
+              step: '1',
+              className: 'col-6 col-md-4',
+            })}
+            {amountField('weight', t('inventory.fields.weight'), {
+              step: '0.001',
+              suffix: 'kg',
+              className: 'col-6 col-md-4',
+            })}
+            {amountField('cost', t('inventory.fields.cost'), { step: '0.01' })}
+            {amountField('basePrice', t('inventory.fields.basePrice'), { step: '0.01' })}
+            {amountField('taxPercent', t('inventory.fields.taxPercent'), {
+              step: '0.01',
+              suffix: '%',
+            })}
+            <Form.Group className="col-6 col-md-3" controlId={fieldId('price')}>
+              <Form.Label>{t('inventory.fields.price')}</Form.Label>
+              <Form.Control
+                readOnly
+                value={price === null ? '—' : money.format(price)}
+                className="text-end product-form__price"
+                aria-describedby={fieldId('price-hint')}
+              />
+              <Form.Text id={fieldId('price-hint')} muted>
+                {t('inventory.priceHint')}
+              </Form.Text>
+            </Form.Group>
+
+            <Form.Group className="col-12" controlId={fieldId('description')}>
+              <Form.Label>{t('inventory.fields.description')}</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                {...register('description')}
+                isInvalid={!!errors.description}
+                maxLength={PRODUCT_LIMITS.description}
+              />
+              <Form.Control.Feedback type="invalid">
+                {error(errors.description)}
+              </Form.Control.Feedback>
+            </Form.Group>
+
+            <div className="col-12">
+              <Form.Check
+                type="switch"
+                id={fieldId('active')}
+                label={t('inventory.fields.active')}
+                {...register('active')}
+                isInvalid={!!errors.active}
+                feedback={error(errors.active)}
+                feedbackType="invalid"
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="product-form__footer">
+        <Button variant="outline-danger" onClick={() => void onDelete()} disabled={busy}>
+          {remove.isPending ? (
+            <Spinner size="sm" className="me-1" aria-hidden="true" />
+          ) : (
+            <i className="bi bi-trash me-1" aria-hidden="true" />
+          )}
+          {t('inventory.actions.delete')}
+        </Button>
+        <span className="flex-grow-1 small text-success text-end" role="status">
+          {saved && !formState.isDirty && (
+            <>
+              <i className="bi bi-check-circle me-1" aria-hidden="true" />
+              {t('inventory.saved')}
+            </>
+          )}
+        </span>
+        <Button variant="outline-secondary" onClick={onClose} disabled={formState.isSubmitting}>
+          {t('inventory.actions.close')}
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {t('inventory.actions.update')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

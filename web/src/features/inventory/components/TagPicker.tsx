@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import type { InventoryTag } from '../api/inventory-api';
+
+export interface TagPickerProps {
+  tags: readonly InventoryTag[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  onManage: () => void;
+  invalid?: boolean;
+  labelId: string;
+}
+
+/** The product's tags as chips (each removable) and a searchable menu to add more. */
+export function TagPicker({ tags, value, onChange, onManage, invalid, labelId }: TagPickerProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  const byId = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
+  const available = tags
+    .filter((tag) => !value.includes(tag.id))
+    .filter((tag) => tag.title.toLocaleLowerCase().includes(filter.trim().toLocaleLowerCase()));
+
+  return (
+    <div
+      className={`inventory-tag-picker${invalid ? ' is-invalid' : ''}`}
+      role="group"
+      aria-labelledby={labelId}
+    >
+      {value.map((id) => {
+        const tag = byId.get(id);
+        if (!tag) return null;
+        return (
+          <span key={id} className="inventory-chip">
+            {tag.title}
+            <button
+              type="button"
+              className="inventory-chip__remove"
+              aria-label={t('inventory.tags.remove', { tag: tag.title })}
+              onClick={() => onChange(value.filter((tagId) => tagId !== id))}
+            >
+              <i className="bi bi-x" aria-hidden="true" />
+            </button>
+          </span>
+        );
+      })}
+      <Dropdown onToggle={(open) => !open && setFilter('')} autoClose="outside">
+        <Dropdown.Toggle
+          size="sm"
+          variant="outline-secondary"
+          className="inventory-tag-picker__add"
+        >
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          {t('inventory.tags.add')}
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="inventory-tag-picker__menu">
+          <div className="px-2 pb-2">
+            <Form.Control
+              size="sm"
+              type="search"
+              value={filter}
+              placeholder={t('inventory.tags.search')}
+              aria-label={t('inventory.tags.search')}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          </div>
+          <div className="inventory-tag-picker__list">
+            {available.length === 0 ? (
+              <p className="small text-body-secondary px-3 py-1 mb-0">
+                {t('inventory.tags.noneLeft')}
+              </p>
+            ) : (
+              available.map((tag) => (
+                <Dropdown.Item
+                  key={tag.id}
+                  as="button"
+                  type="button"
+                  onClick={() => onChange([...value, tag.id])}
+                >
+                  <i className="bi bi-tag me-2 text-body-secondary" aria-hidden="true" />
+                  {tag.title}
+                </Dropdown.Item>
+              ))
+            )}
+          </div>
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" type="button" onClick={onManage}>
+            <i className="bi bi-sliders me-2" aria-hidden="true" />
+            {t('inventory.tags.manage')}
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </div>
+  );
+}
