@@ -15,7 +15,16 @@ export function configureApp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', config.trustProxy);
-  app.use(helmet());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Product images may live on other https hosts; previews are blob: or data: URLs.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        },
+      },
+    }),
+  );
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });
   // Body-parser failures happen before routing, outside Nest's exception filters.

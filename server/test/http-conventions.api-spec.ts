@@ -169,7 +169,10 @@ describe('HTTP conventions', () => {
   it('sends security headers', async () => {
     const response = await http().get('/api/health').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const policy = response.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("img-src 'self' data: blob: https:");
+    expect(policy).toContain("script-src 'self'");
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
