@@ -35,7 +35,7 @@ test.describe('inventory', () => {
     await expect(rows(table)).toHaveCount(10);
 
     // Sort by price, ascending.
-    await table.getByRole('button', { name: 'Price' }).click();
+    await table.getByRole('button', { name: 'Price', exact: true }).click();
     await expect(page).toHaveURL(/[?&]sort=price/);
     await expect(table.locator('thead th[aria-sort="ascending"]')).toHaveText('Price');
     const amount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));

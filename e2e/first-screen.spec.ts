@@ -3,21 +3,21 @@ import { signedInTest as test } from './support/session';
 
 /** The whole pipe: the built SPA boots, routes, and shows data fetched from the API. */
 test.describe('the first screen', () => {
-  test('boots behind the splash, lands on favoritos and shows the API status', async ({ page }) => {
+  test('boots behind the splash and lands on favoritos', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/favoritos$/);
     await expect(page.locator('.splash-screen')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+  });
+
+  test('loads a deep link straight from the server and shows the API status', async ({ page }) => {
+    await page.goto('/apps/tablero');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+    await expect(page).toHaveTitle(/Tablero Resumen/);
     const card = page.getByTestId('health-card');
     await expect(card.getByTestId('health-status')).toHaveText('OK');
     const health = await (await page.request.get('/api/health')).json();
     await expect(card).toContainText(health.version);
-  });
-
-  test('loads a deep link straight from the server', async ({ page }) => {
-    await page.goto('/apps/tablero');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
-    await expect(page).toHaveTitle(/Tablero Resumen/);
   });
 
   test('shows a designed page for an unknown path', async ({ page }) => {

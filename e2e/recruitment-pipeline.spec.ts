@@ -58,9 +58,22 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   const open = await request.get('/api/vacancies?status=open&size=100', { headers: auth });
   expect(open.ok()).toBe(true);
   const vacancies = ((await open.json()) as { items: VacancyItem[] }).items;
-  // One opening left: hiring our applicant fills it, so a further hire must be refused.
-  const vacancy = vacancies.find((item) => item.openings - item.hiredCount === 1);
-  if (!vacancy) throw new Error('the seed has no open vacancy with one opening left');
+  // One opening left: hiring our applicant fills it, so a further hire (of another
+  // applied candidate) must be refused.
+  let vacancy: VacancyItem | undefined;
+  for (const item of vacancies.filter((each) => each.openings - each.hiredCount === 1)) {
+    const applied = await request.get(
+      `/api/applications?vacancyId=${item.id}&stage=applied&size=1`,
+      { headers: auth },
+    );
+    expect(applied.ok()).toBe(true);
+    if (((await applied.json()) as { pagination: { length: number } }).pagination.length > 0) {
+      vacancy = item;
+      break;
+    }
+  }
+  if (!vacancy)
+    throw new Error('the seed has no open vacancy with one opening left and a candidate');
 
   const unique = Date.now().toString(36);
   const firstName = 'Valeria';
