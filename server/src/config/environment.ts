@@ -92,10 +92,12 @@ export class Environment {
   @IsString()
   MAIL_FROM: string = 'Talento Admin <no-reply@talento.local>';
 
+  /** Per client IP: wrong passwords (any e-mail), or requests to other credential routes. */
   @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT_PER_IP: number = 30;
 
+  /** Wrong passwords for one e-mail from one IP; past it from all IPs, answers are delayed. */
   @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT_PER_EMAIL: number = 10;
@@ -103,6 +105,17 @@ export class Environment {
   @IsInt()
   @Min(1)
   AUTH_RATE_WINDOW_SECONDS: number = 900;
+
+  /** The first delay for an e-mail past its wrong-password count; doubles up to the max. */
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  AUTH_FAILURE_DELAY_MS: number = 250;
+
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  AUTH_FAILURE_DELAY_MAX_MS: number = 4000;
 }
 
 /** Validates `process.env`; a bad value stops start-up with every problem listed. */
@@ -137,7 +150,13 @@ export interface AppConfig {
   admin: { email: string; password: string };
   upstream: { url: string; ctaId: string; timeoutMs: number } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  authRateLimit: {
+    perIp: number;
+    perEmail: number;
+    windowSeconds: number;
+    failureDelayMs: number;
+    failureDelayMaxMs: number;
+  };
 }
 
 export function toAppConfig(environment: Environment): AppConfig {
@@ -166,6 +185,8 @@ export function toAppConfig(environment: Environment): AppConfig {
       perIp: environment.AUTH_RATE_LIMIT_PER_IP,
       perEmail: environment.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: environment.AUTH_RATE_WINDOW_SECONDS,
+      failureDelayMs: environment.AUTH_FAILURE_DELAY_MS,
+      failureDelayMaxMs: environment.AUTH_FAILURE_DELAY_MAX_MS,
     },
   };
 }

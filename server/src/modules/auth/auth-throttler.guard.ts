@@ -1,8 +1,12 @@
-import { type ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { tooManyAttempts } from './too-many-attempts';
 
-/** Limits the credential endpoints per client IP and per e-mail; 429 with Retry-After. */
+/**
+ * Limits sign-up, forgot-password and reset-password requests per client IP and per
+ * e-mail; 429 with Retry-After. Sign-in and unlock count failures instead (SignInLimiter).
+ */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(
@@ -10,11 +14,7 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
     const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
-    throw new HttpException(
-      `Too many attempts. Try again in ${seconds} seconds.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw tooManyAttempts(context.switchToHttp().getResponse<Response>(), seconds);
   }
 }
 

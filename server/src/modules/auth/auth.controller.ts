@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
@@ -15,6 +15,7 @@ import {
   SignUpDto,
 } from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
+import { LimitSignInAttempts } from './sign-in-limit.interceptor';
 
 function clientOf(request: Request): SessionClient {
   return { ip: request.ip ?? '', userAgent: request.get('user-agent') ?? '' };
@@ -31,9 +32,8 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @LimitSignInAttempts()
   @ApiOperation({ summary: 'Sign in with e-mail and password; starts a session' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
   signIn(@Body() body: SignInDto, @Req() request: Request): Promise<AuthResponseDto> {
     return this.auth.signIn(body.email, body.password, clientOf(request));
   }
@@ -57,7 +57,7 @@ export class AuthController {
   @Post('unlock-session')
   @HttpCode(200)
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @LimitSignInAttempts()
   @ApiOperation({ summary: 'Unlock a locked screen with the password; starts a session' })
   unlock(@Body() body: SignInDto, @Req() request: Request): Promise<AuthResponseDto> {
     return this.auth.unlock(body.email, body.password, clientOf(request));

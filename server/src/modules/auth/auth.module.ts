@@ -14,8 +14,13 @@ import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
+import { SignInLimitInterceptor } from './sign-in-limit.interceptor';
+import { SignInLimiter } from './sign-in-limiter';
 import { TOKEN_ALGORITHM, TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
+
+/** Per count (pairs, IPs, e-mails); keys hold at most a 254-character e-mail, so tens of MB. */
+const SIGN_IN_TRACKED_KEYS = 50_000;
 
 /** Resolves the signing secret once, for JwtModule and the passport strategy alike. */
 @Module({
@@ -69,6 +74,23 @@ class JwtSecretModule {}
     PasswordResetsRepository,
     UpstreamLoginClient,
     AuthThrottlerGuard,
+    {
+      provide: SignInLimiter,
+      inject: [AppConfigService],
+      useFactory: (config: AppConfigService) => {
+        const limits = config.values.authRateLimit;
+        return new SignInLimiter({
+          perEmailAndIp: limits.perEmail,
+          perIp: limits.perIp,
+          windowMs: limits.windowSeconds * 1000,
+          slowAfter: limits.perEmail,
+          delayMs: limits.failureDelayMs,
+          maxDelayMs: limits.failureDelayMaxMs,
+          maxTrackedKeys: SIGN_IN_TRACKED_KEYS,
+        });
+      },
+    },
+    SignInLimitInterceptor,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
 })

@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  HttpStatus,
+  Injectable,
+  type NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { type Observable, tap } from 'rxjs';
+import { toErrorBody } from '../../common/errors/error-body';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { type SignInClient, SignInLimiter } from './sign-in-limiter';
+import { tooManyAttempts } from './too-many-attempts';
+
+/**
+ * Applies the SignInLimiter around a password check: refuses or delays before the
+ * handler, then counts a 401 as a failure and a success as a fresh start.
+ */
+@Injectable()
+export class SignInLimitInterceptor implements NestInterceptor {
+  constructor(private readonly limiter: SignInLimiter) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const client = clientOf(http.getRequest<Request>());
+    const admission = this.limiter.admit(client);
+    if (!admission.admitted) {
+      throw tooManyAttempts(http.getResponse<Response>(), admission.retryAfterSeconds);
+    }
+    if (admission.delayMs > 0) await sleep(admission.delayMs);
+    return next.handle().pipe(
+      tap({
+        next: () => this.limiter.recordSuccess(client),
+        error: (error: unknown) =>
+          isWrongCredentials(error)
+            ? this.limiter.recordFailure(client)
+            : this.limiter.release(client),
+      }),
+    );
+  }
+}
+
+/** Limits an e-mail-and-password route: see SignInLimiter. */
+export function LimitSignInAttempts(): MethodDecorator {
+  return applyDecorators(
+    UseInterceptors(SignInLimitInterceptor),
+    ApiTooManyRequestsResponse({
+      description: 'Too many wrong passwords from this client; see Retry-After',
+      type: ErrorResponseDto,
+    }),
+  ) as MethodDecorator;
+}
+
+/** The raw body: interceptors run before validation, which may still answer 400. */
+function clientOf(request: Request): SignInClient {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return { email: typeof email === 'string' ? email : '', ip: request.ip ?? '' };
+}
+
+/** Judged by the status the error answers with, whatever raised it. */
+function isWrongCredentials(error: unknown): boolean {
+  return toErrorBody(error, true).statusCode === HttpStatus.UNAUTHORIZED;
+}
