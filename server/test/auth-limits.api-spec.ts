@@ -1,39 +1,117 @@
 import { readdir } from 'node:fs/promises';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { ADMIN, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+
+type PasswordRoute = 'sign-in' | 'unlock-session';
+
+const WRONG = { ...ADMIN, password: 'wrong-guess' };
+const WINDOW_SECONDS = 120;
+// X-Forwarded-For stands for different clients.
+const ATTACKER = '203.0.113.6';
+const OWNER = '198.51.100.1';
+
+/** The 429 body and a Retry-After within the window that the message repeats. */
+function expectTooManyAttempts(response: Response): void {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  expect(response.body).toEqual({
+    statusCode: 429,
+    message: `Too many attempts. Try again in ${retryAfter} seconds.`,
+    error: 'Too Many Requests',
+  });
+}
 
 describe('auth rate limits', () => {
   let testApp: TestApp;
   const http = () => request(testApp.app.getHttpServer());
+  const attempt = (
+    route: PasswordRoute,
+    ip: string,
+    credentials: { email: string; password: string },
+  ) => http().post(`/api/auth/${route}`).set('X-Forwarded-For', ip).send(credentials);
+
+  async function failTimes(times: number, route: PasswordRoute, ip: string, email = ADMIN.email) {
+    for (let count = 0; count < times; count += 1) {
+      await attempt(route, ip, { ...WRONG, email }).expect(401);
+    }
+  }
 
   beforeEach(async () => {
     testApp = await createTestApp({
       env: {
+        TRUST_PROXY: 'true',
         AUTH_RATE_LIMIT_PER_IP: '6',
         AUTH_RATE_LIMIT_PER_EMAIL: '3',
-        AUTH_RATE_WINDOW_SECONDS: '120',
+        AUTH_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+        // Delays have their own suite below.
+        AUTH_FAILURE_DELAY_MS: '0',
       },
     });
   });
   afterEach(() => testApp.close());
 
-  it('limits attempts per e-mail with 429 and Retry-After', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await http()
-        .post('/api/auth/sign-in')
-        .send({ ...ADMIN, password: 'wrong-guess' })
-        .expect(401);
-    }
-    const blocked = await http().post('/api/auth/sign-in').send(ADMIN).expect(429);
-    expect(blocked.body).toEqual({
-      statusCode: 429,
-      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
-      error: 'Too Many Requests',
+  describe.each<PasswordRoute>(['sign-in', 'unlock-session'])('%s', (route) => {
+    it("locks nothing for the owner on another IP after an attacker's failures", async () => {
+      await failTimes(3, route, ATTACKER);
+      expectTooManyAttempts(await attempt(route, ATTACKER, WRONG));
+      await attempt(route, OWNER, ADMIN).expect(200);
     });
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(120);
+
+    it('refuses an (e-mail, IP) pair past its failures, even the right password', async () => {
+      await failTimes(3, route, ATTACKER);
+      expectTooManyAttempts(await attempt(route, ATTACKER, ADMIN));
+      // Only that pair: the same IP may still try another e-mail, the owner may sign in.
+      await attempt(route, ATTACKER, { ...WRONG, email: 'someone@talento.local' }).expect(401);
+      await attempt(route, OWNER, ADMIN).expect(200);
+    });
+
+    it('refuses an IP past its failures across e-mails', async () => {
+      for (let person = 0; person < 6; person += 1) {
+        await failTimes(1, route, ATTACKER, `person${person}@talento.local`);
+      }
+      expectTooManyAttempts(await attempt(route, ATTACKER, WRONG));
+      expectTooManyAttempts(await attempt(route, ATTACKER, ADMIN));
+      await attempt(route, OWNER, ADMIN).expect(200);
+    });
+
+    it("resets the pair's count on success", async () => {
+      await failTimes(2, route, OWNER);
+      await attempt(route, OWNER, ADMIN).expect(200);
+      await failTimes(3, route, OWNER);
+      expectTooManyAttempts(await attempt(route, OWNER, ADMIN));
+    });
+
+    it('lets more successes in a row through than any limit', async () => {
+      for (let count = 0; count < 11; count += 1) {
+        await attempt(route, OWNER, ADMIN).expect(200);
+      }
+    });
+
+    it('does not count invalid input', async () => {
+      for (let count = 0; count < 7; count += 1) {
+        await attempt(route, OWNER, { ...ADMIN, password: '' }).expect(400);
+      }
+      await attempt(route, OWNER, ADMIN).expect(200);
+    });
+  });
+
+  it('counts sign-in and unlock failures together', async () => {
+    await failTimes(2, 'sign-in', ATTACKER);
+    await failTimes(1, 'unlock-session', ATTACKER);
+    expectTooManyAttempts(await attempt('sign-in', ATTACKER, ADMIN));
+    expectTooManyAttempts(await attempt('unlock-session', ATTACKER, ADMIN));
+  });
+
+  it('limits forgot-password per e-mail, with the same 429', async () => {
+    for (let count = 0; count < 3; count += 1) {
+      await http().post('/api/auth/forgot-password').send({ email: ADMIN.email }).expect(200);
+    }
+    expectTooManyAttempts(
+      await http().post('/api/auth/forgot-password').send({ email: ADMIN.email }),
+    );
     // Another address from the same client is still allowed.
     await http()
       .post('/api/auth/forgot-password')
@@ -41,18 +119,16 @@ describe('auth rate limits', () => {
       .expect(200);
   });
 
-  it('limits attempts per client IP across e-mails', async () => {
-    for (let attempt = 0; attempt < 6; attempt += 1) {
+  it('limits forgot-password per client IP across e-mails', async () => {
+    for (let person = 0; person < 6; person += 1) {
       await http()
         .post('/api/auth/forgot-password')
-        .send({ email: `person${attempt}@talento.local` })
+        .send({ email: `person${person}@talento.local` })
         .expect(200);
     }
-    const blocked = await http()
-      .post('/api/auth/forgot-password')
-      .send({ email: 'late@talento.local' })
-      .expect(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expectTooManyAttempts(
+      await http().post('/api/auth/forgot-password').send({ email: 'late@talento.local' }),
+    );
   });
 
   it('does not limit signed-in API calls', async () => {
@@ -60,6 +136,51 @@ describe('auth rate limits', () => {
     for (let call = 0; call < 10; call += 1) {
       await http().get('/api/common/user').set('Authorization', `Bearer ${token}`).expect(200);
     }
+  });
+});
+
+describe('auth delays under failures for one e-mail from many IPs', () => {
+  const DELAY_MS = 400;
+  const MAX_DELAY_MS = 800;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        AUTH_RATE_LIMIT_PER_IP: '100',
+        AUTH_RATE_LIMIT_PER_EMAIL: '2',
+        AUTH_FAILURE_DELAY_MS: String(DELAY_MS),
+        AUTH_FAILURE_DELAY_MAX_MS: String(MAX_DELAY_MS),
+      },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const signInFrom = (ip: string, credentials: { email: string; password: string }) =>
+    request(testApp.app.getHttpServer())
+      .post('/api/auth/sign-in')
+      .set('X-Forwarded-For', ip)
+      .send(credentials);
+
+  /**
+   * Milliseconds an invalid sign-in for the e-mail takes from a clean IP: the delay comes
+   * before validation, and without a password check the delay is nearly all of it.
+   */
+  async function delayProbe(ip: string): Promise<number> {
+    const started = performance.now();
+    await signInFrom(ip, { ...ADMIN, password: '' }).expect(400);
+    return performance.now() - started;
+  }
+
+  it('grows the delay, yet lets the right password in from a clean IP', async () => {
+    await signInFrom('203.0.113.1', WRONG).expect(401);
+    await signInFrom('203.0.113.2', WRONG).expect(401);
+    expect(await delayProbe('192.0.2.1')).toBeGreaterThanOrEqual(DELAY_MS);
+    await signInFrom('203.0.113.3', WRONG).expect(401);
+    expect(await delayProbe('192.0.2.2')).toBeGreaterThanOrEqual(2 * DELAY_MS);
+    await signInFrom('203.0.113.4', WRONG).expect(401);
+    await signInFrom('198.51.100.1', ADMIN).expect(200);
   });
 });
 
