@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { ADMIN } from './helpers/auth';
+import { ADMIN, bearer, signIn } from './helpers/auth';
 import { FakeUpstream } from './helpers/fake-upstream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -41,8 +41,26 @@ describe('sign-in through the upstream platform (UPSTREAM_API_URL)', () => {
     upstream.calls.length = 0;
   });
 
+  it('takes a person new to this console as a sign-up that waits for approval', async () => {
+    upstream.reply = { status: 200, body: { user: upstreamUser } };
+    const refused = await http().post('/api/auth/sign-in').send(person).expect(403);
+    expect(refused.body.code).toBe('account-pending');
+    const admin = await signIn(testApp.app);
+    const pending = await http().get('/api/accounts?state=pending').set(bearer(admin)).expect(200);
+    const copy = pending.body.items.find(
+      (account: { email: string }) => account.email === 'ana.torres@cliente.com',
+    );
+    expect(copy).toMatchObject({ source: 'upstream', roles: [] });
+    await http()
+      .post(`/api/accounts/${copy.id}/approve`)
+      .set(bearer(admin))
+      .send({ roles: ['recruiter'] })
+      .expect(200);
+  });
+
   it('maps the upstream user, keeps a local copy without password and issues a local token', async () => {
     upstream.reply = { status: 200, body: { user: upstreamUser } };
+    upstream.calls.length = 0;
     const response = await http().post('/api/auth/sign-in').send(person).expect(200);
     expect(upstream.calls).toEqual([
       {

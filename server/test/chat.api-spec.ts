@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN, bearer, signIn } from './helpers/auth';
+import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('chat', () => {
@@ -14,12 +14,12 @@ describe('chat', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
     token = await signIn(testApp.app);
-    const other = { email: 'chat.other@talento.local', password: 'otra-clave-1' };
-    await request(testApp.app.getHttpServer())
-      .post('/api/auth/sign-up')
-      .send({ ...other, name: 'Chat Other', company: 'Talento', agreements: true })
-      .expect(200);
-    otherToken = await signIn(testApp.app, other);
+    const other = {
+      name: 'Chat Other',
+      email: 'chat.other@talento.local',
+      password: 'otra-clave-1',
+    };
+    otherToken = (await createStaff(testApp.app, other, ['recruiter'], token)).token;
   });
   afterAll(() => testApp.close());
 

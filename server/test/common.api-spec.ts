@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { bearer, signIn } from './helpers/auth';
+import { bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('common: navigation, messages, notifications, shortcuts, search', () => {
@@ -26,11 +26,7 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       password: 'otra-clave-1',
       company: 'Talento',
     };
-    await http()
-      .post('/api/auth/sign-up')
-      .send({ ...other, agreements: true })
-      .expect(200);
-    otherToken = await signIn(testApp.app, { email: other.email, password: other.password });
+    otherToken = (await createStaff(testApp.app, other, ['recruiter', 'rewards'], token)).token;
   });
   afterAll(() => testApp.close());
 
@@ -173,6 +169,7 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
         title: 'Hola',
         description: '<b>Bien</b>',
         read: false,
+        seen: false,
         useRouter: true,
       });
       const id = created.body.id;
@@ -204,7 +201,10 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
         .expect('Content-Type', /application\/json/);
       expect(marked.body).toBe(true);
       const all = (await as(token).get(url).expect(200)).body;
-      expect(all.every((item: { read: boolean }) => item.read)).toBe(true);
+      // The specification: mark-all-as-read sets read and seen.
+      expect(all.every((item: { read: boolean; seen: boolean }) => item.read && item.seen)).toBe(
+        true,
+      );
       const others = (await as(otherToken).get(url).expect(200)).body;
       expect(others.some((item: { read: boolean }) => !item.read)).toBe(true);
 
@@ -229,6 +229,7 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       [{}, key],
       [{ [key]: {} }, `${key}.title`],
       [{ [key]: { title: 'x', link: 'javascript:alert(1)' } }, `${key}.link`],
+      [{ [key]: { title: 'x', link: '//evil.example/x' } }, `${key}.link`],
       [{ [key]: { title: 'x', link: 'https://example.com', useRouter: true } }, `${key}.link`],
       [{ [key]: { title: 'x', read: 'yes' } }, `${key}.read`],
       [{ [key]: { title: 'x', extra: 1 } }, `${key}.extra`],

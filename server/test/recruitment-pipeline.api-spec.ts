@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { signIn } from './helpers/auth';
+import { createStaff, signIn } from './helpers/auth';
 import {
   type Api,
   apiAs,
@@ -35,14 +35,7 @@ describe('recruitment: applications, favourites and activities', () => {
       email: 'otra@talento.local',
       password: 'otra-clave-1',
     };
-    await request(testApp.app.getHttpServer())
-      .post('/api/auth/sign-up')
-      .send({ ...person, company: 'Talento', agreements: true })
-      .expect(200);
-    other = apiAs(
-      testApp.app,
-      await signIn(testApp.app, { email: person.email, password: person.password }),
-    );
+    other = apiAs(testApp.app, (await createStaff(testApp.app, person, ['recruiter'])).token);
     const admin = (await api.get('/api/common/user').expect(200)).body;
     adminId = admin.id;
     adminName = `${admin.name} ${admin.surname}`.trim();

@@ -18,6 +18,9 @@ import {
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** approval: sign-up makes a pending account; closed: no sign-up; open: active at once (demos). */
+export const SIGNUP_MODES = ['approval', 'closed', 'open'] as const;
+export type SignUpMode = (typeof SIGNUP_MODES)[number];
 
 /**
  * Every environment variable the server reads, with its default. The README's
@@ -55,15 +58,22 @@ export class Environment {
   @IsBoolean()
   TRUST_PROXY: boolean = false;
 
-  /** The address people open; links in e-mails point here. */
-  @IsUrl({ require_tld: false })
-  PUBLIC_URL: string = 'http://localhost:3000';
+  /** The address people open; links in e-mails point here. Default http://localhost:$PORT. */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'PUBLIC_URL must be an http(s) address such as https://talento.example.com' },
+  )
+  PUBLIC_URL?: string;
 
   /** Signing secret for access tokens; generated once into DATA_DIR when unset. */
   @IsOptional()
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;
+
+  @IsIn(SIGNUP_MODES)
+  SIGNUP: SignUpMode = 'approval';
 
   @IsEmail()
   ADMIN_EMAIL: string = 'admin@talento.local';
@@ -129,10 +139,14 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   });
   const errors = validateSync(environment, { skipMissingProperties: false });
   if (errors.length > 0) {
-    const problems = errors.flatMap((error) => Object.values(error.constraints ?? {}));
-    throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    throw configurationError(errors.flatMap((error) => Object.values(error.constraints ?? {})));
   }
   return environment;
+}
+
+/** The one start-up error for bad configuration: every problem on a line of its own. */
+export function configurationError(problems: string[]): Error {
+  return new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 }
 
 /** The typed, resolved configuration the rest of the server uses. */
@@ -148,6 +162,7 @@ export interface AppConfig {
   publicUrl: string;
   jwtSecret: string | undefined;
   admin: { email: string; password: string };
+  signUp: SignUpMode;
   upstream: { url: string; ctaId: string; timeoutMs: number } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   authRateLimit: {
@@ -170,9 +185,10 @@ export function toAppConfig(environment: Environment): AppConfig {
     logLevel: environment.LOG_LEVEL,
     bodyLimit: environment.BODY_LIMIT,
     trustProxy: environment.TRUST_PROXY,
-    publicUrl: environment.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
     jwtSecret: environment.JWT_SECRET,
     admin: { email: environment.ADMIN_EMAIL.toLowerCase(), password: environment.ADMIN_PASSWORD },
+    signUp: environment.SIGNUP,
     upstream: environment.UPSTREAM_API_URL
       ? {
           url: environment.UPSTREAM_API_URL.replace(/\/+$/, ''),

@@ -63,7 +63,10 @@ export class Collection<T extends Entity> {
     if (!Array.isArray(stored) || !stored.every(isEntity)) {
       throw new CorruptCollectionFileError(this.file, 'does not hold a list of records with ids');
     }
-    this.db.data = deepFreeze(stored as T[]);
+    const loaded = stored as unknown as readonly T[];
+    const upgraded = this.definition.upgrade?.(loaded) ?? loaded;
+    this.db.data = deepFreeze(upgraded);
+    if (upgraded !== loaded) await this.db.write();
     this.commit(this.db.data);
     this.opened = true;
     return 'loaded';

@@ -9,6 +9,11 @@ export interface CollectionDefinition<T extends Entity> {
   name: string;
   /** Deterministic sample data written on first start and by `npm run seed -- --reset`. */
   seed: () => T[];
+  /**
+   * Brings records written by an older version up to date when the file is opened; the
+   * upgraded list is written back. Return the same array when nothing changed.
+   */
+  upgrade?: (items: readonly T[]) => readonly T[];
 }
 
 export function defineCollection<T extends Entity>(

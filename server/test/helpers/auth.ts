@@ -16,3 +16,40 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface StaffPerson {
+  name: string;
+  email: string;
+  password: string;
+  company?: string;
+}
+
+/**
+ * Signs a person up and has the administrator approve them with `roles`, as staff join
+ * the console; answers the new account's id and a token.
+ */
+export async function createStaff(
+  app: NestExpressApplication,
+  person: StaffPerson,
+  roles: string[] = ['recruiter', 'rewards'],
+  adminToken?: string,
+): Promise<{ id: string; token: string }> {
+  const http = () => request(app.getHttpServer());
+  const { company = 'Talento', ...rest } = person;
+  await http()
+    .post('/api/auth/sign-up')
+    .send({ ...rest, company, agreements: true })
+    .expect(200);
+  const admin = adminToken ?? (await signIn(app));
+  const listed = await http()
+    .get('/api/accounts')
+    .query({ state: 'pending', search: person.email })
+    .set(bearer(admin))
+    .expect(200);
+  const id = (listed.body.items as { id: string; email: string }[]).find(
+    (account) => account.email === person.email.toLowerCase(),
+  )?.id;
+  if (!id) throw new Error(`${person.email} is not pending approval`);
+  await http().post(`/api/accounts/${id}/approve`).set(bearer(admin)).send({ roles }).expect(200);
+  return { id, token: await signIn(app, { email: person.email, password: person.password }) };
+}

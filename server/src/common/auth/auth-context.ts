@@ -1,10 +1,13 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import type { Role } from './access';
 
 /** Who is calling: set by the global guard on every signed-in request. */
 export interface AuthContext {
   accountId: string;
   sessionId: string;
+  /** The account's roles when the request was authenticated. */
+  roles: readonly Role[];
 }
 
 export const CurrentAuth = createParamDecorator(

@@ -20,6 +20,8 @@ export class DomainError extends Error {
     message: string,
     /** The input field the error is about, so forms can show it beside the field. */
     readonly field?: string,
+    /** A stable name for the case, so clients can translate the message. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -33,5 +35,7 @@ export const invalid = (message: string, field?: string) =>
   new DomainError('invalid', message, field);
 export const ruleBroken = (message: string, field?: string) =>
   new DomainError('rule-broken', message, field);
+export const forbidden = (message: string, code?: string) =>
+  new DomainError('forbidden', message, undefined, code);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
 export const upstreamFailed = (message: string) => new DomainError('upstream-failed', message);

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
+import { TOO_DEEP_MESSAGE } from '../validation/body-depth';
 import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error';
 
 /** The one body every 4xx and 5xx answer carries. */
@@ -7,6 +8,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /** A stable name for the case where the server has one (e.g. `account-pending`). */
+  code?: string;
   /** Validation failures only: the messages for each offending field path. */
   fields?: Record<string, string[]>;
 }
@@ -41,6 +44,7 @@ export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBod
       statusCode,
       message: exception.message,
       error: reasonPhrase(statusCode),
+      ...(exception.code ? { code: exception.code } : {}),
       ...(exception.field ? { fields: { [exception.field]: [exception.message] } } : {}),
     };
   }
@@ -84,6 +88,9 @@ function describeClientError(error: HttpError): string {
       return 'The request body is not valid JSON';
     case 'entity.too.large':
       return `The request body is larger than the limit of ${error.limit} bytes`;
+    case 'querystring.parse.rangeError':
+      // The urlencoded parser's own depth check, one level past ours.
+      return TOO_DEEP_MESSAGE;
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'The request body uses an unsupported encoding';

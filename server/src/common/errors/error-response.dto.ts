@@ -12,6 +12,12 @@ export class ErrorResponseDto {
   error!: string;
 
   @ApiPropertyOptional({
+    description: 'A stable name for the case, for clients that translate messages',
+    example: 'account-pending',
+  })
+  code?: string;
+
+  @ApiPropertyOptional({
     description: 'Validation failures only: messages per field path',
     example: { email: ['email must be an email'] },
     type: 'object',

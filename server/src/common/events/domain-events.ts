@@ -8,3 +8,10 @@ export const ACCOUNT_CREATED = 'account.created';
 export interface AccountCreatedEvent {
   accountId: string;
 }
+
+/** An administrator deactivated an account: its sessions must end at once. */
+export const ACCOUNT_DEACTIVATED = 'account.deactivated';
+
+export interface AccountDeactivatedEvent {
+  accountId: string;
+}

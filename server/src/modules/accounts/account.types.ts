@@ -1,5 +1,15 @@
+import type { Role } from '../../common/auth/access';
+
 export const ACCOUNT_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/**
+ * Where an account stands: sign-up makes it `pending` until an administrator approves
+ * (`active`) or rejects it; an active account can be `deactivated` and reactivated. Only
+ * active accounts sign in.
+ */
+export const ACCOUNT_STATES = ['pending', 'active', 'rejected', 'deactivated'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 /** A member of staff who signs in to the console. */
 export interface Account {
@@ -10,7 +20,13 @@ export interface Account {
   avatar: string | null;
   empresa: string;
   ctaid: string;
+  /** Presence shown in the shell (the specification's user status). */
   status: AccountStatus;
+  state: AccountState;
+  roles: Role[];
+  /** Who last approved, rejected, deactivated or reactivated the account, and when. */
+  reviewedBy: string | null;
+  reviewedAt: string | null;
   /** scrypt hash; null for accounts whose credentials live upstream. */
   passwordHash: string | null;
   source: 'local' | 'upstream';

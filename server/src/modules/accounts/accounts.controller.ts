@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { AccountsService } from './accounts.service';
 import { AccountUserDto } from './dto/account-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 
 @ApiTags('common')
+@Access('signed-in')
 @Controller('common/user')
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}

@@ -19,12 +19,39 @@ function seedAccounts(admin: { email: string; password: string }): Account[] {
       empresa: 'Talento',
       ctaid: '',
       status: 'online',
+      state: 'active',
+      roles: ['admin'],
+      reviewedBy: null,
+      reviewedAt: null,
       passwordHash: hashPasswordSync(admin.password),
       source: 'local',
       createdAt: SEEDED_AT,
       updatedAt: SEEDED_AT,
     },
   ];
+}
+
+/**
+ * Data folders from before roles: the first account (oldest) becomes an administrator,
+ * every other one a recruiter and rewards operator; all stay active.
+ */
+export function upgradeAccounts(items: readonly Account[]): readonly Account[] {
+  const legacy = items.filter((account) => !Array.isArray(account.roles));
+  if (legacy.length === 0) return items;
+  const hadRoles = items.length > legacy.length;
+  const first = [...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  return items.map((account) => {
+    if (Array.isArray(account.roles)) return account;
+    const roles: Account['roles'] =
+      !hadRoles && account.id === first.id ? ['admin'] : ['recruiter', 'rewards'];
+    return {
+      ...account,
+      roles,
+      state: account.state ?? 'active',
+      reviewedBy: account.reviewedBy ?? null,
+      reviewedAt: account.reviewedAt ?? null,
+    };
+  });
 }
 
 @Injectable()
@@ -35,6 +62,7 @@ export class AccountsRepository extends Repository<Account> {
       defineCollection<Account>({
         name: 'accounts',
         seed: () => seedAccounts(config.values.admin),
+        upgrade: upgradeAccounts,
       }),
     );
   }

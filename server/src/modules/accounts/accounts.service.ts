@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { ACCOUNT_CREATED, type AccountCreatedEvent } from '../../common/events/domain-events';
-import { conflict, notFound } from '../../common/errors/domain-error';
-import type { Account } from './account.types';
+import type { Role } from '../../common/auth/access';
+import {
+  ACCOUNT_CREATED,
+  ACCOUNT_DEACTIVATED,
+  type AccountCreatedEvent,
+  type AccountDeactivatedEvent,
+} from '../../common/events/domain-events';
+import { conflict, forbidden, notFound } from '../../common/errors/domain-error';
+import { listPage, type ListSpec } from '../listing/list';
+import { mapPage, type Page } from '../listing/paginate';
+import type { Account, AccountState } from './account.types';
 import { AccountsRepository } from './accounts.repository';
 import type { AccountUserDto } from './dto/account-user.dto';
+import type {
+  StaffAccountDto,
+  StaffAccountListQueryDto,
+  StaffAccountSortField,
+} from './dto/staff-account.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
@@ -16,6 +29,33 @@ export interface NewLocalAccount {
   password: string;
   company: string;
 }
+
+/** The state and roles a new account starts with (the sign-up policy decides). */
+export interface InitialAccess {
+  state: Extract<AccountState, 'pending' | 'active'>;
+  roles: Role[];
+}
+
+/** Why an account with the right password still may not sign in. */
+const REFUSED_STATES: Record<Exclude<AccountState, 'active'>, string> = {
+  pending: 'This account is awaiting approval by an administrator',
+  rejected: 'This account’s sign-up was rejected by an administrator',
+  deactivated: 'This account has been deactivated',
+};
+
+const LAST_ADMIN = 'The last active administrator cannot lose the admin role or be deactivated';
+
+const LIST: ListSpec<Account, StaffAccountSortField> = {
+  searchIn: (account) => [account.name, account.surname, account.email, account.empresa],
+  sortBy: {
+    name: (account) => `${account.name} ${account.surname}`,
+    email: (account) => account.email,
+    state: (account) => account.state,
+    createdAt: (account) => account.createdAt,
+  },
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+};
 
 /** What an upstream platform says about a person who signed in there. */
 export interface UpstreamIdentity {
@@ -36,8 +76,21 @@ export class AccountsService {
   ) {}
 
   toUser(account: Account): AccountUserDto {
-    const { id, name, surname, email, avatar, empresa, ctaid, status } = account;
-    return { id, name, surname, email, avatar, empresa, ctaid, status };
+    const { id, name, surname, email, avatar, empresa, ctaid, status, roles } = account;
+    return { id, name, surname, email, avatar, empresa, ctaid, status, roles: [...roles] };
+  }
+
+  /** Refuses, with the reason, an account that is not active (after its password matched). */
+  assertMaySignIn(account: Account): void {
+    if (account.state !== 'active') {
+      throw forbidden(REFUSED_STATES[account.state], `account-${account.state}`);
+    }
+  }
+
+  /** The account behind a live session, when it may still work here. */
+  getActive(id: string): Account | undefined {
+    const account = this.accounts.get(id);
+    return account?.state === 'active' ? account : undefined;
   }
 
   get(id: string): Account | undefined {
@@ -49,9 +102,7 @@ export class AccountsService {
   }
 
   getUser(id: string): AccountUserDto {
-    const account = this.accounts.get(id);
-    if (!account) throw notFound(`Account ${id} not found`);
-    return this.toUser(account);
+    return this.toUser(this.require(id));
   }
 
   async updateUser(id: string, changes: UpdateUserDto): Promise<AccountUserDto> {
@@ -70,7 +121,7 @@ export class AccountsService {
     return account && account.passwordHash && matches ? account : null;
   }
 
-  async createLocal(input: NewLocalAccount): Promise<Account> {
+  async createLocal(input: NewLocalAccount, access: InitialAccess): Promise<Account> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
     const now = new Date().toISOString();
@@ -83,6 +134,10 @@ export class AccountsService {
       empresa: input.company.trim(),
       ctaid: '',
       status: 'online',
+      state: access.state,
+      roles: [...access.roles],
+      reviewedBy: null,
+      reviewedAt: null,
       passwordHash,
       source: 'local',
       createdAt: now,
@@ -109,7 +164,10 @@ export class AccountsService {
   }
 
   /** Creates or refreshes the local copy of an upstream account (no local password). */
-  async upsertUpstream(identity: UpstreamIdentity): Promise<Account> {
+  async upsertUpstream(
+    identity: UpstreamIdentity,
+    accessIfNew: () => InitialAccess,
+  ): Promise<Account> {
     const email = identity.email.trim().toLowerCase();
     const now = new Date().toISOString();
     const { account, isNew } = await this.accounts.mutate((items) => {
@@ -127,10 +185,15 @@ export class AccountsService {
         const updated: Account = { ...items[index], ...fields };
         return { items: items.with(index, updated), result: { account: updated, isNew: false } };
       }
+      const access = accessIfNew();
       const created: Account = {
         id: randomUUID(),
         ...fields,
         status: 'online',
+        state: access.state,
+        roles: [...access.roles],
+        reviewedBy: null,
+        reviewedAt: null,
         passwordHash: null,
         source: 'upstream',
         createdAt: now,
@@ -138,6 +201,108 @@ export class AccountsService {
       return { items: [...items, created], result: { account: created, isNew: true } };
     });
     if (isNew) await this.announce(account);
+    return account;
+  }
+
+  // --- Administration (mantenimiento/cuentas) ---
+
+  toStaffAccount(account: Account): StaffAccountDto {
+    const { passwordHash: _hash, ctaid: _ctaid, roles, ...fields } = account;
+    return { ...fields, roles: [...roles] };
+  }
+
+  list(query: StaffAccountListQueryDto): Page<StaffAccountDto> {
+    const filtered = this.accounts
+      .list()
+      .filter((account) => !query.state || account.state === query.state)
+      .filter((account) => !query.role || account.roles.includes(query.role));
+    return mapPage(listPage(filtered, query, LIST), (account) => this.toStaffAccount(account));
+  }
+
+  getStaffAccount(id: string): StaffAccountDto {
+    return this.toStaffAccount(this.require(id));
+  }
+
+  approve(id: string, roles: Role[], by: string): Promise<StaffAccountDto> {
+    return this.review(id, by, (account) => {
+      if (account.state !== 'pending' && account.state !== 'rejected') {
+        throw conflict(
+          `Only a pending or rejected account can be approved (it is ${account.state})`,
+        );
+      }
+      return { state: 'active', roles };
+    });
+  }
+
+  reject(id: string, by: string): Promise<StaffAccountDto> {
+    return this.review(id, by, (account) => {
+      if (account.state !== 'pending') {
+        throw conflict(`Only a pending account can be rejected (it is ${account.state})`);
+      }
+      return { state: 'rejected' };
+    });
+  }
+
+  setRoles(id: string, roles: Role[], by: string): Promise<StaffAccountDto> {
+    return this.review(id, by, () => ({ roles }));
+  }
+
+  async deactivate(id: string, by: string): Promise<StaffAccountDto> {
+    const account = await this.review(id, by, (account) => {
+      if (account.state !== 'active') {
+        throw conflict(`Only an active account can be deactivated (it is ${account.state})`);
+      }
+      return { state: 'deactivated' };
+    });
+    // Its sessions end now, not only when their tokens expire.
+    const event: AccountDeactivatedEvent = { accountId: id };
+    await this.events.emitAsync(ACCOUNT_DEACTIVATED, event);
+    return account;
+  }
+
+  reactivate(id: string, by: string): Promise<StaffAccountDto> {
+    return this.review(id, by, (account) => {
+      if (account.state !== 'deactivated') {
+        throw conflict(`Only a deactivated account can be reactivated (it is ${account.state})`);
+      }
+      return { state: 'active' };
+    });
+  }
+
+  /**
+   * An administrator's change to an account, checked inside the write queue: the console
+   * always keeps at least one active administrator.
+   */
+  private async review(
+    id: string,
+    by: string,
+    decide: (account: Account) => Partial<Pick<Account, 'state' | 'roles'>>,
+  ): Promise<StaffAccountDto> {
+    const now = new Date().toISOString();
+    const updated = await this.accounts.mutate((items) => {
+      const index = items.findIndex((account) => account.id === id);
+      if (index === -1) throw notFound(`Account ${id} not found`);
+      const change = decide(items[index]);
+      const account: Account = {
+        ...items[index],
+        ...change,
+        roles: change.roles ? [...new Set(change.roles)] : items[index].roles,
+        reviewedBy: by,
+        reviewedAt: now,
+        updatedAt: now,
+      };
+      const next = items.with(index, account);
+      if (!next.some((item) => item.state === 'active' && item.roles.includes('admin'))) {
+        throw conflict(LAST_ADMIN);
+      }
+      return { items: next, result: account };
+    });
+    return this.toStaffAccount(updated);
+  }
+
+  private require(id: string): Account {
+    const account = this.accounts.get(id);
+    if (!account) throw notFound(`Account ${id} not found`);
     return account;
   }
 

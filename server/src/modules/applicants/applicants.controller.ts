@@ -34,8 +34,10 @@ import {
   CreateApplicantDto,
   UpdateApplicantDto,
 } from './dto/applicant.dto';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('applicants')
+@Access('recruiter')
 @Controller('applicants')
 export class ApplicantsController {
   constructor(private readonly applicants: ApplicantsService) {}

@@ -20,8 +20,10 @@ import {
   CreateApplicationDto,
   UpdateApplicationDto,
 } from './dto/application.dto';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('applications')
+@Access('recruiter')
 @Controller('applications')
 export class ApplicationsController {
   constructor(private readonly applications: ApplicationsService) {}

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import type { SessionClient } from '../sessions/session.types';
@@ -13,6 +14,7 @@ import {
   ResetPasswordDto,
   SignInDto,
   SignUpDto,
+  SignUpPolicyDto,
 } from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
 import { LimitSignInAttempts } from './sign-in-limit.interceptor';
@@ -65,10 +67,18 @@ export class AuthController {
 
   @Post('sign-out')
   @HttpCode(200)
+  @Access('signed-in')
   @ApiOperation({ summary: 'Sign out: revokes the current session' })
   async signOut(@CurrentAuth() auth: AuthContext): Promise<boolean> {
     await this.auth.signOut(auth);
     return true;
+  }
+
+  @Get('sign-up')
+  @Public()
+  @ApiOperation({ summary: 'Whether sign-up is open, needs approval, or is closed' })
+  signUpPolicy(): SignUpPolicyDto {
+    return { mode: this.auth.signUpMode };
   }
 
   @Post('sign-up')

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../common/auth/auth-context';
-import { unauthenticated } from '../../common/errors/domain-error';
+import { forbidden, unauthenticated } from '../../common/errors/domain-error';
+import { AppConfigService } from '../../config/config';
+import type { SignUpMode } from '../../config/environment';
 import type { Account } from '../accounts/account.types';
-import { AccountsService } from '../accounts/accounts.service';
+import { AccountsService, type InitialAccess } from '../accounts/accounts.service';
 import type { SessionClient } from '../sessions/session.types';
 import { SessionsService } from '../sessions/sessions.service';
 import type { AuthResponseDto, SignUpDto } from './dto/auth.dto';
@@ -12,6 +14,15 @@ import { TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password';
+export const SIGN_UP_CLOSED = 'Sign-up is closed: ask an administrator for an account';
+
+/** How a new account starts under each sign-up policy (SIGNUP). */
+function initialAccess(mode: SignUpMode): InitialAccess {
+  if (mode === 'closed') throw forbidden(SIGN_UP_CLOSED, 'signup-closed');
+  return mode === 'open'
+    ? { state: 'active', roles: ['recruiter', 'rewards'] }
+    : { state: 'pending', roles: [] };
+}
 
 @Injectable()
 export class AuthService {
@@ -20,7 +31,12 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
     private readonly upstream: UpstreamLoginClient,
+    private readonly config: AppConfigService,
   ) {}
+
+  get signUpMode(): SignUpMode {
+    return this.config.values.signUp;
+  }
 
   async signIn(email: string, password: string, client: SessionClient): Promise<AuthResponseDto> {
     return this.startSession(await this.authenticate(email, password, 'sign-in'), client);
@@ -34,7 +50,8 @@ export class AuthService {
   async renew(accessToken: string): Promise<AuthResponseDto> {
     const payload = await this.tokens.verify(accessToken);
     const session = payload && this.sessions.findLive(payload.sid);
-    const account = session && session.accountId === payload.sub && this.accounts.get(payload.sub);
+    const account =
+      session && session.accountId === payload.sub && this.accounts.getActive(payload.sub);
     if (!session || !account) throw unauthenticated(INVALID_TOKEN);
     const issued = await this.tokens.issue(account.id, session.id);
     await this.sessions.extend(session.id, issued.expiresAt);
@@ -46,7 +63,7 @@ export class AuthService {
   }
 
   async signUp(input: SignUpDto): Promise<void> {
-    await this.accounts.createLocal(input);
+    await this.accounts.createLocal(input, initialAccess(this.signUpMode));
   }
 
   /**
@@ -64,10 +81,17 @@ export class AuthService {
         purpose === 'sign-in'
           ? await this.upstream.signIn(email, password)
           : await this.upstream.unlock(email, password);
-      return this.accounts.upsertUpstream(identity);
+      // Someone new to this console is a sign-up, under the same policy.
+      const account = await this.accounts.upsertUpstream(identity, () =>
+        initialAccess(this.signUpMode),
+      );
+      this.accounts.assertMaySignIn(account);
+      return account;
     }
     const account = await this.accounts.verifyCredentials(email, password);
     if (!account) throw unauthenticated(WRONG_CREDENTIALS);
+    // Only after the right password, so the state of an account is not revealed to guesses.
+    this.accounts.assertMaySignIn(account);
     return account;
   }
 

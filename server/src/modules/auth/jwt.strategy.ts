@@ -6,7 +6,7 @@ import { unauthenticated } from '../../common/errors/domain-error';
 import { AccountsService } from '../accounts/accounts.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { JWT_SECRET } from './jwt-secret';
-import { TOKEN_ALGORITHM, type TokenPayload } from './tokens.service';
+import { isTokenPayload, TOKEN_ALGORITHM, type TokenPayload } from './tokens.service';
 
 export const INVALID_TOKEN = 'Invalid token';
 
@@ -27,11 +27,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: TokenPayload): Promise<AuthContext> {
+    // passport-jwt checks `exp` only when present: a token must carry exp and iat.
+    if (!isTokenPayload(payload)) throw unauthenticated(INVALID_TOKEN);
     const session = this.sessions.findLive(payload.sid);
-    if (!session || session.accountId !== payload.sub || !this.accounts.get(payload.sub)) {
-      throw unauthenticated(INVALID_TOKEN);
-    }
+    // A deactivated account's tokens stop working at once, whatever their session says.
+    const account = session?.accountId === payload.sub && this.accounts.getActive(payload.sub);
+    if (!session || !account) throw unauthenticated(INVALID_TOKEN);
     await this.sessions.touch(session);
-    return { accountId: payload.sub, sessionId: payload.sid };
+    return { accountId: account.id, sessionId: session.id, roles: account.roles };
   }
 }

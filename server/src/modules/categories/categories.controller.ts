@@ -18,8 +18,10 @@ import {
   CreateCategoryDto,
   UpdateCategoryDto,
 } from './dto/category.dto';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('categories')
+@Access('recruiter', 'rewards')
 @Controller('categories')
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}

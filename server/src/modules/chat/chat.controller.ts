@@ -12,8 +12,10 @@ import {
   UpdateChatDto,
 } from './chat.dto';
 import { ChatService } from './chat.service';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('chat')
+@Access('signed-in')
 @Controller('apps/chat')
 export class ChatController {
   constructor(private readonly chat: ChatService) {}

@@ -18,8 +18,10 @@ import {
   CreateCompanyDto,
   UpdateCompanyDto,
 } from './dto/company.dto';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('companies')
+@Access('recruiter')
 @Controller('companies')
 export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}

@@ -5,6 +5,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Param,
   Patch,
@@ -42,8 +43,10 @@ import {
   UploadAvatarDto,
 } from './contacts.dto';
 import { ContactsService } from './contacts.service';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('contacts')
+@Access('signed-in')
 @Controller('apps/contacts')
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
@@ -146,6 +149,8 @@ export class ContactsController {
    */
   @Get('avatar/:file')
   @Public()
+  // Every upload gets a new random name, so what a name serves never changes.
+  @Header('Cache-Control', 'public, max-age=86400, immutable')
   @ApiProduces(...Object.values(IMAGE_CONTENT_TYPES))
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
   @ApiOperation({ summary: 'An uploaded avatar image (public: the URL is unguessable)' })

@@ -20,8 +20,10 @@ import {
   FavouriteTargetParamsDto,
 } from './dto/favourite.dto';
 import { FavouritesService } from './favourites.service';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('favourites')
+@Access('recruiter')
 @Controller('favourites')
 export class FavouritesController {
   constructor(private readonly favourites: FavouritesService) {}

@@ -35,8 +35,10 @@ import {
 } from './file-manager.dto';
 import { FileManagerService } from './file-manager.service';
 import { FILE_MAX_BYTES, type FileUpload, FileUploadPipe } from './file-upload.pipe';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('file-manager')
+@Access('signed-in')
 @Controller('apps/file-manager')
 export class FileManagerController {
   constructor(private readonly fileManager: FileManagerService) {}

@@ -13,8 +13,10 @@ import {
   SupportRequestInputDto,
 } from './help-center.dto';
 import { HelpCenterService } from './help-center.service';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('help-center')
+@Access('signed-in')
 @Controller('apps/help-center')
 export class HelpCenterController {
   constructor(private readonly helpCenter: HelpCenterService) {}

@@ -15,8 +15,10 @@ import {
   UpdateProductDto,
 } from './inventory.dto';
 import { InventoryService } from './inventory.service';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('inventory')
+@Access('signed-in')
 @Controller('apps/ecommerce/inventory')
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}

@@ -1,5 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { notFound } from '../../common/errors/domain-error';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { isAdmin } from '../../common/auth/access';
+import type { AuthContext } from '../../common/auth/auth-context';
+import {
+  ACCOUNT_DEACTIVATED,
+  type AccountDeactivatedEvent,
+} from '../../common/events/domain-events';
+import { forbidden, notFound } from '../../common/errors/domain-error';
 import { AccountsService } from '../accounts/accounts.service';
 import type { SessionDto } from './dto/session.dto';
 import type { Session, SessionClient } from './session.types';
@@ -7,9 +14,14 @@ import { SessionsRepository } from './sessions.repository';
 
 /** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Ended sessions (revoked or expired) are kept this long for the record, then removed. */
+export const ENDED_SESSION_RETENTION_MS = 30 * DAY_MS;
 
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private pruneTimer: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly accounts: AccountsService,
@@ -32,8 +44,11 @@ export class SessionsService {
   /** A session that is neither revoked nor past its newest token's expiry. */
   findLive(id: string, now = new Date()): Session | undefined {
     const session = this.sessions.get(id);
-    if (!session || session.revokedAt || new Date(session.expiresAt) <= now) return undefined;
-    return session;
+    return session && this.isLive(session, now) ? session : undefined;
+  }
+
+  private isLive(session: Session, now: Date): boolean {
+    return !session.revokedAt && new Date(session.expiresAt) > now;
   }
 
   async extend(id: string, expiresAt: Date): Promise<void> {
@@ -48,6 +63,44 @@ export class SessionsService {
     await this.sessions.update(session.id, { lastSeenAt: now.toISOString() });
   }
 
+  async onApplicationBootstrap(): Promise<void> {
+    await this.prune();
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), DAY_MS);
+    this.pruneTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.pruneTimer);
+  }
+
+  /** Removes sessions that ended (revoked or expired) more than the retention ago. */
+  async prune(now = new Date()): Promise<number> {
+    const cutoff = now.getTime() - ENDED_SESSION_RETENTION_MS;
+    const endedBefore = (session: Session) =>
+      Math.min(
+        session.revokedAt ? new Date(session.revokedAt).getTime() : Infinity,
+        new Date(session.expiresAt).getTime(),
+      ) < cutoff;
+    return this.sessions.mutate((items) => {
+      const kept = items.filter((session) => !endedBefore(session));
+      return kept.length === items.length
+        ? { items, result: 0 }
+        : { items: kept, result: items.length - kept.length };
+    });
+  }
+
+  /**
+   * Revokes a session for the caller: their own, or anyone's for an administrator. Another
+   * account's session answers 404 to everyone else, as if it did not exist.
+   */
+  async revokeFor(caller: AuthContext, id: string): Promise<void> {
+    const session = this.sessions.get(id);
+    if (session && session.accountId !== caller.accountId && !isAdmin(caller.roles)) {
+      throw notFound(`Session ${id} not found`);
+    }
+    await this.revoke(id);
+  }
+
   async revoke(id: string): Promise<void> {
     const revoked = await this.sessions.mutate((items) => {
       const index = items.findIndex((session) => session.id === id && !session.revokedAt);
@@ -58,25 +111,44 @@ export class SessionsService {
     if (!revoked) throw notFound(`Session ${id} not found`);
   }
 
-  /** Ends every session of an account (after its password changed). */
-  async revokeAllOf(accountId: string): Promise<void> {
-    const now = new Date().toISOString();
-    await this.sessions.mutate((items) => ({
-      items: items.map((session) =>
-        session.accountId === accountId && !session.revokedAt
-          ? { ...session, revokedAt: now }
-          : session,
-      ),
-      result: undefined,
-    }));
+  /**
+   * Ends every live session of an account (its password changed, it was deactivated, or
+   * an administrator signed it out everywhere); answers how many ended.
+   */
+  async revokeAllOf(accountId: string, options: { mustExist?: boolean } = {}): Promise<number> {
+    if (options.mustExist && !this.accounts.get(accountId)) {
+      throw notFound(`Account ${accountId} not found`);
+    }
+    const now = new Date();
+    return this.sessions.mutate((items) => {
+      let revoked = 0;
+      const next = items.map((session) => {
+        if (session.accountId !== accountId || !this.isLive(session, now)) return session;
+        revoked += 1;
+        return { ...session, revokedAt: now.toISOString() };
+      });
+      return { items: revoked ? next : items, result: revoked };
+    });
   }
 
-  /** Every live session of every account, most recently active first. */
-  listLive(currentSessionId: string): SessionDto[] {
+  @OnEvent(ACCOUNT_DEACTIVATED, { promisify: true })
+  async onAccountDeactivated(event: AccountDeactivatedEvent): Promise<void> {
+    await this.revokeAllOf(event.accountId);
+  }
+
+  /**
+   * Live sessions, most recently active first: the caller's own, or with `all` (for
+   * administrators only) every account's.
+   */
+  listLive(caller: AuthContext, all = false): SessionDto[] {
+    if (all && !isAdmin(caller.roles)) {
+      throw forbidden('Only administrators see other accounts’ sessions', 'role-required');
+    }
     const now = new Date();
     return this.sessions
       .list()
-      .filter((session) => this.findLive(session.id, now))
+      .filter((session) => this.isLive(session, now))
+      .filter((session) => all || session.accountId === caller.accountId)
       .map((session) => {
         const account = this.accounts.get(session.accountId);
         return {
@@ -90,7 +162,7 @@ export class SessionsService {
           expiresAt: session.expiresAt,
           ip: session.ip,
           userAgent: session.userAgent,
-          current: session.id === currentSessionId,
+          current: session.id === caller.sessionId,
         };
       })
       .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));

@@ -21,8 +21,10 @@ import {
   VacancyStatusChangeDto,
 } from './dto/vacancy.dto';
 import { VacanciesService } from './vacancies.service';
+import { Access } from '../../common/auth/access';
 
 @ApiTags('vacancies')
+@Access('recruiter')
 @Controller('vacancies')
 export class VacanciesController {
   constructor(private readonly vacancies: VacanciesService) {}

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { type Role, ROLES } from '../../../common/auth/access';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../account.types';
 
 /** The signed-in user as the web shell sees it (never the password hash). */
@@ -26,4 +27,8 @@ export class AccountUserDto {
 
   @ApiProperty({ enum: ACCOUNT_STATUSES })
   status!: AccountStatus;
+
+  /** What the account may open; `admin` implies every other role. */
+  @ApiProperty({ enum: ROLES, isArray: true })
+  roles!: Role[];
 }

@@ -2,13 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   Equals,
   IsEmail,
-  IsJWT,
   IsNotEmpty,
   IsString,
   Length,
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { SIGNUP_MODES, type SignUpMode } from '../../../config/environment';
 import { AccountUserDto } from '../../accounts/dto/account-user.dto';
 
 const PASSWORD_MAX = 200;
@@ -25,7 +25,8 @@ export class SignInDto {
 }
 
 export class AccessTokenDto {
-  @IsJWT({ message: 'accessToken must be a token' })
+  // Any string: a malformed token is an invalid one (401), like a badly signed one.
+  @IsString()
   accessToken!: string;
 }
 
@@ -77,4 +78,10 @@ export class AuthResponseDto {
 
   @ApiProperty({ enum: ['bearer'] })
   tokenType!: 'bearer';
+}
+
+export class SignUpPolicyDto {
+  /** approval: new accounts wait for an administrator; closed: no sign-up; open: demo only. */
+  @ApiProperty({ enum: SIGNUP_MODES })
+  mode!: SignUpMode;
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { Role } from '../../../common/auth/access';
+import { mayOpen } from '../../../common/auth/screen-access';
 import { invalid } from '../../../common/errors/domain-error';
+import { SITE_PATH } from '../links';
 import type { NavigationDto } from './navigation.dto';
 import { type Navigation, type NavigationItem, NAVIGATION_VARIANTS } from './navigation.types';
 import { NavigationRepository } from './navigation.repository';
@@ -17,6 +20,21 @@ export class NavigationService {
     const records = new Map(this.navigation.list().map((record) => [record.id, record.items]));
     return Object.fromEntries(
       NAVIGATION_VARIANTS.map((variant) => [variant, records.get(variant) ?? []]),
+    ) as Navigation;
+  }
+
+  /** The navigation without the screens `roles` may not open, nor groups left empty. */
+  visibleTo(roles: readonly Role[]): Navigation {
+    const prune = (items: NavigationItem[]): NavigationItem[] =>
+      items.flatMap((item) => {
+        if (item.link && !item.externalLink && !mayOpen(roles, item.link)) return [];
+        if (!item.children) return [item];
+        const children = prune(item.children);
+        return children.length === 0 && item.children.length > 0 ? [] : [{ ...item, children }];
+      });
+    const navigation = this.get();
+    return Object.fromEntries(
+      NAVIGATION_VARIANTS.map((variant) => [variant, prune(navigation[variant])]),
     ) as Navigation;
   }
 
@@ -64,10 +82,10 @@ function checkTree(variant: string, items: NavigationItem[]): void {
       }
       if (
         item.link !== undefined &&
-        !(item.externalLink ? /^https?:\/\//.test(item.link) : item.link.startsWith('/'))
+        !(item.externalLink ? /^https?:\/\//.test(item.link) : SITE_PATH.test(item.link))
       ) {
         throw invalid(
-          `${at}.link must start with / (or http(s):// for an external link)`,
+          `${at}.link must start with a single / (or http(s):// for an external link)`,
           `${at}.link`,
         );
       }

@@ -4,8 +4,10 @@ import { type AuthContext, CurrentAuth } from '../../../common/auth/auth-context
 import { IdQueryDto } from '../../../common/dto/id-query.dto';
 import { CreateMessageDto, NoticeDto, ToggleMessageDto, UpdateMessageDto } from './notice.dto';
 import { MessagesService } from './notices.service';
+import { Access } from '../../../common/auth/access';
 
 @ApiTags('common')
+@Access('signed-in')
 @Controller('common/messages')
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}

@@ -9,8 +9,10 @@ import {
   UpdateNotificationDto,
 } from './notice.dto';
 import { NotificationsService } from './notices.service';
+import { Access } from '../../../common/auth/access';
 
 @ApiTags('common')
+@Access('signed-in')
 @Controller('common/notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}

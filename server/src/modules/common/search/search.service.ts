@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../../common/auth/auth-context';
+import { mayOpen } from '../../../common/auth/screen-access';
 import { NavigationService } from '../navigation/navigation.service';
 import { highlight, matches } from './highlight';
 import type { SearchResultSet, SearchSource } from './search.types';
@@ -35,14 +37,18 @@ export class SearchService {
     this.sources.push(source);
   }
 
-  search(rawQuery: string, accountId: string): SearchResultSet[] {
+  /** Results link to screens; only those the caller may open are answered. */
+  search(rawQuery: string, caller: Pick<AuthContext, 'accountId' | 'roles'>): SearchResultSet[] {
     const query = rawQuery.trim();
     if (query.length < MIN_QUERY_LENGTH) return [];
     return this.sources
       .map((source) => ({
         id: source.id,
         label: source.label,
-        results: source.search(query, accountId).slice(0, MAX_RESULTS_PER_SET),
+        results: source
+          .search(query, caller.accountId)
+          .filter((result) => mayOpen(caller.roles, result.link))
+          .slice(0, MAX_RESULTS_PER_SET),
       }))
       .filter((set) => set.results.length > 0);
   }

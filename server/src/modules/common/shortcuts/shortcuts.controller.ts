@@ -4,8 +4,10 @@ import { type AuthContext, CurrentAuth } from '../../../common/auth/auth-context
 import { IdQueryDto } from '../../../common/dto/id-query.dto';
 import { CreateShortcutDto, ShortcutDto, UpdateShortcutDto } from './shortcut.dto';
 import { ShortcutsService } from './shortcuts.service';
+import { Access } from '../../../common/auth/access';
 
 @ApiTags('common')
+@Access('signed-in')
 @Controller('common/shortcuts')
 export class ShortcutsController {
   constructor(private readonly shortcuts: ShortcutsService) {}

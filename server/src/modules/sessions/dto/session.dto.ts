@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { BooleanQuery } from '../../listing/list-query.dto';
 
 export class SessionDto {
   @ApiProperty({ format: 'uuid' })
@@ -30,4 +32,16 @@ export class SessionDto {
 
   /** True for the session making this request. */
   current!: boolean;
+}
+
+export class SessionListQueryDto {
+  /** Every account's sessions (administrators only; 403 otherwise). */
+  @IsOptional()
+  @BooleanQuery()
+  all?: boolean;
+}
+
+export class RevokedSessionsDto {
+  /** How many live sessions were ended. */
+  revoked!: number;
 }

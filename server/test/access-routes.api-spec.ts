@@ -1,0 +1,262 @@
+import request from 'supertest';
+import { bearer, createStaff, signIn } from './helpers/auth';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+type Role = 'admin' | 'recruiter' | 'rewards';
+/** Who may call an operation: nobody needs a token, any active account, or one of roles. */
+type Rule = 'public' | 'signed-in' | readonly Role[];
+
+const RECRUITER: Rule = ['recruiter'];
+const REWARDS_OR_RECRUITER: Rule = ['recruiter', 'rewards'];
+const ADMIN: Rule = ['admin'];
+
+/**
+ * The access decision for every operation of the API, in one table. A new endpoint
+ * fails this test until it has a row here (and an @Access() in its controller that
+ * agrees with the row).
+ */
+const ACCESS: Record<string, Rule> = {
+  'GET /api/health': 'public',
+
+  'POST /api/auth/sign-in': 'public',
+  'POST /api/auth/sign-in-with-token': 'public',
+  'POST /api/auth/refresh-access-token': 'public',
+  'POST /api/auth/unlock-session': 'public',
+  'GET /api/auth/sign-up': 'public',
+  'POST /api/auth/sign-up': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/sign-out': 'signed-in',
+
+  'GET /api/common/user': 'signed-in',
+  'PATCH /api/common/user': 'signed-in',
+  'GET /api/common/navigation': 'signed-in',
+  'PUT /api/common/navigation': ADMIN,
+  'GET /api/common/messages': 'signed-in',
+  'POST /api/common/messages': 'signed-in',
+  'PATCH /api/common/messages': 'signed-in',
+  'DELETE /api/common/messages': 'signed-in',
+  'GET /api/common/messages/mark-all-as-read': 'signed-in',
+  'POST /api/common/messages/toggle-read-status': 'signed-in',
+  'GET /api/common/notifications': 'signed-in',
+  'POST /api/common/notifications': 'signed-in',
+  'PATCH /api/common/notifications': 'signed-in',
+  'DELETE /api/common/notifications': 'signed-in',
+  'GET /api/common/notifications/mark-all-as-read': 'signed-in',
+  'POST /api/common/notifications/toggle-read-status': 'signed-in',
+  'GET /api/common/shortcuts': 'signed-in',
+  'POST /api/common/shortcuts': 'signed-in',
+  'PATCH /api/common/shortcuts': 'signed-in',
+  'DELETE /api/common/shortcuts': 'signed-in',
+  'POST /api/common/search': 'signed-in',
+
+  'GET /api/sessions': 'signed-in',
+  'DELETE /api/sessions/{id}': 'signed-in',
+  'DELETE /api/accounts/{id}/sessions': ADMIN,
+  'GET /api/accounts': ADMIN,
+  'GET /api/accounts/{id}': ADMIN,
+  'POST /api/accounts/{id}/approve': ADMIN,
+  'POST /api/accounts/{id}/reject': ADMIN,
+  'PUT /api/accounts/{id}/roles': ADMIN,
+  'POST /api/accounts/{id}/deactivate': ADMIN,
+  'POST /api/accounts/{id}/reactivate': ADMIN,
+
+  'GET /api/apps/chat/chats': 'signed-in',
+  'GET /api/apps/chat/chat': 'signed-in',
+  'PATCH /api/apps/chat/chat': 'signed-in',
+  'POST /api/apps/chat/messages': 'signed-in',
+  'GET /api/apps/chat/contacts': 'signed-in',
+  'GET /api/apps/chat/contact': 'signed-in',
+  'GET /api/apps/chat/profile': 'signed-in',
+
+  'GET /api/activities': REWARDS_OR_RECRUITER,
+
+  'GET /api/companies': RECRUITER,
+  'POST /api/companies': RECRUITER,
+  'GET /api/companies/{id}': RECRUITER,
+  'PATCH /api/companies/{id}': RECRUITER,
+  'DELETE /api/companies/{id}': RECRUITER,
+  'GET /api/categories': REWARDS_OR_RECRUITER,
+  'POST /api/categories': REWARDS_OR_RECRUITER,
+  'GET /api/categories/{id}': REWARDS_OR_RECRUITER,
+  'PATCH /api/categories/{id}': REWARDS_OR_RECRUITER,
+  'DELETE /api/categories/{id}': REWARDS_OR_RECRUITER,
+  'GET /api/vacancies': RECRUITER,
+  'POST /api/vacancies': RECRUITER,
+  'GET /api/vacancies/{id}': RECRUITER,
+  'PATCH /api/vacancies/{id}': RECRUITER,
+  'DELETE /api/vacancies/{id}': RECRUITER,
+  'PATCH /api/vacancies/{id}/status': RECRUITER,
+  'POST /api/vacancies/{id}/reopen': RECRUITER,
+  'GET /api/applicants': RECRUITER,
+  'POST /api/applicants': RECRUITER,
+  'GET /api/applicants/{id}': RECRUITER,
+  'PATCH /api/applicants/{id}': RECRUITER,
+  'DELETE /api/applicants/{id}': RECRUITER,
+  'GET /api/applicants/{id}/cv': RECRUITER,
+  'POST /api/applicants/{id}/cv': RECRUITER,
+  'GET /api/applicants/{id}/export': RECRUITER,
+  'DELETE /api/applicants/{id}/personal-data': RECRUITER,
+  'GET /api/applications': RECRUITER,
+  'POST /api/applications': RECRUITER,
+  'GET /api/applications/{id}': RECRUITER,
+  'PATCH /api/applications/{id}': RECRUITER,
+  'DELETE /api/applications/{id}': RECRUITER,
+  'PATCH /api/applications/{id}/stage': RECRUITER,
+  'GET /api/favourites': RECRUITER,
+  'POST /api/favourites': RECRUITER,
+  'GET /api/favourites/{id}': RECRUITER,
+  'DELETE /api/favourites/{id}': RECRUITER,
+  'PUT /api/favourites/{kind}/{id}': RECRUITER,
+  'DELETE /api/favourites/{kind}/{id}': RECRUITER,
+
+  'GET /api/apps/contacts/all': 'signed-in',
+  'GET /api/apps/contacts/search': 'signed-in',
+  'GET /api/apps/contacts/contact': 'signed-in',
+  'POST /api/apps/contacts/contact': 'signed-in',
+  'PATCH /api/apps/contacts/contact': 'signed-in',
+  'DELETE /api/apps/contacts/contact': 'signed-in',
+  'GET /api/apps/contacts/countries': 'signed-in',
+  'GET /api/apps/contacts/tags': 'signed-in',
+  'POST /api/apps/contacts/tag': 'signed-in',
+  'PATCH /api/apps/contacts/tag': 'signed-in',
+  'DELETE /api/apps/contacts/tag': 'signed-in',
+  'POST /api/apps/contacts/avatar': 'signed-in',
+  'GET /api/apps/contacts/avatar/{file}': 'public',
+
+  'GET /api/apps/ecommerce/inventory/categories': 'signed-in',
+  'GET /api/apps/ecommerce/inventory/brands': 'signed-in',
+  'GET /api/apps/ecommerce/inventory/vendors': 'signed-in',
+  'GET /api/apps/ecommerce/inventory/tags': 'signed-in',
+  'GET /api/apps/ecommerce/inventory/products': 'signed-in',
+  'GET /api/apps/ecommerce/inventory/product': 'signed-in',
+  'POST /api/apps/ecommerce/inventory/product': 'signed-in',
+  'PATCH /api/apps/ecommerce/inventory/product': 'signed-in',
+  'DELETE /api/apps/ecommerce/inventory/product': 'signed-in',
+  'POST /api/apps/ecommerce/inventory/tag': 'signed-in',
+  'PATCH /api/apps/ecommerce/inventory/tag': 'signed-in',
+  'DELETE /api/apps/ecommerce/inventory/tag': 'signed-in',
+
+  'GET /api/apps/file-manager': 'signed-in',
+  'GET /api/apps/file-manager/item': 'signed-in',
+  'POST /api/apps/file-manager/folder': 'signed-in',
+  'PATCH /api/apps/file-manager/item': 'signed-in',
+  'DELETE /api/apps/file-manager/item': 'signed-in',
+  'GET /api/apps/file-manager/download': 'signed-in',
+  'POST /api/apps/file-manager/upload': 'signed-in',
+
+  'GET /api/apps/help-center/faqs': 'signed-in',
+  'GET /api/apps/help-center/guides': 'signed-in',
+  'GET /api/apps/help-center/guide': 'signed-in',
+  'POST /api/apps/help-center/support': 'signed-in',
+};
+
+const ROLE_ACCOUNTS: Role[] = ['admin', 'recruiter', 'rewards'];
+const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
+
+function allows(rule: Rule, role: Role): boolean {
+  if (rule === 'public' || rule === 'signed-in') return true;
+  return role === 'admin' || rule.includes(role);
+}
+
+describe('access: every route for every role, from one table', () => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+  const tokens = {} as Record<Role, string>;
+  let operations: { key: string; method: string; url: string }[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    tokens.admin = await signIn(testApp.app);
+    for (const role of ['recruiter', 'rewards'] as const) {
+      const person = { name: role, email: `${role}@walk.test`, password: `${role}-password` };
+      tokens[role] = (await createStaff(testApp.app, person, [role], tokens.admin)).token;
+    }
+    const document = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method,
+        url: path.replace(/\{[^}]+\}/g, DUMMY_ID),
+      })),
+    );
+  });
+  afterAll(() => testApp.close());
+
+  const call = (method: string, url: string, token?: string) => {
+    const test = (http() as unknown as Record<string, (url: string) => request.Test>)[method](url);
+    return token ? test.set(bearer(token)) : test;
+  };
+
+  it('has a decision for every operation in the OpenAPI document, and no stale one', () => {
+    const documented = operations.map((operation) => operation.key).sort();
+    expect({ missing: documented.filter((key) => !(key in ACCESS)) }).toEqual({ missing: [] });
+    expect({ stale: Object.keys(ACCESS).filter((key) => !documented.includes(key)) }).toEqual({
+      stale: [],
+    });
+  });
+
+  it('documents each operation’s rule as x-access', async () => {
+    const document = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { 'x-access'?: string[] }>>;
+    };
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const rule = ACCESS[`${method.toUpperCase()} ${path}`];
+        expect({ route: `${method} ${path}`, access: operation['x-access'] }).toEqual({
+          route: `${method} ${path}`,
+          access: typeof rule === 'string' ? [rule] : rule,
+        });
+      }
+    }
+  });
+
+  it('refuses a missing token with 401 on every operation that is not public', async () => {
+    for (const { key, method, url } of operations) {
+      if (ACCESS[key] === 'public') continue;
+      const response = await call(method, url);
+      expect({ route: key, status: response.status }).toEqual({ route: key, status: 401 });
+    }
+  });
+
+  it('answers 403 exactly where the role is not allowed, for every role', async () => {
+    for (const role of ROLE_ACCOUNTS) {
+      for (const { key, method, url } of operations) {
+        const rule = ACCESS[key];
+        if (rule === 'public') continue;
+        // Signing out ends the session the walk goes on with: use a fresh one.
+        const token = key === 'POST /api/auth/sign-out' ? await freshToken(role) : tokens[role];
+        const response = await call(method, url, token);
+        // 401 or 500 would mean the walk itself broke, not an access decision.
+        const outcome =
+          response.status === 403
+            ? 'refused'
+            : [401, 500].includes(response.status)
+              ? `failed with ${response.status}`
+              : 'let through';
+        expect({ route: key, role, outcome }).toEqual({
+          route: key,
+          role,
+          outcome: allows(rule, role) ? 'let through' : 'refused',
+        });
+        if (!allows(rule, role)) expect(response.body.code).toBe('role-required');
+      }
+    }
+  });
+
+  async function freshToken(role: Role): Promise<string> {
+    const emails: Record<Role, string> = {
+      admin: 'admin@talento.local',
+      recruiter: 'recruiter@walk.test',
+      rewards: 'rewards@walk.test',
+    };
+    const passwords: Record<Role, string> = {
+      admin: 'Talento-Admin-2026',
+      recruiter: 'recruiter-password',
+      rewards: 'rewards-password',
+    };
+    return signIn(testApp.app, { email: emails[role], password: passwords[role] });
+  }
+});
