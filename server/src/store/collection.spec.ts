@@ -540,3 +540,41 @@ describe('Collection', () => {
     expect(await readdir(dir)).toEqual(['widgets.json']);
   });
 });
+
+describe('Collection upgrades', () => {
+  let dir: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'collection-upgrade-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const withUpgrade = (upgrade: (items: readonly Widget[]) => readonly Widget[]) =>
+    defineCollection<Widget>({ name: 'widgets', seed: () => [], upgrade });
+
+  it('brings old records up to date on open and writes them back', async () => {
+    const file = join(dir, 'widgets.json');
+    await writeFile(file, JSON.stringify([{ id: 'old', name: 'Old' }]));
+    const upgrade = (items: readonly Widget[]) =>
+      items.map((item) => (item.size === undefined ? { ...item, size: 1 } : item));
+    const collection = new Collection(withUpgrade(upgrade), file);
+    await collection.open();
+    expect(collection.get('old')).toEqual({ id: 'old', name: 'Old', size: 1 });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual([{ id: 'old', name: 'Old', size: 1 }]);
+  });
+
+  it('leaves the file alone when nothing needed upgrading', async () => {
+    const file = join(dir, 'widgets.json');
+    const stored = '[{"id":"new","name":"New","size":2}]';
+    await writeFile(file, stored);
+    const writes = jest.spyOn(AtomicJsonFile.prototype, 'write');
+    const collection = new Collection(
+      sized((items) => items),
+      file,
+    );
+    await collection.open();
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
+    expect(await readFile(file, 'utf8')).toBe(stored);
+  });
+});
