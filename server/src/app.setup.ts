@@ -4,7 +4,9 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { bodyParserErrorHandler } from './common/errors/body-parser-error.handler';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
+import { noStore } from './common/http/no-store';
 import { packageVersion } from './common/package-version';
+import { MAX_BODY_DEPTH, rejectDeepBodies } from './common/validation/body-depth';
 import { AppConfigService } from './config/config';
 
 export const API_PREFIX = 'api';
@@ -25,8 +27,14 @@ export function configureApp(app: NestExpressApplication): void {
       },
     }),
   );
+  app.use(`/${API_PREFIX}`, noStore);
   app.useBodyParser('json', { limit: config.bodyLimit });
-  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });
+  app.useBodyParser('urlencoded', {
+    limit: config.bodyLimit,
+    extended: true,
+    depth: MAX_BODY_DEPTH,
+  });
+  app.use(rejectDeepBodies);
   // Body-parser failures happen before routing, outside Nest's exception filters.
   app.use(bodyParserErrorHandler);
   app.enableShutdownHooks();

@@ -6,6 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { NO_STORE } from '../http/no-store';
 import { toErrorBody } from './error-body';
 
 /** Maps every error to the one error body; logs the unexpected ones with their stack. */
@@ -25,6 +26,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    // Also over a cacheable header a route set before it failed.
+    response.setHeader('Cache-Control', NO_STORE);
     response.status(body.statusCode).json(body);
   }
 }

@@ -1,4 +1,11 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
+import { assertBodyDepth } from './body-depth';
+import { stripUndefined } from './strip-undefined';
 
 /** Flattens class-validator's tree into `path -> messages`, e.g. `emails.0.email`. */
 export function collectFieldErrors(
@@ -20,9 +27,22 @@ export function collectFieldErrors(
   return into;
 }
 
+/**
+ * Nest's pipe plus two steps around it: bodies nested too deep are refused before
+ * class-transformer recurses into them (multipart fields reach no earlier check), and the
+ * fields a request left out are removed from the DTOs instead of being set to undefined.
+ */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body') assertBodyDepth(value);
+    const transformed: unknown = await super.transform(value, metadata);
+    return metadata.type === 'custom' ? transformed : stripUndefined(transformed);
+  }
+}
+
 /** Global pipe: unknown fields are refused, payloads are turned into their DTO classes. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
