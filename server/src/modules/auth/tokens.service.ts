@@ -33,12 +33,28 @@ export class TokensService {
   /** The payload of a well-signed, unexpired token; null for anything else. */
   async verify(token: string): Promise<TokenPayload | null> {
     try {
-      const payload = await this.jwt.verifyAsync<TokenPayload>(token, {
+      const payload = await this.jwt.verifyAsync<object>(token, {
         algorithms: [TOKEN_ALGORITHM],
       });
-      return typeof payload.sub === 'string' && typeof payload.sid === 'string' ? payload : null;
+      return isTokenPayload(payload) ? payload : null;
     } catch {
       return null;
     }
   }
+}
+
+/**
+ * What every token this server issues carries. The expiry is checked only when `exp` is
+ * present, so a token without it (or without `iat`) would never expire: refused.
+ */
+export function isTokenPayload(payload: unknown): payload is TokenPayload {
+  const claims = payload as Partial<Record<keyof TokenPayload, unknown>> | null;
+  return (
+    typeof claims === 'object' &&
+    claims !== null &&
+    typeof claims.sub === 'string' &&
+    typeof claims.sid === 'string' &&
+    Number.isFinite(claims.iat) &&
+    Number.isFinite(claims.exp)
+  );
 }
