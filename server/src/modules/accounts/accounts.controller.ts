@@ -4,7 +4,7 @@ import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { AccountsService } from './accounts.service';
 import { AccountUserDto } from './dto/account-user.dto';
-import { UpdateUserDto } from './dto/update-user.dto';
+import { UpdateUserDto, userChanges } from './dto/update-user.dto';
 
 @ApiTags('common')
 @Access('signed-in')
@@ -24,6 +24,6 @@ export class AccountsController {
     @CurrentAuth() auth: AuthContext,
     @Body() changes: UpdateUserDto,
   ): Promise<AccountUserDto> {
-    return this.accounts.updateUser(auth.accountId, changes);
+    return this.accounts.updateUser(auth.accountId, userChanges(changes));
   }
 }

@@ -4,7 +4,12 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 
-const ROUTE = /^\/[\w\-./?=&%#~+]*$/;
+/**
+ * A path on this site starts with one `/`: browsers read `//host/x` and `/\\host/x` as
+ * addresses on another site (protocol-relative), so those are not internal links.
+ */
+export const SITE_PATH = /^\/(?![/\\])/;
+const ROUTE = /^\/(?![/\\])[\w\-./?=&%#~+]*$/;
 const EXTERNAL = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /**
@@ -48,4 +53,4 @@ export class LinkMatchesUseRouter implements ValidatorConstraintInterface {
 
 export const ICON_PATTERN = /^[\w:-]{1,80}$/;
 export const IMAGE_PATTERN =
-  /^(https?:\/\/\S+|\/\S+|data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
+  /^(https?:\/\/\S+|\/(?![/\\])\S+|data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;

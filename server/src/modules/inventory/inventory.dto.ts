@@ -47,7 +47,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 /** An image a product shows: an http(s) address or a path on this site (not //host). */
-export const PRODUCT_IMAGE_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/i;
+export const PRODUCT_IMAGE_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|\/(?![/\\])[^\s]*)$/i;
 const IMAGE_URL_MESSAGE = '$property must be an http(s) URL or a path starting with /';
 
 export class InventoryCategoryDto {

@@ -1,25 +1,31 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
   MaxLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/omittable.decorator';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../account.types';
 
-/** Avatar: an http(s) URL, a site path, or an image data URL. */
-const AVATAR = /^(https?:\/\/\S+|\/\S*|data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+)$/;
+/** Avatar: an http(s) URL, a site path (one leading /), or an image data URL. */
+const AVATAR =
+  /^(https?:\/\/\S+|\/(?![/\\])\S*|data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+)$/;
 
-export class UpdateUserDto {
-  @IsOptional()
+/** What the signed-in account may change; a field left out stays as it is. */
+export class UserChangesDto {
+  @IsOmittable()
   @IsString()
   @Length(1, 80)
   name?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Length(1, 80)
   surname?: string;
@@ -33,7 +39,21 @@ export class UpdateUserDto {
   avatar?: string | null;
 
   @ApiPropertyOptional({ enum: ACCOUNT_STATUSES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(ACCOUNT_STATUSES)
   status?: AccountStatus;
+}
+
+/** The changes flat (`{"status": "busy"}`) or wrapped as the specification sends them. */
+export class UpdateUserDto extends UserChangesDto {
+  @IsOmittable()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => UserChangesDto)
+  user?: UserChangesDto;
+}
+
+/** One set of changes from either shape; the wrapped fields win over flat ones. */
+export function userChanges({ user, ...flat }: UpdateUserDto): UserChangesDto {
+  return { ...flat, ...user };
 }
