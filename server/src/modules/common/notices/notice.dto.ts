@@ -52,6 +52,10 @@ export class NoticeInputDto {
   @IsOptional()
   @IsBoolean()
   read?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  seen?: boolean;
 }
 
 export class NoticePatchDto extends PartialType(NoticeInputDto) {}
@@ -81,6 +85,7 @@ export class NoticeDto {
   time!: string;
 
   read!: boolean;
+  seen!: boolean;
 }
 
 export class CreateMessageDto {

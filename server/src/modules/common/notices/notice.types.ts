@@ -12,6 +12,8 @@ export interface Notice {
   useRouter: boolean;
   time: string;
   read: boolean;
+  /** Shown in the panel; mark-all-as-read sets it. Missing in records older than the field. */
+  seen?: boolean;
 }
 
 /** What the hand-written sample files hold. */

@@ -20,6 +20,7 @@ export function sampleNotices(kind: NoticeKind, accountId: string, now = new Dat
       id: randomUUID(),
       accountId,
       useRouter: template.useRouter ?? true,
+      seen: template.seen ?? template.read,
       time: minutesAgo(age, now),
     }),
   );

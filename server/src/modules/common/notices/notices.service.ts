@@ -35,6 +35,7 @@ export class NoticesService {
       useRouter: input.useRouter ?? true,
       time: input.time ?? new Date().toISOString(),
       read: input.read ?? false,
+      seen: input.seen ?? input.read ?? false,
     };
     this.checkLink(notice);
     return toDto(await this.notices.insert(notice, 'start'));
@@ -59,10 +60,13 @@ export class NoticesService {
     return this.update(accountId, id, { read: read ?? !notice.read });
   }
 
+  /** Read and seen, as the specification says. */
   async markAllAsRead(accountId: string): Promise<boolean> {
     await this.notices.mutate((items) => ({
       items: items.map((notice) =>
-        notice.accountId === accountId && !notice.read ? { ...notice, read: true } : notice,
+        notice.accountId === accountId && !(notice.read && notice.seen)
+          ? { ...notice, read: true, seen: true }
+          : notice,
       ),
       result: undefined,
     }));
@@ -103,7 +107,7 @@ function clean<T extends NoticePatchDto>(input: T): Partial<Notice> {
 }
 
 function toDto({ accountId: _accountId, ...notice }: Notice): NoticeDto {
-  return notice;
+  return { ...notice, seen: notice.seen ?? notice.read };
 }
 
 @Injectable()
