@@ -9,11 +9,16 @@ import { AppConfigService } from './config/config';
 async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), {
     bufferLogs: true,
+    // A failed start rejects, and only its message is printed below: Nest would otherwise
+    // log the stack and exit before that (the buffered logs are dropped then).
+    abortOnError: false,
+    autoFlushLogs: false,
     bodyParser: false,
   });
   configureApp(app);
   const { port, host } = app.get(AppConfigService).values;
   await app.listen(port, host);
+  app.flushLogs();
   const address = app.getHttpServer().address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   app.get(Logger).log(`Listening on http://${host}:${boundPort}`, 'Bootstrap');

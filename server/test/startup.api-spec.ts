@@ -45,7 +45,29 @@ describe('start-up', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of the following values'],
     [{ BODY_LIMIT: 'huge' }, 'BODY_LIMIT must be a size such as 100kb or 1mb'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of the following values'],
+    [{ PUBLIC_URL: 'talento.example' }, 'PUBLIC_URL must be an http(s) address'],
   ])('refuses invalid configuration %p', async (env, message) => {
     await expect(createTestApp({ dataDir, env })).rejects.toThrow(message);
+  });
+
+  describe('refuses a DATA_DIR it cannot use, as invalid configuration', () => {
+    it('a regular file, or a path below one', async () => {
+      const file = join(dataDir, 'not-a-folder');
+      await writeFile(file, 'x');
+      await expect(createTestApp({ dataDir, env: { DATA_DIR: file } })).rejects.toThrow(
+        `Invalid configuration:\n  - DATA_DIR ${file} is a file, not a folder`,
+      );
+      const below = join(file, 'db');
+      await expect(createTestApp({ dataDir, env: { DATA_DIR: below } })).rejects.toThrow(
+        `Invalid configuration:\n  - DATA_DIR ${below} cannot be created: ${file} is a file`,
+      );
+    });
+
+    // Folders nobody can create or write, even as root (a chmod would not stop root).
+    it.each(['/proc/talento-data/db', '/proc'])('%s, without hanging', async (path) => {
+      await expect(createTestApp({ dataDir, env: { DATA_DIR: path } })).rejects.toThrow(
+        `Invalid configuration:\n  - DATA_DIR ${path} is not a folder the server can write to`,
+      );
+    });
   });
 });

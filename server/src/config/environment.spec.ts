@@ -30,6 +30,22 @@ describe('environment', () => {
     expect(toAppConfig(validateEnvironment({ TRUST_PROXY: 'true' })).trustProxy).toBe(true);
   });
 
+  it('points e-mail links at PUBLIC_URL, by default this server on its port', () => {
+    expect(toAppConfig(validateEnvironment({})).publicUrl).toBe('http://localhost:3000');
+    expect(toAppConfig(validateEnvironment({ PORT: '8080' })).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+    expect(
+      toAppConfig(validateEnvironment({ PORT: '8080', PUBLIC_URL: 'https://talento.example/' }))
+        .publicUrl,
+    ).toBe('https://talento.example');
+    for (const PUBLIC_URL of ['talento.example', 'ftp://talento.example', 'not a url']) {
+      expect(() => validateEnvironment({ PUBLIC_URL })).toThrow(
+        'PUBLIC_URL must be an http(s) address',
+      );
+    }
+  });
+
   it('lists every problem at once', () => {
     expect(() => validateEnvironment({ PORT: '70000', ADMIN_EMAIL: 'nope' })).toThrow(
       /PORT must not be greater than 65535[\s\S]*ADMIN_EMAIL must be an email/,

@@ -185,7 +185,10 @@ export function toAppConfig(environment: Environment): AppConfig {
     logLevel: environment.LOG_LEVEL,
     bodyLimit: environment.BODY_LIMIT,
     trustProxy: environment.TRUST_PROXY,
-    publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     jwtSecret: environment.JWT_SECRET,
     admin: { email: environment.ADMIN_EMAIL.toLowerCase(), password: environment.ADMIN_PASSWORD },
     signUp: environment.SIGNUP,

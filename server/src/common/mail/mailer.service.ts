@@ -8,7 +8,11 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** Sends through SMTP_URL when configured; otherwise writes the message to the log. */
+/**
+ * Sends through SMTP_URL when configured. Without it, a developer sees the whole message
+ * in the log; anywhere else the log gets a warning only, as a mail may hold a working
+ * password-reset link.
+ */
 @Injectable()
 export class MailerService {
   private readonly logger = new Logger(MailerService.name);
@@ -17,9 +21,14 @@ export class MailerService {
   constructor(private readonly config: AppConfigService) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    const { smtpUrl, from } = this.config.values.mail;
+    const { nodeEnv, mail: settings } = this.config.values;
+    const { smtpUrl, from } = settings;
     if (!smtpUrl) {
-      this.logger.log(`E-mail (no SMTP_URL set) to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      if (nodeEnv === 'development') {
+        this.logger.log(`E-mail (no SMTP_URL set) to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      } else {
+        this.logger.warn(`E-mail not sent, SMTP_URL is not set: to ${mail.to}: ${mail.subject}`);
+      }
       return;
     }
     this.transporter ??= createTransport(smtpUrl);
