@@ -569,7 +569,7 @@ describe('Collection upgrades', () => {
     await writeFile(file, stored);
     const writes = jest.spyOn(AtomicJsonFile.prototype, 'write');
     const collection = new Collection(
-      sized((items) => items),
+      withUpgrade((items) => items),
       file,
     );
     await collection.open();
