@@ -1,0 +1,267 @@
+import request from 'supertest';
+import { bearer, signIn } from './helpers/auth';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+type Json = Record<string, unknown>;
+
+/** One PATCH operation, sent a body that names one field of an existing record. */
+interface PatchCase {
+  /** As the OpenAPI document names it. */
+  route: string;
+  /** The id of a seeded record this change is allowed on. */
+  pick: () => Promise<string>;
+  read: (id: string) => Promise<Json>;
+  send: (id: string) => { url: string; body: Json };
+  /** The field the body names, and what it holds afterwards. */
+  field: string;
+  value: unknown;
+  /** Fields the change itself moves: timestamps, history, read models. */
+  derived?: string[];
+}
+
+describe('PATCH changes only the fields it names', () => {
+  let testApp: TestApp;
+  let token: string;
+  const http = () => request(testApp.app.getHttpServer());
+
+  async function get(url: string): Promise<unknown> {
+    const response = await http().get(url).set(bearer(token));
+    if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+    return response.body;
+  }
+  const list = async (url: string, key?: string) => {
+    const body = (await get(url)) as Json;
+    return (key ? body[key] : body) as Json[];
+  };
+  const firstId = async (url: string, key?: string, where: (item: Json) => boolean = () => true) =>
+    (await list(url, key)).find(where)!.id as string;
+  const inList = (url: string, key?: string) => async (id: string) =>
+    (await list(url, key)).find((item) => item.id === id)!;
+
+  const CASES: PatchCase[] = [
+    {
+      route: '/api/companies/{id}',
+      pick: () => firstId('/api/companies', 'items'),
+      read: (id) => get(`/api/companies/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/companies/${id}`, body: { industry: 'Logística' } }),
+      field: 'industry',
+      value: 'Logística',
+      derived: ['updatedAt'],
+    },
+    {
+      route: '/api/applicants/{id}',
+      pick: () => firstId('/api/applicants', 'items'),
+      read: (id) => get(`/api/applicants/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/applicants/${id}`, body: { city: 'Monterrey' } }),
+      field: 'city',
+      value: 'Monterrey',
+      derived: ['updatedAt'],
+    },
+    {
+      route: '/api/categories/{id}',
+      pick: () => firstId('/api/categories', 'items'),
+      read: (id) => get(`/api/categories/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/categories/${id}`, body: { description: 'Otra descripción.' } }),
+      field: 'description',
+      value: 'Otra descripción.',
+      derived: ['updatedAt'],
+    },
+    {
+      route: '/api/vacancies/{id}',
+      pick: () => firstId('/api/vacancies', 'items', (vacancy) => vacancy.status === 'open'),
+      read: (id) => get(`/api/vacancies/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/vacancies/${id}`, body: { location: 'Mérida' } }),
+      field: 'location',
+      value: 'Mérida',
+      derived: ['updatedAt'],
+    },
+    {
+      route: '/api/vacancies/{id}/status',
+      pick: () => firstId('/api/vacancies', 'items', (vacancy) => vacancy.status === 'open'),
+      read: (id) => get(`/api/vacancies/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/vacancies/${id}/status`, body: { status: 'paused' } }),
+      field: 'status',
+      value: 'paused',
+      derived: ['updatedAt'],
+    },
+    {
+      route: '/api/applications/{id}',
+      pick: () => firstId('/api/applications', 'items', (application) => application.rating !== 4),
+      read: (id) => get(`/api/applications/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/applications/${id}`, body: { rating: 4 } }),
+      field: 'rating',
+      value: 4,
+      derived: ['updatedAt'],
+    },
+    {
+      route: '/api/applications/{id}/stage',
+      pick: () =>
+        firstId('/api/applications', 'items', (application) => application.stage === 'applied'),
+      read: (id) => get(`/api/applications/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/applications/${id}/stage`, body: { stage: 'screening' } }),
+      field: 'stage',
+      value: 'screening',
+      derived: ['updatedAt', 'history'],
+    },
+    {
+      route: '/api/common/shortcuts',
+      pick: () => firstId('/api/common/shortcuts'),
+      read: inList('/api/common/shortcuts'),
+      send: (id) => ({ url: '/api/common/shortcuts', body: { id, shortcut: { label: 'Panel' } } }),
+      field: 'label',
+      value: 'Panel',
+    },
+    ...(['messages', 'notifications'] as const).map((path): PatchCase => ({
+      route: `/api/common/${path}`,
+      pick: () => firstId(`/api/common/${path}`),
+      read: inList(`/api/common/${path}`),
+      send: (id) => ({
+        url: `/api/common/${path}`,
+        body: { id, [path.slice(0, -1)]: { title: 'Otro título' } },
+      }),
+      field: 'title',
+      value: 'Otro título',
+    })),
+    {
+      route: '/api/apps/chat/chat',
+      pick: () => firstId('/api/apps/chat/chats', undefined, (chat) => chat.muted === false),
+      read: (id) => get(`/api/apps/chat/chat?id=${id}`) as Promise<Json>,
+      send: (id) => ({ url: '/api/apps/chat/chat', body: { id, chat: { muted: true } } }),
+      field: 'muted',
+      value: true,
+    },
+    {
+      route: '/api/apps/contacts/contact',
+      pick: () => firstId('/api/apps/contacts/all'),
+      read: (id) => get(`/api/apps/contacts/contact?id=${id}`) as Promise<Json>,
+      send: (id) => ({
+        url: '/api/apps/contacts/contact',
+        body: { id, contact: { address: 'Calle Falsa 123' } },
+      }),
+      field: 'address',
+      value: 'Calle Falsa 123',
+    },
+    {
+      route: '/api/apps/contacts/tag',
+      pick: () => firstId('/api/apps/contacts/tags'),
+      read: inList('/api/apps/contacts/tags'),
+      send: (id) => ({ url: '/api/apps/contacts/tag', body: { id, tag: { title: 'Oficina' } } }),
+      field: 'title',
+      value: 'Oficina',
+    },
+    {
+      route: '/api/apps/ecommerce/inventory/product',
+      pick: () => firstId('/api/apps/ecommerce/inventory/products', 'products'),
+      read: (id) => get(`/api/apps/ecommerce/inventory/product?id=${id}`) as Promise<Json>,
+      send: (id) => ({
+        url: '/api/apps/ecommerce/inventory/product',
+        body: { id, product: { weight: 1.25 } },
+      }),
+      field: 'weight',
+      value: 1.25,
+    },
+    {
+      route: '/api/apps/ecommerce/inventory/tag',
+      pick: () => firstId('/api/apps/ecommerce/inventory/tags'),
+      read: inList('/api/apps/ecommerce/inventory/tags'),
+      send: (id) => ({
+        url: '/api/apps/ecommerce/inventory/tag',
+        body: { id, tag: { title: 'mechanical' } },
+      }),
+      field: 'title',
+      value: 'mechanical',
+    },
+    {
+      route: '/api/apps/file-manager/item',
+      pick: () => firstId('/api/apps/file-manager', 'folders'),
+      read: (id) => get(`/api/apps/file-manager/item?id=${id}`) as Promise<Json>,
+      send: (id) => ({
+        url: '/api/apps/file-manager/item',
+        body: { id, item: { description: 'Otra descripción.' } },
+      }),
+      field: 'description',
+      value: 'Otra descripción.',
+      derived: ['modifiedAt'],
+    },
+    {
+      route: '/api/common/user',
+      pick: async () => ((await get('/api/common/user')) as Json).id as string,
+      read: () => get('/api/common/user') as Promise<Json>,
+      send: () => ({ url: '/api/common/user', body: { status: 'busy' } }),
+      field: 'status',
+      value: 'busy',
+    },
+  ];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    token = await signIn(testApp.app);
+  });
+  afterAll(() => testApp.close());
+
+  it('walks every PATCH operation of the API', async () => {
+    const document = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const patched = Object.entries(document.paths)
+      .filter(([, operations]) => 'patch' in operations)
+      .map(([path]) => path);
+    expect(CASES.map((one) => one.route).sort()).toEqual(patched.sort());
+  });
+
+  it.each(CASES.map((one) => [one.route, one] as const))(
+    'PATCH %s keeps the other fields',
+    async (_route, { pick, read, send, field, value, derived = [] }) => {
+      const id = await pick();
+      const before = await read(id);
+      expect(before[field]).not.toEqual(value);
+      const { url, body } = send(id);
+      await http().patch(url).set(bearer(token)).send(body).expect(200);
+      const after = await read(id);
+      expect(after[field]).toEqual(value);
+      const rest = (record: Json) =>
+        Object.fromEntries(
+          Object.entries(record).filter(([key]) => key !== field && !derived.includes(key)),
+        );
+      expect(rest(after)).toEqual(rest(before));
+    },
+  );
+
+  describe('the signed-in account', () => {
+    const user = () => get('/api/common/user') as Promise<Json>;
+    const patch = (body: object) =>
+      http().patch('/api/common/user').set(bearer(token)).send(body).expect(200);
+
+    it('an empty body changes nothing', async () => {
+      const before = await user();
+      const answer = await patch({});
+      expect(answer.body).toEqual(before);
+      expect(await user()).toEqual(before);
+    });
+
+    it('takes the specification’s wrapped body beside the flat one', async () => {
+      const before = await user();
+      await patch({ user: { status: 'away', surname: 'Fernández Ruiz' } });
+      expect(await user()).toEqual({ ...before, status: 'away', surname: 'Fernández Ruiz' });
+      await patch({ surname: before.surname });
+      expect(await user()).toEqual({ ...before, status: 'away' });
+    });
+
+    it.each([
+      [{ name: null }, 'name'],
+      [{ user: { status: 'asleep' } }, 'user.status'],
+      [{ user: null }, 'user'],
+      [{ user: { colour: 'red' } }, 'user.colour'],
+      [{ avatar: '//evil.example/a.png' }, 'avatar'],
+    ])('refuses %p, changing nothing', async (body, field) => {
+      const before = await user();
+      const response = await http()
+        .patch('/api/common/user')
+        .set(bearer(token))
+        .send(body)
+        .expect(400);
+      expect(Object.keys(response.body.fields)).toContain(field);
+      expect(await user()).toEqual(before);
+    });
+  });
+});
