@@ -105,6 +105,11 @@ describe('bad input and leaks', () => {
       noStore(await json('post', '/api/auth/sign-in', `{"a": ${arrays(100)}}`).expect(400));
     });
 
+    it('leaves the public API docs cacheable', async () => {
+      const asset = await http().get('/api/docs/swagger-ui.css').expect(200);
+      expect(asset.headers['cache-control']).not.toContain('no-store');
+    });
+
     it('the public avatar files keep a cacheable header; a missing one is not cached', async () => {
       const contact = (await http().get('/api/apps/contacts/all').set(bearer(token)).expect(200))
         .body[1] as { id: string };
