@@ -38,6 +38,125 @@ export interface paths {
         patch: operations["AccountsController_update"];
         trace?: never;
     };
+    "/api/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff accounts: search, filter by state and role, sort, paginate */
+        get: operations["AccountsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One staff account */
+        get: operations["AccountsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending (or rejected) sign-up with its roles */
+        post: operations["AccountsAdminController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending sign-up */
+        post: operations["AccountsAdminController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set an account’s roles (409 for the last active administrator) */
+        put: operations["AccountsAdminController_setRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate an account and end its sessions (409 for the last active administrator) */
+        post: operations["AccountsAdminController_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a deactivated account */
+        post: operations["AccountsAdminController_reactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions": {
         parameters: {
             query?: never;
@@ -45,7 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live sessions of every account */
+        /** The caller’s live sessions; with all=true an administrator sees every account’s */
         get: operations["SessionsController_list"];
         put?: never;
         post?: never;
@@ -65,8 +184,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a session: its tokens are refused from now on */
+        /** Revoke a session: its tokens are refused from now on (another account’s: admin only) */
         delete: operations["SessionsController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke every live session of an account */
+        delete: operations["AccountSessionsController_revokeAll"];
         options?: never;
         head?: never;
         patch?: never;
@@ -160,7 +296,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["AuthController_signUpPolicy"];
         put?: never;
         post: operations["AuthController_signUp"];
         delete?: never;
@@ -208,7 +344,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The side and top navigation (default, compact, futuristic, horizontal) */
+        /** The side and top navigation (default, compact, futuristic, horizontal), without the screens the caller may not open */
         get: operations["NavigationController_get"];
         /** Replace the whole navigation (apps/menuconfig) */
         put: operations["NavigationController_replace"];
@@ -1283,17 +1419,76 @@ export interface components {
             avatar: string | null;
             /** @enum {string} */
             status: "online" | "away" | "busy" | "not-visible";
+            /** @description What the account may open; `admin` implies every other role. */
+            roles: ("admin" | "recruiter" | "rewards")[];
             /** @description Company the account belongs to. */
             empresa: string;
             /** @description Account id at the upstream platform, when there is one. */
             ctaid: string;
         };
-        UpdateUserDto: {
+        UserChangesDto: {
             avatar?: string | null;
             /** @enum {string} */
             status?: "online" | "away" | "busy" | "not-visible";
             name?: string;
             surname?: string;
+        };
+        UpdateUserDto: {
+            avatar?: string | null;
+            /** @enum {string} */
+            status?: "online" | "away" | "busy" | "not-visible";
+            user?: components["schemas"]["UserChangesDto"];
+            name?: string;
+            surname?: string;
+        };
+        StaffAccountDto: {
+            /** Format: uuid */
+            id: string;
+            avatar: string | null;
+            /** @enum {string} */
+            status: "online" | "away" | "busy" | "not-visible";
+            /** @enum {string} */
+            state: "pending" | "active" | "rejected" | "deactivated";
+            roles: ("admin" | "recruiter" | "rewards")[];
+            /** @enum {string} */
+            source: "local" | "upstream";
+            /**
+             * Format: uuid
+             * @description Account id
+             */
+            reviewedBy: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            surname: string;
+            email: string;
+            /** @description Company the account belongs to. */
+            empresa: string;
+        };
+        PaginationDto: {
+            /** @description 0-based index of the first record; absent past the last page */
+            startIndex?: number;
+            /** @description 0-based index of the last record; absent past the last page */
+            endIndex?: number;
+            /** @description Records matching the query, on every page together. */
+            length: number;
+            /** @description Records per page. */
+            size: number;
+            /** @description This page, 1-based. */
+            page: number;
+            /** @description The last page that holds records (1 for an empty list). */
+            lastPage: number;
+        };
+        StaffAccountPageDto: {
+            items: components["schemas"]["StaffAccountDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        AccountRolesDto: {
+            roles: ("admin" | "recruiter" | "rewards")[];
         };
         SessionDto: {
             /** Format: uuid */
@@ -1315,6 +1510,10 @@ export interface components {
             /** @description True for the session making this request. */
             current: boolean;
         };
+        RevokedSessionsDto: {
+            /** @description How many live sessions were ended. */
+            revoked: number;
+        };
         SignInDto: {
             /** Format: email */
             email: string;
@@ -1327,8 +1526,39 @@ export interface components {
             /** @description Bearer token for the Authorization header; valid one day. */
             accessToken: string;
         };
+        ErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example email must be an email */
+            message: string;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description A stable name for the case, for clients that translate messages
+             * @example account-pending
+             */
+            code?: string;
+            /**
+             * @description Validation failures only: messages per field path
+             * @example {
+             *       "email": [
+             *         "email must be an email"
+             *       ]
+             *     }
+             */
+            fields?: {
+                [key: string]: string[];
+            };
+        };
         AccessTokenDto: {
             accessToken: string;
+        };
+        SignUpPolicyDto: {
+            /**
+             * @description approval: new accounts wait for an administrator; closed: no sign-up; open: demo only.
+             * @enum {string}
+             */
+            mode: "approval" | "closed" | "open";
         };
         SignUpDto: {
             /** @description Acceptance of the terms of service and privacy policy */
@@ -1400,6 +1630,7 @@ export interface components {
             link?: string;
             useRouter: boolean;
             read: boolean;
+            seen: boolean;
         };
         NoticeInputDto: {
             title?: string;
@@ -1411,6 +1642,7 @@ export interface components {
             useRouter?: boolean;
             time?: string;
             read?: boolean;
+            seen?: boolean;
         };
         CreateMessageDto: {
             message: components["schemas"]["NoticeInputDto"];
@@ -1425,6 +1657,7 @@ export interface components {
             useRouter?: boolean;
             time?: string;
             read?: boolean;
+            seen?: boolean;
         };
         UpdateMessageDto: {
             /** Format: uuid */
@@ -1596,20 +1829,6 @@ export interface components {
             description: string;
             /** @description true: link is an app route. */
             useRouter: boolean;
-        };
-        PaginationDto: {
-            /** @description 0-based index of the first record; absent past the last page */
-            startIndex?: number;
-            /** @description 0-based index of the last record; absent past the last page */
-            endIndex?: number;
-            /** @description Records matching the query, on every page together. */
-            length: number;
-            /** @description Records per page. */
-            size: number;
-            /** @description This page, 1-based. */
-            page: number;
-            /** @description The last page that holds records (1 for an empty list). */
-            lastPage: number;
         };
         ActivityPageDto: {
             items: components["schemas"]["ActivityDto"][];
@@ -2118,25 +2337,6 @@ export interface components {
             /** @description The specification's job object: the same title and company, read-only. */
             job: components["schemas"]["ContactJobDto"];
         };
-        ErrorResponseDto: {
-            /** @example 400 */
-            statusCode: number;
-            /** @example email must be an email */
-            message: string;
-            /** @example Bad Request */
-            error: string;
-            /**
-             * @description Validation failures only: messages per field path
-             * @example {
-             *       "email": [
-             *         "email must be an email"
-             *       ]
-             *     }
-             */
-            fields?: {
-                [key: string]: string[];
-            };
-        };
         ContactPatchDto: {
             /**
              * @description null removes the avatar; a string must be the contact's current avatar URL (so a
@@ -2538,9 +2738,226 @@ export interface operations {
             };
         };
     };
-    SessionsController_list: {
+    AccountsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                sort?: "name" | "email" | "state" | "createdAt";
+                state?: "pending" | "active" | "rejected" | "deactivated";
+                role?: "admin" | "recruiter" | "rewards";
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountPageDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountsAdminController_get: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountsAdminController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRolesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountsAdminController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountsAdminController_setRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRolesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountsAdminController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountsAdminController_reactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: {
+                /** @description Every account's sessions (administrators only; 403 otherwise). */
+                all?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2578,6 +2995,34 @@ export interface operations {
             };
         };
     };
+    AccountSessionsController_revokeAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedSessionsDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_signIn: {
         parameters: {
             query?: never;
@@ -2599,12 +3044,14 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponseDto"];
                 };
             };
-            /** @description Too many attempts; see Retry-After */
+            /** @description Too many wrong passwords from this client; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2675,6 +3122,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponseDto"];
                 };
             };
+            /** @description Too many wrong passwords from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     AuthController_signOut: {
@@ -2692,6 +3148,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": boolean;
+                };
+            };
+        };
+    };
+    AuthController_signUpPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignUpPolicyDto"];
                 };
             };
         };
@@ -2804,6 +3279,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NavigationDto"];
                 };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3349,6 +3831,13 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityPageDto"];
                 };
             };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CompaniesController_list: {
@@ -3382,6 +3871,13 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyPageDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CompaniesController_create: {
@@ -3405,6 +3901,13 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CompaniesController_get: {
@@ -3426,6 +3929,13 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CompaniesController_remove: {
@@ -3446,6 +3956,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3471,6 +3988,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3504,6 +4028,13 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryPageDto"];
                 };
             };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CategoriesController_create: {
@@ -3527,6 +4058,13 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryDto"];
                 };
             };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CategoriesController_get: {
@@ -3548,6 +4086,13 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryDto"];
                 };
             };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CategoriesController_remove: {
@@ -3568,6 +4113,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CategoryDto"];
                 };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3593,6 +4145,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CategoryDto"];
                 };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3630,6 +4189,13 @@ export interface operations {
                     "application/json": components["schemas"]["VacancyPageDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     VacanciesController_create: {
@@ -3653,6 +4219,13 @@ export interface operations {
                     "application/json": components["schemas"]["VacancyDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     VacanciesController_get: {
@@ -3674,6 +4247,13 @@ export interface operations {
                     "application/json": components["schemas"]["VacancyDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     VacanciesController_remove: {
@@ -3694,6 +4274,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["VacancyDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3720,6 +4307,13 @@ export interface operations {
                     "application/json": components["schemas"]["VacancyDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     VacanciesController_changeStatus: {
@@ -3745,6 +4339,13 @@ export interface operations {
                     "application/json": components["schemas"]["VacancyDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     VacanciesController_reopen: {
@@ -3765,6 +4366,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["VacancyDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3805,6 +4413,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantPageDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicantsController_create: {
@@ -3828,6 +4443,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicantsController_get: {
@@ -3849,6 +4471,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicantsController_remove: {
@@ -3869,6 +4498,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApplicantDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3895,6 +4531,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicantsController_downloadCv: {
@@ -3918,6 +4561,13 @@ export interface operations {
                     "application/msword": string;
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3950,6 +4600,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicantsController_export: {
@@ -3971,6 +4628,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantExportDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicantsController_erase: {
@@ -3991,6 +4655,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApplicantDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4026,6 +4697,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationPageDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicationsController_create: {
@@ -4049,6 +4727,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicationsController_get: {
@@ -4070,6 +4755,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicationsController_remove: {
@@ -4090,6 +4782,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApplicationDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4116,6 +4815,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicationsController_changeStage: {
@@ -4140,6 +4846,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApplicationDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4172,6 +4885,13 @@ export interface operations {
                     "application/json": components["schemas"]["FavouritePageDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     FavouritesController_create: {
@@ -4195,6 +4915,13 @@ export interface operations {
                     "application/json": components["schemas"]["FavouriteDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     FavouritesController_get: {
@@ -4216,6 +4943,13 @@ export interface operations {
                     "application/json": components["schemas"]["FavouriteDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     FavouritesController_remove: {
@@ -4236,6 +4970,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["FavouriteDto"];
                 };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4259,6 +5000,13 @@ export interface operations {
                     "application/json": components["schemas"]["FavouriteDto"];
                 };
             };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     FavouritesController_unstar: {
@@ -4275,6 +5023,13 @@ export interface operations {
         responses: {
             /** @description Not starred (any more), whether it was or not */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the role recruiter */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
