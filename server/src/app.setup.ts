@@ -34,6 +34,8 @@ export function configureApp(app: NestExpressApplication): void {
     extended: true,
     depth: MAX_BODY_DEPTH,
   });
+  // The original client posts a few values as bare text/plain strings (see bare-string-body).
+  app.useBodyParser('text', { limit: config.bodyLimit, type: 'text/plain' });
   app.use(rejectDeepBodies);
   // Body-parser failures happen before routing, outside Nest's exception filters.
   app.use(bodyParserErrorHandler);

@@ -5,6 +5,7 @@ import {
   type ValidationError,
 } from '@nestjs/common';
 import { assertBodyDepth } from './body-depth';
+import { dropEchoedFields } from './echoed';
 import { stripUndefined } from './strip-undefined';
 
 /** Flattens class-validator's tree into `path -> messages`, e.g. `emails.0.email`. */
@@ -28,15 +29,16 @@ export function collectFieldErrors(
 }
 
 /**
- * Nest's pipe plus two steps around it: bodies nested too deep are refused before
- * class-transformer recurses into them (multipart fields reach no earlier check), and the
- * fields a request left out are removed from the DTOs instead of being set to undefined.
+ * Nest's pipe plus steps around it: bodies nested too deep are refused before
+ * class-transformer recurses into them (multipart fields reach no earlier check); the
+ * fields a request left out are removed from the DTOs instead of being set to undefined;
+ * fields echoed back by the original client (see `@Echoes`) are removed once validated.
  */
 class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body') assertBodyDepth(value);
     const transformed: unknown = await super.transform(value, metadata);
-    return metadata.type === 'custom' ? transformed : stripUndefined(transformed);
+    return metadata.type === 'custom' ? transformed : dropEchoedFields(stripUndefined(transformed));
   }
 }
 

@@ -24,6 +24,6 @@ export class AccountsController {
     @CurrentAuth() auth: AuthContext,
     @Body() changes: UpdateUserDto,
   ): Promise<AccountUserDto> {
-    return this.accounts.updateUser(auth.accountId, userChanges(changes));
+    return this.accounts.updateUser(auth.accountId, userChanges(changes, auth.accountId));
   }
 }

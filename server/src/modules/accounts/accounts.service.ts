@@ -19,7 +19,7 @@ import type {
   StaffAccountListQueryDto,
   StaffAccountSortField,
 } from './dto/staff-account.dto';
-import type { UpdateUserDto } from './dto/update-user.dto';
+import type { UserChangesDto } from './dto/update-user.dto';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
 export interface NewLocalAccount {
@@ -105,7 +105,7 @@ export class AccountsService {
     return this.toUser(this.require(id));
   }
 
-  async updateUser(id: string, changes: UpdateUserDto): Promise<AccountUserDto> {
+  async updateUser(id: string, changes: Omit<UserChangesDto, 'id'>): Promise<AccountUserDto> {
     const updated = await this.accounts.update(id, {
       ...changes,
       updatedAt: new Date().toISOString(),

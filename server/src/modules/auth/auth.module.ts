@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -6,6 +6,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfigService } from '../../config/config';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { bareStringBodyAs } from './bare-string-body';
 import { AuthThrottlerGuard, emailTracker } from './auth-throttler.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -94,4 +95,13 @@ class JwtSecretModule {}
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
 })
-export class AuthModule {}
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(bareStringBodyAs('email'))
+      .forRoutes({ path: 'auth/forgot-password', method: RequestMethod.POST });
+    consumer
+      .apply(bareStringBodyAs('password'))
+      .forRoutes({ path: 'auth/reset-password', method: RequestMethod.POST });
+  }
+}

@@ -12,6 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { Echoes, IsTargetId } from '../../common/validation/echoed';
 
 export class ChatContactDetailsDto {
   @ApiProperty({
@@ -115,6 +116,8 @@ export class ChatProfileDto {
   about!: string;
 }
 
+/** The original client sends the whole chat back with `muted` toggled. */
+@Echoes('id', 'contactId', 'contact', 'lastMessage', 'lastMessageAt', 'messages')
 export class ChatPatchDto {
   @IsOptional()
   @IsInt()
@@ -131,6 +134,7 @@ export class UpdateChatDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => ChatPatchDto)
   chat!: ChatPatchDto;

@@ -19,6 +19,7 @@ import {
 import { IsOmittable } from '../../common/validation/omittable.decorator';
 import { AVATAR_FILE_NAME, AVATAR_URL } from './avatar-files';
 import { COUNTRY_IDS } from './countries';
+import { Echoes, IsTargetId } from '../../common/validation/echoed';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -99,7 +100,11 @@ export class ContactDto {
   tags!: string[];
 }
 
-/** The fields a PATCH may change; each optional, nullable ones accept null. */
+/**
+ * The fields a PATCH may change; each optional, nullable ones accept null. The original
+ * client sends the whole form back, the contact's own id included.
+ */
+@Echoes('id')
 export class ContactPatchDto {
   /**
    * null removes the avatar; a string must be the contact's current avatar URL (so a
@@ -186,6 +191,7 @@ export class UpdateContactDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => ContactPatchDto)
   contact!: ContactPatchDto;
@@ -206,6 +212,7 @@ export class ContactTagDto {
   title!: string;
 }
 
+@Echoes('id')
 export class ContactTagInputDto {
   @IsString()
   @Transform(trim)
@@ -226,6 +233,7 @@ export class UpdateContactTagDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => ContactTagInputDto)
   tag!: ContactTagInputDto;

@@ -20,6 +20,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsOmittable } from '../../common/validation/omittable.decorator';
+import { Echoes, IsTargetId } from '../../common/validation/echoed';
+import { EmptyAsUnset } from '../listing/input';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -122,11 +124,13 @@ export class ProductsQueryDto {
 
   /** sku, name and active sort as case-insensitive text, the rest numerically. */
   @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: DEFAULT_SORT })
+  @EmptyAsUnset()
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
 
   @ApiPropertyOptional({ enum: SORT_ORDERS, default: DEFAULT_ORDER })
+  @EmptyAsUnset()
   @IsOptional()
   @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' })
   order?: SortOrder;
@@ -186,6 +190,8 @@ export class ProductsPageDto {
   pagination!: ProductsPaginationDto;
 }
 
+/** The original client sends the whole product back: its id, and the price it computed. */
+@Echoes('id', 'price')
 export class ProductPatchDto {
   /** Category id, or '' to unset. */
   @IsOmittable()
@@ -299,11 +305,13 @@ export class UpdateProductDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => ProductPatchDto)
   product!: ProductPatchDto;
 }
 
+@Echoes('id')
 export class InventoryTagInputDto {
   @IsString()
   @Transform(trim)
@@ -324,6 +332,7 @@ export class UpdateInventoryTagDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => InventoryTagInputDto)
   tag!: InventoryTagInputDto;

@@ -40,3 +40,8 @@ export function TrimToNull(): PropertyDecorator {
 export function IsOptionalNotNull(): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
+
+/** An empty query value (`?order=`, as a cleared sort sends it) counts as left out. */
+export function EmptyAsUnset(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+}

@@ -5,12 +5,15 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsUUID,
   Length,
   Matches,
   MaxLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { invalid } from '../../../common/errors/domain-error';
+import { Echoes } from '../../../common/validation/echoed';
 import { IsOmittable } from '../../../common/validation/omittable.decorator';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../account.types';
 
@@ -18,8 +21,18 @@ import { ACCOUNT_STATUSES, type AccountStatus } from '../account.types';
 const AVATAR =
   /^(https?:\/\/\S+|\/(?![/\\])\S*|data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+)$/;
 
-/** What the signed-in account may change; a field left out stays as it is. */
+/**
+ * What the signed-in account may change; a field left out stays as it is. The original
+ * client sends the whole user back: what it may not change here is accepted and ignored,
+ * and its id must be the signed-in account's.
+ */
+@Echoes('email', 'empresa', 'ctaid', 'roles')
 export class UserChangesDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'When sent, the signed-in account’s id' })
+  @IsOmittable()
+  @IsUUID('all', { message: 'id must be a UUID' })
+  id?: string;
+
   @IsOmittable()
   @IsString()
   @Length(1, 80)
@@ -53,7 +66,17 @@ export class UpdateUserDto extends UserChangesDto {
   user?: UserChangesDto;
 }
 
-/** One set of changes from either shape; the wrapped fields win over flat ones. */
-export function userChanges({ user, ...flat }: UpdateUserDto): UserChangesDto {
-  return { ...flat, ...user };
+/**
+ * One set of changes from either shape (the wrapped fields win over flat ones), for the
+ * account `accountId`; an id naming another account is refused.
+ */
+export function userChanges(
+  { user, ...flat }: UpdateUserDto,
+  accountId: string,
+): Omit<UserChangesDto, 'id'> {
+  const { id, ...changes } = { ...flat, ...user };
+  if (id !== undefined && id !== accountId) {
+    throw invalid('id must be the signed-in account’s id', user?.id ? 'user.id' : 'id');
+  }
+  return changes;
 }

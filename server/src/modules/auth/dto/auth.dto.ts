@@ -10,9 +10,12 @@ import {
 } from 'class-validator';
 import { SIGNUP_MODES, type SignUpMode } from '../../../config/environment';
 import { AccountUserDto } from '../../accounts/dto/account-user.dto';
+import { Echoes } from '../../../common/validation/echoed';
 
 const PASSWORD_MAX = 200;
 
+/** The original client sends its whole form, `rememberMe` ('' until ticked) included. */
+@Echoes('rememberMe')
 export class SignInDto {
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254)

@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ICON_PATTERN, IMAGE_PATTERN, LinkMatchesUseRouter } from '../links';
+import { Echoes, IsTargetId } from '../../../common/validation/echoed';
 
 /** The fields a client may set on a message or notification. */
 export class NoticeInputDto {
@@ -58,8 +59,12 @@ export class NoticeInputDto {
   seen?: boolean;
 }
 
+/** The original client sends the whole item back with `read` flipped. */
+@Echoes('id')
 export class NoticePatchDto extends PartialType(NoticeInputDto) {}
 
+/** The mock's toggle takes the whole item; only id and read count. */
+@Echoes('title', 'description', 'icon', 'image', 'link', 'useRouter', 'time', 'seen')
 export class NoticeReadDto {
   @IsUUID()
   id!: string;
@@ -100,6 +105,7 @@ export class UpdateMessageDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => NoticePatchDto)
   message!: NoticePatchDto;
@@ -124,6 +130,7 @@ export class UpdateNotificationDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => NoticePatchDto)
   notification!: NoticePatchDto;

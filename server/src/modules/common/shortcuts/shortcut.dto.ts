@@ -13,7 +13,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ICON_PATTERN, LinkMatchesUseRouter } from '../links';
+import { Echoes, IsTargetId } from '../../../common/validation/echoed';
 
+/** The original client's form holds the id (null for a new shortcut). */
+@Echoes('id')
 export class ShortcutInputDto {
   @IsString()
   @IsNotEmpty({ message: 'label must not be empty' })
@@ -38,6 +41,7 @@ export class ShortcutInputDto {
   useRouter!: boolean;
 }
 
+@Echoes('id')
 export class ShortcutPatchDto extends PartialType(ShortcutInputDto) {}
 
 export class CreateShortcutDto {
@@ -52,6 +56,7 @@ export class UpdateShortcutDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => ShortcutPatchDto)
   shortcut!: ShortcutPatchDto;
