@@ -69,6 +69,7 @@ export default defineConfig({
       // Every test signs in; the limits themselves are proven by the API tests.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+      PASSWORD_HASH_COST: '12',
     },
   },
 });

@@ -70,4 +70,11 @@ describe('start-up', () => {
       );
     });
   });
+
+  it('hashes passwords at the production cost (scrypt N=2^17) unless configured otherwise', async () => {
+    const testApp = await createTestApp({ dataDir, env: { PASSWORD_HASH_COST: '' } });
+    await testApp.close();
+    const [admin] = JSON.parse(await readFile(join(dataDir, 'accounts.json'), 'utf8'));
+    expect(admin.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+  });
 });

@@ -75,6 +75,12 @@ export class Environment {
   @IsIn(SIGNUP_MODES)
   SIGNUP: SignUpMode = 'approval';
 
+  /** scrypt cost of new password hashes, as log2 N; 17 (OWASP) in production. */
+  @IsInt()
+  @Min(10)
+  @Max(20)
+  PASSWORD_HASH_COST: number = 17;
+
   @IsEmail()
   ADMIN_EMAIL: string = 'admin@talento.local';
 
@@ -163,6 +169,7 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   admin: { email: string; password: string };
   signUp: SignUpMode;
+  passwordHashCost: number;
   upstream: { url: string; ctaId: string; timeoutMs: number } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   authRateLimit: {
@@ -192,6 +199,7 @@ export function toAppConfig(environment: Environment): AppConfig {
     jwtSecret: environment.JWT_SECRET,
     admin: { email: environment.ADMIN_EMAIL.toLowerCase(), password: environment.ADMIN_PASSWORD },
     signUp: environment.SIGNUP,
+    passwordHashCost: environment.PASSWORD_HASH_COST,
     upstream: environment.UPSTREAM_API_URL
       ? {
           url: environment.UPSTREAM_API_URL.replace(/\/+$/, ''),

@@ -42,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // A cheaper scrypt: the suite hashes hundreds of passwords. One test checks the default.
+    PASSWORD_HASH_COST: '12',
     ...options.env,
   };
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));

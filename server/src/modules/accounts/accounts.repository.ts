@@ -8,7 +8,7 @@ import { hashPasswordSync } from './password';
 export const ADMIN_ACCOUNT_ID = '5f0c1d2e-0000-4000-8000-000000000001';
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
-function seedAccounts(admin: { email: string; password: string }): Account[] {
+function seedAccounts(admin: { email: string; password: string }, hashCost: number): Account[] {
   return [
     {
       id: ADMIN_ACCOUNT_ID,
@@ -23,7 +23,7 @@ function seedAccounts(admin: { email: string; password: string }): Account[] {
       roles: ['admin'],
       reviewedBy: null,
       reviewedAt: null,
-      passwordHash: hashPasswordSync(admin.password),
+      passwordHash: hashPasswordSync(admin.password, hashCost),
       source: 'local',
       createdAt: SEEDED_AT,
       updatedAt: SEEDED_AT,
@@ -61,7 +61,7 @@ export class AccountsRepository extends Repository<Account> {
       store,
       defineCollection<Account>({
         name: 'accounts',
-        seed: () => seedAccounts(config.values.admin),
+        seed: () => seedAccounts(config.values.admin, config.values.passwordHashCost),
         upgrade: upgradeAccounts,
       }),
     );

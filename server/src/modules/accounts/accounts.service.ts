@@ -9,6 +9,7 @@ import {
   type AccountDeactivatedEvent,
 } from '../../common/events/domain-events';
 import { conflict, forbidden, notFound } from '../../common/errors/domain-error';
+import { AppConfigService } from '../../config/config';
 import { listPage, type ListSpec } from '../listing/list';
 import { mapPage, type Page } from '../listing/paginate';
 import type { Account, AccountState } from './account.types';
@@ -20,7 +21,7 @@ import type {
   StaffAccountSortField,
 } from './dto/staff-account.dto';
 import type { UserChangesDto } from './dto/update-user.dto';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, verifyPassword } from './password';
 
 export interface NewLocalAccount {
   name: string;
@@ -73,7 +74,12 @@ export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly events: EventEmitter2,
+    private readonly config: AppConfigService,
   ) {}
+
+  private get hashCost(): number {
+    return this.config.values.passwordHashCost;
+  }
 
   toUser(account: Account): AccountUserDto {
     const { id, name, surname, email, avatar, empresa, ctaid, status, roles } = account;
@@ -117,13 +123,16 @@ export class AccountsService {
   /** The account when the password matches; null otherwise, in the same time either way. */
   async verifyCredentials(email: string, password: string): Promise<Account | null> {
     const account = this.accounts.findByEmail(email);
-    const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+    const matches = await verifyPassword(
+      password,
+      account?.passwordHash ?? dummyHash(this.hashCost),
+    );
     return account && account.passwordHash && matches ? account : null;
   }
 
   async createLocal(input: NewLocalAccount, access: InitialAccess): Promise<Account> {
     const email = input.email.trim().toLowerCase();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.hashCost);
     const now = new Date().toISOString();
     const account: Account = {
       id: randomUUID(),
@@ -155,7 +164,7 @@ export class AccountsService {
   }
 
   async setPassword(id: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.hashCost);
     const updated = await this.accounts.update(id, {
       passwordHash,
       updatedAt: new Date().toISOString(),

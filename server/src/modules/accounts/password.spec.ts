@@ -1,4 +1,4 @@
-import { DUMMY_HASH, hashPassword, hashPasswordSync, verifyPassword } from './password';
+import { dummyHash, hashPassword, hashPasswordSync, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('stores scrypt at OWASP cost with its parameters and a random salt', async () => {
@@ -23,6 +23,15 @@ describe('password hashing', () => {
 
   it('refuses unknown formats and the dummy hash', async () => {
     await expect(verifyPassword('x', 'bcrypt$whatever')).resolves.toBe(false);
-    await expect(verifyPassword('x', DUMMY_HASH)).resolves.toBe(false);
+    await expect(verifyPassword('x', dummyHash())).resolves.toBe(false);
+    await expect(verifyPassword('x', dummyHash(11))).resolves.toBe(false);
+  });
+
+  it('hashes at a lower cost when configured, and verifies it by the cost it stored', async () => {
+    const stored = await hashPassword('quick', 11);
+    expect(stored).toMatch(/^scrypt\$11\$8\$1\$/);
+    expect(hashPasswordSync('quick', 11)).toMatch(/^scrypt\$11\$/);
+    await expect(verifyPassword('quick', stored)).resolves.toBe(true);
+    expect(dummyHash(11)).toMatch(/^scrypt\$11\$/);
   });
 });

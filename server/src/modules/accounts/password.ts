@@ -2,10 +2,11 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
 
 /**
  * Password hashing with Node's scrypt at OWASP's recommended cost (N=2^17, r=8, p=1).
- * The stored form carries its parameters, so the cost can rise later without breaking
- * existing hashes: `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url).
+ * The stored form carries its parameters, so the cost can change later without breaking
+ * existing hashes: `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url). The cost is
+ * configuration (PASSWORD_HASH_COST, log2 N), so test suites may lower it.
  */
-const LOG2_N = 17;
+export const PRODUCTION_HASH_COST = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
@@ -24,10 +25,10 @@ function derive(password: string, salt: Buffer, scryptOptions: ScryptOptions): P
   );
 }
 
-function format(salt: Buffer, key: Buffer): string {
+function format(log2N: number, salt: Buffer, key: Buffer): string {
   return [
     'scrypt',
-    LOG2_N,
+    log2N,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64url'),
@@ -35,21 +36,24 @@ function format(salt: Buffer, key: Buffer): string {
   ].join('$');
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  log2N = PRODUCTION_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  return format(salt, await derive(password, salt, options(LOG2_N, BLOCK_SIZE, PARALLELISM)));
+  return format(log2N, salt, await derive(password, salt, options(log2N, BLOCK_SIZE, PARALLELISM)));
 }
 
 /** Synchronous variant for seeding, where nothing else waits. */
-export function hashPasswordSync(password: string): string {
+export function hashPasswordSync(password: string, log2N = PRODUCTION_HASH_COST): string {
   const salt = randomBytes(SALT_BYTES);
   const key = scryptSync(
     password.normalize('NFKC'),
     salt,
     KEY_LENGTH,
-    options(LOG2_N, BLOCK_SIZE, PARALLELISM),
+    options(log2N, BLOCK_SIZE, PARALLELISM),
   );
-  return format(salt, key);
+  return format(log2N, salt, key);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -64,5 +68,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to verify against when the account does not exist, so timing says nothing. */
-export const DUMMY_HASH = `scrypt$${LOG2_N}$${BLOCK_SIZE}$${PARALLELISM}$${'A'.repeat(22)}$${'A'.repeat(86)}`;
+/**
+ * A hash to verify against when the account does not exist, at the cost real hashes
+ * have, so timing says nothing.
+ */
+export function dummyHash(log2N = PRODUCTION_HASH_COST): string {
+  return `scrypt$${log2N}$${BLOCK_SIZE}$${PARALLELISM}$${'A'.repeat(22)}$${'A'.repeat(86)}`;
+}
