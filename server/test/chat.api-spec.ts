@@ -68,10 +68,13 @@ describe('chat', () => {
       muted: true,
       lastMessage: first.lastMessage,
     });
-    await send('patch', '/api/apps/chat/chat', {
+    // What the original client echoes back with the whole chat is ignored, never stored.
+    const echoed = await send('patch', '/api/apps/chat/chat', {
       id: first.id,
       chat: { lastMessage: 'forged' },
-    }).expect(400);
+    }).expect(200);
+    expect(echoed.body.lastMessage).toBe(first.lastMessage);
+    await send('patch', '/api/apps/chat/chat', { id: first.id, chat: { mood: 'x' } }).expect(400);
     await send('patch', '/api/apps/chat/chat', { id: first.id, chat: { unreadCount: -1 } }).expect(
       400,
     );
