@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,5 +81,35 @@ describe('AtomicJsonFile', () => {
 
     await expect(adapter.read()).resolves.toEqual([{ id: 'v5' }]);
     expect(await readdir(dir)).toEqual(['things.json']);
+  });
+
+  it('fsyncs the file before the rename and the folder after it', async () => {
+    // Which path each descriptor stands for when it is synced (numbers get reused).
+    const paths = new Map<number, string>();
+    const synced: string[] = [];
+    const realOpen = fs.open;
+    const realFsync = fs.fsync;
+    const openSpy = jest.spyOn(fs, 'open').mockImplementation(((...args: unknown[]) => {
+      const callback = args[args.length - 1] as (error: unknown, fd?: number) => void;
+      const rest = args.slice(0, -1);
+      (realOpen as unknown as (...a: unknown[]) => void)(...rest, (error: unknown, fd?: number) => {
+        if (fd !== undefined) paths.set(fd, String(rest[0]));
+        callback(error, fd);
+      });
+    }) as typeof fs.open);
+    const fsyncSpy = jest.spyOn(fs, 'fsync').mockImplementation(((
+      fd: number,
+      callback: (error: NodeJS.ErrnoException | null) => void,
+    ) => {
+      synced.push(paths.get(fd) ?? `fd ${fd}`);
+      realFsync(fd, callback);
+    }) as typeof fs.fsync);
+    try {
+      await new AtomicJsonFile(file).write([{ id: 'a' }]);
+      expect(synced).toEqual([expect.stringMatching(/things\.json\.[0-9a-f]+$/), dir]);
+    } finally {
+      openSpy.mockRestore();
+      fsyncSpy.mockRestore();
+    }
   });
 });

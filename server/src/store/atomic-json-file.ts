@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { promisify } from 'node:util';
 import writeFileAtomic from 'write-file-atomic';
 import type { Adapter } from 'lowdb';
 
@@ -19,7 +22,8 @@ export class CorruptCollectionFileError extends Error {
 /**
  * lowdb adapter for one JSON file. Writes go through write-file-atomic: a temp file
  * beside the target, fsync, then rename, so a reader (or a crash) only ever sees the
- * old or the new file, never half of one.
+ * old or the new file, never half of one. The folder is fsynced after the rename, so the
+ * new name itself survives a power loss, not only a killed process.
  */
 export class AtomicJsonFile<T> implements Adapter<T> {
   constructor(readonly file: string) {}
@@ -50,5 +54,16 @@ export class AtomicJsonFile<T> implements Adapter<T> {
 
   async write(data: T): Promise<void> {
     await writeFileAtomic(this.file, `${JSON.stringify(data, null, 2)}\n`, { fsync: true });
+    await fsyncFolder(dirname(this.file));
+  }
+}
+
+/** Makes a folder's entries (a rename into it) durable. Through `fs` so tests can spy. */
+export async function fsyncFolder(folder: string): Promise<void> {
+  const fd = await promisify(fs.open)(folder, 'r');
+  try {
+    await promisify(fs.fsync)(fd);
+  } finally {
+    await promisify(fs.close)(fd);
   }
 }

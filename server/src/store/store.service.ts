@@ -1,9 +1,17 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { Collection } from './collection';
+import { DataFolderLock } from './data-folder-lock';
 import type { CollectionDefinition, Entity } from './entity';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
+import { sweepTempFiles } from './temp-files';
 
 export interface StoreStatus {
   status: 'ok' | 'unavailable';
@@ -11,18 +19,25 @@ export interface StoreStatus {
   writable: boolean;
 }
 
-/** Owns the data folder and every collection in it. */
+/** Owns the data folder (alone: it holds the folder's lock) and every collection in it. */
 @Injectable()
-export class StoreService implements OnModuleInit {
+export class StoreService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(StoreService.name);
   private readonly collections = new Map<string, Collection<Entity>>();
   private folderReady: Promise<void> | undefined;
+  private readonly lock: DataFolderLock;
 
-  constructor(@Inject(STORE_OPTIONS) private readonly options: StoreOptions) {}
+  constructor(@Inject(STORE_OPTIONS) private readonly options: StoreOptions) {
+    this.lock = new DataFolderLock(options.dataDir);
+  }
 
-  /** The data folder exists from start-up on, even before any collection is opened. */
+  /** The data folder exists and is ours from start-up on, before any collection opens. */
   async onModuleInit(): Promise<void> {
     await this.ensureFolder();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.lock.release();
   }
 
   get dataDir(): string {
@@ -49,12 +64,21 @@ export class StoreService implements OnModuleInit {
   /** Loads (or seeds) a collection; a file that does not parse stops start-up. */
   async open<T extends Entity>(collection: Collection<T>): Promise<void> {
     await this.ensureFolder();
-    const outcome = await collection.open(this.options.onStart);
+    const outcome = await collection.open(this.options.onStart).catch(async (error: unknown) => {
+      // Start-up stops here; the folder must not stay locked by a process that gave up.
+      await this.lock.release();
+      throw error;
+    });
     if (outcome === 'seeded') this.logger.log(`Seeded collection ${collection.name}`);
   }
 
   private ensureFolder(): Promise<void> {
-    this.folderReady ??= mkdir(this.options.dataDir, { recursive: true }).then(() => undefined);
+    this.folderReady ??= (async () => {
+      await mkdir(this.options.dataDir, { recursive: true });
+      await this.lock.acquire();
+      const swept = await sweepTempFiles(this.options.dataDir);
+      if (swept > 0) this.logger.warn(`Removed ${swept} temp files left by interrupted writes`);
+    })();
     return this.folderReady;
   }
 
