@@ -116,11 +116,25 @@ describe('StoreService', () => {
     await opened.open(opened.collection(notes));
     expect(opened.collection(notes).list()).toEqual(stored);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(stored);
+    await opened.onModuleDestroy();
 
     const reset = service('reset');
     await reset.open(reset.collection(notes));
     expect(reset.collection(notes).list()).toEqual(NOTES);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(NOTES);
+  });
+
+  it('holds the data folder alone: a second store on it is refused until the first lets go', async () => {
+    const first = service();
+    await first.open(first.collection(notes));
+    const second = service();
+    await expect(second.open(second.collection(tags))).rejects.toThrow(
+      /is in use by another server/,
+    );
+    await first.onModuleDestroy();
+    const third = service();
+    await third.open(third.collection(tags));
+    await third.onModuleDestroy();
   });
 
   it('rejects open() on a corrupt file, naming it and leaving it byte-identical', async () => {
