@@ -1,7 +1,17 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { type Session, session as appSession } from '../features/auth/session';
+import { can, type Role } from '../lib/access';
+import { homePathFor } from './route-table';
 
 export const SIGN_IN_PATH = '/sign-in';
+
+/** What a role-guarded group of screens knows when the account may not open one. */
+export interface NotAllowed {
+  /** The roles of which the screen needs one. */
+  required: readonly Role[];
+  /** The roles the account holds. */
+  held: readonly Role[];
+}
 
 /**
  * Route guards, run as loaders so the first screen (and the splash) waits for them.
@@ -24,6 +34,30 @@ export function createGuards(session: Session) {
     async guest() {
       const { status } = await session.restore();
       return status === 'signed-in' ? redirect('/') : null;
+    },
+
+    /**
+     * The empty path: a signed-in person goes to their home screen (favoritos, or the first
+     * screen their roles open); a visitor to sign-in, with nothing to come back to, so the
+     * home is chosen after sign-in by the roles of whoever signed in.
+     */
+    async home() {
+      const { status, user } = await session.restore();
+      return redirect(status === 'signed-in' ? homePathFor(user?.roles ?? []) : SIGN_IN_PATH);
+    },
+
+    /**
+     * Screens that need one of `required`: answers null when the account may open them,
+     * else what is missing, which the group shows as the not-allowed page inside the app's
+     * frame (never a redirect). Visitors are left to the signed-in guard.
+     */
+    roles(required: readonly Role[]) {
+      return async (): Promise<NotAllowed | null> => {
+        const { status, user } = await session.restore();
+        if (status !== 'signed-in') return null;
+        const held = user?.roles ?? [];
+        return can(held, required) ? null : { required, held };
+      };
     },
 
     /** The welcome/forms group's second guard: always lets through, even if its check fails. */

@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '../lib/api/client';
 import { i18n, initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { hideSplashScreenAfterFirstNavigation } from '../shell/splash-screen';
+import { clearCacheOnAccountChange } from './account-cache';
 import { AppProviders } from './providers';
 import { buildRoutes } from './routes';
 
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   // The router starts loading the first screen while the translations load.
   const router = createBrowserRouter(buildRoutes());
   const queryClient = createQueryClient();
+  clearCacheOnAccountChange(session, queryClient);
   await initI18n(i18n);
 
   const container = document.getElementById('root');

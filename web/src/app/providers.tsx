@@ -1,9 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmationProvider } from '../components/confirmation/ConfirmationProvider';
+import { useSession } from '../features/auth/session';
+import { type Access, AccessContext, NO_ACCESS } from '../lib/access';
 import { BREAKPOINT_NAMES } from '../lib/breakpoints';
 
 export interface AppProvidersProps {
@@ -12,7 +14,20 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Server state, translations and react-bootstrap's breakpoints for everything below. */
+/** The signed-in account's id and roles for shared code (lib/access.ts: useRoles, useCan). */
+function SessionAccess({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const access = useMemo<Access>(
+    () => (user ? { accountId: user.id, roles: user.roles ?? [] } : NO_ACCESS),
+    [user],
+  );
+  return <AccessContext value={access}>{children}</AccessContext>;
+}
+
+/**
+ * Server state, translations, react-bootstrap's breakpoints and who is signed in, for
+ * everything below.
+ */
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -20,7 +35,9 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
         <ThemeProvider breakpoints={BREAKPOINT_NAMES} minBreakpoint="xs">
           {/* Translations load before the first render; this covers a language switch. */}
           <Suspense fallback={null}>
-            <ConfirmationProvider>{children}</ConfirmationProvider>
+            <SessionAccess>
+              <ConfirmationProvider>{children}</ConfirmationProvider>
+            </SessionAccess>
           </Suspense>
         </ThemeProvider>
       </I18nextProvider>

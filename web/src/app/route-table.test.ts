@@ -1,5 +1,6 @@
 import en from '../../public/i18n/en.json';
-import { SCREEN_ROUTES } from './route-table';
+import { can, type Role } from '../lib/access';
+import { homePathFor, SCREEN_ROUTES } from './route-table';
 
 // Specification section 2, route table.
 const SPEC_PATHS = {
@@ -7,6 +8,7 @@ const SPEC_PATHS = {
     'favoritos',
     'mantenimiento/empresas',
     'mantenimiento/categorias',
+    'mantenimiento/cuentas',
     'mantenimiento/form_prem',
     'apps/sheet',
     'apps/file-manager',
@@ -87,5 +89,111 @@ describe('the route table', () => {
     });
     expect(titles.every(Boolean)).toBe(true);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+// Who may open what: the brief's list, mirrored from server/src/common/auth/screen-access.ts.
+// Every signed-in screen not named here is open to any active account.
+const RECRUITER_SCREENS = [
+  'favoritos',
+  'mantenimiento/empresas',
+  'apps/sheet',
+  'apps/crearpostulante',
+  'apps/Busquedapostulante',
+  'apps/listadovacanciaInterna',
+  'apps/crearvacanciaInterno',
+  'apps/candidates',
+  'apps/detail',
+];
+const REWARDS_SCREENS = [
+  'apps/premios',
+  'mantenimiento/form_prem',
+  'apps/canjes',
+  'apps/canjes-completados',
+  'apps/users',
+  'apps/trivias-completadas',
+  'apps/facturas-completadas',
+  'apps/banners',
+  'apps/new-banner',
+];
+const PROGRAMME_SCREENS = [
+  'mantenimiento/categorias',
+  'apps/activities',
+  'apps/new-activity',
+  'apps/autoreportes',
+  'apps/tablero',
+];
+const ADMIN_SCREENS = ['mantenimiento/cuentas', 'apps/menuconfig'];
+
+const EXPECTED_ROLES: Record<string, Role[]> = Object.fromEntries([
+  ...RECRUITER_SCREENS.map((path) => [path, ['recruiter']]),
+  ...REWARDS_SCREENS.map((path) => [path, ['rewards']]),
+  ...PROGRAMME_SCREENS.map((path) => [path, ['recruiter', 'rewards']]),
+  ...ADMIN_SCREENS.map((path) => [path, ['admin']]),
+]);
+
+const ACCOUNTS: Record<string, Role[]> = {
+  admin: ['admin'],
+  recruiter: ['recruiter'],
+  rewards: ['rewards'],
+  both: ['recruiter', 'rewards'],
+  none: [],
+};
+
+describe('route access', () => {
+  it('declares on each screen the roles the access rules name', () => {
+    for (const route of SCREEN_ROUTES) {
+      expect([route.path, [...(route.roles ?? [])].sort()]).toEqual([
+        route.path,
+        [...(EXPECTED_ROLES[route.path] ?? [])].sort(),
+      ]);
+    }
+  });
+
+  it('leaves visitors-only and public screens without roles', () => {
+    const withRoles = SCREEN_ROUTES.filter((route) => route.access !== 'signed-in' && route.roles);
+    expect(withRoles).toEqual([]);
+  });
+
+  it.each([
+    // [account, screen, may open]
+    ['recruiter', 'favoritos', true],
+    ['recruiter', 'apps/premios', false],
+    ['recruiter', 'apps/tablero', true],
+    ['recruiter', 'mantenimiento/cuentas', false],
+    ['rewards', 'favoritos', false],
+    ['rewards', 'apps/premios', true],
+    ['rewards', 'mantenimiento/categorias', true],
+    ['rewards', 'apps/menuconfig', false],
+    ['both', 'apps/premios', true],
+    ['both', 'mantenimiento/cuentas', false],
+    ['admin', 'apps/premios', true],
+    ['admin', 'favoritos', true],
+    ['admin', 'mantenimiento/cuentas', true],
+    ['admin', 'apps/menuconfig', true],
+    ['none', 'apps/contacts', true],
+    ['none', 'apps/usuarios-logueados', true],
+    ['none', 'apps/help-center/faqs', true],
+    ['none', 'welcome', true],
+    ['none', 'apps/tablero', false],
+  ] as const)('%s may open %s: %s', (account, path, allowed) => {
+    const route = SCREEN_ROUTES.find((candidate) => candidate.path === path);
+    expect(route).toBeDefined();
+    expect(can(ACCOUNTS[account], route?.roles)).toBe(allowed);
+  });
+});
+
+describe('the home screen of an account', () => {
+  it.each([
+    ['admin', '/favoritos'],
+    ['recruiter', '/favoritos'],
+    ['both', '/favoritos'],
+    // The first screen of the table that the roles open.
+    ['rewards', '/mantenimiento/categorias'],
+    ['none', '/apps/file-manager'],
+  ])('%s lands on %s', (account, path) => {
+    expect(homePathFor(ACCOUNTS[account])).toBe(path);
+    const home = SCREEN_ROUTES.find((route) => `/${route.path}` === path);
+    expect(can(ACCOUNTS[account], home?.roles)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import { can, type Role } from '../lib/access';
 import type { RouteHandle } from '../shell/route-handle';
 
-/** Who may open a screen. The guards of the sign-in issue enforce it; for now it documents. */
+/** Who may open a screen: a signed-in account, a visitor who is not signed in, anyone. */
 export type RouteAccess = 'signed-in' | 'guest' | 'public';
 
 /** A module that provides a screen, loaded when its route is first visited. */
@@ -11,6 +12,11 @@ export interface ScreenRoute extends RouteHandle {
   /** Below the root, no leading slash; matched case-insensitively. */
   path: string;
   access: RouteAccess;
+  /**
+   * Signed-in screens only: the roles of which the account needs one (`admin` implies
+   * every role). Absent: any signed-in account. Mirrors server/src/common/auth/screen-access.ts.
+   */
+  roles?: readonly Role[];
   /** The screen; each issue that builds one sets it here. Default: the placeholder page. */
   screen?: LazyScreen;
   /** The welcome/forms group, which has a second, always-passing guard. */
@@ -27,6 +33,13 @@ const auth = {
   signOut: () => import('../features/auth/pages/SignOutPage'),
 };
 
+// Who may open what (README, "Who may do what"); the server enforces the same on the API.
+const RECRUITMENT: readonly Role[] = ['recruiter'];
+const REWARDS: readonly Role[] = ['rewards'];
+/** Screens both programmes share: categories, activities, reports, the summary. */
+const PROGRAMME: readonly Role[] = ['recruiter', 'rewards'];
+const ADMIN: readonly Role[] = ['admin'];
+
 /**
  * Every screen of the specification's route table (section 2), in one place. Later issues
  * replace a placeholder by giving its row a `screen`.
@@ -38,6 +51,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.favoritos',
     layout: 'app',
     access: 'signed-in',
+    roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/FavouritesPage'),
   },
   {
@@ -45,6 +59,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.empresas',
     layout: 'app',
     access: 'signed-in',
+    roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/CompaniesPage'),
   },
   {
@@ -52,16 +67,32 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.categorias',
     layout: 'app',
     access: 'signed-in',
+    roles: PROGRAMME,
     screen: () => import('../features/recruitment/pages/CategoriesPage'),
+  },
+  {
+    path: 'mantenimiento/cuentas',
+    titleKey: 'routes.cuentas',
+    layout: 'app',
+    access: 'signed-in',
+    roles: ADMIN,
+    screen: () => import('../features/accounts/pages/AccountsPage'),
   },
   {
     path: 'mantenimiento/form_prem',
     titleKey: 'routes.formPremios',
     layout: 'app',
     access: 'signed-in',
+    roles: REWARDS,
   },
   // Signed in, apps.
-  { path: 'apps/sheet', titleKey: 'routes.sheet', layout: 'app', access: 'signed-in' },
+  {
+    path: 'apps/sheet',
+    titleKey: 'routes.sheet',
+    layout: 'app',
+    access: 'signed-in',
+    roles: RECRUITMENT,
+  },
   {
     path: 'apps/file-manager',
     titleKey: 'routes.fileManager',
@@ -69,26 +100,47 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: () => import('../features/file-manager/pages/FileManagerPage'),
   },
-  { path: 'apps/premios', titleKey: 'routes.premios', layout: 'app', access: 'signed-in' },
+  {
+    path: 'apps/premios',
+    titleKey: 'routes.premios',
+    layout: 'app',
+    access: 'signed-in',
+    roles: REWARDS,
+  },
   {
     path: 'apps/activities',
     titleKey: 'routes.activities',
     layout: 'app',
     access: 'signed-in',
+    roles: PROGRAMME,
   },
   {
     path: 'apps/new-activity',
     titleKey: 'routes.newActivity',
     layout: 'app',
     access: 'signed-in',
+    roles: PROGRAMME,
   },
-  { path: 'apps/canjes', titleKey: 'routes.canjes', layout: 'app', access: 'signed-in' },
-  { path: 'apps/users', titleKey: 'routes.users', layout: 'app', access: 'signed-in' },
+  {
+    path: 'apps/canjes',
+    titleKey: 'routes.canjes',
+    layout: 'app',
+    access: 'signed-in',
+    roles: REWARDS,
+  },
+  {
+    path: 'apps/users',
+    titleKey: 'routes.users',
+    layout: 'app',
+    access: 'signed-in',
+    roles: REWARDS,
+  },
   {
     path: 'apps/crearpostulante',
     titleKey: 'routes.crearPostulante',
     layout: 'app',
     access: 'signed-in',
+    roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/ApplicantFormPage'),
   },
   {
@@ -96,13 +148,21 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.autoreportes',
     layout: 'app',
     access: 'signed-in',
+    roles: PROGRAMME,
   },
-  { path: 'apps/tablero', titleKey: 'routes.tablero', layout: 'app', access: 'signed-in' },
+  {
+    path: 'apps/tablero',
+    titleKey: 'routes.tablero',
+    layout: 'app',
+    access: 'signed-in',
+    roles: PROGRAMME,
+  },
   {
     path: 'apps/Busquedapostulante',
     titleKey: 'routes.busquedaPostulante',
     layout: 'app',
     access: 'signed-in',
+    roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/ApplicantSearchPage'),
   },
   {
@@ -110,12 +170,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.menuConfig',
     layout: 'app',
     access: 'signed-in',
+    roles: ADMIN,
   },
   {
     path: 'apps/listadovacanciaInterna',
     titleKey: 'routes.listadoVacanciaInterna',
     layout: 'app',
     access: 'signed-in',
+    roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/VacancyListPage'),
   },
   {
@@ -123,6 +185,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.crearVacanciaInterno',
     layout: 'app',
     access: 'signed-in',
+    roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/VacancyFormPage'),
   },
   {
@@ -130,6 +193,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.candidates',
     layout: 'app',
     access: 'signed-in',
+    roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/CandidatesBoardPage'),
   },
   {
@@ -137,26 +201,36 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.detail',
     layout: 'app',
     access: 'signed-in',
+    roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/DetailPage'),
   },
-  { path: 'apps/banners', titleKey: 'routes.banners', layout: 'app', access: 'signed-in' },
+  {
+    path: 'apps/banners',
+    titleKey: 'routes.banners',
+    layout: 'app',
+    access: 'signed-in',
+    roles: REWARDS,
+  },
   {
     path: 'apps/new-banner',
     titleKey: 'routes.newBanner',
     layout: 'app',
     access: 'signed-in',
+    roles: REWARDS,
   },
   {
     path: 'apps/trivias-completadas',
     titleKey: 'routes.triviasCompletadas',
     layout: 'app',
     access: 'signed-in',
+    roles: REWARDS,
   },
   {
     path: 'apps/facturas-completadas',
     titleKey: 'routes.facturasCompletadas',
     layout: 'app',
     access: 'signed-in',
+    roles: REWARDS,
   },
   {
     path: 'apps/usuarios-logueados',
@@ -170,6 +244,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'routes.canjesCompletados',
     layout: 'app',
     access: 'signed-in',
+    roles: REWARDS,
   },
   // Signed in, default layout group.
   {
@@ -315,5 +390,26 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
 ];
 
-/** Where the empty path and a signed-in visitor land. */
+/** Where the empty path and a signed-in visitor land when their roles allow it. */
 export const HOME_PATH = '/favoritos';
+
+/**
+ * Where the empty path sends a signed-in account: favoritos when it may open it, else the
+ * first screen of the table it may open (a rewards-only account never lands on a screen
+ * it may not see).
+ */
+export function homePathFor(
+  roles: readonly Role[],
+  table: readonly ScreenRoute[] = SCREEN_ROUTES,
+): string {
+  const screens = table.filter(
+    (route) =>
+      route.access === 'signed-in' &&
+      route.layout !== 'empty' &&
+      !route.onboarding &&
+      !route.path.includes(':'),
+  );
+  const home = screens.find((route) => `/${route.path}` === HOME_PATH);
+  const first = [...(home ? [home] : []), ...screens].find((route) => can(roles, route.roles));
+  return first ? `/${first.path}` : HOME_PATH;
+}

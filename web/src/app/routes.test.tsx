@@ -3,6 +3,7 @@ import en from '../../public/i18n/en.json';
 import { HEALTH_OK, jsonResponse, stubFetch } from '../test/fetch';
 import { renderRoutes } from '../test/render';
 import { createSession } from '../features/auth/session';
+import type { Role } from '../lib/access';
 import { createTokenStore } from '../lib/auth-token';
 import { createGuards } from './guards';
 import { type ScreenRoute, SCREEN_ROUTES } from './route-table';
@@ -17,15 +18,20 @@ const USER = {
   empresa: 'Talento',
   ctaid: '',
   status: 'online' as const,
+  roles: ['admin' as const],
 };
 
 /** Guards over a session whose stored token the server accepts, or no token at all. */
-function guardsFor(status: 'signed-in' | 'signed-out') {
+function guardsFor(status: 'signed-in' | 'signed-out', roles: Role[] = ['admin']) {
   const tokens = createTokenStore(null, null);
   if (status === 'signed-in') tokens.set('stored-token');
   const session = createSession({
     tokens,
-    signInWithToken: async () => ({ user: USER, accessToken: 'fresh-token', tokenType: 'bearer' }),
+    signInWithToken: async () => ({
+      user: { ...USER, roles },
+      accessToken: 'fresh-token',
+      tokenType: 'bearer',
+    }),
     signOut: async () => true,
   });
   return createGuards(session);
@@ -38,9 +44,10 @@ function renderAt(
   path: string,
   status: 'signed-in' | 'signed-out' = 'signed-in',
   table: readonly ScreenRoute[] = PLACEHOLDERS,
+  roles: Role[] = ['admin'],
 ) {
   stubFetch(() => jsonResponse(HEALTH_OK));
-  return renderRoutes(buildRoutes(table, guardsFor(status)), { initialEntries: [path] });
+  return renderRoutes(buildRoutes(table, guardsFor(status, roles)), { initialEntries: [path] });
 }
 
 const titleOf = (titleKey: string) =>
@@ -114,6 +121,86 @@ describe('the router', () => {
     // 'app' is whichever application layout is configured; 'empty' is always itself.
     if (layout === 'empty') expect(shown).toBe('empty');
     else expect(shown).toMatch(/^(?!empty$)\w+/);
+  });
+
+  describe('roles', () => {
+    it('shows the not-allowed page inside the app frame, saying what is missing', async () => {
+      const { container, router } = renderAt('/apps/premios', 'signed-in', PLACEHOLDERS, [
+        'recruiter',
+      ]);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "You can't open this screen" }),
+      ).toBeInTheDocument();
+      // No redirect, and the frame stays: layout, menu, toolbar.
+      expect(router.state.location.pathname).toBe('/apps/premios');
+      expect(container.querySelector('[data-layout="classy"]')).not.toBeNull();
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      const page = screen.getByTestId('not-allowed');
+      expect(page).toHaveTextContent('Premios is for accounts with another role than yours.');
+      expect(within(page).getByText('Needs the role').nextElementSibling).toHaveTextContent(
+        'Rewards',
+      );
+      expect(within(page).getByText('Your roles').nextElementSibling).toHaveTextContent(
+        'Recruiter',
+      );
+      // The placeholder screen itself never rendered.
+      expect(screen.queryByRole('heading', { name: 'Coming soon' })).not.toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Premios · Talento Admin'));
+    });
+
+    it('names every role of a screen that several open, and leads home', async () => {
+      const { user, router } = renderAt('/apps/tablero', 'signed-in', PLACEHOLDERS, []);
+      const page = await screen.findByTestId('not-allowed');
+      expect(within(page).getByText('Needs one of the roles').nextElementSibling).toHaveTextContent(
+        'RecruiterRewards',
+      );
+      expect(within(page).getByText('No role yet')).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Go to your home screen' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/apps/file-manager'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'File Manager' }),
+      ).toBeInTheDocument();
+    });
+
+    it('opens screens for any account and the ones the roles allow', async () => {
+      for (const [path, title] of [
+        ['/apps/contacts', 'Contacts'],
+        ['/apps/premios', 'Premios'],
+        ['/mantenimiento/categorias', 'Categorías'],
+      ]) {
+        const { unmount } = renderAt(path, 'signed-in', PLACEHOLDERS, ['rewards']);
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+        expect(screen.queryByTestId('not-allowed')).not.toBeInTheDocument();
+        unmount();
+      }
+    });
+
+    it('lets an administrator open every screen', async () => {
+      renderAt('/mantenimiento/cuentas');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Cuentas' })).toBeInTheDocument();
+      expect(screen.queryByTestId('not-allowed')).not.toBeInTheDocument();
+    });
+
+    it('sends a rewards-only account from the empty path to a screen it may open', async () => {
+      const { router } = renderAt('/', 'signed-in', PLACEHOLDERS, ['rewards']);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mantenimiento/categorias'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Categorías' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('not-allowed')).not.toBeInTheDocument();
+    });
+
+    it('sends a recruiter from the empty path to favoritos', async () => {
+      const { router } = renderAt('/', 'signed-in', PLACEHOLDERS, ['recruiter']);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/favoritos'));
+    });
+
+    it('sends a visitor from the empty path to sign-in, with nothing to come back to', async () => {
+      const { router } = renderAt('/', 'signed-out');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+      expect(router.state.location.search).toBe('');
+    });
   });
 
   describe('guards', () => {

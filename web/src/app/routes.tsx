@@ -1,12 +1,13 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../shell/route-handle';
 import { EmptyLayout } from '../shell/layouts/EmptyLayout';
 import { AppLayout } from '../shell/layouts/AppLayout';
+import { AccessGate } from './AccessGate';
 import { type Guards, guards as appGuards } from './guards';
 import { RootRoute } from './RootRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { HOME_PATH, type LazyScreen, SCREEN_ROUTES, type ScreenRoute } from './route-table';
+import { type LazyScreen, SCREEN_ROUTES, type ScreenRoute } from './route-table';
 
 const placeholderScreen: LazyScreen = async () => ({
   Component: (await import('./pages/PlaceholderPage')).PlaceholderPage,
@@ -18,15 +19,48 @@ function screenRoute({ path, titleKey, layout, screen }: ScreenRoute): RouteObje
 }
 
 /**
+ * Screens open to every account as they are; those that need roles grouped by their rule
+ * under a pathless route whose loader checks the roles and whose component shows either
+ * the screen or the not-allowed page, inside whatever layout frames the group.
+ */
+function withRoles(routes: readonly ScreenRoute[], guards: Guards): RouteObject[] {
+  const groups = new Map<string, ScreenRoute[]>();
+  for (const route of routes.filter((route) => route.roles?.length)) {
+    const key = [...(route.roles ?? [])].sort().join('+');
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  return [
+    ...routes.filter((route) => !route.roles?.length).map(screenRoute),
+    ...[...groups.values()].map((group) => ({
+      loader: guards.roles(group[0].roles ?? []),
+      // Roles change with whoever signs in: check again on every navigation.
+      shouldRevalidate: () => true,
+      Component: AccessGate,
+      children: group.map(screenRoute),
+    })),
+  ];
+}
+
+/**
  * Each layout holding its screens: 'app' screens in the configured application layout
  * (AppLayout), 'empty' ones in the empty layout. Layouts without screens are left out.
  */
-function inLayouts(routes: readonly ScreenRoute[], extraEmpty: RouteObject[] = []): RouteObject[] {
+function inLayouts(
+  routes: readonly ScreenRoute[],
+  guards: Guards,
+  extraEmpty: RouteObject[] = [],
+): RouteObject[] {
   // Anything but 'empty' is framed by AppLayout, which also honours a route naming one
   // of the eleven layouts.
-  const app = routes.filter((route) => route.layout !== 'empty').map(screenRoute);
+  const app = withRoles(
+    routes.filter((route) => route.layout !== 'empty'),
+    guards,
+  );
   const empty = [
-    ...routes.filter((route) => route.layout === 'empty').map(screenRoute),
+    ...withRoles(
+      routes.filter((route) => route.layout === 'empty'),
+      guards,
+    ),
     ...extraEmpty,
   ];
   return [
@@ -55,24 +89,35 @@ export function buildRoutes(
       // The splash screen covers the page until the first navigation completes.
       HydrateFallback: () => null,
       children: [
-        // The loader redirects before anything renders; the empty Component only tells
-        // the router this leaf is not missing one.
-        { index: true, loader: () => redirect(HOME_PATH), Component: () => null },
+        // The loader redirects before anything renders (to the home screen the account's
+        // roles allow); the empty Component only tells the router this leaf is not missing one.
+        { index: true, loader: guards.home, Component: () => null },
         {
           id: 'signed-in',
           loader: guards.signedIn,
           children: [
-            ...inLayouts(signedIn.filter((route) => !route.onboarding)),
-            { id: 'onboarding', loader: guards.onboarding, children: inLayouts(onboarding) },
+            ...inLayouts(
+              signedIn.filter((route) => !route.onboarding),
+              guards,
+            ),
+            {
+              id: 'onboarding',
+              loader: guards.onboarding,
+              children: inLayouts(onboarding, guards),
+            },
           ],
         },
         {
           id: 'guest',
           loader: guards.guest,
-          children: inLayouts(table.filter((route) => route.access === 'guest')),
+          children: inLayouts(
+            table.filter((route) => route.access === 'guest'),
+            guards,
+          ),
         },
         ...inLayouts(
           table.filter((route) => route.access === 'public'),
+          guards,
           // Small, and also shown by the error boundary: not worth a chunk of its own.
           [{ path: '*', handle: notFound, Component: NotFoundPage }],
         ),

@@ -10,6 +10,7 @@ const USER = {
   empresa: 'Talento',
   ctaid: '',
   status: 'online' as const,
+  roles: ['admin' as const],
 };
 
 function setup(token: string | null, renew: () => Promise<unknown>) {

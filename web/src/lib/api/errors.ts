@@ -3,6 +3,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /** A stable name for the case, for messages the web translates (e.g. account-pending). */
+  code?: string;
   /** Validation failures only: the messages for each offending field path. */
   fields?: Record<string, string[]>;
 }
@@ -17,12 +19,14 @@ export class ApiError extends Error implements ErrorBody {
   override readonly name = 'ApiError';
   readonly statusCode: number;
   readonly error: string;
+  readonly code?: string;
   readonly fields?: Record<string, string[]>;
 
   constructor(body: ErrorBody, options?: { cause?: unknown }) {
     super(body.message, options);
     this.statusCode = body.statusCode;
     this.error = body.error;
+    if (typeof body.code === 'string') this.code = body.code;
     if (body.fields) this.fields = body.fields;
   }
 
@@ -60,6 +64,7 @@ export function isErrorBody(value: unknown): value is ErrorBody {
     typeof body.statusCode === 'number' &&
     typeof body.message === 'string' &&
     typeof body.error === 'string' &&
+    (body.code === undefined || typeof body.code === 'string') &&
     (body.fields === undefined || (typeof body.fields === 'object' && body.fields !== null))
   );
 }

@@ -14,6 +14,7 @@ const USER = {
   empresa: 'Talento',
   ctaid: '',
   status: 'online' as const,
+  roles: ['admin' as const],
 };
 
 function renderMenu() {

@@ -14,6 +14,7 @@ const notice = (id: string, read: boolean, extra: Partial<Notice> = {}): Notice 
   description: `Text <strong>${id}</strong>`,
   useRouter: true,
   read,
+  seen: read,
   ...extra,
 });
 
