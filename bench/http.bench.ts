@@ -1,0 +1,202 @@
+/**
+ * HTTP benchmark: `npx tsx bench/http.bench.ts [--duration 10]` (or `npm run bench`).
+ *
+ * Starts the built product (as `npm start` runs it, NODE_ENV=production) and json-server
+ * 0.17.4 over the same products, and drives each pair with autocannon (50 connections):
+ * the paged product list and a PATCH of one product, then `GET /api/health` beside a
+ * plain node:http server, the floor any framework stands on. Prints both results and the
+ * ratio. Only loopback addresses are used; every run stops by itself. See bench/README.md.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = join(__dirname, '..');
+const HOST = '127.0.0.1';
+const CONNECTIONS = 50;
+const durationArg = process.argv.indexOf('--duration');
+const DURATION_S = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const ADMIN = { email: 'admin@talento.local', password: 'Talento-Admin-2026' };
+
+interface Result {
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (code !== null && code !== 0) console.error(`${args.join(' ')} exited with ${code}`);
+    void signal;
+  });
+  return child;
+}
+
+async function drive(options: autocannon.Options): Promise<Result> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function row(name: string, result: Result): string {
+  return `${name.padEnd(34)} ${result.requests.toFixed(0).padStart(8)} req/s   p50 ${String(
+    result.p50,
+  ).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms${
+    result.errors ? `   ${result.errors} errors` : ''
+  }`;
+}
+
+async function main(): Promise<void> {
+  execSync('npx tsx scripts/ensure-build.ts', { cwd: root, stdio: 'inherit' });
+  const folder = await mkdtemp(join(tmpdir(), 'talento-http-bench-'));
+  const children: ChildProcess[] = [];
+  let plain: Server | undefined;
+  try {
+    const productPort = await freePort();
+    const product = `http://${HOST}:${productPort}`;
+    children.push(
+      start(process.execPath, ['dist/server/main.js'], {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST,
+        PORT: String(productPort),
+        DATA_DIR: join(folder, 'data'),
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+      }),
+    );
+    await waitFor(`${product}/api/health`);
+    const signIn = await fetch(`${product}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const auth = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
+    const exported = (await (
+      await fetch(`${product}/api/apps/ecommerce/inventory/products?page=0&size=100`, {
+        headers: auth,
+      })
+    ).json()) as { products: { id: string; stock: number }[] };
+    const products = exported.products;
+    const target = products[0];
+
+    const jsonServerPort = await freePort();
+    const jsonServer = `http://${HOST}:${jsonServerPort}`;
+    const dbFile = join(folder, 'db.json');
+    writeFileSync(dbFile, JSON.stringify({ products }, null, 2));
+    children.push(
+      start(
+        process.execPath,
+        [
+          'node_modules/json-server/lib/cli/bin.js',
+          dbFile,
+          '--port',
+          String(jsonServerPort),
+          '--host',
+          HOST,
+          '--quiet',
+        ],
+        process.env,
+      ),
+    );
+    await waitFor(`${jsonServer}/products`);
+
+    plain = createServer((_request, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end('{"status":"ok"}');
+    });
+    await new Promise<void>((resolve) => plain!.listen(0, HOST, resolve));
+    const plainUrl = `http://${HOST}:${(plain.address() as AddressInfo).port}/`;
+
+    console.log(
+      `${products.length} products, ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`,
+    );
+    const pairs: [string, Result, Result][] = [];
+
+    const list = await drive({
+      url: `${product}/api/apps/ecommerce/inventory/products?page=0&size=10&sort=name&order=asc`,
+      headers: auth,
+    });
+    const listJs = await drive({
+      url: `${jsonServer}/products?_page=1&_limit=10&_sort=name&_order=asc`,
+    });
+    pairs.push(['paged product list', list, listJs]);
+
+    let stock = 0;
+    const patch = await drive({
+      url: `${product}/api/apps/ecommerce/inventory/product`,
+      method: 'PATCH',
+      headers: auth,
+      setupClient: (client) =>
+        client.setBody(JSON.stringify({ id: target.id, product: { stock: (stock += 1) % 50 } })),
+    });
+    const patchJs = await drive({
+      url: `${jsonServer}/products/${target.id}`,
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      setupClient: (client) => client.setBody(JSON.stringify({ stock: (stock += 1) % 50 })),
+    });
+    pairs.push(['PATCH one product', patch, patchJs]);
+
+    const health = await drive({ url: `${product}/api/health` });
+    const floor = await drive({ url: plainUrl });
+    pairs.push(['GET /api/health vs plain node:http', health, floor]);
+
+    for (const [name, ours, theirs] of pairs) {
+      console.log(name);
+      console.log(row('  this product', ours));
+      console.log(
+        row(name.startsWith('GET') ? '  plain node:http' : '  json-server 0.17.4', theirs),
+      );
+      console.log(`  ratio ${(ours.requests / theirs.requests).toFixed(2)}x\n`);
+    }
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    plain?.close();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
