@@ -5,6 +5,7 @@ export type AccountUser = components['schemas']['AccountUserDto'];
 export type AuthResponse = components['schemas']['AuthResponseDto'];
 export type SignInInput = components['schemas']['SignInDto'];
 export type SignUpInput = components['schemas']['SignUpDto'];
+export type SignUpMode = components['schemas']['SignUpPolicyDto']['mode'];
 export type ResetPasswordInput = components['schemas']['ResetPasswordDto'];
 
 export const authApi = {
@@ -13,9 +14,16 @@ export const authApi = {
   signInWithToken: (accessToken: string) =>
     unwrap(api.POST('/api/auth/sign-in-with-token', { body: { accessToken } })),
   signOut: () => unwrap(api.POST('/api/auth/sign-out')),
+  signUpPolicy: (signal?: AbortSignal) => unwrap(api.GET('/api/auth/sign-up', { signal })),
   signUp: (body: SignUpInput) => unwrap(api.POST('/api/auth/sign-up', { body })),
   forgotPassword: (email: string) =>
     unwrap(api.POST('/api/auth/forgot-password', { body: { email } })),
   resetPassword: (body: ResetPasswordInput) =>
     unwrap(api.POST('/api/auth/reset-password', { body })),
+};
+
+/** Query keys of the auth area (public answers only). */
+export const authKeys = {
+  all: ['auth'] as const,
+  signUpPolicy: () => [...authKeys.all, 'sign-up-policy'] as const,
 };

@@ -1,12 +1,24 @@
 import Alert from 'react-bootstrap/Alert';
 
+export interface FormAlertProps {
+  message: string | null;
+  /** danger (default) for failures; warning for a state the person has to wait out. */
+  variant?: 'danger' | 'warning';
+  /** Bootstrap icon name; default: an exclamation mark. */
+  icon?: string;
+}
+
 /** The message above a form when a request failed for a reason no field explains. */
-export function FormAlert({ message }: { message: string | null }) {
+export function FormAlert({
+  message,
+  variant = 'danger',
+  icon = 'exclamation-circle',
+}: FormAlertProps) {
   if (!message) return null;
   return (
-    <Alert variant="danger" className="py-2" role="alert">
-      <i className="bi bi-exclamation-circle me-2" aria-hidden="true" />
-      {message}
+    <Alert variant={variant} className="py-2 d-flex align-items-start" role="alert">
+      <i className={`bi bi-${icon} me-2`} aria-hidden="true" />
+      <span>{message}</span>
     </Alert>
   );
 }

@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/AuthLayout';
 
-/** Where sign-up lands: the account exists and can sign in. */
+/**
+ * Where sign-up lands. `?mode=open`: the account is active and can sign in now; otherwise
+ * (approval, the default) an administrator must approve it before it can sign in.
+ */
 export function ConfirmationRequiredPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const open = searchParams.get('mode') === 'open';
   return (
-    <AuthLayout title={t('auth.confirmation.title')}>
-      <div className="text-center py-3">
-        <i className="bi bi-envelope-check display-4 text-primary" aria-hidden="true" />
-        <p className="mt-3">{t('auth.confirmation.text')}</p>
+    <AuthLayout
+      title={open ? t('auth.confirmation.openTitle') : t('auth.confirmation.approvalTitle')}
+    >
+      <div className="text-center py-3" data-testid="confirmation">
+        <i
+          className={`bi ${open ? 'bi-person-check' : 'bi-hourglass-split'} display-4 text-primary`}
+          aria-hidden="true"
+        />
+        <p className="mt-3">
+          {open ? t('auth.confirmation.openText') : t('auth.confirmation.approvalText')}
+        </p>
       </div>
       <Link to="/sign-in" className="btn btn-primary w-100">
         {t('auth.confirmation.signIn')}

@@ -11,14 +11,15 @@ import { TextField } from '../../../components/form/TextField';
 import { applyServerErrors, safeRedirectPath } from '../../../lib/forms';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert } from '../components/FormAlert';
+import { signInFailure } from '../account-state';
+import { FormAlert, type FormAlertProps } from '../components/FormAlert';
 import { session } from '../session';
 
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormAlertProps | null>(null);
   const schema = useMemo(
     () =>
       z.object({
@@ -40,7 +41,11 @@ export function SignInPage() {
       void navigate(safeRedirectPath(searchParams.get('redirectURL')), { replace: true });
     },
     onError: (error) =>
-      setFormError(applyServerErrors(error, form.setError, ['email', 'password'])),
+      setFormError(
+        signInFailure(error, t, () =>
+          applyServerErrors(error, form.setError, ['email', 'password']),
+        ),
+      ),
   });
   const { errors } = form.formState;
 
@@ -53,7 +58,7 @@ export function SignInPage() {
         </>
       }
     >
-      <FormAlert message={formError} />
+      {formError && <FormAlert {...formError} />}
       <Form
         noValidate
         onSubmit={form.handleSubmit((values) => {

@@ -1,24 +1,54 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import { isApiError } from '../../../lib/api/errors';
 import { applyServerErrors } from '../../../lib/forms';
-import { authApi } from '../api/auth-api';
+import { authApi, authKeys, type SignUpMode } from '../api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 
 const FIELDS = ['name', 'email', 'password', 'company', 'agreements'] as const;
 
+/** Sign-up is closed: no form, a way back to sign-in. */
+function SignUpClosed() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('auth.signUp.closedTitle')}>
+      <div className="text-center py-3" data-testid="sign-up-closed">
+        <i className="bi bi-door-closed display-4 text-primary" aria-hidden="true" />
+        <p className="mt-3">{t('auth.signUp.closedText')}</p>
+      </div>
+      <Link to="/sign-in" className="btn btn-primary w-100">
+        {t('auth.backToSignIn')}
+      </Link>
+    </AuthLayout>
+  );
+}
+
+/**
+ * Sign-up follows the server's policy: closed shows no form; approval creates an account
+ * that waits for an administrator; open creates one that can sign in at once.
+ */
 export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [closed, setClosed] = useState(false);
+  const policy = useQuery({
+    queryKey: authKeys.signUpPolicy(),
+    queryFn: ({ signal }) => authApi.signUpPolicy(signal),
+    staleTime: 60_000,
+  });
+  // Without an answer the form is offered; the server refuses it if sign-up is closed.
+  const mode: SignUpMode = policy.data?.mode ?? 'approval';
   const schema = useMemo(
     () =>
       z.object({
@@ -37,10 +67,26 @@ export function SignUpPage() {
   });
   const signUp = useMutation({
     mutationFn: (values: Values) => authApi.signUp(values),
-    onSuccess: () => navigate('/confirmation-required'),
-    onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+    onSuccess: () => navigate(`/confirmation-required?mode=${mode}`),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'signup-closed') setClosed(true);
+      else setFormError(applyServerErrors(error, form.setError, FIELDS));
+    },
   });
   const { errors } = form.formState;
+
+  if (closed || mode === 'closed') return <SignUpClosed />;
+  if (policy.isPending) {
+    return (
+      <AuthLayout title={t('auth.signUp.title')}>
+        <div className="text-center py-5">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </Spinner>
+        </div>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -51,6 +97,12 @@ export function SignUpPage() {
         </>
       }
     >
+      {mode === 'approval' && (
+        <p className="small text-body-secondary" data-testid="sign-up-approval-note">
+          <i className="bi bi-info-circle me-1" aria-hidden="true" />
+          {t('auth.signUp.approvalNote')}
+        </p>
+      )}
       <FormAlert message={formError} />
       <Form
         noValidate

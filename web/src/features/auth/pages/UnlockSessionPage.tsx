@@ -11,7 +11,8 @@ import { TextField } from '../../../components/form/TextField';
 import { applyServerErrors, safeRedirectPath } from '../../../lib/forms';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert } from '../components/FormAlert';
+import { signInFailure } from '../account-state';
+import { FormAlert, type FormAlertProps } from '../components/FormAlert';
 import { session, useSession } from '../session';
 
 /** The locked screen: the signed-in person proves it is still them with the password. */
@@ -20,7 +21,7 @@ export function UnlockSessionPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { user } = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormAlertProps | null>(null);
   const schema = useMemo(
     () => z.object({ password: z.string().min(1, t('auth.validation.passwordRequired')) }),
     [t],
@@ -34,7 +35,10 @@ export function UnlockSessionPage() {
       session.start(response);
       void navigate(safeRedirectPath(searchParams.get('redirectURL')), { replace: true });
     },
-    onError: (error) => setFormError(applyServerErrors(error, form.setError, ['password'])),
+    onError: (error) =>
+      setFormError(
+        signInFailure(error, t, () => applyServerErrors(error, form.setError, ['password'])),
+      ),
   });
 
   return (
@@ -46,7 +50,7 @@ export function UnlockSessionPage() {
           <div className="text-body-secondary small">{user?.email}</div>
         </div>
       </div>
-      <FormAlert message={formError} />
+      {formError && <FormAlert {...formError} />}
       <Form
         noValidate
         onSubmit={form.handleSubmit((values) => {
