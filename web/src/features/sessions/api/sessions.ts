@@ -7,13 +7,16 @@ export type LiveSession = components['schemas']['SessionDto'];
 /** Query keys of the sessions resource; invalidate by `sessionsKeys.all`. */
 export const sessionsKeys = {
   all: ['sessions'] as const,
-  list: () => [...sessionsKeys.all, 'list'] as const,
+  lists: () => [...sessionsKeys.all, 'list'] as const,
+  list: (scope: { all: boolean }) => [...sessionsKeys.lists(), scope] as const,
 };
 
-export function useSessions() {
+/** The caller's own live sessions; `all` (administrators only) every account's. */
+export function useSessions({ all }: { all: boolean }) {
   return useQuery({
-    queryKey: sessionsKeys.list(),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/sessions', { signal })),
+    queryKey: sessionsKeys.list({ all }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/sessions', { params: { query: all ? { all: true } : {} }, signal })),
     refetchInterval: 60_000,
   });
 }

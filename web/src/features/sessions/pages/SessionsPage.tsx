@@ -1,12 +1,15 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { Toasts, useNotices } from '../../../components/toasts/Toasts';
+import { useCan } from '../../../lib/access';
 import { describeUserAgent, formatRelativeTime } from '../../../lib/format';
 import { type LiveSession, useRevokeSession, useSessions } from '../api/sessions';
 
@@ -19,13 +22,29 @@ function initials(name: string): string {
     .join('');
 }
 
-/** apps/usuarios-logueados: every live session of every account, with revoke. */
+/**
+ * apps/usuarios-logueados: the signed-in person's live sessions, with revoke; an
+ * administrator can switch to every account's (`?all=true`, kept in the URL).
+ */
 export function SessionsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmation();
-  const sessions = useSessions();
+  const admin = useCan('admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const all = admin && searchParams.get('all') === 'true';
+  const sessions = useSessions({ all });
   const revoke = useRevokeSession();
+  const { notices, notify, dismiss } = useNotices();
+
+  function showAll(checked: boolean) {
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (checked) next.set('all', 'true');
+      else next.delete('all');
+      return next;
+    });
+  }
 
   async function onRevoke(session: LiveSession) {
     const answer = await confirm({
@@ -36,18 +55,45 @@ export function SessionsPage() {
       actions: { confirm: { label: t('sessions.revoke.confirm') } },
     });
     if (answer !== 'confirmed') return;
+    // One's own browser: sign out properly (the sign-out page revokes it and says so).
     if (session.current) {
       void navigate('/sign-out');
       return;
     }
-    revoke.mutate(session.id);
+    const name = session.accountName || session.accountEmail;
+    try {
+      await revoke.mutateAsync(session.id);
+      notify('success', t('sessions.revoke.done', { name }));
+    } catch (error) {
+      notify(
+        'danger',
+        t('sessions.revoke.failed', {
+          name,
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }
   }
 
   return (
     <>
-      <div className="page-header">
-        <h1 className="page-header__title">{t('routes.usuariosLogueados')}</h1>
-        <p className="text-body-secondary mb-0 mt-1">{t('sessions.subtitle')}</p>
+      <div className="page-header d-flex flex-wrap align-items-end gap-3">
+        <div className="me-auto">
+          <h1 className="page-header__title">{t('routes.usuariosLogueados')}</h1>
+          <p className="text-body-secondary mb-0 mt-1">
+            {all ? t('sessions.subtitleAll') : t('sessions.subtitle')}
+          </p>
+        </div>
+        {admin && (
+          <Form.Check
+            type="switch"
+            id="sessions-all"
+            className="mb-1"
+            label={t('sessions.showAll')}
+            checked={all}
+            onChange={(event) => showAll(event.target.checked)}
+          />
+        )}
       </div>
       {sessions.isError ? (
         <ErrorAlert
@@ -65,7 +111,9 @@ export function SessionsPage() {
               </Spinner>
             </div>
           ) : sessions.data.length === 0 ? (
-            <div className="p-5 text-center text-body-secondary">{t('sessions.empty')}</div>
+            <div className="p-5 text-center text-body-secondary">
+              {all ? t('sessions.emptyAll') : t('sessions.empty')}
+            </div>
           ) : (
             <Table responsive hover className="mb-0 align-middle sessions-table">
               <thead>
@@ -141,6 +189,7 @@ export function SessionsPage() {
           )}
         </Card>
       )}
+      <Toasts notices={notices} onClose={dismiss} />
     </>
   );
 }

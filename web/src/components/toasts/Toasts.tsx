@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+
+export interface Notice {
+  id: number;
+  variant: 'success' | 'danger' | 'info';
+  text: string;
+}
+
+let nextId = 1;
+
+/** Short-lived notices of a page after each change ("Acme was saved"); render them with <Toasts>. */
+export function useNotices() {
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const dismiss = useCallback(
+    (id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)),
+    [],
+  );
+  const notify = useCallback((variant: Notice['variant'], text: string) => {
+    const notice = { id: nextId++, variant, text };
+    setNotices((current) => [...current.slice(-3), notice]);
+  }, []);
+  return { notices, notify, dismiss };
+}
+
+const ICON: Record<Notice['variant'], string> = {
+  success: 'bi-check-circle-fill text-success',
+  danger: 'bi-exclamation-octagon-fill text-danger',
+  info: 'bi-info-circle-fill text-info',
+};
+
+/** The page's notices, bottom right, each closing itself after a few seconds. */
+export function Toasts({ notices, onClose }: { notices: Notice[]; onClose: (id: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ToastContainer position="bottom-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
+      {notices.map((notice) => (
+        <Toast
+          key={notice.id}
+          onClose={() => onClose(notice.id)}
+          autohide
+          delay={notice.variant === 'danger' ? 8000 : 4000}
+          role={notice.variant === 'danger' ? 'alert' : 'status'}
+          aria-live={notice.variant === 'danger' ? 'assertive' : 'polite'}
+          className="shadow"
+        >
+          <Toast.Body className="d-flex align-items-start gap-2">
+            <i className={`bi ${ICON[notice.variant]} mt-1`} aria-hidden="true" />
+            <span className="flex-grow-1">{notice.text}</span>
+            <button
+              type="button"
+              className="btn-close btn-close-sm ms-2"
+              aria-label={t('dataTable.dismiss')}
+              onClick={() => onClose(notice.id)}
+            />
+          </Toast.Body>
+        </Toast>
+      ))}
+    </ToastContainer>
+  );
+}
