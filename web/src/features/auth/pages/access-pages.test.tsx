@@ -1,0 +1,207 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import { session } from '../session';
+import { ConfirmationRequiredPage } from './ConfirmationRequiredPage';
+import { SignInPage } from './SignInPage';
+import { SignUpPage } from './SignUpPage';
+import { UnlockSessionPage } from './UnlockSessionPage';
+
+const USER = {
+  id: 'u1',
+  name: 'Lucía',
+  surname: 'Fernández',
+  email: 'lucia@talento.local',
+  avatar: null,
+  empresa: 'Talento',
+  ctaid: '',
+  status: 'online' as const,
+  roles: ['recruiter' as const],
+};
+
+const refused = (code: string, message: string) =>
+  jsonResponse({ statusCode: 403, message, error: 'Forbidden', code }, 403, 'Forbidden');
+
+function renderSignIn() {
+  return renderRoutes(
+    [
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    { initialEntries: ['/sign-in'] },
+  );
+}
+
+async function signIn(user: ReturnType<typeof renderSignIn>['user']) {
+  await user.type(screen.getByLabelText('Email address'), USER.email);
+  await user.type(screen.getByLabelText('Password'), 'Right-Password-1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('SignInPage', () => {
+  afterEach(() => act(() => session.forget()));
+
+  it.each([
+    [
+      'account-pending',
+      'This account is awaiting approval by an administrator',
+      /awaiting approval/,
+    ],
+    ['account-rejected', 'This account’s sign-up was rejected', /sign-up was not approved/],
+    ['account-deactivated', 'Account deactivated (server text)', /has been deactivated\. Ask/],
+  ])('explains a 403 %s in the reader’s language', async (code, message, expected) => {
+    stubFetch(() => refused(code, message));
+    const { user, router } = renderSignIn();
+    await signIn(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(expected);
+    // The translated sentence, not the server's English one.
+    expect(alert).not.toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(session.getState().status).not.toBe('signed-in');
+  });
+
+  it('says awaiting approval as a warning, not a failure', async () => {
+    stubFetch(() => refused('account-pending', 'pending'));
+    const { user } = renderSignIn();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveClass('alert-warning');
+  });
+
+  it('keeps the server’s message for a wrong password (401)', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        { statusCode: 401, message: 'Wrong email or password', error: 'Unauthorized' },
+        401,
+      ),
+    );
+    const { user } = renderSignIn();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
+  });
+
+  it('keeps a 403 of another kind as the server says it', async () => {
+    stubFetch(() => refused('something-else', 'Refused for another reason'));
+    const { user } = renderSignIn();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refused for another reason');
+  });
+
+  it('signs an active account in', async () => {
+    stubFetch(() => jsonResponse({ user: USER, accessToken: 'token', tokenType: 'bearer' }));
+    const { user, router } = renderSignIn();
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(session.getState().user?.roles).toEqual(['recruiter']);
+  });
+});
+
+describe('UnlockSessionPage', () => {
+  beforeEach(() => session.start({ user: USER, accessToken: 'token', tokenType: 'bearer' }));
+  afterEach(() => act(() => session.forget()));
+
+  it('explains that the account was deactivated meanwhile', async () => {
+    stubFetch(() => refused('account-deactivated', 'This account has been deactivated'));
+    const { user } = renderRoutes([{ path: '/unlock-session', element: <UnlockSessionPage /> }], {
+      initialEntries: ['/unlock-session'],
+    });
+    await user.type(screen.getByLabelText('Password'), 'Right-Password-1');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has been deactivated. Ask an administrator to reactivate it.',
+    );
+  });
+});
+
+function renderSignUp() {
+  return renderRoutes(
+    [
+      { path: '/sign-up', element: <SignUpPage /> },
+      { path: '/sign-in', element: <h1>Sign in</h1> },
+      { path: '/confirmation-required', element: <ConfirmationRequiredPage /> },
+    ],
+    { initialEntries: ['/sign-up'] },
+  );
+}
+
+async function fillSignUp(user: ReturnType<typeof renderSignUp>['user']) {
+  await user.type(screen.getByLabelText('Full name'), 'Ana Díaz');
+  await user.type(screen.getByLabelText('Email address'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret-Password-1');
+  await user.type(screen.getByLabelText('Company'), 'Acme');
+  await user.click(screen.getByLabelText(/I agree/));
+  await user.click(screen.getByRole('button', { name: 'Create your free account' }));
+}
+
+describe('SignUpPage', () => {
+  it('shows that sign-up is closed, without a form, and the way to sign in', async () => {
+    stubFetch(() => jsonResponse({ mode: 'closed' }));
+    const { user, router } = renderSignUp();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign-up is closed' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create your free account' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('turns to the closed state when the server refuses the sign-up as closed', async () => {
+    stubFetch((request) =>
+      request.method === 'GET'
+        ? jsonResponse({ mode: 'approval' })
+        : jsonResponse(
+            { statusCode: 403, message: 'closed', error: 'Forbidden', code: 'signup-closed' },
+            403,
+          ),
+    );
+    const { user } = renderSignUp();
+    await screen.findByLabelText('Full name');
+    await fillSignUp(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign-up is closed' }),
+    ).toBeInTheDocument();
+  });
+
+  it('under approval, says so and lands on a confirmation that an administrator must approve', async () => {
+    const fetch = stubFetch((request) =>
+      request.method === 'GET' ? jsonResponse({ mode: 'approval' }) : jsonResponse(true),
+    );
+    const { user, router } = renderSignUp();
+    expect(
+      await screen.findByText('An administrator reviews every new account before it can sign in.'),
+    ).toBeInTheDocument();
+    await fillSignUp(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation-required'));
+    expect(router.state.location.search).toBe('?mode=approval');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Awaiting approval' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('confirmation')).toHaveTextContent(
+      'An administrator must approve it before you can sign in',
+    );
+    const post = fetch.mock.calls.find(([request]) => request.method === 'POST');
+    expect(await post![0].json()).toEqual({
+      name: 'Ana Díaz',
+      email: 'ana@example.com',
+      password: 'Secret-Password-1',
+      company: 'Acme',
+      agreements: true,
+    });
+  });
+
+  it('in open mode, says on the confirmation that the account can sign in now', async () => {
+    stubFetch((request) =>
+      request.method === 'GET' ? jsonResponse({ mode: 'open' }) : jsonResponse(true),
+    );
+    const { user, router } = renderSignUp();
+    await screen.findByLabelText('Full name');
+    expect(screen.queryByTestId('sign-up-approval-note')).not.toBeInTheDocument();
+    await fillSignUp(user);
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=open'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account created' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('confirmation')).toHaveTextContent('Your account is ready.');
+  });
+});
