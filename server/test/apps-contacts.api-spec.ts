@@ -1,8 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 interface Contact {
   id: string;
@@ -199,6 +199,35 @@ describe('apps: contacts', () => {
       expect(stored).toMatchObject({ name: 'Ada Lovelace', address: '1 Main St', notes: null });
     });
 
+    it('takes a phone country in either case and stores it in lower case', async () => {
+      const created = (await send('post', '/api/apps/contacts/contact').expect(201)).body;
+      const { body } = await send('patch', '/api/apps/contacts/contact', {
+        id: created.id,
+        contact: {
+          phoneNumbers: [
+            { country: 'DE', phoneNumber: '151 2345678', label: 'Mobile' },
+            { country: 'Tr', phoneNumber: '532 000 00 00', label: 'Work' },
+            { country: 'us', phoneNumber: '555 0100', label: 'Home' },
+          ],
+        },
+      }).expect(200);
+      const countries = ['de', 'tr', 'us'];
+      expect(body.phoneNumbers.map((phone: { country: string }) => phone.country)).toEqual(
+        countries,
+      );
+      const stored = (await storedContacts()).find((contact) => contact.id === created.id)!;
+      expect(stored.phoneNumbers.map((phone) => phone.country)).toEqual(countries);
+      const listed = (await all()).find((contact) => contact.id === created.id)!;
+      expect(listed.phoneNumbers.map((phone) => phone.country)).toEqual(countries);
+      // Either case, an unknown code is still refused.
+      const unknown = await send('patch', '/api/apps/contacts/contact', {
+        id: created.id,
+        contact: { phoneNumbers: [{ country: 'ZZ', phoneNumber: '1', label: 'Home' }] },
+      }).expect(400);
+      expect(Object.keys(unknown.body.fields)).toEqual(['contact.phoneNumbers.0.country']);
+      await send('delete', `/api/apps/contacts/contact?id=${created.id}`).expect(200);
+    });
+
     it('answers 404 when updating or deleting an unknown contact', async () => {
       const patched = await send('patch', '/api/apps/contacts/contact', {
         id: UNKNOWN_ID,
@@ -289,14 +318,29 @@ describe('apps: contacts', () => {
       expect(body.length).toBeGreaterThanOrEqual(240);
       const names = body.map((country: { name: string }) => country.name);
       expect([...names].sort((a: string, b: string) => a.localeCompare(b, 'en'))).toEqual(names);
-      expect(body.find((country: { iso: string }) => country.iso === 'GB')).toEqual({
+      expect(body.find((country: { iso: string }) => country.iso === 'gb')).toEqual({
         id: 'gb',
-        iso: 'GB',
+        iso: 'gb',
         name: 'United Kingdom',
         code: '+44',
         flagImagePos: expect.stringMatching(/^-?\d+px -?\d+px$/),
       });
-      expect(body.find((country: { iso: string }) => country.iso === 'US').code).toBe('+1');
+      expect(body.find((country: { iso: string }) => country.iso === 'us').code).toBe('+1');
+    });
+
+    it('names every country by its lower-case ISO code, as phone numbers do', async () => {
+      const { body } = await get('/api/apps/contacts/countries').expect(200);
+      for (const country of body as { id: string; iso: string }[]) {
+        expect(country.iso).toMatch(/^[a-z]{2}$/);
+        expect(country.id).toBe(country.iso);
+      }
+      expect(body.find((country: { name: string }) => country.name === 'Germany').iso).toBe('de');
+      const isos = new Set(body.map((country: { iso: string }) => country.iso));
+      const phoneCountries = (await all()).flatMap((contact) =>
+        contact.phoneNumbers.map((phone) => phone.country),
+      );
+      expect(phoneCountries.length).toBeGreaterThan(0);
+      expect(phoneCountries.filter((country) => !isos.has(country))).toEqual([]);
     });
   });
 
@@ -505,5 +549,43 @@ describe('apps: contacts', () => {
         expect(result.name.toLowerCase()).toContain(query.toLowerCase());
       }
     });
+  });
+});
+
+describe('contacts saved with upper-case phone countries', () => {
+  it('are upgraded in place on start: stored and answered in lower case', async () => {
+    const dataDir = await makeTempDir();
+    const first = await createTestApp({ dataDir });
+    await first.close();
+    const file = join(dataDir, 'contacts.json');
+    const saved = JSON.parse(await readFile(file, 'utf8')) as Contact[];
+    const old = saved.map((contact) => ({
+      ...contact,
+      phoneNumbers: contact.phoneNumbers.map((phone) => ({
+        ...phone,
+        country: phone.country.toUpperCase(),
+      })),
+    }));
+    await writeFile(file, JSON.stringify(old));
+
+    const second = await createTestApp({ dataDir });
+    try {
+      const upgraded = JSON.parse(await readFile(file, 'utf8')) as Contact[];
+      expect(upgraded).toEqual(saved);
+      const token = await signIn(second.app);
+      const answered = (
+        await request(second.app.getHttpServer())
+          .get('/api/apps/contacts/all')
+          .set(bearer(token))
+          .expect(200)
+      ).body as Contact[];
+      const countries = answered.flatMap((contact) =>
+        contact.phoneNumbers.map((phone) => phone.country),
+      );
+      expect(countries.length).toBeGreaterThan(0);
+      expect(countries.filter((country) => country !== country.toLowerCase())).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 });

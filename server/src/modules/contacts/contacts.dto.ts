@@ -35,7 +35,10 @@ export class ContactEmailDto {
 }
 
 export class ContactPhoneNumberDto {
-  /** The id of one of the countries (lower-case ISO 3166-1 alpha-2: us, gb, ...). */
+  /**
+   * The id of one of the countries (lower-case ISO 3166-1 alpha-2: us, gb, ...); upper
+   * case is accepted and stored in lower case.
+   */
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   )
@@ -242,7 +245,8 @@ export class UpdateContactTagDto {
 export class CountryDto {
   /** Lower-case ISO code, as phone numbers name their country. */
   id!: string;
-  /** ISO 3166-1 alpha-2 code. */
+  /** ISO 3166-1 alpha-2 code in lower case (de), as phone numbers name their country. */
+  @ApiProperty({ example: 'de', pattern: '^[a-z]{2}$' })
   iso!: string;
   name!: string;
   /** Dial code, e.g. +44. */

@@ -1,8 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { defineCollection, Repository, StoreService } from '../../store';
+import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
 import { clearAvatarsFolder } from './avatar-files';
 import { CONTACT_TAGS, sampleContacts } from './contacts.sample';
 import type { Contact, ContactTag } from './contacts.types';
+
+/**
+ * Phone numbers name their country by its lower-case ISO code (`us`), as the countries'
+ * `iso` does; records saved with an upper-case code are brought in line.
+ */
+export function lowerCasePhoneCountries(items: readonly Contact[]): readonly Contact[] {
+  return upgradeEach(items, (contact) =>
+    contact.phoneNumbers.some((phone) => phone.country !== phone.country.toLowerCase())
+      ? {
+          ...contact,
+          phoneNumbers: contact.phoneNumbers.map((phone) => ({
+            ...phone,
+            country: phone.country.toLowerCase(),
+          })),
+        }
+      : contact,
+  );
+}
 
 @Injectable()
 export class ContactsRepository extends Repository<Contact> {
@@ -16,6 +34,7 @@ export class ContactsRepository extends Repository<Contact> {
           clearAvatarsFolder(store.dataDir);
           return sampleContacts();
         },
+        upgrade: lowerCasePhoneCountries,
       }),
     );
   }

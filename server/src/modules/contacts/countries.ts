@@ -6,8 +6,9 @@ export const FLAG_HEIGHT_PX = 16;
 
 /**
  * The countries of the maintained `countries-list` package (ISO 3166-1), sorted by
- * English name. `id` is the lower-case ISO code, `code` the first dial code, and
- * `flagImagePos` the flag's offset in a vertical sprite of all flags in ISO code order.
+ * English name. `id` and `iso` are the lower-case ISO code, as phone numbers name their
+ * country (the original client matches `iso` against them), `code` the first dial code,
+ * and `flagImagePos` the flag's offset in a vertical sprite of all flags in ISO code order.
  */
 function buildCountries(): Country[] {
   const isoCodes = (Object.keys(COUNTRY_DATA) as TCountryCode[]).sort();
@@ -15,9 +16,10 @@ function buildCountries(): Country[] {
     .map((iso, index) => {
       const data = COUNTRY_DATA[iso];
       const dial = data.phone[0];
+      const lowerIso = iso.toLowerCase();
       return {
-        id: iso.toLowerCase(),
-        iso,
+        id: lowerIso,
+        iso: lowerIso,
         name: data.name,
         code: dial === undefined ? '' : `+${dial}`,
         flagImagePos: `-1px -${index * (FLAG_HEIGHT_PX + 1) + 1}px`,

@@ -122,7 +122,9 @@ export function ContactDetail({ contact, onEdit, onDelete, deleting }: ContactDe
           <InfoRow icon="bi-telephone" label={t('contacts.fields.phoneNumbers')}>
             <ul className="list-unstyled mb-0">
               {contact.phoneNumbers.map((phone, index) => {
-                const country = countries.data?.find((item) => item.id === phone.country);
+                const country = countries.data?.find(
+                  (item) => item.id === phone.country.toLowerCase(),
+                );
                 const dial = country?.code ?? '';
                 return (
                   <li key={index} className="contact-info__value">

@@ -21,8 +21,8 @@ const CONTACT: Contact = {
 };
 
 const COUNTRIES = [
-  { id: 'es', iso: 'ES', name: 'Spain', code: '+34', flagImagePos: '' },
-  { id: 'tr', iso: 'TR', name: 'Turkey', code: '+90', flagImagePos: '' },
+  { id: 'es', iso: 'es', name: 'Spain', code: '+34', flagImagePos: '' },
+  { id: 'tr', iso: 'tr', name: 'Turkey', code: '+90', flagImagePos: '' },
 ];
 const TAGS = [{ id: '56ddbd47-4078-4ddd-8448-73c5e88d5f59', title: 'Work' }];
 

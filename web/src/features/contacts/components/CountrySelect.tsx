@@ -16,9 +16,11 @@ export function useCountryName(): (country: Country) => string {
       names = null;
     }
     return (country: Country) => {
+      // Intl knows regions by their upper-case code; the API names them in lower case.
+      const region = country.iso.toUpperCase();
       try {
-        const name = names?.of(country.iso);
-        return name && name !== country.iso ? name : country.name;
+        const name = names?.of(region);
+        return name && name !== region ? name : country.name;
       } catch {
         return country.name;
       }
@@ -26,7 +28,7 @@ export function useCountryName(): (country: Country) => string {
   }, [i18n.language]);
 }
 
-/** The country's flag (flag-icons, by ISO code). */
+/** The country's flag (flag-icons, by lower-case ISO code: `fi-de`). */
 export function Flag({ iso, className }: { iso: string; className?: string }) {
   return (
     <span
@@ -82,7 +84,7 @@ export function CountrySelect({
     const frame = requestAnimationFrame(() => searchRef.current?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
   }, [open]);
-  const selected = countries.find((country) => country.id === value);
+  const selected = countries.find((country) => country.id === value.toLowerCase());
 
   const filtered = useMemo(() => {
     const needle = fold(filter.trim());
@@ -172,7 +174,7 @@ export function CountrySelect({
                   key={country.id}
                   as="button"
                   type="button"
-                  active={country.id === value}
+                  active={country.id === selected?.id}
                   onClick={() => onChange(country.id)}
                   className="country-select__item"
                 >

@@ -1,4 +1,4 @@
-import type { Contact } from '../api/contacts-api';
+import type { Contact, CountryId } from '../api/contacts-api';
 import {
   contactFieldPaths,
   contactFormSchema,
@@ -37,6 +37,15 @@ describe('toFormValues', () => {
       birthday: '1990-05-03',
       notes: 'Met at the fair.\n\nCall back\non Monday.',
     });
+  });
+
+  it('names a phone country by its lower-case code, as the countries list does', () => {
+    const values = toFormValues({
+      ...CONTACT,
+      // Not a code the API answers any more, but one the form still understands.
+      phoneNumbers: [{ country: 'ES' as CountryId, phoneNumber: '612 345 678', label: 'Mobile' }],
+    });
+    expect(values.phoneNumbers[0]!.country).toBe('es');
   });
 
   it('copies the lists, so editing them never touches the cached contact', () => {
@@ -111,6 +120,14 @@ describe('toContactPatch', () => {
     expect(toContactPatch({ ...initial, notes: 'Hello' }).notes).toBe('<p>Hello</p>');
   });
 
+  it('sends phone countries in lower case', () => {
+    const patch = toContactPatch(
+      { ...initial, phoneNumbers: [{ country: 'TR', phoneNumber: '532', label: 'Work' }] },
+      initial,
+    );
+    expect(patch.phoneNumbers).toEqual([{ country: 'tr', phoneNumber: '532', label: 'Work' }]);
+  });
+
   it('sends each tag once', () => {
     expect(toContactPatch({ ...initial, tags: ['a', 'b', 'a'] }, initial).tags).toEqual(['a', 'b']);
   });
@@ -144,6 +161,14 @@ describe('contactFormSchema', () => {
       ['phoneNumbers.0.phoneNumber', 'contacts.validation.phoneInvalid'],
       ['birthday', 'contacts.validation.dateInvalid'],
     ]);
+  });
+
+  it('reads a phone country in lower case', () => {
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      phoneNumbers: [{ country: ' DE ', phoneNumber: '151 2345678', label: 'Mobile' }],
+    });
+    expect(parsed.phoneNumbers[0]!.country).toBe('de');
   });
 
   it('lists the field paths the server may name', () => {

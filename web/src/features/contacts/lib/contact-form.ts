@@ -54,7 +54,8 @@ export const contactFormSchema = z.object({
   phoneNumbers: z
     .array(
       z.object({
-        country: z.string().min(1, 'contacts.validation.countryRequired'),
+        // Countries are named by their lower-case ISO code (`us`), as the API stores them.
+        country: z.string().trim().toLowerCase().min(1, 'contacts.validation.countryRequired'),
         phoneNumber: z
           .string()
           .trim()
@@ -83,7 +84,7 @@ export function toFormValues(contact: Contact): ContactFormValues {
     company: contact.company,
     emails: contact.emails.map(({ email, label }) => ({ email, label })),
     phoneNumbers: contact.phoneNumbers.map(({ country, phoneNumber, label }) => ({
-      country,
+      country: country.toLowerCase(),
       phoneNumber,
       label,
     })),
@@ -112,7 +113,7 @@ export function toContactPatch(
     company: values.company.trim(),
     emails: values.emails.map(({ email, label }) => ({ email: email.trim(), label: label.trim() })),
     phoneNumbers: values.phoneNumbers.map(({ country, phoneNumber, label }) => ({
-      country: country as CountryId,
+      country: country.trim().toLowerCase() as CountryId,
       phoneNumber: phoneNumber.trim(),
       label: label.trim(),
     })),
