@@ -1,0 +1,276 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  test,
+  type TestInfo,
+} from '@playwright/test';
+import { accessTokenFor, signInThroughApi } from './support/session';
+
+/**
+ * Roles and account approval, as people meet them: sign-up waits for an administrator, who
+ * approves it in mantenimiento/cuentas with its roles; a recruiter sees no rewards in the
+ * menu and a not-allowed page on a rewards screen; a deactivated account's open page is
+ * signed out on its next request.
+ */
+const PASSWORD = 'Staff-Password-2026';
+/** Where the settings drawer remembers its choices (web/src/shell/config). */
+const SHELL_CONFIG_KEY = 'talento.shellConfig';
+
+let serial = 0;
+function newPerson(label: string) {
+  serial += 1;
+  const id = `${Date.now().toString(36)}${serial}`;
+  return { name: `${label} ${id}`, email: `${label.toLowerCase()}.${id}@example.com` };
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  return { Authorization: `Bearer ${await accessTokenFor(request)}` };
+}
+
+/** Signs a person up through the API and approves them with `roles` (admin's API). */
+async function approvedAccount(request: APIRequestContext, label: string, roles: string[]) {
+  const person = newPerson(label);
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: { ...person, password: PASSWORD, company: 'Acme', agreements: true },
+  });
+  expect(signUp.ok()).toBe(true);
+  const headers = await adminHeaders(request);
+  const list = await request.get(`/api/accounts?search=${encodeURIComponent(person.email)}`, {
+    headers,
+  });
+  const { items } = (await list.json()) as { items: { id: string; email: string }[] };
+  const id = items.find((item) => item.email === person.email)?.id;
+  expect(id).toBeDefined();
+  const approve = await request.post(`/api/accounts/${id}/approve`, {
+    headers,
+    data: { roles },
+  });
+  expect(approve.ok()).toBe(true);
+  return { ...person, id: id! };
+}
+
+async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A separate browser context signed in as the seeded administrator. */
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughApi(page);
+  return page;
+}
+
+test.describe('staff access', () => {
+  test('a sign-up waits for approval; the admin approves it as a recruiter; they sign in', async ({
+    page,
+    browser,
+  }) => {
+    const person = newPerson('Ana');
+    await page.goto('/sign-up');
+    await expect(
+      page.getByText('An administrator reviews every new account before it can sign in.'),
+    ).toBeVisible();
+    await page.getByLabel('Full name').fill(person.name);
+    await page.getByLabel('Email address').fill(person.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Company').fill('Acme');
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Create your free account' }).click();
+
+    await expect(page).toHaveURL(/\/confirmation-required\?mode=approval$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Awaiting approval' })).toBeVisible();
+    await expect(page.getByTestId('confirmation')).toContainText(
+      'An administrator must approve it before you can sign in',
+    );
+
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await signInThroughForm(page, person.email);
+    await expect(page.getByRole('alert')).toContainText(
+      'Your account is awaiting approval. An administrator must approve it',
+    );
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    // The administrator finds the sign-up among the pending ones and approves it.
+    const admin = await adminPage(browser);
+    await admin.goto('/mantenimiento/cuentas');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Cuentas' })).toBeVisible();
+    await admin.getByTestId('pending-shortcut').click();
+    await expect(admin).toHaveURL(/[?&]state=pending/);
+    await admin.getByRole('button', { name: `Approve ${person.name}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Approve ${person.name}` });
+    await expect(dialog.getByRole('checkbox', { name: /^Recruiter/ })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /^Rewards/ })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /^Administrator/ })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText(`${person.name} was approved and can sign in now.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await admin.context().close();
+
+    // Now the person gets in, as a recruiter.
+    await signInThroughForm(page, person.email);
+    await expect(page).toHaveURL(/\/favoritos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByText('Reclutamiento', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Programa de premios', { exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Cuentas' })).toHaveCount(0);
+
+    await page.goto('/apps/premios');
+    const notAllowed = page.getByTestId('not-allowed');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "You can't open this screen" }),
+    ).toBeVisible();
+    await expect(notAllowed).toContainText('Premios is for accounts with another role');
+    await expect(notAllowed).toContainText('Rewards');
+    // Inside the app's frame, with the way home.
+    await expect(nav).toBeVisible();
+    await notAllowed.getByRole('link', { name: 'Go to your home screen' }).click();
+    await expect(page).toHaveURL(/\/favoritos$/);
+  });
+
+  test('a rewards-only account lands on a screen it may open', async ({ page }) => {
+    const person = await approvedAccount(page.request, 'Rita', ['rewards']);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await signInThroughForm(page, person.email);
+    await expect(page).toHaveURL(/\/mantenimiento\/categorias$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
+    await expect(page.getByTestId('not-allowed')).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByText('Programa de premios', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Favoritos' })).toHaveCount(0);
+  });
+
+  test('the admin changes roles and deactivates an account, whose open page is signed out at once', async ({
+    page,
+    browser,
+  }) => {
+    const person = await approvedAccount(page.request, 'Raul', ['recruiter']);
+    await page.goto('/sign-in');
+    await signInThroughForm(page, person.email);
+    await expect(page).toHaveURL(/\/favoritos$/);
+
+    const admin = await adminPage(browser);
+    await admin.goto(`/mantenimiento/cuentas?q=${encodeURIComponent(person.email)}`);
+    await admin.getByRole('button', { name: `Change the roles of ${person.name}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Roles of ${person.name}` });
+    await dialog.getByRole('checkbox', { name: /^Rewards/ }).check();
+    await dialog.getByRole('button', { name: 'Save roles' }).click();
+    await expect(admin.getByText(`${person.name}'s roles were saved.`)).toBeVisible();
+    const row = admin.getByRole('row').filter({ hasText: person.email });
+    await expect(row.getByText('Rewards', { exact: true })).toBeVisible();
+
+    // The new role counts from the person's next page load.
+    await page.goto('/apps/premios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Premios' })).toBeVisible();
+    await expect(page.getByTestId('not-allowed')).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Deactivate ${person.name}` }).click();
+    const confirm = admin.getByRole('dialog');
+    await expect(confirm).toContainText('Deactivate this account?');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(admin.getByText(`${person.name} was deactivated and signed out.`)).toBeVisible();
+    await expect(row.getByText('Deactivated')).toBeVisible();
+
+    // The person's open page: its next request is refused (401) and the app signs out.
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/api/') && response.status() === 401,
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Contactos' })
+      .click();
+    await refused;
+    await expect(page).toHaveURL(/\/sign-in\?redirectURL=/);
+    await signInThroughForm(page, person.email);
+    await expect(page.getByRole('alert')).toContainText('This account has been deactivated.');
+
+    // Reactivated, it gets back in.
+    await row.getByRole('button', { name: `Reactivate ${person.name}` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
+    await expect(admin.getByText(`${person.name} was reactivated.`)).toBeVisible();
+    await signInThroughForm(page, person.email);
+    await expect(page).toHaveURL(/\/apps\/contacts$/);
+    await admin.context().close();
+  });
+
+  test('an administrator sees every account’s sessions behind a switch', async ({ page }) => {
+    await signInThroughApi(page);
+    const person = await approvedAccount(page.request, 'Sara', ['recruiter']);
+    await accessTokenFor(page.request, { email: person.email, password: PASSWORD });
+    await page.goto('/apps/usuarios-logueados');
+    await expect(page.getByTestId('session-row').first()).toBeVisible();
+    await expect(page.getByTestId('session-row').filter({ hasText: person.email })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: "Every account's sessions" }).check();
+    await expect(page).toHaveURL(/\?all=true$/);
+    await expect(page.getByTestId('session-row').filter({ hasText: person.email })).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: "Every account's sessions" })).toBeChecked();
+  });
+});
+
+test.describe('screenshots of the access screens', () => {
+  const WIDTHS = [1440, 400] as const;
+  const SCHEMES = ['light', 'dark'] as const;
+
+  async function shoot(page: Page, name: string, testInfo: TestInfo) {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    const path = testInfo.outputPath(`${name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+  }
+
+  async function eachView(page: Page, visit: (width: number, scheme: string) => Promise<void>) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const scheme of SCHEMES) {
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          SHELL_CONFIG_KEY,
+          JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
+        ] as const);
+        await visit(width, scheme);
+      }
+    }
+  }
+
+  test('mantenimiento/cuentas at 1440 and 400 px, light and dark', async ({ page }, testInfo) => {
+    // A pending sign-up, so the shortcut and the approve action show.
+    const person = newPerson('Pia');
+    await page.request.post('/api/auth/sign-up', {
+      data: { ...person, password: PASSWORD, company: 'Acme', agreements: true },
+    });
+    await signInThroughApi(page);
+    await page.goto('/favoritos');
+    await eachView(page, async (width, scheme) => {
+      await page.goto('/mantenimiento/cuentas');
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+      await expect(page.getByRole('button', { name: `Approve ${person.name}` })).toBeVisible();
+      await shoot(page, `cuentas-${width}-${scheme}`, testInfo);
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: `Approve ${person.name}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shoot(page, 'cuentas-approve-dialog-1440', testInfo);
+  });
+
+  test('the not-allowed page at 1440 and 400 px, light and dark', async ({ page }, testInfo) => {
+    const person = await approvedAccount(page.request, 'Remy', ['recruiter']);
+    const token = await accessTokenFor(page.request, { email: person.email, password: PASSWORD });
+    await page.goto('/sign-in');
+    await page.evaluate((value) => localStorage.setItem('talento.accessToken', value), token);
+    await eachView(page, async (width, scheme) => {
+      await page.goto('/apps/premios');
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+      await expect(page.getByTestId('not-allowed')).toBeVisible();
+      await shoot(page, `not-allowed-${width}-${scheme}`, testInfo);
+    });
+  });
+});
