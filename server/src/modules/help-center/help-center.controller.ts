@@ -39,7 +39,9 @@ export class HelpCenterController {
   }
 
   @Get('guide')
-  @ApiOperation({ summary: 'A guide category with one guide, content included' })
+  @ApiOperation({
+    summary: 'A guide category with `guides` holding the one guide asked for, content included',
+  })
   @ApiErrorResponses(400, 404)
   guide(@Query() query: GuideQueryDto): GuideCategoryWithGuideDto {
     return this.helpCenter.guide(query.categorySlug, query.guideSlug);

@@ -80,8 +80,11 @@ export class GuideCategoryDto extends HelpCategoryDto {
   guides!: GuideSummaryDto[];
 }
 
+/** One guide in its category, as the specification shapes it: `{...category, guides: [guide]}`. */
 export class GuideCategoryWithGuideDto extends HelpCategoryDto {
-  guide!: GuideDto;
+  /** Exactly one element: the guide asked for, its content included. */
+  @ApiProperty({ type: () => [GuideDto], minItems: 1, maxItems: 1 })
+  guides!: GuideDto[];
 }
 
 export class FaqsQueryDto {

@@ -72,7 +72,7 @@ export class HelpCenterService {
     });
   }
 
-  /** A guide category with one of its guides, content included. */
+  /** A guide category with one of its guides, content included: `guides` holds only it. */
   guide(categorySlug: string, guideSlug: string): GuideCategoryWithGuideDto {
     const category = bySlug(this.guideCategories.list(), categorySlug, 'guide category');
     const guide = this.guides
@@ -81,7 +81,7 @@ export class HelpCenterService {
     if (!guide) {
       throw notFound(`Could not found guide with slug of ${guideSlug} in ${categorySlug}!`);
     }
-    return { ...category, guide: { ...guide } };
+    return { ...category, guides: [{ ...guide }] };
   }
 
   /** Stores the request, then mails it to the administrator when SMTP is configured. */
