@@ -71,6 +71,8 @@ test.describe('the Docker image start, outside Docker', () => {
     expect(stage.user).toBeDefined();
     expect(stage.user).not.toBe('root');
     expect(stage.healthcheck.join(' ')).toContain('/api/health');
+    // data/ holds the sample data and the images the API serves under /api/images.
+    expect(stage.copies).toContain('data ./data');
   });
 
   test('serves the API and the SPA from one process, with data in the volume', async ({
@@ -84,6 +86,10 @@ test.describe('the Docker image start, outside Docker', () => {
     expect(await page.text()).toContain('<div id="root">');
     expect(existsSync(dataDir)).toBe(true);
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['accounts.json', 'jwt-secret']));
+    const avatar = await request.get(`http://127.0.0.1:${port}/api/images/avatars/female-01.svg`);
+    expect(avatar.status()).toBe(200);
+    expect(avatar.headers()['content-type']).toBe('image/svg+xml');
+    expect(avatar.headers()['cache-control']).toContain('public');
   });
 
   test("the image's HEALTHCHECK command passes", () => {

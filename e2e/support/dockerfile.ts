@@ -9,6 +9,8 @@ export interface RuntimeStage {
   exposed: number[];
   user: string | undefined;
   volumes: string[];
+  /** Each COPY's arguments as written, e.g. `data ./data`. */
+  copies: string[];
 }
 
 /** Reads the last stage of the Dockerfile (the image that runs). */
@@ -23,6 +25,7 @@ export function readRuntimeStage(root: string): RuntimeStage {
     exposed: [],
     user: undefined,
     volumes: [],
+    copies: [],
   };
   for (const line of lines) {
     const [instruction, ...rest] = line.split(/\s+/);
@@ -42,6 +45,9 @@ export function readRuntimeStage(root: string): RuntimeStage {
         break;
       case 'USER':
         stage.user = rest[0];
+        break;
+      case 'COPY':
+        stage.copies.push(args);
         break;
       case 'VOLUME':
         stage.volumes = JSON.parse(args) as string[];

@@ -26,6 +26,7 @@ import { ContactsModule } from './modules/contacts/contacts.module';
 import { FileManagerModule } from './modules/file-manager/file-manager.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
+import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
@@ -41,6 +42,7 @@ export interface AppModuleOptions {
 /** The feature modules; each owns its controllers, services and collections. */
 const FEATURE_MODULES = [
   HealthModule,
+  ImagesModule,
   AccountsModule,
   SessionsModule,
   AuthModule,

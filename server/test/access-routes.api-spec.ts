@@ -17,6 +17,7 @@ const ADMIN: Rule = ['admin'];
  */
 const ACCESS: Record<string, Rule> = {
   'GET /api/health': 'public',
+  'GET /api/images/{folder}/{file}': 'public',
 
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-in-with-token': 'public',

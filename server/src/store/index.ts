@@ -5,5 +5,5 @@ export { Repository } from './repository';
 export { StoreModule } from './store.module';
 export { StoreService, type StoreStatus } from './store.service';
 export { STORE_OPTIONS, type StoreOptions } from './store.options';
-export { minutesAgo, readSeedJson, SEED_DIR } from './seed-files';
+export { IMAGES_DIR, minutesAgo, readSeedJson, SEED_DIR } from './seed-files';
 export { upgradeEach, upgradeInOrder } from './upgrade';

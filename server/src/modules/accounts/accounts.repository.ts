@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../config/config';
-import { defineCollection, Repository, StoreService } from '../../store';
+import { upgradeImageFields } from '../../common/images/image-urls';
+import {
+  defineCollection,
+  Repository,
+  StoreService,
+  upgradeEach,
+  upgradeInOrder,
+} from '../../store';
 import type { Account } from './account.types';
 import { hashPasswordSync } from './password';
 
@@ -54,6 +61,11 @@ export function upgradeAccounts(items: readonly Account[]): readonly Account[] {
   });
 }
 
+/** Avatars saved as `/images/...` (the web's files) move to the API's `/api/images/...`. */
+export function upgradeAccountAvatars(items: readonly Account[]): readonly Account[] {
+  return upgradeEach(items, (account) => upgradeImageFields(account, 'avatar'));
+}
+
 @Injectable()
 export class AccountsRepository extends Repository<Account> {
   constructor(store: StoreService, config: AppConfigService) {
@@ -62,7 +74,7 @@ export class AccountsRepository extends Repository<Account> {
       defineCollection<Account>({
         name: 'accounts',
         seed: () => seedAccounts(config.values.admin, config.values.passwordHashCost),
-        upgrade: upgradeAccounts,
+        upgrade: upgradeInOrder(upgradeAccounts, upgradeAccountAvatars),
       }),
     );
   }

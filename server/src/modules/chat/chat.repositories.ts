@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { defineCollection, minutesAgo, readSeedJson, Repository, StoreService } from '../../store';
+import { upgradeImageFields, upgradeImageUrls } from '../../common/images/image-urls';
+import {
+  defineCollection,
+  minutesAgo,
+  readSeedJson,
+  Repository,
+  StoreService,
+  upgradeEach,
+} from '../../store';
 import { ADMIN_ACCOUNT_ID } from '../accounts/accounts.repository';
 import type { Chat, ChatContact, ChatMessage, ChatTemplate } from './chat.types';
 
@@ -36,6 +44,38 @@ export function sampleChats(
   return { chats, messages };
 }
 
+/**
+ * Chat contacts saved before: avatars and media at `/images/...` (the web's files) move
+ * to the API's `/api/images/...`; phone countries are lower-case ISO codes, as the
+ * contacts' countries name them.
+ */
+export function upgradeChatContacts(items: readonly ChatContact[]): readonly ChatContact[] {
+  return upgradeEach(items, (contact) => {
+    let next = upgradeImageFields(contact, 'avatar');
+    const media = contact.attachments?.media;
+    if (Array.isArray(media)) {
+      const upgraded = upgradeImageUrls(media);
+      if (upgraded !== media) {
+        next = { ...next, attachments: { ...contact.attachments, media: [...upgraded] } };
+      }
+    }
+    const phones = contact.details?.phoneNumbers;
+    if (
+      Array.isArray(phones) &&
+      phones.some((phone) => phone.country !== phone.country.toLowerCase())
+    ) {
+      next = {
+        ...next,
+        details: {
+          ...contact.details,
+          phoneNumbers: phones.map((phone) => ({ ...phone, country: phone.country.toLowerCase() })),
+        },
+      };
+    }
+    return next;
+  });
+}
+
 // One sample run for the first start, shared by the two collections it fills.
 let firstStart: ReturnType<typeof sampleChats> | undefined;
 const firstStartSample = () => (firstStart ??= sampleChats(ADMIN_ACCOUNT_ID));
@@ -48,6 +88,7 @@ export class ChatContactsRepository extends Repository<ChatContact> {
       defineCollection<ChatContact>({
         name: 'chat-contacts',
         seed: () => readSeedJson<ChatContact[]>('chat/contacts.json'),
+        upgrade: upgradeChatContacts,
       }),
     );
   }

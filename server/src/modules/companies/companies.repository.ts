@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { defineCollection, Repository, StoreService } from '../../store';
+import { upgradeImageFields } from '../../common/images/image-urls';
+import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
 import { recruitmentSampleFor } from '../applications/recruitment.sample';
 import type { Company } from './company.types';
+
+/** Logos saved as `/images/...` (the web's files) move to the API's `/api/images/...`. */
+export function upgradeCompanyLogos(items: readonly Company[]): readonly Company[] {
+  return upgradeEach(items, (company) => upgradeImageFields(company, 'logo'));
+}
 
 @Injectable()
 export class CompaniesRepository extends Repository<Company> {
@@ -11,6 +17,7 @@ export class CompaniesRepository extends Repository<Company> {
       defineCollection<Company>({
         name: 'companies',
         seed: () => recruitmentSampleFor(store).companies,
+        upgrade: upgradeCompanyLogos,
       }),
     );
   }

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
+import { upgradeImageFields } from '../../common/images/image-urls';
+import {
+  defineCollection,
+  Repository,
+  StoreService,
+  upgradeEach,
+  upgradeInOrder,
+} from '../../store';
 import { clearAvatarsFolder } from './avatar-files';
 import { CONTACT_TAGS, sampleContacts } from './contacts.sample';
 import type { Contact, ContactTag } from './contacts.types';
@@ -22,6 +29,11 @@ export function lowerCasePhoneCountries(items: readonly Contact[]): readonly Con
   );
 }
 
+/** Backgrounds saved as `/images/...` (the web's files) move to the API's `/api/images/...`. */
+export function upgradeContactImages(items: readonly Contact[]): readonly Contact[] {
+  return upgradeEach(items, (contact) => upgradeImageFields(contact, 'background'));
+}
+
 @Injectable()
 export class ContactsRepository extends Repository<Contact> {
   constructor(store: StoreService) {
@@ -34,7 +46,7 @@ export class ContactsRepository extends Repository<Contact> {
           clearAvatarsFolder(store.dataDir);
           return sampleContacts();
         },
-        upgrade: lowerCasePhoneCountries,
+        upgrade: upgradeInOrder(lowerCasePhoneCountries, upgradeContactImages),
       }),
     );
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { defineCollection, Repository, StoreService } from '../../store';
+import { upgradeImageFields, upgradeImageUrls } from '../../common/images/image-urls';
+import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
 import {
   INVENTORY_BRANDS,
   INVENTORY_CATEGORIES,
@@ -51,9 +52,26 @@ export class InventoryTagsRepository extends Repository<InventoryTag> {
   }
 }
 
+/** Images saved as `/images/...` (the web's files) move to the API's `/api/images/...`. */
+export function upgradeProductImages(items: readonly Product[]): readonly Product[] {
+  return upgradeEach(items, (product) => {
+    const next = upgradeImageFields(product, 'thumbnail');
+    if (!Array.isArray(product.images)) return next;
+    const images = upgradeImageUrls(product.images);
+    return images === product.images ? next : { ...next, images: [...images] };
+  });
+}
+
 @Injectable()
 export class ProductsRepository extends Repository<Product> {
   constructor(store: StoreService) {
-    super(store, defineCollection<Product>({ name: 'inventory-products', seed: sampleProducts }));
+    super(
+      store,
+      defineCollection<Product>({
+        name: 'inventory-products',
+        seed: sampleProducts,
+        upgrade: upgradeProductImages,
+      }),
+    );
   }
 }

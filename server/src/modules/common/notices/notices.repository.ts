@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { upgradeImageFields } from '../../../common/images/image-urls';
 import {
   defineCollection,
   minutesAgo,
   readSeedJson,
   Repository,
   StoreService,
+  upgradeEach,
 } from '../../../store';
 import { ADMIN_ACCOUNT_ID } from '../../accounts/accounts.repository';
 import type { Notice, NoticeTemplate } from './notice.types';
@@ -24,6 +26,11 @@ export function sampleNotices(kind: NoticeKind, accountId: string, now = new Dat
       time: minutesAgo(age, now),
     }),
   );
+}
+
+/** Images saved as `/images/...` (the web's files) move to the API's `/api/images/...`. */
+export function upgradeNoticeImages(items: readonly Notice[]): readonly Notice[] {
+  return upgradeEach(items, (notice) => upgradeImageFields(notice, 'image'));
 }
 
 export abstract class NoticesRepository extends Repository<Notice> {
@@ -45,6 +52,7 @@ export class MessagesRepository extends NoticesRepository {
       defineCollection<Notice>({
         name: 'messages',
         seed: () => sampleNotices('messages', ADMIN_ACCOUNT_ID),
+        upgrade: upgradeNoticeImages,
       }),
     );
   }
@@ -59,6 +67,7 @@ export class NotificationsRepository extends NoticesRepository {
       defineCollection<Notice>({
         name: 'notifications',
         seed: () => sampleNotices('notifications', ADMIN_ACCOUNT_ID),
+        upgrade: upgradeNoticeImages,
       }),
     );
   }

@@ -1,0 +1,37 @@
+import { createReadStream } from 'node:fs';
+import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/public.decorator';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { ImageParamsDto } from './images.dto';
+import { SAMPLE_IMAGE_TYPES, SampleImages } from './sample-images';
+
+/** A day: the files change only with a new release, which may rename them. */
+export const IMAGE_MAX_AGE_SECONDS = 86_400;
+
+@ApiTags('images')
+@Controller('images')
+export class ImagesController {
+  constructor(private readonly images: SampleImages) {}
+
+  /**
+   * Public, so that image URLs work in an <img> (which sends no bearer token) and through
+   * a proxy that forwards only /api. The sample images are the same for everyone.
+   */
+  @Get(':folder/:file')
+  @Public()
+  @Header('Cache-Control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}, immutable`)
+  // An SVG opened on its own runs nothing and loads nothing.
+  @Header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  @ApiProduces(...new Set(Object.values(SAMPLE_IMAGE_TYPES)))
+  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
+  @ApiOperation({ summary: 'A sample image (avatars, ...) that API answers point at (public)' })
+  @ApiErrorResponses(404)
+  image(@Param() params: ImageParamsDto): StreamableFile {
+    const image = this.images.find(params.folder, params.file);
+    return new StreamableFile(createReadStream(image.path), {
+      type: image.contentType,
+      disposition: 'inline',
+    });
+  }
+}
