@@ -175,7 +175,7 @@ test.describe('staff access', () => {
     await expect(confirm).toContainText('Deactivate this account?');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(admin.getByText(`${person.name} was deactivated and signed out.`)).toBeVisible();
-    await expect(row.getByText('Deactivated')).toBeVisible();
+    await expect(row.locator('[data-state="deactivated"]:visible')).toHaveText('Deactivated');
 
     // The person's open page: its next request is refused (401) and the app signs out.
     const refused = page.waitForResponse(
@@ -206,7 +206,10 @@ test.describe('staff access', () => {
     await page.goto('/apps/usuarios-logueados');
     await expect(page.getByTestId('session-row').first()).toBeVisible();
     await expect(page.getByTestId('session-row').filter({ hasText: person.email })).toHaveCount(0);
-    await page.getByRole('checkbox', { name: "Every account's sessions" }).check();
+    const everyone = page.getByRole('checkbox', { name: "Every account's sessions" });
+    // The switch follows the URL, which changes through a (quick) router navigation.
+    await everyone.click();
+    await expect(everyone).toBeChecked();
     await expect(page).toHaveURL(/\?all=true$/);
     await expect(page.getByTestId('session-row').filter({ hasText: person.email })).toHaveCount(1);
     await page.reload();
@@ -219,6 +222,12 @@ test.describe('screenshots of the access screens', () => {
   const SCHEMES = ['light', 'dark'] as const;
 
   async function shoot(page: Page, name: string, testInfo: TestInfo) {
+    // The splash fades out after the first screen, and dialogs fade in.
+    await expect(page.locator('.splash-screen')).toHaveCount(0);
+    await expect(
+      page.locator('.modal.fade:not(.show), .modal-backdrop.fade:not(.show)'),
+    ).toHaveCount(0);
+    await page.waitForTimeout(350);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -123,9 +123,9 @@ describe('AccountsPage', () => {
     renderPage();
     expect(await screen.findByText('Paula')).toBeInTheDocument();
     expect(within(row('Rosa')).getByText('Recruiter')).toBeInTheDocument();
-    expect(within(row('Rosa')).getByText('Active')).toBeInTheDocument();
-    expect(within(row('Paula')).getByText('Awaiting approval')).toBeInTheDocument();
-    expect(within(row('Diego')).getByText('Deactivated')).toBeInTheDocument();
+    expect(row('Rosa')).toHaveTextContent('Active');
+    expect(row('Paula')).toHaveTextContent('Awaiting approval');
+    expect(row('Diego')).toHaveTextContent('Deactivated');
     expect(within(row('Admin')).getByText('Administrator')).toBeInTheDocument();
     const shortcut = screen.getByTestId('pending-shortcut');
     await waitFor(() => expect(shortcut).toHaveTextContent('1 sign-up awaits approval'));
@@ -170,7 +170,7 @@ describe('AccountsPage', () => {
     expect(server.actions()).toMatchObject([
       { method: 'POST', path: '/api/accounts/p1/approve', body: { roles: ['rewards'] } },
     ]);
-    await waitFor(() => expect(within(row('Paula')).getByText('Active')).toBeInTheDocument());
+    await waitFor(() => expect(row('Paula')).toHaveTextContent('Active'));
   });
 
   it('administrator includes every role: the others show chosen and locked', async () => {

@@ -184,9 +184,17 @@ export function AccountsPage() {
         id: 'name',
         accessorFn: (account) => displayName(account),
         header: t('accounts.columns.name'),
-        size: 280,
+        size: 270,
         meta: { label: t('accounts.columns.name'), sortField: 'name', locked: true },
-        cell: ({ row }) => <AccountIdentity account={row.original} />,
+        cell: ({ row }) => (
+          <>
+            <AccountIdentity account={row.original} />
+            {/* Phones see the first column only: the state comes along with it. */}
+            <div className="d-md-none mt-1 ms-5 ps-1">
+              <StateBadge state={row.original.state} />
+            </div>
+          </>
+        ),
       },
       {
         id: 'email',
@@ -199,16 +207,16 @@ export function AccountsPage() {
         id: 'empresa',
         accessorKey: 'empresa',
         header: t('accounts.columns.company'),
-        size: 180,
+        size: 140,
         meta: { label: t('accounts.columns.company') },
         cell: ({ getValue }) =>
-          (getValue() as string) || <span className="text-body-tertiary">—</span>,
+          (getValue() as string) || <span className="text-body-secondary">—</span>,
       },
       {
         id: 'roles',
         accessorKey: 'roles',
         header: t('accounts.columns.roles'),
-        size: 200,
+        size: 170,
         meta: {
           label: t('accounts.columns.roles'),
           csv: (account) => account.roles.map((role) => t(`access.roles.${role}`)).join(', '),
@@ -217,14 +225,14 @@ export function AccountsPage() {
           row.original.roles.length ? (
             <RoleBadges roles={row.original.roles} />
           ) : (
-            <span className="text-body-tertiary">{t('accounts.noRoles')}</span>
+            <span className="text-body-secondary">{t('accounts.noRoles')}</span>
           ),
       },
       {
         id: 'state',
         accessorKey: 'state',
         header: t('accounts.columns.state'),
-        size: 140,
+        size: 170,
         meta: {
           label: t('accounts.columns.state'),
           sortField: 'state',
@@ -236,7 +244,7 @@ export function AccountsPage() {
         id: 'createdAt',
         accessorKey: 'createdAt',
         header: t('accounts.columns.createdAt'),
-        size: 140,
+        size: 125,
         meta: { label: t('accounts.columns.createdAt'), sortField: 'createdAt' },
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt}>
@@ -281,7 +289,7 @@ export function AccountsPage() {
           <p className="text-body-secondary mb-0 mt-1">{t('accounts.subtitle')}</p>
         </div>
         <Button
-          variant={showingPending ? 'warning' : 'outline-warning'}
+          variant={showingPending ? 'warning' : 'outline-primary'}
           className="accounts-pending"
           aria-pressed={showingPending}
           onClick={() => list.setFilter('state', showingPending ? undefined : 'pending')}
@@ -289,7 +297,13 @@ export function AccountsPage() {
         >
           <i className="bi bi-hourglass-split me-1" aria-hidden="true" />
           {t('accounts.pending.button')}
-          <Badge bg="dark" pill className="ms-2" aria-hidden="true">
+          <Badge
+            bg={showingPending ? 'dark' : 'warning'}
+            text={showingPending ? undefined : 'dark'}
+            pill
+            className="ms-2"
+            aria-hidden="true"
+          >
             {pendingCount}
           </Badge>
           <span className="visually-hidden">
@@ -314,7 +328,7 @@ export function AccountsPage() {
         searchPlaceholder={t('accounts.searchPlaceholder')}
         fetchPage={(page, size, signal) => fetchAccounts({ ...query, page, size }, signal)}
         rowClassName={(account) => (account.state === 'active' ? undefined : 'is-account-inactive')}
-        rowActionsWidth={136}
+        rowActionsWidth={120}
         filters={
           <>
             <Form.Select
