@@ -42,7 +42,6 @@ export interface AppModuleOptions {
 /** The feature modules; each owns its controllers, services and collections. */
 const FEATURE_MODULES = [
   HealthModule,
-  ImagesModule,
   AccountsModule,
   SessionsModule,
   AuthModule,
@@ -59,6 +58,7 @@ const FEATURE_MODULES = [
   InventoryModule,
   FileManagerModule,
   HelpCenterModule,
+  ImagesModule,
 ];
 
 /** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */

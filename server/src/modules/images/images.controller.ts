@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { ImageParamsDto } from './images.dto';
@@ -23,8 +23,15 @@ export class ImagesController {
   @Header('Cache-Control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}, immutable`)
   // An SVG opened on its own runs nothing and loads nothing.
   @Header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-  @ApiProduces(...new Set(Object.values(SAMPLE_IMAGE_TYPES)))
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'The image',
+    content: Object.fromEntries(
+      [...new Set(Object.values(SAMPLE_IMAGE_TYPES))].map((type) => [
+        type,
+        { schema: { type: 'string', format: 'binary' } },
+      ]),
+    ),
+  })
   @ApiOperation({ summary: 'A sample image (avatars, ...) that API answers point at (public)' })
   @ApiErrorResponses(404)
   image(@Param() params: ImageParamsDto): StreamableFile {

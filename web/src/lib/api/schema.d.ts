@@ -1355,7 +1355,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A guide category with one guide, content included */
+        /** A guide category with `guides` holding the one guide asked for, content included */
         get: operations["HelpCenterController_guide"];
         put?: never;
         post?: never;
@@ -1376,6 +1376,23 @@ export interface paths {
         put?: never;
         /** Send the support form: stored, and mailed to the administrator when SMTP is set */
         post: operations["HelpCenterController_support"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{folder}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sample image (avatars, ...) that API answers point at (public) */
+        get: operations["ImagesController_image"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1427,6 +1444,11 @@ export interface components {
             ctaid: string;
         };
         UserChangesDto: {
+            /**
+             * Format: uuid
+             * @description When sent, the signed-in account’s id
+             */
+            id?: string;
             avatar?: string | null;
             /** @enum {string} */
             status?: "online" | "away" | "busy" | "not-visible";
@@ -1434,6 +1456,11 @@ export interface components {
             surname?: string;
         };
         UpdateUserDto: {
+            /**
+             * Format: uuid
+             * @description When sent, the signed-in account’s id
+             */
+            id?: string;
             avatar?: string | null;
             /** @enum {string} */
             status?: "online" | "away" | "busy" | "not-visible";
@@ -2304,7 +2331,8 @@ export interface components {
         };
         ContactPhoneNumberDto: {
             /**
-             * @description The id of one of the countries (lower-case ISO 3166-1 alpha-2: us, gb, ...).
+             * @description The id of one of the countries (lower-case ISO 3166-1 alpha-2: us, gb, ...); upper
+             *     case is accepted and stored in lower case.
              * @enum {string}
              */
             country: "af" | "ax" | "al" | "dz" | "as" | "ad" | "ao" | "ai" | "aq" | "ag" | "ar" | "am" | "aw" | "ac" | "au" | "at" | "az" | "bs" | "bh" | "bd" | "bb" | "by" | "be" | "bz" | "bj" | "bm" | "bt" | "bo" | "bq" | "ba" | "bw" | "bv" | "br" | "io" | "vg" | "bn" | "bg" | "bf" | "bi" | "cv" | "kh" | "cm" | "ca" | "ky" | "cf" | "td" | "cl" | "cn" | "cx" | "cc" | "co" | "km" | "ck" | "cr" | "hr" | "cu" | "cw" | "cy" | "cz" | "cd" | "dk" | "dj" | "dm" | "do" | "tl" | "ec" | "eg" | "sv" | "gq" | "er" | "ee" | "sz" | "et" | "fk" | "fo" | "fj" | "fi" | "fr" | "gf" | "pf" | "tf" | "ga" | "gm" | "ge" | "de" | "gh" | "gi" | "gr" | "gl" | "gd" | "gp" | "gu" | "gt" | "gg" | "gn" | "gw" | "gy" | "ht" | "hm" | "hn" | "hk" | "hu" | "is" | "in" | "id" | "ir" | "iq" | "ie" | "im" | "il" | "it" | "ci" | "jm" | "jp" | "je" | "jo" | "kz" | "ke" | "ki" | "xk" | "kw" | "kg" | "la" | "lv" | "lb" | "ls" | "lr" | "ly" | "li" | "lt" | "lu" | "mo" | "mg" | "mw" | "my" | "mv" | "ml" | "mt" | "mh" | "mq" | "mr" | "mu" | "yt" | "mx" | "fm" | "md" | "mc" | "mn" | "me" | "ms" | "ma" | "mz" | "mm" | "na" | "nr" | "np" | "nl" | "nc" | "nz" | "ni" | "ne" | "ng" | "nu" | "nf" | "kp" | "mk" | "mp" | "no" | "om" | "pk" | "pw" | "ps" | "pa" | "pg" | "py" | "pe" | "ph" | "pn" | "pl" | "pt" | "pr" | "qa" | "cg" | "re" | "ro" | "ru" | "rw" | "bl" | "sh" | "kn" | "lc" | "mf" | "pm" | "vc" | "ws" | "sm" | "st" | "sa" | "sn" | "rs" | "sc" | "sl" | "sg" | "sx" | "sk" | "si" | "sb" | "so" | "za" | "gs" | "kr" | "ss" | "es" | "lk" | "sd" | "sr" | "sj" | "se" | "ch" | "sy" | "tw" | "tj" | "tz" | "th" | "tg" | "tk" | "to" | "tt" | "ta" | "tn" | "tr" | "tm" | "tc" | "tv" | "um" | "vi" | "ug" | "ua" | "ae" | "gb" | "us" | "uy" | "uz" | "vu" | "va" | "ve" | "vn" | "wf" | "eh" | "ye" | "zm" | "zw";
@@ -2363,10 +2391,13 @@ export interface components {
             contact: components["schemas"]["ContactPatchDto"];
         };
         CountryDto: {
+            /**
+             * @description ISO 3166-1 alpha-2 code in lower case (de), as phone numbers name their country.
+             * @example de
+             */
+            iso: string;
             /** @description Lower-case ISO code, as phone numbers name their country. */
             id: string;
-            /** @description ISO 3166-1 alpha-2 code. */
-            iso: string;
             name: string;
             /** @description Dial code, e.g. +44. */
             code: string;
@@ -2643,7 +2674,8 @@ export interface components {
             id: string;
             /** @example getting-started */
             slug: string;
-            guide: components["schemas"]["GuideDto"];
+            /** @description Exactly one element: the guide asked for, its content included. */
+            guides: components["schemas"]["GuideDto"][];
             title: string;
         };
         SupportRequestInputDto: {
@@ -6377,6 +6409,42 @@ export interface operations {
             };
             /** @description Invalid input: the fields say what is wrong */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImagesController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

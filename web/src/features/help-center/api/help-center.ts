@@ -64,7 +64,7 @@ export function useGuideCategory(slug: string) {
   });
 }
 
-/** One guide, content included, with its category. */
+/** One guide's category with `guides` holding only that guide, content included. */
 export function useGuide(categorySlug: string, guideSlug: string) {
   return useQuery({
     queryKey: helpCenterKeys.guide(categorySlug, guideSlug),

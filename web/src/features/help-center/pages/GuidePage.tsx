@@ -18,8 +18,11 @@ export function GuidePage() {
   const siblings = useGuideCategory(categorySlug);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // The API answers the guide's category with `guides` holding only this guide.
+  const article = guide.data?.guides[0];
+
   // Moving to the previous or next guide keeps the page: bring the reader to its title.
-  const loadedId = guide.data?.guide.id;
+  const loadedId = article?.id;
   useEffect(() => {
     if (loadedId && document.activeElement?.closest('.hc-pager')) {
       heading.current?.focus();
@@ -45,7 +48,7 @@ export function GuidePage() {
 
   const data = guide.data;
   const list = siblings.data?.guides ?? [];
-  const index = data ? list.findIndex((one) => one.id === data.guide.id) : -1;
+  const index = article ? list.findIndex((one) => one.id === article.id) : -1;
   const previous = index > 0 ? list[index - 1] : undefined;
   const next = index >= 0 && index < list.length - 1 ? list[index + 1] : undefined;
 
@@ -57,29 +60,33 @@ export function GuidePage() {
             label: data?.title ?? siblings.data?.title ?? t('routes.helpCenterGuides'),
             to: guidesPath(categorySlug),
           },
-          { label: data?.guide.title ?? t('routes.helpCenterGuide') },
+          { label: article?.title ?? t('routes.helpCenterGuide') },
         ]}
       />
       <div className="hc-reader">
         <div className="hc-reader__main">
-          <article className="hc-article card" aria-labelledby="hc-guide-title" aria-busy={!data}>
-            {data ? (
+          <article
+            className="hc-article card"
+            aria-labelledby="hc-guide-title"
+            aria-busy={!article}
+          >
+            {data && article ? (
               <>
                 <header className="hc-article__head">
                   <Link to={guidesPath(data.slug)} className="hc-article__category">
                     {data.title}
                   </Link>
                   <h1 id="hc-guide-title" className="hc-article__title" ref={heading} tabIndex={-1}>
-                    {data.guide.title}
+                    {article.title}
                   </h1>
-                  <p className="hc-article__subtitle">{data.guide.subtitle}</p>
+                  <p className="hc-article__subtitle">{article.subtitle}</p>
                   {index >= 0 && (
                     <p className="hc-article__position">
                       {t('helpCenter.guide.position', { current: index + 1, total: list.length })}
                     </p>
                   )}
                 </header>
-                <HtmlContent html={data.guide.content} className="hc-article__body" />
+                <HtmlContent html={article.content} className="hc-article__body" />
               </>
             ) : (
               <div className="p-4">
@@ -132,7 +139,7 @@ export function GuidePage() {
                 <li key={one.id}>
                   <Link
                     to={guidePath(siblings.data.slug, one.slug)}
-                    aria-current={one.id === data?.guide.id ? 'page' : undefined}
+                    aria-current={one.id === article?.id ? 'page' : undefined}
                   >
                     {one.title}
                   </Link>
