@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SAMPLE_REFERENCE_DATE } from '../src/modules/applications/recruitment.sample';
 import { signIn } from './helpers/auth';
 import { type Api, apiAs } from './helpers/recruitment';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 const RECRUITMENT_FILES = [
   'companies',
@@ -84,16 +84,20 @@ describe('recruitment sample data', () => {
   });
 
   it('keeps what is on disk after a restart instead of seeding again', async () => {
-    const file = join(first.dataDir, 'companies.json');
+    // A folder of its own: one server at a time may hold a data folder.
+    const seeded = await createTestApp({ dataDir: await makeTempDir() });
+    await seeded.app.close();
+    const file = join(seeded.dataDir, 'companies.json');
     const companies = JSON.parse(await readFile(file, 'utf8'));
     await writeFile(file, JSON.stringify(companies.slice(0, 3)));
-    const restarted = await createTestApp({ dataDir: first.dataDir });
+    const restarted = await createTestApp({ dataDir: seeded.dataDir });
     try {
       const token = await signIn(restarted.app);
       const listed = await apiAs(restarted.app, token).get('/api/companies').expect(200);
       expect(listed.body.pagination.length).toBe(3);
     } finally {
       await restarted.app.close();
+      await rm(seeded.dataDir, { recursive: true, force: true });
     }
   });
 });
