@@ -123,6 +123,11 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       ['children on a divider', (nav: Nav) => (nav.default[1].children = []), 'default.1.children'],
       ['a missing variant', (nav: Nav) => delete (nav as Partial<Nav>).compact, 'compact'],
       ['an unknown field', (nav: Nav) => (nav.default[0].colour = 'red'), 'default.0.colour'],
+      [
+        'a Bootstrap icon name',
+        (nav: Nav) => ((nav.default[0].children![1] as Nav['default'][0]).icon = 'bi-briefcase'),
+        'default.0.children.1.icon',
+      ],
     ])('refuses %s, changing nothing', async (_case, spoil, field) => {
       const { body: before } = await as(token).get('/api/common/navigation').expect(200);
       const file = join(testApp.dataDir, 'navigation.json');
@@ -232,6 +237,8 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       [{ [key]: { title: 'x', link: '//evil.example/x' } }, `${key}.link`],
       [{ [key]: { title: 'x', link: 'https://example.com', useRouter: true } }, `${key}.link`],
       [{ [key]: { title: 'x', read: 'yes' } }, `${key}.read`],
+      [{ [key]: { title: 'x', icon: 'bi-bell' } }, `${key}.icon`],
+      [{ [key]: { title: 'x', icon: 'fa:bell' } }, `${key}.icon`],
       [{ [key]: { title: 'x', extra: 1 } }, `${key}.extra`],
     ])('refuses %p', async (body, field) => {
       const response = await as(token).post(url).send(body).expect(400);
@@ -241,7 +248,12 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
 
   describe('shortcuts', () => {
     const url = '/api/common/shortcuts';
-    const valid = { label: 'Favoritos', icon: 'bi-star', link: '/favoritos', useRouter: true };
+    const valid = {
+      label: 'Favoritos',
+      icon: 'heroicons_outline:star',
+      link: '/favoritos',
+      useRouter: true,
+    };
 
     it('creates, updates and removes the account’s shortcuts', async () => {
       const before = (await as(token).get(url).expect(200)).body;

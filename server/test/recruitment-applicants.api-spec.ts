@@ -176,7 +176,7 @@ describe('recruitment: applicants', () => {
       expect(feed).toEqual([
         {
           id: expect.any(String),
-          icon: 'bi-person-plus',
+          icon: 'heroicons_outline:user-plus',
           image: null,
           description: '<strong>Renata Oropeza &lt;Ruiz&gt;</strong> joined the applicant pool',
           date: applicant.createdAt,

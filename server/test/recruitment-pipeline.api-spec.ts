@@ -97,7 +97,7 @@ describe('recruitment: applications, favourites and activities', () => {
       expect(withCv.body.applicant.hasCv).toBe(true);
       const feed = (await api.get(`/api/activities?applicantId=${person.id}`)).body.items;
       expect(feed[0]).toMatchObject({
-        icon: 'bi-send',
+        icon: 'heroicons_outline:paper-airplane',
         description: `<strong>Iván Quintero Lugo</strong> applied to <strong>${job.title}</strong>`,
         link: `/apps/candidates?vacancy=${job.id}`,
       });

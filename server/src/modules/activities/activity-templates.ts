@@ -45,7 +45,7 @@ function base(id: string, at: string, by: string): Omit<Activity, 'icon' | 'desc
 export function applicantCreatedActivity(id: string, event: ApplicantCreatedEvent): Activity {
   return {
     ...base(id, event.at, event.by),
-    icon: 'bi-person-plus',
+    icon: 'heroicons_outline:user-plus',
     description: `${strong(event.name)} joined the applicant pool`,
     linkedContent: event.name,
     link: applicantLink(event.applicantId),
@@ -58,12 +58,15 @@ export function stageChangedActivity(id: string, event: ApplicationStageChangedE
   const what = strong(event.vacancyTitle);
   const [icon, description] =
     event.from === null
-      ? ['bi-send', `${who} applied to ${what}`]
+      ? ['heroicons_outline:paper-airplane', `${who} applied to ${what}`]
       : event.to === 'hired'
-        ? ['bi-trophy', `${who} was hired for ${what}`]
+        ? ['heroicons_outline:trophy', `${who} was hired for ${what}`]
         : event.to === 'rejected'
-          ? ['bi-x-circle', `${who} was turned down for ${what}`]
-          : ['bi-arrow-right-circle', `${who} moved to ${STAGE_LABELS[event.to]} for ${what}`];
+          ? ['heroicons_outline:x-circle', `${who} was turned down for ${what}`]
+          : [
+              'heroicons_outline:arrow-right-circle',
+              `${who} moved to ${STAGE_LABELS[event.to]} for ${what}`,
+            ];
   return {
     ...base(id, event.at, event.by),
     icon,
@@ -86,7 +89,7 @@ export function vacancyOpenedActivity(id: string, event: VacancyOpenedEvent): Ac
         : 'was published';
   return {
     ...base(id, event.at, event.by),
-    icon: 'bi-megaphone',
+    icon: 'heroicons_outline:megaphone',
     description: `${strong(`${event.code} ${event.title}`.trim())} ${verb}`,
     linkedContent: event.title || event.code,
     link: vacancyLink(event.vacancyId),
@@ -97,7 +100,7 @@ export function vacancyOpenedActivity(id: string, event: VacancyOpenedEvent): Ac
 export function vacancyClosedActivity(id: string, event: VacancyClosedEvent): Activity {
   return {
     ...base(id, event.at, event.by),
-    icon: 'bi-lock',
+    icon: 'heroicons_outline:lock-closed',
     description: `${strong(`${event.code} ${event.title}`.trim())} was closed`,
     linkedContent: event.title || event.code,
     link: vacancyLink(event.vacancyId),

@@ -1,7 +1,7 @@
 /** One entry of the activity feed (the specification's fields, plus what it is about). */
 export interface Activity {
   id: string;
-  /** Bootstrap icon name, e.g. bi-person-plus. */
+  /** An icon name of the specification's sets, e.g. heroicons_outline:user-plus. */
   icon: string;
   image: string | null;
   /** HTML; names inside are escaped. */

@@ -51,6 +51,5 @@ export class LinkMatchesUseRouter implements ValidatorConstraintInterface {
   }
 }
 
-export const ICON_PATTERN = /^[\w:-]{1,80}$/;
 export const IMAGE_PATTERN =
   /^(https?:\/\/\S+|\/(?![/\\])\S+|data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;

@@ -29,7 +29,7 @@ export class ActivityDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ example: 'bi-person-plus' })
+  @ApiProperty({ example: 'heroicons_outline:user-plus' })
   icon!: string;
 
   @ApiProperty({ type: String, nullable: true })

@@ -12,7 +12,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { ICON_PATTERN } from '../links';
+import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
 import { NAVIGATION_ITEM_TYPES, type NavigationItemType } from './navigation.types';
 
 export class NavigationBadgeDto {
@@ -49,7 +49,7 @@ export class NavigationItemDto {
   @IsOptional() @IsString() @MaxLength(200) subtitle?: string;
 
   @IsOptional()
-  @Matches(ICON_PATTERN, { message: 'icon must be an icon name such as bi-star' })
+  @IsIconName()
   icon?: string;
 
   @IsOptional() @IsString() @MaxLength(2000) link?: string;

@@ -12,7 +12,8 @@ import {
   Validate,
   ValidateNested,
 } from 'class-validator';
-import { ICON_PATTERN, IMAGE_PATTERN, LinkMatchesUseRouter } from '../links';
+import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
+import { IMAGE_PATTERN, LinkMatchesUseRouter } from '../links';
 import { Echoes, IsTargetId } from '../../../common/validation/echoed';
 
 /** The fields a client may set on a message or notification. */
@@ -29,7 +30,7 @@ export class NoticeInputDto {
   description?: string;
 
   @IsOptional()
-  @Matches(ICON_PATTERN, { message: 'icon must be an icon name such as bi-bell' })
+  @IsIconName()
   icon?: string;
 
   @IsOptional()

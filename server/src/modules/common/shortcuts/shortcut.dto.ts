@@ -7,12 +7,12 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
   Validate,
   ValidateNested,
 } from 'class-validator';
-import { ICON_PATTERN, LinkMatchesUseRouter } from '../links';
+import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
+import { LinkMatchesUseRouter } from '../links';
 import { Echoes, IsTargetId } from '../../../common/validation/echoed';
 
 /** The original client's form holds the id (null for a new shortcut). */
@@ -28,8 +28,7 @@ export class ShortcutInputDto {
   @MaxLength(120)
   description?: string;
 
-  @IsString()
-  @Matches(ICON_PATTERN, { message: 'icon must be an icon name such as bi-star' })
+  @IsIconName()
   icon!: string;
 
   @IsString()
