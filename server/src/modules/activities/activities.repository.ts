@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { defineCollection, Repository, StoreService } from '../../store';
+import { withUpgradedIcon } from '../../common/icons/legacy-icons';
+import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
 import { recruitmentSampleFor } from '../applications/recruitment.sample';
 import type { Activity } from './activity.types';
+
+/** An activity whose icon an older version did not know gets this one. */
+export const ACTIVITY_FALLBACK_ICON = 'heroicons_outline:bolt';
+
+/** Activities saved with Bootstrap icon names (`bi-send`) name them as the specification does. */
+export function upgradeActivityIcons(items: readonly Activity[]): readonly Activity[] {
+  return upgradeEach(items, (activity) =>
+    withUpgradedIcon(activity, 'heroicons_outline', ACTIVITY_FALLBACK_ICON),
+  );
+}
 
 @Injectable()
 export class ActivitiesRepository extends Repository<Activity> {
@@ -11,6 +22,7 @@ export class ActivitiesRepository extends Repository<Activity> {
       defineCollection<Activity>({
         name: 'activities',
         seed: () => recruitmentSampleFor(store).activities,
+        upgrade: upgradeActivityIcons,
       }),
     );
   }

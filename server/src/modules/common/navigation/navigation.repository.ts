@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { defineCollection, readSeedJson, Repository, StoreService } from '../../../store';
+import { withUpgradedIcon } from '../../../common/icons/legacy-icons';
+import {
+  defineCollection,
+  readSeedJson,
+  Repository,
+  StoreService,
+  upgradeEach,
+  upgradeInOrder,
+} from '../../../store';
 import {
   type Navigation,
   type NavigationItem,
@@ -52,6 +60,34 @@ export function addAccountsScreen(
   });
 }
 
+/** An item whose icon an older version did not know gets this one. */
+export const NAVIGATION_FALLBACK_ICON = 'heroicons_outline:squares-2x2';
+
+function upgradeItemIcons(items: readonly NavigationItem[]): readonly NavigationItem[] {
+  return upgradeEach(items, (item) => {
+    const upgraded = withUpgradedIcon(item, 'heroicons_outline', NAVIGATION_FALLBACK_ICON);
+    if (!item.children) return upgraded;
+    const children = upgradeItemIcons(item.children);
+    return children === item.children ? upgraded : { ...upgraded, children: [...children] };
+  });
+}
+
+/**
+ * Navigations saved with Bootstrap icon names (`bi-gear`) name them as the specification
+ * does (`heroicons_outline:cog-8-tooth`), at every depth.
+ */
+export function upgradeNavigationIcons(
+  records: readonly NavigationRecord[],
+): readonly NavigationRecord[] {
+  return upgradeEach(records, (record) => {
+    const items = upgradeItemIcons(record.items);
+    return items === record.items ? record : { ...record, items: [...items] };
+  });
+}
+
+/** Every upgrade of a saved navigation, in order. */
+export const upgradeNavigation = upgradeInOrder(addAccountsScreen, upgradeNavigationIcons);
+
 /** The navigation is one per installation, so apps/menuconfig can edit it. */
 @Injectable()
 export class NavigationRepository extends Repository<NavigationRecord> {
@@ -61,7 +97,7 @@ export class NavigationRepository extends Repository<NavigationRecord> {
       defineCollection<NavigationRecord>({
         name: 'navigation',
         seed: seedNavigation,
-        upgrade: addAccountsScreen,
+        upgrade: upgradeNavigation,
       }),
     );
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { withUpgradedIcon } from '../../../common/icons/legacy-icons';
 import { upgradeImageFields } from '../../../common/images/image-urls';
 import {
   defineCollection,
@@ -8,6 +9,7 @@ import {
   Repository,
   StoreService,
   upgradeEach,
+  upgradeInOrder,
 } from '../../../store';
 import { ADMIN_ACCOUNT_ID } from '../../accounts/accounts.repository';
 import type { Notice, NoticeTemplate } from './notice.types';
@@ -33,6 +35,25 @@ export function upgradeNoticeImages(items: readonly Notice[]): readonly Notice[]
   return upgradeEach(items, (notice) => upgradeImageFields(notice, 'image'));
 }
 
+/** What a notice whose icon an older version did not know shows instead. */
+export const NOTICE_FALLBACK_ICONS: Readonly<Record<NoticeKind, string>> = {
+  messages: 'heroicons_mini:envelope',
+  notifications: 'heroicons_mini:bell',
+};
+
+/**
+ * Icons saved as Bootstrap names (`bi-gift`) are named as the specification's client
+ * names its notification icons (`heroicons_mini:gift`).
+ */
+export function upgradeNoticeIcons(
+  kind: NoticeKind,
+): (items: readonly Notice[]) => readonly Notice[] {
+  return (items) =>
+    upgradeEach(items, (notice) =>
+      withUpgradedIcon(notice, 'heroicons_mini', NOTICE_FALLBACK_ICONS[kind]),
+    );
+}
+
 export abstract class NoticesRepository extends Repository<Notice> {
   abstract readonly kind: NoticeKind;
 
@@ -52,7 +73,7 @@ export class MessagesRepository extends NoticesRepository {
       defineCollection<Notice>({
         name: 'messages',
         seed: () => sampleNotices('messages', ADMIN_ACCOUNT_ID),
-        upgrade: upgradeNoticeImages,
+        upgrade: upgradeInOrder(upgradeNoticeImages, upgradeNoticeIcons('messages')),
       }),
     );
   }
@@ -67,7 +88,7 @@ export class NotificationsRepository extends NoticesRepository {
       defineCollection<Notice>({
         name: 'notifications',
         seed: () => sampleNotices('notifications', ADMIN_ACCOUNT_ID),
-        upgrade: upgradeNoticeImages,
+        upgrade: upgradeInOrder(upgradeNoticeImages, upgradeNoticeIcons('notifications')),
       }),
     );
   }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { defineCollection, readSeedJson, Repository, StoreService } from '../../../store';
+import { withUpgradedIcon } from '../../../common/icons/legacy-icons';
+import {
+  defineCollection,
+  readSeedJson,
+  Repository,
+  StoreService,
+  upgradeEach,
+} from '../../../store';
 import { ADMIN_ACCOUNT_ID } from '../../accounts/accounts.repository';
 import type { Shortcut } from './shortcut.types';
 
@@ -14,6 +21,16 @@ export function sampleShortcuts(accountId: string): Shortcut[] {
   );
 }
 
+/** A shortcut whose icon an older version did not know gets this one. */
+export const SHORTCUT_FALLBACK_ICON = 'heroicons_outline:bookmark';
+
+/** Shortcuts saved with Bootstrap icon names (`bi-people`) name them as the specification does. */
+export function upgradeShortcutIcons(items: readonly Shortcut[]): readonly Shortcut[] {
+  return upgradeEach(items, (shortcut) =>
+    withUpgradedIcon(shortcut, 'heroicons_outline', SHORTCUT_FALLBACK_ICON),
+  );
+}
+
 @Injectable()
 export class ShortcutsRepository extends Repository<Shortcut> {
   constructor(store: StoreService) {
@@ -22,6 +39,7 @@ export class ShortcutsRepository extends Repository<Shortcut> {
       defineCollection<Shortcut>({
         name: 'shortcuts',
         seed: () => sampleShortcuts(ADMIN_ACCOUNT_ID),
+        upgrade: upgradeShortcutIcons,
       }),
     );
   }
