@@ -6,6 +6,7 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { accessTokenFor, signInThroughApi } from './support/session';
 
 /**
@@ -232,6 +233,8 @@ test.describe('screenshots of the access screens', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    // The screen itself (the shell's own findings are issue 12's to fix).
+    await expectNoSeriousAxeViolations(page, '#main-content');
     const path = testInfo.outputPath(`${name}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(name, { path, contentType: 'image/png' });
@@ -282,4 +285,36 @@ test.describe('screenshots of the access screens', () => {
       await shoot(page, `not-allowed-${width}-${scheme}`, testInfo);
     });
   });
+});
+
+test.describe('the sign-up and sign-in pages of the access flow pass axe', () => {
+  const SCHEMES = ['light', 'dark'] as const;
+
+  for (const scheme of SCHEMES) {
+    test(`sign-up, confirmation and the awaiting-approval message, ${scheme}`, async ({ page }) => {
+      await page.goto('/sign-in');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        SHELL_CONFIG_KEY,
+        JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
+      ] as const);
+      await page.goto('/sign-up');
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      const person = newPerson('Axel');
+      const signUp = await page.request.post('/api/auth/sign-up', {
+        data: { ...person, password: PASSWORD, company: 'Acme', agreements: true },
+      });
+      expect(signUp.ok()).toBe(true);
+      await page.goto('/confirmation-required?mode=approval');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await page.goto('/sign-in');
+      await signInThroughForm(page, person.email);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 });
