@@ -2,15 +2,14 @@ import { Fragment } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { iconClass } from './icons';
+import { AppIcon } from '../../components/icons';
 import { runNavigationFunction } from './navigation-functions';
 import { hasActiveChild, isItemActive, itemTarget, type NavLocation } from './rules';
 import type { NavigationItem } from './types';
 import { type NavigationVariant, useNavigationItems } from './use-navigation-items';
 
 function Icon({ name }: { name?: string }) {
-  const icon = iconClass(name);
-  return icon ? <i className={`hnav__icon bi ${icon}`} aria-hidden="true" /> : null;
+  return name ? <AppIcon name={name} className="hnav__icon" /> : null;
 }
 
 /** The entries of one menu: links, with collapsable children under a heading. */

@@ -1,16 +1,15 @@
+import { AppIcon } from '../../components/icons';
 import type { NavigationItem } from './types';
-import { iconClass } from './icons';
 
 /** Icon, title, subtitle and badge: the inside of every kind of navigation entry. */
 export function NavItemContent({ item, chevron }: { item: NavigationItem; chevron?: boolean }) {
-  const icon = iconClass(item.icon);
   const initial = (item.title ?? '?').trim().charAt(0).toUpperCase();
   return (
     <>
-      {icon ? (
-        <i
-          className={`vnav-item__icon bi ${icon} ${item.classes?.icon ?? ''}`}
-          aria-hidden="true"
+      {item.icon ? (
+        <AppIcon
+          name={item.icon}
+          className={`vnav-item__icon ${item.classes?.icon ?? ''}`.trim()}
         />
       ) : (
         <span className="vnav-item__icon vnav-item__icon--initial" aria-hidden="true">

@@ -88,6 +88,20 @@ describe('NoticesPanel', () => {
     expect(items[0]).toHaveTextContent('Oct 05, 3:07 PM');
   });
 
+  it('draws an item’s icon from its specification name, or the panel’s own without one', async () => {
+    serveMessages([
+      notice('a', false, { icon: 'heroicons_mini:star' }),
+      notice('b', false, { icon: 'heroicons_outline:unheard-of' }),
+      notice('c', true),
+    ]);
+    const { user } = renderPanel();
+    const panel = await openPanel(user);
+    const [star, unknown, none] = await within(panel).findAllByTestId('notice');
+    expect(star!.querySelector('.notice__media i')).toHaveClass('app-icon', 'bi-star');
+    expect(unknown!.querySelector('.notice__media i')).toHaveClass('app-icon--unknown');
+    expect(none!.querySelector('.notice__media i')).toHaveClass(MESSAGES_PANEL.fallbackIcon);
+  });
+
   it('disables Mark all as read when nothing is unread', async () => {
     serveMessages([notice('a', true), notice('b', true)]);
     const { user } = renderPanel();

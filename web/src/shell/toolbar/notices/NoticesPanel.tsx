@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppIcon } from '../../../components/icons';
 import {
   type Notice,
   unreadCount,
@@ -140,8 +141,10 @@ function NoticeItem({ notice, fallbackIcon, onFollow, onToggleRead, onRemove }: 
       <span className="notice__media" aria-hidden="true">
         {notice.image ? (
           <img src={notice.image} alt="" className="notice__image" />
+        ) : notice.icon ? (
+          <AppIcon name={notice.icon} />
         ) : (
-          <i className={`bi ${notice.icon ?? fallbackIcon}`} />
+          <i className={`bi ${fallbackIcon}`} />
         )}
       </span>
       <div className="notice__content">

@@ -1,14 +1,14 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { SHORTCUT_ICONS } from './shortcut-icons';
+import { AppIcon, PICKER_ICONS, pickerLabel } from '../../../components/icons';
 
 /** Icons per row of the grid; the arrow keys move by one or by a row. */
 export const ICON_PICKER_COLUMNS = 8;
 
 export interface IconPickerProps {
   id: string;
-  /** A full class name such as 'bi-briefcase', or '' when none is chosen. */
+  /** An icon name of the specification's sets, e.g. 'heroicons_outline:briefcase', or ''. */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -17,23 +17,25 @@ export interface IconPickerProps {
   describedBy?: string;
 }
 
-/** A searchable grid of bootstrap-icons, one of them chosen (a radio group). */
+/** A searchable grid of the icons pickers offer, one of them chosen (a radio group). */
 export function IconPicker({ id, value, onChange, onBlur, invalid, describedBy }: IconPickerProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const grid = useRef<HTMLDivElement>(null);
-  const chosen = value.replace(/^bi-/, '');
 
   const names = useMemo(() => {
     const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    const matching = SHORTCUT_ICONS.filter((name) => words.every((word) => name.includes(word)));
-    // A chosen icon outside the curated list still shows (and stays chosen).
-    return chosen && !SHORTCUT_ICONS.includes(chosen) && words.length === 0
-      ? [chosen, ...matching]
+    const matching = PICKER_ICONS.filter((name) =>
+      words.every((word) => pickerLabel(name).includes(word)),
+    );
+    // A chosen icon outside the offered list (another set, an older name) still shows,
+    // and stays chosen.
+    return value && !PICKER_ICONS.includes(value) && words.length === 0
+      ? [value, ...matching]
       : matching;
-  }, [filter, chosen]);
+  }, [filter, value]);
 
-  const focusable = names.includes(chosen) ? chosen : names[0];
+  const focusable = names.includes(value) ? value : names[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const moves: Record<string, number> = {
@@ -50,14 +52,14 @@ export function IconPicker({ id, value, onChange, onBlur, invalid, describedBy }
     event.preventDefault();
     const target = Math.max(0, Math.min(names.length - 1, next));
     grid.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[target]?.focus();
-    onChange(`bi-${names[target]}`);
+    onChange(names[target]);
   }
 
   return (
     <div className={`icon-picker${invalid ? ' is-invalid' : ''}`}>
       <div className="icon-picker__top">
         <span className="icon-picker__preview" aria-hidden="true">
-          {chosen ? <i className={`bi bi-${chosen}`} /> : <i className="bi bi-question-lg" />}
+          {value ? <AppIcon name={value} /> : <i className="bi bi-question-lg" />}
         </span>
         <Form.Control
           id={id}
@@ -73,7 +75,7 @@ export function IconPicker({ id, value, onChange, onBlur, invalid, describedBy }
         />
       </div>
       <div className="icon-picker__chosen small text-body-secondary" aria-live="polite">
-        {chosen ? `bi-${chosen}` : t('toolbar.shortcuts.iconPicker.none')}
+        {value || t('toolbar.shortcuts.iconPicker.none')}
       </div>
       <div
         ref={grid}
@@ -94,15 +96,15 @@ export function IconPicker({ id, value, onChange, onBlur, invalid, describedBy }
               key={name}
               type="button"
               role="radio"
-              aria-checked={name === chosen}
-              aria-label={name}
-              title={name}
+              aria-checked={name === value}
+              aria-label={pickerLabel(name)}
+              title={pickerLabel(name)}
               tabIndex={name === focusable ? 0 : -1}
-              className={`icon-picker__option${name === chosen ? ' is-chosen' : ''}`}
-              onClick={() => onChange(`bi-${name}`)}
+              className={`icon-picker__option${name === value ? ' is-chosen' : ''}`}
+              onClick={() => onChange(name)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              <i className={`bi bi-${name}`} aria-hidden="true" />
+              <AppIcon name={name} />
             </button>
           ))
         )}

@@ -9,7 +9,7 @@ const TABLERO: Shortcut = {
   id: '00000000-0000-4000-8000-000000000001',
   label: 'Tablero',
   description: 'Resumen del día',
-  icon: 'bi-clipboard-data',
+  icon: 'heroicons_outline:presentation-chart-bar',
   link: '/apps/tablero',
   useRouter: true,
 };
@@ -60,7 +60,13 @@ describe('ShortcutsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Open the shortcuts' }));
     const panel = screen.getByRole('dialog', { name: 'Shortcuts' });
     expect(modeOf()).toBe('view');
-    await user.click(await within(panel).findByRole('link', { name: /Tablero/ }));
+    const link = await within(panel).findByRole('link', { name: /Tablero/ });
+    // The icon's specification name drawn with the glyph the web ships.
+    expect(link.querySelector('.shortcut-tile__icon i')).toHaveClass(
+      'app-icon',
+      'bi-bar-chart-line',
+    );
+    await user.click(link);
     expect(router.state.location.pathname).toBe('/apps/tablero');
   });
 
@@ -93,7 +99,7 @@ describe('ShortcutsPanel', () => {
     expect(server.bodies[0]).toEqual({
       shortcut: {
         label: 'Premios',
-        icon: 'bi-trophy',
+        icon: 'heroicons_outline:trophy',
         link: 'https://example.com',
         useRouter: false,
       },

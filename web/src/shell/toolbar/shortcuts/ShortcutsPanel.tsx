@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppIcon } from '../../../components/icons';
 import {
   type Shortcut,
   type ShortcutInput,
@@ -222,7 +223,7 @@ function ShortcutTileContent({
   return (
     <>
       <span className="shortcut-tile__icon" aria-hidden="true">
-        <i className={`bi ${shortcut.icon}`} />
+        <AppIcon name={shortcut.icon} />
         {modifying ? (
           <span className="shortcut-tile__edit">
             <i className="bi bi-pencil-fill" />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { AppIcon } from '../../../../components/icons';
 import { formatRelativeTime } from '../../../../lib/format';
 import { type ActivityListParams, useActivities } from '../../api/activities';
 import { LoadingBlock } from './states';
@@ -29,7 +30,7 @@ export function ActivityList({ params }: { params: ActivityListParams }) {
       {activities.data.items.map((activity) => (
         <li key={activity.id} className="activity-item">
           <span className="activity-item__icon" aria-hidden="true">
-            <i className={`bi ${activity.icon}`} />
+            <AppIcon name={activity.icon} />
           </span>
           <div className="min-w-0 small">
             {/* The server writes this HTML and escapes the names inside it. */}
