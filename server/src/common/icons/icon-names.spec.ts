@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { IsOptional, validateSync } from 'class-validator';
 import { SEED_DIR } from '../../store';
-import { ICON_SETS, iconNameProblem, isIconName } from './icon-names';
+import { ICON_NAME_PATTERN, ICON_SETS, iconNameProblem, isIconName } from './icon-names';
 import { IsIconName } from './is-icon-name.decorator';
 
 /** Every `icon` string anywhere in a JSON value. */
@@ -105,6 +105,28 @@ describe('icon names', () => {
       expect(iconNameProblem(value)).toBe(rule);
     },
   );
+
+  it('says the same as its regular expression (the API document’s pattern)', () => {
+    const names = [
+      'heroicons_outline:chart-pie',
+      'heroicons_mini:star',
+      'mat_solid:star_half',
+      'feather:x',
+      'star',
+      '3d_rotation',
+      'bi-star',
+      'fa:star',
+      'heroicons_outline:chart_pie',
+      'mat_outline:star-half',
+      'Star',
+      ':star',
+      'heroicons_outline:',
+      'feather:git--hub',
+      '_x',
+    ];
+    for (const name of names)
+      expect([name, ICON_NAME_PATTERN.test(name)]).toEqual([name, isIconName(name)]);
+  });
 
   it('names the field it is about', () => {
     expect(iconNameProblem('bi-star', 'shortcut.icon')).toMatch(/^shortcut\.icon must be /);

@@ -34,6 +34,12 @@ const NAME_RULES: Readonly<Record<IconSet, RegExp>> = {
 
 const SETS_TEXT = `${ICON_SETS.slice(0, -1).join(', ')} or ${ICON_SETS.at(-1)}`;
 
+/** The same rule as one regular expression, for the API document (length aside). */
+export const ICON_NAME_PATTERN = new RegExp(
+  `^(?:(?:heroicons_outline|heroicons_solid|heroicons_mini|feather):${KEBAB.source.slice(1, -1)}` +
+    `|(?:mat_outline|mat_solid):${SNAKE.source.slice(1, -1)}|${SNAKE.source.slice(1, -1)})$`,
+);
+
 export const isIconSet = (value: string): value is IconSet =>
   (ICON_SETS as readonly string[]).includes(value);
 

@@ -1617,6 +1617,11 @@ export interface components {
         NavigationItemDto: {
             /** @enum {string} */
             type: "basic" | "aside" | "collapsable" | "group" | "divider" | "spacer";
+            /**
+             * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
+             * @example heroicons_outline:star
+             */
+            icon?: string;
             /** @enum {string} */
             target?: "_blank" | "_self" | "_parent" | "_top";
             children?: components["schemas"]["NavigationItemDto"][];
@@ -1626,7 +1631,6 @@ export interface components {
             id: string;
             title?: string;
             subtitle?: string;
-            icon?: string;
             link?: string;
             externalLink?: boolean;
             function?: string;
@@ -1660,10 +1664,14 @@ export interface components {
             seen: boolean;
         };
         NoticeInputDto: {
+            /**
+             * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
+             * @example heroicons_outline:star
+             */
+            icon?: string;
             title?: string;
             /** @description HTML; sanitised when stored. */
             description?: string;
-            icon?: string;
             image?: string;
             link?: string;
             useRouter?: boolean;
@@ -1675,10 +1683,14 @@ export interface components {
             message: components["schemas"]["NoticeInputDto"];
         };
         NoticePatchDto: {
+            /**
+             * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
+             * @example heroicons_outline:star
+             */
+            icon?: string;
             title?: string;
             /** @description HTML; sanitised when stored. */
             description?: string;
-            icon?: string;
             image?: string;
             link?: string;
             useRouter?: boolean;
@@ -1721,9 +1733,13 @@ export interface components {
             useRouter: boolean;
         };
         ShortcutInputDto: {
+            /**
+             * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
+             * @example heroicons_outline:star
+             */
+            icon: string;
             label: string;
             description?: string;
-            icon: string;
             link: string;
             useRouter: boolean;
         };
@@ -1731,9 +1747,13 @@ export interface components {
             shortcut: components["schemas"]["ShortcutInputDto"];
         };
         ShortcutPatchDto: {
+            /**
+             * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
+             * @example heroicons_outline:star
+             */
+            icon?: string;
             label?: string;
             description?: string;
-            icon?: string;
             link?: string;
             useRouter?: boolean;
         };
@@ -1844,7 +1864,7 @@ export interface components {
         ActivityDto: {
             /** Format: uuid */
             id: string;
-            /** @example bi-person-plus */
+            /** @example heroicons_outline:user-plus */
             icon: string;
             image: string | null;
             /** Format: date-time */
