@@ -264,6 +264,8 @@ describe('the original client’s requests', () => {
         .patch('/api/apps/contacts/contact', { id: created.id, contact: form })
         .expect(200);
       expect(body).toMatchObject({ id: created.id, name: 'Ada Original', company: 'Analytical' });
+      const read = await as.get(`/api/apps/contacts/contact?id=${created.id}`).expect(200);
+      expect(read.body).toMatchObject({ id: created.id, phoneNumbers: [{ country: 'us' }] });
       const wrong = await as
         .patch('/api/apps/contacts/contact', {
           id: created.id,
@@ -354,6 +356,9 @@ describe('the original client’s requests', () => {
         .expect(200);
       // The server computes the price; the echoed one is ignored.
       expect(body).toMatchObject({ id: created.id, name: 'Original Watch', price: 220 });
+      const read = await as.get(`/api/apps/ecommerce/inventory/product?id=${created.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ id: created.id, price: 220 });
       await as
         .patch('/api/apps/ecommerce/inventory/product', {
           id: created.id,
