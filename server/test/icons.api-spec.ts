@@ -1,21 +1,9 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { iconNameProblem, isIconName } from '../src/common/icons/icon-names';
+import { iconNameProblem, isIconName, iconsIn } from '../src/common/icons/icon-names';
 import { bearer, signIn } from './helpers/auth';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
-
-/** Every `icon` string anywhere in a JSON value. */
-function iconsIn(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => iconsIn(item, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === 'icon' && typeof inner === 'string') found.push(inner);
-      else iconsIn(inner, found);
-    }
-  }
-  return found;
-}
 
 /** A stored record or navigation item, as far as icons go. */
 interface Stored {

@@ -3,20 +3,8 @@ import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { IsOptional, validateSync } from 'class-validator';
 import { SEED_DIR } from '../../store';
-import { ICON_NAME_PATTERN, ICON_SETS, iconNameProblem, isIconName } from './icon-names';
+import { ICON_NAME_PATTERN, ICON_SETS, iconNameProblem, iconsIn, isIconName } from './icon-names';
 import { IsIconName } from './is-icon-name.decorator';
-
-/** Every `icon` string anywhere in a JSON value. */
-function iconsIn(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => iconsIn(item, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === 'icon' && typeof inner === 'string') found.push(inner);
-      else iconsIn(inner, found);
-    }
-  }
-  return found;
-}
 
 function seedFiles(dir = SEED_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

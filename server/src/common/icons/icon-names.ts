@@ -65,3 +65,15 @@ export function iconNameProblem(value: unknown, field = 'icon'): string | undefi
 }
 
 export const isIconName = (value: unknown): boolean => iconNameProblem(value) === undefined;
+
+/** Every `icon` string anywhere in a JSON value (seed files, API answers). */
+export function iconsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => iconsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'icon' && typeof inner === 'string') found.push(inner);
+      else iconsIn(inner, found);
+    }
+  }
+  return found;
+}

@@ -2,25 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { render } from '@testing-library/react';
 // The server's rule and its upgrade table: what the API accepts and what old data becomes.
-import { iconNameProblem } from '../../../../server/src/common/icons/icon-names';
+import { iconNameProblem, iconsIn } from '../../../../server/src/common/icons/icon-names';
 import { BOOTSTRAP_TO_HEROICONS } from '../../../../server/src/common/icons/legacy-icons';
 import { AppIcon } from './AppIcon';
 import { FALLBACK_GLYPH, ICON_TABLE, iconGlyph } from './icon-table';
 import { PICKER_ICONS, pickerLabel } from './picker-icons';
 
 const ROOT = resolve(__dirname, '../../../..');
-
-/** Every `icon` string anywhere in a JSON value. */
-function iconsIn(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => iconsIn(item, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === 'icon' && typeof inner === 'string') found.push(inner);
-      else iconsIn(inner, found);
-    }
-  }
-  return found;
-}
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
