@@ -218,8 +218,8 @@ export class Journal {
 
   /** Queues a change; it settles once its commit is durable (or refused). */
   submit<R>(members: readonly JournalMember[], run: Run<R>): Promise<R> {
-    if (!this.log) return Promise.reject(new Error('The store is not open'));
     if (this.closing) return Promise.reject(new Error('The store is closed'));
+    if (!this.log) return Promise.reject(new Error('The store is not open'));
     return new Promise<R>((resolve, reject) => {
       this.queue.push({
         members,
