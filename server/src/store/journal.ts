@@ -328,11 +328,17 @@ export class Journal {
     }
   }
 
+  /**
+   * Due once the log outgrows the data, or when older generations are still on disk (a
+   * compaction that a crash interrupted: what they hold, erased personal data included,
+   * should not wait for the log to grow).
+   */
   private compactWhenDue(): void {
     if (this.compacting || this.closing || this.compactionStuck) return;
     let data = 0;
     for (const bytes of this.fileBytes.values()) data += bytes;
-    if (this.logBytes <= Math.max(this.compactMinBytes, this.compactRatio * data)) return;
+    const grown = this.logBytes > Math.max(this.compactMinBytes, this.compactRatio * data);
+    if (!grown && this.older.length === 0) return;
     if (![...this.dirty].some((name) => this.live.has(name))) return;
     this.startCompaction();
   }

@@ -426,6 +426,33 @@ describe('the write-ahead log', () => {
       }
     });
 
+    it('finishes the job at the first commit after a crash left an older log behind', async () => {
+      const { store, w } = await open();
+      await w.insert({ id: 'a', size: 1 });
+      const copy = `${dir}-rotated`;
+      store.setStepHook(async (step) => {
+        if (step !== 'compaction:rotated') return;
+        await cp(dir, copy, { recursive: true });
+        await rm(join(copy, '.lock'));
+      });
+      await store.compact();
+      try {
+        const logsOf = async () =>
+          (await readdir(copy)).filter((name) => name.endsWith('.jsonl')).sort();
+        expect(await logsOf()).toEqual(['wal-1.jsonl', 'wal-2.jsonl']);
+        const reopened = await open(copy);
+        await reopened.w.insert({ id: 'b', size: 2 });
+        // That commit started a compaction by itself (no threshold reached).
+        for (let wait = 0; wait < 100 && (await logsOf()).length > 1; wait++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(await logsOf()).toEqual(['wal-3.jsonl']);
+        expect(ids(reopened.w.list())).toEqual(['w1', 'w2', 'a', 'b']);
+      } finally {
+        await rm(copy, { recursive: true, force: true });
+      }
+    });
+
     it('carries the logged commits of a collection not opened in this run, exactly once', async () => {
       const first = await open();
       await first.g.insert({ id: 'g1', size: 1 });
