@@ -196,11 +196,6 @@ export class Journal {
     return this.waiting.get(name) ?? [];
   }
 
-  /** Whether the logs on disk hold ops of this collection. */
-  hasLogged(name: string): boolean {
-    return this.dirty.has(name);
-  }
-
   /**
    * From now on the collection's records in memory are the truth: its logged ops have been
    * applied to them (or, in reset mode, dropped). Synchronous, so that no compaction sees
