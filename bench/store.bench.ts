@@ -1,20 +1,30 @@
 /**
- * Store benchmark: `npx tsx bench/store.bench.ts [--update-baseline]` (or `npm run bench`).
+ * Store benchmark: `npx tsx bench/store.bench.ts [--update-baseline] [--sizes 1000,10000]
+ * [--updates 1000]` (or `npm run bench`).
  *
- * Measures the lowdb collection layer over real files in a temp folder: concurrent insert
- * throughput, sequential update latency, load time of a large file and the memory a
- * loaded collection takes. Prints a table, compares it with bench/baseline.json and warns
- * (never fails) on a number more than 50% worse; --update-baseline rewrites the baseline.
- * See bench/README.md.
+ * Measures the store over real files in a temp folder, for collections of 1,000, 10,000
+ * and 50,000 records: concurrent insert throughput, sequential update latency (p50 and
+ * p99), open time and the memory a loaded collection takes; at the largest size also the
+ * update latency while a compaction rewrites the collection file. Prints the 10k/1k and
+ * 50k/1k ratios of the write costs, compares everything with bench/baseline.json and
+ * warns (never fails) on a number more than 50% worse; --update-baseline rewrites the
+ * baseline. See bench/README.md.
+ *
+ * It drives the store through StoreService only (collection, open, insert, update,
+ * close), so the same script measures an older store too.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Collection } from '../server/src/store/collection';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Logger } from '@nestjs/common';
+import type { Collection } from '../server/src/store/collection';
 import { defineCollection } from '../server/src/store/entity';
+import { StoreService } from '../server/src/store/store.service';
 
 const root = join(__dirname, '..');
 const baselineFile = join(__dirname, 'baseline.json');
@@ -106,6 +116,16 @@ function makeApplicants(count: number, from = 0): Applicant[] {
 // ---------------------------------------------------------------------------------------
 // Helpers
 
+function argument(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+}
+
+const SIZES = (argument('--sizes') ?? '1000,10000,50000').split(',').map(Number);
+const UPDATES = Number(argument('--updates') ?? 1_000);
+const REPEATS = 5;
+
 async function withFolder<R>(run: (dir: string) => Promise<R>): Promise<R> {
   const dir = await mkdtemp(join(tmpdir(), 'store-bench-'));
   try {
@@ -115,13 +135,57 @@ async function withFolder<R>(run: (dir: string) => Promise<R>): Promise<R> {
   }
 }
 
-/** A collection file already holding `records`, opened. */
-async function openWith(dir: string, records: Applicant[]): Promise<Collection<Applicant>> {
-  const file = join(dir, `${applicants.name}.json`);
-  await writeFile(file, `${JSON.stringify(records, null, 2)}\n`);
-  const collection = new Collection(applicants, file);
-  await collection.open();
-  return collection;
+/** Records made once per size and reused (making 50,000 takes a while). */
+const made = new Map<number, Applicant[]>();
+function records(count: number): Applicant[] {
+  let list = made.get(count);
+  if (!list) {
+    list = makeApplicants(count);
+    made.set(count, list);
+  }
+  return list;
+}
+
+/**
+ * Writes a collection file of `count` records and flushes it, so that the kernel is not
+ * still writing tens of megabytes back while the next measurement fsyncs its own writes.
+ */
+async function writeCollectionFile(dir: string, count: number): Promise<number> {
+  const text = `${JSON.stringify(records(count), null, 2)}\n`;
+  const file = await open(join(dir, `${applicants.name}.json`), 'w');
+  try {
+    await file.writeFile(text);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  collectGarbage();
+  return Buffer.byteLength(text);
+}
+
+/** A full GC between measurements, so that one's garbage is not collected in the next. */
+const collectGarbage: () => void = (() => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
+interface Opened {
+  store: StoreService;
+  collection: Collection<Applicant>;
+}
+
+async function openStore(dir: string): Promise<Opened> {
+  const store = new StoreService({ dataDir: dir, onStart: 'open' });
+  const collection = store.collection(applicants);
+  await store.open(collection);
+  return { store, collection };
+}
+
+/** Lets the folder go without compacting (an older store has no close: its destroy hook). */
+async function closeStore({ store }: Opened): Promise<void> {
+  const closable = store as unknown as { close?: (o: { compact: boolean }) => Promise<void> };
+  if (typeof closable.close === 'function') await closable.close({ compact: false });
+  else await store.onModuleDestroy();
 }
 
 function percentile(values: number[], p: number): number {
@@ -136,57 +200,97 @@ function median(values: number[]): number {
 // ---------------------------------------------------------------------------------------
 // Measurements
 
-const REPEATS = 5;
-
-/** 1,000 concurrent single inserts into a collection of 1,000 records; median of 5. */
-async function concurrentInserts(): Promise<{ ms: number; opsPerSec: number }> {
+/** 1,000 concurrent single inserts into a collection of `count` records; median of 5. */
+async function concurrentInserts(count: number): Promise<number> {
   const times: number[] = [];
+  const fresh = makeApplicants(1_000, count);
   for (let repeat = 0; repeat < REPEATS; repeat++) {
-    const ms = await withFolder(async (dir) => {
-      const collection = await openWith(dir, makeApplicants(1_000));
-      const fresh = makeApplicants(1_000, 1_000);
-      const start = performance.now();
-      await Promise.all(fresh.map((record) => collection.insert(record)));
-      const elapsed = performance.now() - start;
-      if (collection.count() !== 2_000) throw new Error('inserts went missing');
-      return elapsed;
-    });
-    times.push(ms);
+    times.push(
+      await withFolder(async (dir) => {
+        await writeCollectionFile(dir, count);
+        const opened = await openStore(dir);
+        const start = performance.now();
+        await Promise.all(fresh.map((record) => opened.collection.insert(record)));
+        const elapsed = performance.now() - start;
+        if (opened.collection.count() !== count + 1_000) throw new Error('inserts went missing');
+        await closeStore(opened);
+        return elapsed;
+      }),
+    );
   }
-  const ms = median(times);
-  return { ms, opsPerSec: 1_000 / (ms / 1_000) };
+  return median(times);
 }
 
-/** 200 sequential updates (each awaited) in a collection of 1,000 records, after 20 warm-ups. */
-async function sequentialUpdates(): Promise<{ p50: number; p95: number }> {
+/** Sequential updates (each awaited: no group commit) of records spread over the list. */
+async function sequentialUpdates(
+  collection: Collection<Applicant>,
+  count: number,
+  updates: number,
+): Promise<number[]> {
+  const ids = records(count).map((record) => record.id);
+  const latencies: number[] = [];
+  for (let i = 0; i < updates + 20; i++) {
+    const id = ids[(i * 7919) % count];
+    const start = performance.now();
+    await collection.update(id, { rating: i % 5, updatedAt: new Date().toISOString() });
+    if (i >= 20) latencies.push(performance.now() - start);
+  }
+  return latencies;
+}
+
+async function updates(count: number): Promise<{ p50: number; p99: number }> {
   return withFolder(async (dir) => {
-    const collection = await openWith(dir, makeApplicants(1_000));
-    const latencies: number[] = [];
-    for (let i = 0; i < 220; i++) {
-      const id = collection.list()[(i * 37) % 1_000].id;
-      const start = performance.now();
-      await collection.update(id, { rating: i % 5, updatedAt: new Date().toISOString() });
-      if (i >= 20) latencies.push(performance.now() - start);
-    }
-    return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+    await writeCollectionFile(dir, count);
+    const opened = await openStore(dir);
+    const latencies = await sequentialUpdates(opened.collection, count, UPDATES);
+    await closeStore(opened);
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
   });
 }
 
-/** Opening (reading, parsing, validating, freezing) a 10,000-record file; median of 5. */
-async function openLarge(): Promise<{ ms: number; fileMb: number }> {
+/**
+ * Update latency while a compaction rewrites the collection file (largest size only):
+ * updates run back to back until the compaction is done.
+ */
+async function updatesDuringCompaction(count: number): Promise<{ p99: number; max: number }> {
   return withFolder(async (dir) => {
-    const file = join(dir, `${applicants.name}.json`);
-    const text = `${JSON.stringify(makeApplicants(10_000), null, 2)}\n`;
-    await writeFile(file, text);
+    await writeCollectionFile(dir, count);
+    const opened = await openStore(dir);
+    const compact = (opened.store as unknown as { compact?: () => Promise<void> }).compact;
+    if (typeof compact !== 'function') {
+      await closeStore(opened);
+      return { p99: NaN, max: NaN };
+    }
+    await sequentialUpdates(opened.collection, count, 50);
+    let done = false;
+    const compaction = compact.call(opened.store).then(() => (done = true));
+    const latencies: number[] = [];
+    const ids = records(count).map((record) => record.id);
+    for (let i = 0; !done; i++) {
+      const start = performance.now();
+      await opened.collection.update(ids[(i * 31) % count], { rating: i % 5 });
+      latencies.push(performance.now() - start);
+    }
+    await compaction;
+    await closeStore(opened);
+    return { p99: percentile(latencies, 99), max: Math.max(...latencies) };
+  });
+}
+
+/** Opening (reading, parsing, checking, freezing) a file of `count` records; median of 5. */
+async function openTime(count: number): Promise<{ ms: number; fileMb: number }> {
+  return withFolder(async (dir) => {
+    const bytes = await writeCollectionFile(dir, count);
     const times: number[] = [];
     for (let repeat = 0; repeat < REPEATS; repeat++) {
-      const collection = new Collection(applicants, file);
+      collectGarbage();
       const start = performance.now();
-      await collection.open();
+      const opened = await openStore(dir);
       times.push(performance.now() - start);
-      if (collection.count() !== 10_000) throw new Error('records went missing');
+      if (opened.collection.count() !== count) throw new Error('records went missing');
+      await closeStore(opened);
     }
-    return { ms: median(times), fileMb: Buffer.byteLength(text) / 2 ** 20 };
+    return { ms: median(times), fileMb: bytes / 2 ** 20 };
   });
 }
 
@@ -196,14 +300,13 @@ interface MemoryProbe {
   heapDeltaMb: number;
 }
 
-/** Memory after loading 10,000 records, measured in a fresh process after a full GC. */
-async function memoryAfterLoad(): Promise<MemoryProbe> {
+/** Memory after loading `count` records, measured in a fresh process after a full GC. */
+async function memoryAfterLoad(count: number): Promise<MemoryProbe> {
   return withFolder(async (dir) => {
-    const file = join(dir, `${applicants.name}.json`);
-    await writeFile(file, `${JSON.stringify(makeApplicants(10_000), null, 2)}\n`);
+    await writeCollectionFile(dir, count);
     const probe = spawnSync(
       process.execPath,
-      ['--expose-gc', '--import', 'tsx', __filename, '--probe-memory', file],
+      ['--expose-gc', '--import', 'tsx', __filename, '--probe-memory', dir, String(count)],
       { cwd: root, encoding: 'utf8' },
     );
     if (probe.status !== 0) throw new Error(`memory probe failed:\n${probe.stderr}`);
@@ -212,22 +315,22 @@ async function memoryAfterLoad(): Promise<MemoryProbe> {
 }
 
 /** Runs inside the child started by memoryAfterLoad. */
-async function probeMemory(file: string): Promise<void> {
+async function probeMemory(dir: string, count: number): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run the memory probe with --expose-gc');
   const mb = (bytes: number) => bytes / 2 ** 20;
   gc();
   const before = process.memoryUsage();
-  const collection = new Collection(applicants, file);
-  await collection.open();
+  const opened = await openStore(dir);
   gc();
   const after = process.memoryUsage();
-  if (collection.count() !== 10_000) throw new Error('records went missing');
+  if (opened.collection.count() !== count) throw new Error('records went missing');
   const result: MemoryProbe = {
     rssMb: mb(after.rss),
     heapUsedMb: mb(after.heapUsed),
     heapDeltaMb: mb(after.heapUsed - before.heapUsed),
   };
+  await closeStore(opened);
   console.log(JSON.stringify(result));
 }
 
@@ -241,21 +344,58 @@ interface Metric {
   better: 'lower' | 'higher';
 }
 
-const METRICS: Metric[] = [
-  { key: 'insert1000Ms', label: '1,000 concurrent inserts, total', unit: 'ms', better: 'lower' },
-  {
-    key: 'insert1000OpsPerSec',
-    label: '1,000 concurrent inserts',
-    unit: 'ops/s',
-    better: 'higher',
-  },
-  { key: 'updateP50Ms', label: 'sequential update, p50', unit: 'ms', better: 'lower' },
-  { key: 'updateP95Ms', label: 'sequential update, p95', unit: 'ms', better: 'lower' },
-  { key: 'open10kMs', label: 'open a 10,000-record file', unit: 'ms', better: 'lower' },
-  { key: 'rss10kMb', label: 'RSS after loading 10,000', unit: 'MB', better: 'lower' },
-  { key: 'heapUsed10kMb', label: 'heap used after loading 10,000', unit: 'MB', better: 'lower' },
-  { key: 'heapDelta10kMb', label: 'heap taken by 10,000 records', unit: 'MB', better: 'lower' },
-];
+const short = (count: number) => `${count / 1_000}k`;
+
+function metricsFor(count: number): Metric[] {
+  const k = short(count);
+  return [
+    {
+      key: `insert1000Into${k}Ms`,
+      label: `${k}: 1,000 concurrent inserts, total`,
+      unit: 'ms',
+      better: 'lower',
+    },
+    {
+      key: `insertInto${k}OpsPerSec`,
+      label: `${k}: concurrent inserts`,
+      unit: 'ops/s',
+      better: 'higher',
+    },
+    { key: `update${k}P50Ms`, label: `${k}: sequential update, p50`, unit: 'ms', better: 'lower' },
+    { key: `update${k}P99Ms`, label: `${k}: sequential update, p99`, unit: 'ms', better: 'lower' },
+    { key: `open${k}Ms`, label: `${k}: open`, unit: 'ms', better: 'lower' },
+    { key: `rss${k}Mb`, label: `${k}: RSS after loading`, unit: 'MB', better: 'lower' },
+    { key: `heapUsed${k}Mb`, label: `${k}: heap used after loading`, unit: 'MB', better: 'lower' },
+    {
+      key: `heapDelta${k}Mb`,
+      label: `${k}: heap taken by the records`,
+      unit: 'MB',
+      better: 'lower',
+    },
+  ];
+}
+
+function compactionMetrics(count: number): Metric[] {
+  const k = short(count);
+  return [
+    {
+      key: `update${k}DuringCompactionP99Ms`,
+      label: `${k}: update during a compaction, p99`,
+      unit: 'ms',
+      better: 'lower',
+    },
+    {
+      key: `update${k}DuringCompactionMaxMs`,
+      label: `${k}: update during a compaction, max`,
+      unit: 'ms',
+      better: 'lower',
+    },
+  ];
+}
+
+function allMetrics(): Metric[] {
+  return [...SIZES.flatMap(metricsFor), ...compactionMetrics(SIZES[SIZES.length - 1])];
+}
 
 /** A number is "worse by more than 50%" when it costs more than 1.5 times the baseline. */
 const WARN_RATIO = 1.5;
@@ -295,6 +435,7 @@ function costRatio(metric: Metric, current: number, baseline: number): number {
 }
 
 function report(metrics: Metrics, baseline: Baseline | undefined): void {
+  const METRICS = allMetrics().filter((metric) => metrics[metric.key] !== undefined);
   const rows = METRICS.map((metric) => {
     const value = metrics[metric.key];
     const before = baseline?.metrics[metric.key];
@@ -329,7 +470,7 @@ function report(metrics: Metrics, baseline: Baseline | undefined): void {
   );
   for (const metric of METRICS) {
     const before = baseline.metrics[metric.key];
-    if (before === undefined) continue;
+    if (before === undefined || Number.isNaN(metrics[metric.key])) continue;
     const ratio = costRatio(metric, metrics[metric.key], before);
     if (ratio > WARN_RATIO) {
       console.warn(
@@ -340,37 +481,77 @@ function report(metrics: Metrics, baseline: Baseline | undefined): void {
   }
 }
 
+/** How the cost of one write grows with the data: 10k/1k and 50k/1k. */
+function ratios(metrics: Metrics): void {
+  const [smallest, ...larger] = SIZES;
+  if (larger.length === 0) return;
+  const rows: [string, (k: string) => string][] = [
+    ['sequential update, p50', (k) => `update${k}P50Ms`],
+    ['sequential update, p99', (k) => `update${k}P99Ms`],
+    ['1,000 concurrent inserts', (k) => `insert1000Into${k}Ms`],
+  ];
+  console.log('\nCost of a write as the data grows (1.0 = as cheap as with the smallest):');
+  for (const [label, key] of rows) {
+    const base = metrics[key(short(smallest))];
+    const parts = larger.map(
+      (count) => `${short(count)}/${short(smallest)} ${round(metrics[key(short(count))] / base)}x`,
+    );
+    console.log(`  ${label.padEnd(26)} ${parts.join('   ')}`);
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const probeAt = args.indexOf('--probe-memory');
-  if (probeAt !== -1) return probeMemory(args[probeAt + 1]);
+  if (probeAt !== -1) return probeMemory(args[probeAt + 1], Number(args[probeAt + 2]));
+  // The store's own messages (seeding, compaction) would clutter the table.
+  Logger.overrideLogger(['error']);
 
   const env = environment();
   console.log(`Store benchmark: ${env.node}, ${env.platform}, ${env.cpus}`);
-  console.log(`Records of ${env.recordBytes} bytes (JSON), temp folder under ${tmpdir()}\n`);
+  console.log(`Records of ${env.recordBytes} bytes (JSON), temp folder under ${tmpdir()}`);
+  console.log(`Sizes ${SIZES.join(', ')}; ${UPDATES} sequential updates per size\n`);
 
-  const inserts = await concurrentInserts();
-  const updates = await sequentialUpdates();
-  const open = await openLarge();
-  const memory = await memoryAfterLoad();
-  const metrics: Metrics = {
-    insert1000Ms: inserts.ms,
-    insert1000OpsPerSec: inserts.opsPerSec,
-    updateP50Ms: updates.p50,
-    updateP95Ms: updates.p95,
-    open10kMs: open.ms,
-    rss10kMb: memory.rssMb,
-    heapUsed10kMb: memory.heapUsedMb,
-    heapDelta10kMb: memory.heapDeltaMb,
-  };
+  const metrics: Metrics = {};
+  const fileMb: string[] = [];
+  for (const count of SIZES) {
+    const k = short(count);
+    const started = performance.now();
+    const open = await openTime(count);
+    const insertMs = await concurrentInserts(count);
+    const update = await updates(count);
+    const memory = await memoryAfterLoad(count);
+    Object.assign(metrics, {
+      [`insert1000Into${k}Ms`]: insertMs,
+      [`insertInto${k}OpsPerSec`]: 1_000 / (insertMs / 1_000),
+      [`update${k}P50Ms`]: update.p50,
+      [`update${k}P99Ms`]: update.p99,
+      [`open${k}Ms`]: open.ms,
+      [`rss${k}Mb`]: memory.rssMb,
+      [`heapUsed${k}Mb`]: memory.heapUsedMb,
+      [`heapDelta${k}Mb`]: memory.heapDeltaMb,
+    });
+    fileMb.push(`${k} ${round(open.fileMb)} MB`);
+    console.log(`measured ${k} in ${round((performance.now() - started) / 1_000)} s`);
+  }
+  const largest = SIZES[SIZES.length - 1];
+  const during = await updatesDuringCompaction(largest);
+  metrics[`update${short(largest)}DuringCompactionP99Ms`] = during.p99;
+  metrics[`update${short(largest)}DuringCompactionMaxMs`] = during.max;
+  console.log('');
   report(metrics, readBaseline());
-  console.log(`(10,000-record file: ${round(open.fileMb)} MB)`);
+  console.log(`(collection files: ${fileMb.join(', ')})`);
+  ratios(metrics);
 
   if (args.includes('--update-baseline')) {
     const baseline: Baseline = {
       recordedAt: new Date().toISOString(),
       environment: env,
-      metrics: Object.fromEntries(METRICS.map(({ key }) => [key, round(metrics[key])])),
+      metrics: Object.fromEntries(
+        allMetrics()
+          .filter(({ key }) => Number.isFinite(metrics[key]))
+          .map(({ key }) => [key, round(metrics[key])]),
+      ),
     };
     writeFileSync(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);
     console.log(`\nBaseline written to ${baselineFile}`);

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { SessionsService } from '../src/modules/sessions/sessions.service';
 import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
+import { storedRecords } from './helpers/stored';
 
 /** A route someone forgot to give an @Access(): the guard must refuse it. */
 @Controller('test-undeclared')
@@ -355,7 +356,7 @@ describe('staff accounts from before roles', () => {
 
     const second = await createTestApp({ dataDir });
     try {
-      const ids = JSON.parse(await readFile(file, 'utf8')).map((s: { id: string }) =>
+      const ids = (await storedRecords<{ id: string }>(dataDir, 'sessions')).map((s) =>
         s.id.slice(-2),
       );
       expect(ids).not.toContain('a1');

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
+import { storedRecords, storedText } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 interface Contact {
@@ -44,8 +45,7 @@ describe('apps: contacts', () => {
     if (file) call = call.attach('avatar', file.bytes, { filename: file.name });
     return call;
   };
-  const storedContacts = async () =>
-    JSON.parse(await readFile(join(testApp.dataDir, 'contacts.json'), 'utf8')) as Contact[];
+  const storedContacts = () => storedRecords<Contact>(testApp.dataDir, 'contacts');
   const avatarFiles = () =>
     readdir(join(testApp.dataDir, 'files', 'avatars')).catch(() => [] as string[]);
   const all = async () => (await get('/api/apps/contacts/all').expect(200)).body as Contact[];
@@ -244,10 +244,10 @@ describe('apps: contacts', () => {
         target = (await all())[3]!;
       });
       beforeEach(async () => {
-        before = await readFile(join(testApp.dataDir, 'contacts.json'), 'utf8');
+        before = await storedText(testApp.dataDir, 'contacts');
       });
       afterEach(async () => {
-        expect(await readFile(join(testApp.dataDir, 'contacts.json'), 'utf8')).toBe(before);
+        expect(await storedText(testApp.dataDir, 'contacts')).toBe(before);
       });
 
       it.each([
@@ -446,11 +446,11 @@ describe('apps: contacts', () => {
       let storedBefore: string;
       let filesBefore: string[];
       beforeEach(async () => {
-        storedBefore = await readFile(join(testApp.dataDir, 'contacts.json'), 'utf8');
+        storedBefore = await storedText(testApp.dataDir, 'contacts');
         filesBefore = await avatarFiles();
       });
       afterEach(async () => {
-        expect(await readFile(join(testApp.dataDir, 'contacts.json'), 'utf8')).toBe(storedBefore);
+        expect(await storedText(testApp.dataDir, 'contacts')).toBe(storedBefore);
         expect(await avatarFiles()).toEqual(filesBefore);
       });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedText } from './helpers/stored';
 
 interface Item {
   id: string;
@@ -63,7 +64,7 @@ describe('apps: file manager', () => {
   const download = (id: string) => get(`${URL}/download?id=${id}`).buffer(true).parse(binary);
   const storageDir = () => join(testApp.dataDir, 'files', 'file-manager');
   const storedFiles = async () => (await readdir(storageDir())).sort();
-  const metadata = () => readFile(join(testApp.dataDir, 'file-manager-items.json'), 'utf8');
+  const metadata = () => storedText(testApp.dataDir, 'file-manager-items');
   const folderNamed = async (name: string, folderId: string | null = null) =>
     (await listing(folderId)).folders.find((folder) => folder.name === name)!;
 

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
 import { bearer, signIn } from './helpers/auth';
+import { storedText } from './helpers/stored';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 interface Category {
@@ -41,8 +40,7 @@ describe('apps: help center', () => {
   let token: string;
   const http = () => request(testApp.app.getHttpServer());
   const get = (url: string) => http().get(url).set(bearer(token));
-  const supportFile = () =>
-    readFile(join(testApp.dataDir, 'help-center-support-requests.json'), 'utf8');
+  const supportFile = () => storedText(testApp.dataDir, 'help-center-support-requests');
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedRecords, storedText as storedTextOf } from './helpers/stored';
 
 interface Product {
   id: string;
@@ -55,11 +54,8 @@ describe('apps: inventory', () => {
   const page = async (query = '') =>
     (await get(`${URL}/products${query}`).expect(200)).body as ProductsPage;
   /** Every product, in stored order. */
-  const stored = async () =>
-    JSON.parse(
-      await readFile(join(testApp.dataDir, 'inventory-products.json'), 'utf8'),
-    ) as Product[];
-  const storedText = () => readFile(join(testApp.dataDir, 'inventory-products.json'), 'utf8');
+  const stored = () => storedRecords<Product>(testApp.dataDir, 'inventory-products');
+  const storedText = () => storedTextOf(testApp.dataDir, 'inventory-products');
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { ADMIN, bearer, signIn } from './helpers/auth';
 import { FakeUpstream } from './helpers/fake-upstream';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedRecords } from './helpers/stored';
 
 describe('sign-in through the upstream platform (UPSTREAM_API_URL)', () => {
   const upstream = new FakeUpstream();
@@ -86,7 +85,7 @@ describe('sign-in through the upstream platform (UPSTREAM_API_URL)', () => {
       .get('/api/common/user')
       .set('Authorization', `Bearer ${response.body.accessToken}`)
       .expect(200);
-    const accounts = JSON.parse(await readFile(join(testApp.dataDir, 'accounts.json'), 'utf8'));
+    const accounts = await storedRecords<{ email: string }>(testApp.dataDir, 'accounts');
     const copy = accounts.find(
       (account: { email: string }) => account.email === 'ana.torres@cliente.com',
     );

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
 import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { everythingStored, storedRecords, storedText } from './helpers/stored';
 
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -94,8 +95,8 @@ describe('auth: sign-in, tokens and sessions', () => {
     });
 
     it('never stores or answers a password', async () => {
-      const accounts = await readFile(join(testApp.dataDir, 'accounts.json'), 'utf8');
-      expect(accounts).not.toContain(ADMIN.password);
+      const accounts = await storedText(testApp.dataDir, 'accounts');
+      expect(await everythingStored(testApp.dataDir)).not.toContain(ADMIN.password);
       expect(accounts).toMatch(/"passwordHash": "scrypt\$\d+\$8\$1\$/);
     });
   });
@@ -282,7 +283,7 @@ describe('auth: sign-in, tokens and sessions', () => {
         name: 'Lucía María',
         avatar: '/images/avatars/lucia.jpg',
       });
-      const stored = JSON.parse(await readFile(join(testApp.dataDir, 'accounts.json'), 'utf8'));
+      const stored = await storedRecords(testApp.dataDir, 'accounts');
       expect(stored[0]).toMatchObject({ status: 'busy', name: 'Lucía María' });
     });
 
@@ -387,7 +388,7 @@ describe('auth: sign-in, tokens and sessions', () => {
       sent.mockRestore();
       const token = /reset-password\?token=([\w-]+)/.exec(text)?.[1];
       expect(token).toBeDefined();
-      const stored = await readFile(join(testApp.dataDir, 'password-resets.json'), 'utf8');
+      const stored = await everythingStored(testApp.dataDir);
       expect(stored).not.toContain(token);
 
       await http()

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedText } from './helpers/stored';
 
 describe('common: navigation, messages, notifications, shortcuts, search', () => {
   let testApp: TestApp;
@@ -107,7 +106,7 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
         title: 'Resumen',
         badge: { title: '3' },
       });
-      const stored = await readFile(join(testApp.dataDir, 'navigation.json'), 'utf8');
+      const stored = await storedText(testApp.dataDir, 'navigation');
       expect(stored).toContain('"Resumen"');
       await as(token).put('/api/common/navigation').send(before).expect(200);
     });
@@ -130,13 +129,12 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       ],
     ])('refuses %s, changing nothing', async (_case, spoil, field) => {
       const { body: before } = await as(token).get('/api/common/navigation').expect(200);
-      const file = join(testApp.dataDir, 'navigation.json');
-      const stored = await readFile(file, 'utf8');
+      const stored = await storedText(testApp.dataDir, 'navigation');
       const broken = structuredClone(before);
       spoil(broken);
       const response = await as(token).put('/api/common/navigation').send(broken).expect(400);
       expect(Object.keys(response.body.fields)).toContain(field);
-      expect(await readFile(file, 'utf8')).toBe(stored);
+      expect(await storedText(testApp.dataDir, 'navigation')).toBe(stored);
     });
   });
 

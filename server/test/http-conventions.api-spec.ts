@@ -1,14 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { packageVersion } from '../src/common/package-version';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { WIDGET_SEED, WidgetsModule } from './helpers/widgets.module';
+import { storedText } from './helpers/stored';
 
 describe('HTTP conventions', () => {
   let testApp: TestApp;
   const http = () => request(testApp.app.getHttpServer());
-  const widgetsFile = () => readFile(join(testApp.dataDir, 'widgets.json'), 'utf8');
+  const widgetsFile = () => storedText(testApp.dataDir, 'widgets');
 
   beforeAll(async () => {
     testApp = await createTestApp({ imports: [WidgetsModule], env: { BODY_LIMIT: '10kb' } });

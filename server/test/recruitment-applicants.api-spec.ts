@@ -13,6 +13,7 @@ import {
 } from './helpers/recruitment';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { zipBytes } from './helpers/zip';
+import { everythingStored, storedText } from './helpers/stored';
 
 interface Applicant {
   id: string;
@@ -448,7 +449,8 @@ describe('recruitment: applicants', () => {
       });
       expect(erased.erasedAt).toEqual(expect.any(String));
       expect(await storedCvs()).not.toContain(fileId);
-      const stored = await readFile(join(testApp.dataDir, 'applicants.json'), 'utf8');
+      // Nowhere on disk: neither in the collection files nor in the write-ahead log.
+      const stored = await everythingStored(testApp.dataDir);
       expect(stored).not.toContain('Borrable');
       expect(stored).not.toContain(applicant.email);
 
@@ -465,8 +467,7 @@ describe('recruitment: applicants', () => {
       expect(feed.map((activity: { description: string }) => activity.description)).toContain(
         '<strong>Erased applicant</strong> joined the applicant pool',
       );
-      const activities = await readFile(join(testApp.dataDir, 'activities.json'), 'utf8');
-      expect(activities).not.toContain('Borrable');
+      expect(await storedText(testApp.dataDir, 'activities')).not.toContain('Borrable');
       // Nor the list nor the search shows the person; nothing can change them again.
       const listed = (await api.get('/api/applicants?search=borrable')).body.items;
       expect(listed).toEqual([]);

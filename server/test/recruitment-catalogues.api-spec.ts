@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { compareText } from '../src/modules/listing/text';
 import { signIn } from './helpers/auth';
 import { type Api, apiAs, companyInput, UNKNOWN_ID, vacancyInput } from './helpers/recruitment';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedRecords } from './helpers/stored';
 
 describe('recruitment catalogues: companies and categories', () => {
   let testApp: TestApp;
@@ -68,7 +67,7 @@ describe('recruitment catalogues: companies and categories', () => {
         active: true,
       });
       const id = created.body.id;
-      const stored = JSON.parse(await readFile(join(testApp.dataDir, 'companies.json'), 'utf8'));
+      const stored = await storedRecords<{ id: string }>(testApp.dataDir, 'companies');
       expect(stored.map((company: { id: string }) => company.id)).toContain(id);
 
       expect((await api.get(`/api/companies/${id}`).expect(200)).body).toEqual(created.body);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AtomicJsonFile, CorruptCollectionFileError } from './atomic-json-file';
+import { AtomicJsonFile, CorruptCollectionFileError, writeJsonListFile } from './atomic-json-file';
 
 describe('AtomicJsonFile', () => {
   let dir: string;
@@ -111,5 +111,37 @@ describe('AtomicJsonFile', () => {
       openSpy.mockRestore();
       fsyncSpy.mockRestore();
     }
+  });
+
+  describe('writeJsonListFile (compaction)', () => {
+    it.each([
+      ['an empty list', []],
+      ['one record', [{ id: 'a', nested: { list: [1, 2, { deep: 'x' }] } }]],
+      [
+        'records with quotes, newlines, unicode and empty values',
+        [
+          { id: 'q', text: 'line\none "quoted" \\ tab\t', emoji: '🚀', none: null },
+          { id: 'e', list: [], object: {}, flag: false },
+        ],
+      ],
+      [
+        'more records than one slice, with a toJSON',
+        Array.from({ length: 250 }, (_, i) => ({ id: `r${i}`, at: new Date(i * 1000), n: i })),
+      ],
+    ])(
+      'writes %s byte for byte as JSON.stringify(list, null, 2) does, and fsyncs it',
+      async (_, list) => {
+        const fsync = jest.spyOn(fs, 'fsync');
+        try {
+          const size = await writeJsonListFile(file, list);
+          const text = await readFile(file, 'utf8');
+          expect(text).toBe(`${JSON.stringify(list, null, 2)}\n`);
+          expect(size).toBe(Buffer.byteLength(text));
+          expect(fsync).toHaveBeenCalledTimes(1);
+        } finally {
+          fsync.mockRestore();
+        }
+      },
+    );
   });
 });

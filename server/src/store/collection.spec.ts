@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { AtomicJsonFile, CorruptCollectionFileError } from './atomic-json-file';
-import { Collection } from './collection';
-import { defineCollection } from './entity';
+import type { Collection } from './collection';
+import { type CollectionDefinition, defineCollection } from './entity';
+import { StoreService } from './store.service';
+import { readStoredCollections } from './stored-state';
+import { LogFile } from './wal-file';
 
 interface Widget {
   id: string;
@@ -29,22 +32,56 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-const realWrite = AtomicJsonFile.prototype.write;
+const realAppend = LogFile.prototype.append;
 
-/** Spies on every adapter write; the first write waits for `release()` before it runs. */
+/** Spies on every log append; the first one waits for `release()` before it runs. */
 function holdFirstWrite(): { writes: jest.SpyInstance; release: () => void } {
   const gate = deferred();
-  const writes = jest
-    .spyOn(AtomicJsonFile.prototype, 'write')
-    .mockImplementationOnce(async function (this: AtomicJsonFile<unknown>, data: unknown) {
-      await gate.promise;
-      return realWrite.call(this, data);
-    });
+  const writes = jest.spyOn(LogFile.prototype, 'append').mockImplementationOnce(async function (
+    this: LogFile,
+    ...args
+  ) {
+    await gate.promise;
+    return realAppend.apply(this, args);
+  });
   return { writes, release: gate.resolve };
+}
+
+/** Spies on the log's appends: one per batch of commits. */
+function spyOnWrites(): jest.SpyInstance {
+  return jest.spyOn(LogFile.prototype, 'append');
 }
 
 function ids(items: readonly Widget[]): string[] {
   return items.map((item) => item.id);
+}
+
+/** Stores opened by a test, let go after it (without compacting: as a crash would). */
+const stores: StoreService[] = [];
+
+function storeOn(dir: string, onStart: 'open' | 'reset' = 'open'): StoreService {
+  const store = new StoreService({ dataDir: dir, onStart });
+  stores.push(store);
+  return store;
+}
+
+async function closeStores(): Promise<void> {
+  for (const store of stores.splice(0)) await store.close({ compact: false });
+}
+
+/** A collection of a fresh store on `dir`, not opened yet. */
+function unopened<T extends { id: string }>(
+  dir: string,
+  definition: CollectionDefinition<T>,
+  onStart: 'open' | 'reset' = 'open',
+): { store: StoreService; collection: Collection<T> } {
+  const store = storeOn(dir, onStart);
+  return { store, collection: store.collection(definition) };
+}
+
+/** What a restart would load: the collection file with the log replayed over it. */
+async function durable<T>(dir: string, name: string): Promise<T[]> {
+  return ((await readStoredCollections(dir)).get(name) ?? []) as T[];
 }
 
 describe('Collection', () => {
@@ -59,31 +96,41 @@ describe('Collection', () => {
 
   afterEach(async () => {
     jest.restoreAllMocks();
+    await closeStores();
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function onDisk(): Promise<Widget[]> {
-    return JSON.parse(await readFile(file, 'utf8')) as Widget[];
+  /** What is on disk: the collection file and the log, as a restart would read them. */
+  function onDisk(): Promise<Widget[]> {
+    return durable<Widget>(dir, 'widgets');
   }
 
   async function opened(): Promise<Collection<Widget>> {
-    const collection = new Collection(widgets, file);
-    await collection.open();
+    const { store, collection } = unopened(dir, widgets);
+    await store.open(collection);
     return collection;
+  }
+
+  /** Lets the current store go as a crash would (no compaction) and opens a new one. */
+  async function reopened(): Promise<Collection<Widget>> {
+    await closeStores();
+    return opened();
   }
 
   describe('open', () => {
     it('seeds a missing file from the definition and writes it', async () => {
-      const collection = new Collection(widgets, file);
+      const { store, collection } = unopened(dir, widgets);
       expect(collection.isOpen).toBe(false);
 
-      await expect(collection.open()).resolves.toBe('seeded');
+      await expect(store.open(collection)).resolves.toBe('seeded');
 
       expect(collection.isOpen).toBe(true);
       expect(collection.list()).toEqual(SEED);
       expect(collection.count()).toBe(2);
       expect(collection.get('w2')).toEqual(SEED[1]);
       expect(await onDisk()).toEqual(SEED);
+      // A seed is written straight to the collection file, readable at once.
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(SEED);
       expect(seed).toHaveBeenCalledTimes(1);
     });
 
@@ -91,8 +138,8 @@ describe('Collection', () => {
       const stored: Widget[] = [{ id: 'kept', name: 'Kept', size: 1 }];
       await writeFile(file, JSON.stringify(stored));
 
-      const collection = new Collection(widgets, file);
-      await expect(collection.open()).resolves.toBe('loaded');
+      const { store, collection } = unopened(dir, widgets);
+      await expect(store.open(collection)).resolves.toBe('loaded');
 
       expect(collection.list()).toEqual(stored);
       expect(collection.get('kept')).toEqual(stored[0]);
@@ -104,8 +151,8 @@ describe('Collection', () => {
     it("mode 'reset' rewrites an existing file from the seed", async () => {
       await writeFile(file, JSON.stringify([{ id: 'old', name: 'Old', size: 9 }]));
 
-      const collection = new Collection(widgets, file);
-      await expect(collection.open('reset')).resolves.toBe('seeded');
+      const { store, collection } = unopened(dir, widgets, 'reset');
+      await expect(store.open(collection)).resolves.toBe('seeded');
 
       expect(collection.list()).toEqual(SEED);
       expect(await onDisk()).toEqual(SEED);
@@ -114,8 +161,8 @@ describe('Collection', () => {
     it("mode 'reset' rewrites a corrupt file from the seed", async () => {
       await writeFile(file, '[{"id": "a", "na');
 
-      const collection = new Collection(widgets, file);
-      await expect(collection.open('reset')).resolves.toBe('seeded');
+      const { store, collection } = unopened(dir, widgets, 'reset');
+      await expect(store.open(collection)).resolves.toBe('seeded');
 
       expect(await onDisk()).toEqual(SEED);
     });
@@ -125,8 +172,8 @@ describe('Collection', () => {
       await writeFile(file, broken);
       const before = await stat(file);
 
-      const collection = new Collection(widgets, file);
-      const failure = collection.open();
+      const { store, collection } = unopened(dir, widgets);
+      const failure = store.open(collection);
       await expect(failure).rejects.toBeInstanceOf(CorruptCollectionFileError);
       await expect(failure).rejects.toThrow(file);
 
@@ -152,8 +199,8 @@ describe('Collection', () => {
     ])('refuses a file that parses but holds %s, leaving it byte-identical', async (_, text) => {
       await writeFile(file, text);
 
-      const collection = new Collection(widgets, file);
-      const failure = collection.open();
+      const { store, collection } = unopened(dir, widgets);
+      const failure = store.open(collection);
       await expect(failure).rejects.toBeInstanceOf(CorruptCollectionFileError);
       await expect(failure).rejects.toThrow(file);
 
@@ -163,7 +210,7 @@ describe('Collection', () => {
     });
 
     it('rejects changes before it is opened', async () => {
-      const collection = new Collection(widgets, file);
+      const { collection } = unopened(dir, widgets);
       await expect(collection.insert({ id: 'x', name: 'X', size: 1 })).rejects.toThrow(
         'Collection widgets is not open',
       );
@@ -184,15 +231,15 @@ describe('Collection', () => {
       expect(collection.get('first')?.name).toBe('First');
     });
 
-    it('has the record on disk, through a temp file renamed over the target, before it resolves', async () => {
+    it('has the record in the log, written and fsynced, before it resolves; the file is not rewritten', async () => {
       const collection = await opened();
+      const fileBefore = await readFile(file, 'utf8');
       const events: string[] = [];
-      let targetAtRename = '';
-      const realOpen = fs.open;
-      jest.spyOn(fs, 'open').mockImplementation(((path: fs.PathLike, ...rest: unknown[]) => {
-        events.push(`open ${String(path)}`);
-        return (realOpen as (...args: unknown[]) => void)(path, ...rest);
-      }) as typeof fs.open);
+      const realWrite = fs.write;
+      jest.spyOn(fs, 'write').mockImplementation(((...args: unknown[]) => {
+        events.push('write');
+        return (realWrite as (...a: unknown[]) => void)(...args);
+      }) as typeof fs.write);
       const realFsync = fs.fsync;
       jest.spyOn(fs, 'fsync').mockImplementation((fd, callback) => {
         events.push('fsync');
@@ -200,34 +247,29 @@ describe('Collection', () => {
       });
       const realRename = fs.rename;
       jest.spyOn(fs, 'rename').mockImplementation((from, to, callback) => {
-        events.push(`rename ${String(from)} -> ${String(to)}`);
-        targetAtRename = fs.readFileSync(to as string, 'utf8');
+        events.push('rename');
         realRename(from, to, callback);
       });
 
       const onDiskWhenResolved = await collection
         .insert({ id: 'fresh', name: 'Fresh', size: 4 })
-        .then(() => JSON.parse(fs.readFileSync(file, 'utf8')) as Widget[]);
+        .then(() => {
+          events.push('resolved');
+          return onDisk();
+        });
 
       expect(ids(onDiskWhenResolved)).toEqual(['w1', 'w2', 'fresh']);
-      const renames = events.filter((event) => event.startsWith('rename'));
-      expect(renames).toHaveLength(1);
-      const [, temp, , target] = renames[0].split(' ');
-      expect(target).toBe(file);
-      expect(temp).not.toBe(file);
-      expect(dirname(temp)).toBe(dir);
-      expect(basename(temp).startsWith('widgets.json.')).toBe(true);
-      // The temp file is created, flushed, then renamed; the target is never written in place.
-      expect(events.indexOf(`open ${temp}`)).toBeGreaterThanOrEqual(0);
-      expect(events.indexOf(`open ${temp}`)).toBeLessThan(events.indexOf('fsync'));
-      expect(events.indexOf('fsync')).toBeLessThan(events.indexOf(renames[0]));
-      expect(events).not.toContain(`open ${file}`);
-      expect(ids(JSON.parse(targetAtRename) as Widget[])).toEqual(['w1', 'w2']);
+      // One append and one fsync, then the answer; no file is renamed or rewritten.
+      expect(events).toEqual(['write', 'fsync', 'resolved']);
+      expect(await readFile(file, 'utf8')).toBe(fileBefore);
+      const log = (await readdir(dir)).filter((name) => name.endsWith('.jsonl'));
+      expect(log).toEqual(['wal-1.jsonl']);
+      expect(await readFile(join(dir, 'wal-1.jsonl'), 'utf8')).toContain('"id":"fresh"');
     });
 
     it('rejects a duplicate id and changes nothing', async () => {
       const collection = await opened();
-      const writes = jest.spyOn(AtomicJsonFile.prototype, 'write');
+      const writes = spyOnWrites();
 
       await expect(collection.insert({ id: 'w1', name: 'Again', size: 1 })).rejects.toThrow(
         'widgets: duplicate id w1',
@@ -259,7 +301,7 @@ describe('Collection', () => {
 
     it('loses none of 200 concurrent inserts, in memory or on disk, and groups them', async () => {
       const collection = await opened();
-      const writes = jest.spyOn(AtomicJsonFile.prototype, 'write');
+      const writes = spyOnWrites();
       const fresh = Array.from({ length: 200 }, (_, i) => ({
         id: `c${i}`,
         name: `Concurrent ${i}`,
@@ -276,10 +318,9 @@ describe('Collection', () => {
       // group-committed in a single second write.
       expect(writes.mock.calls.length).toBeLessThanOrEqual(2);
 
-      const reopened = new Collection(widgets, file);
-      await expect(reopened.open()).resolves.toBe('loaded');
-      expect(ids(reopened.list())).toEqual(expected);
-      expect(reopened.list()).toEqual(collection.list());
+      const again = await reopened();
+      expect(ids(again.list())).toEqual(expected);
+      expect(again.list()).toEqual(collection.list());
     });
   });
 
@@ -310,20 +351,21 @@ describe('Collection', () => {
     it('returns undefined for an unknown id and does not write', async () => {
       const collection = await opened();
       const before = await readFile(file, 'utf8');
-      const writes = jest.spyOn(AtomicJsonFile.prototype, 'write');
+      const writes = spyOnWrites();
 
       await expect(collection.update('nope', { size: 1 })).resolves.toBeUndefined();
 
       expect(writes).not.toHaveBeenCalled();
       expect(collection.list()).toEqual(SEED);
       expect(await readFile(file, 'utf8')).toBe(before);
+      expect(await readFile(join(dir, 'wal-1.jsonl'), 'utf8')).toBe('');
     });
   });
 
   describe('remove', () => {
     it('does not write when the id is unknown', async () => {
       const collection = await opened();
-      const writes = jest.spyOn(AtomicJsonFile.prototype, 'write');
+      const writes = spyOnWrites();
 
       await expect(collection.remove('nope')).resolves.toBe(false);
 
@@ -429,9 +471,7 @@ describe('Collection', () => {
 
     it('rolls back and rejects a batch whose write fails; the next write works', async () => {
       const collection = await opened();
-      const writes = jest
-        .spyOn(AtomicJsonFile.prototype, 'write')
-        .mockRejectedValueOnce(new Error('disk full'));
+      const writes = spyOnWrites().mockRejectedValueOnce(new Error('disk full'));
 
       await expect(collection.insert({ id: 'lost', name: 'Lost', size: 1 })).rejects.toThrow(
         'disk full',
@@ -486,9 +526,9 @@ describe('Collection', () => {
         size: 1,
         dims: { w: 1, h: 1 },
       });
-      const reopened = await opened();
+      const reopenedOne = await reopened();
 
-      for (const source of [collection, reopened]) {
+      for (const source of [collection, reopenedOne]) {
         const list = source.list();
         expect(Object.isFrozen(list)).toBe(true);
         for (const item of list) expect(Object.isFrozen(item)).toBe(true);
@@ -537,7 +577,8 @@ describe('Collection', () => {
     await collection.remove('w2');
     await collection.replaceAll([{ id: 'only', name: 'Only', size: 1 }]);
 
-    expect(await readdir(dir)).toEqual(['widgets.json']);
+    // The collection file, the log, and the folder's lock: nothing else.
+    expect((await readdir(dir)).sort()).toEqual(['.lock', 'wal-1.jsonl', 'widgets.json']);
   });
 });
 
@@ -547,7 +588,10 @@ describe('Collection upgrades', () => {
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'collection-upgrade-'));
   });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
+  afterEach(async () => {
+    await closeStores();
+    await rm(dir, { recursive: true, force: true });
+  });
 
   const withUpgrade = (upgrade: (items: readonly Widget[]) => readonly Widget[]) =>
     defineCollection<Widget>({ name: 'widgets', seed: () => [], upgrade });
@@ -557,8 +601,8 @@ describe('Collection upgrades', () => {
     await writeFile(file, JSON.stringify([{ id: 'old', name: 'Old' }]));
     const upgrade = (items: readonly Widget[]) =>
       items.map((item) => (item.size === undefined ? { ...item, size: 1 } : item));
-    const collection = new Collection(withUpgrade(upgrade), file);
-    await collection.open();
+    const { store, collection } = unopened(dir, withUpgrade(upgrade));
+    await store.open(collection);
     expect(collection.get('old')).toEqual({ id: 'old', name: 'Old', size: 1 });
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual([{ id: 'old', name: 'Old', size: 1 }]);
   });
@@ -568,12 +612,14 @@ describe('Collection upgrades', () => {
     const stored = '[{"id":"new","name":"New","size":2}]';
     await writeFile(file, stored);
     const writes = jest.spyOn(AtomicJsonFile.prototype, 'write');
-    const collection = new Collection(
+    const appends = spyOnWrites();
+    const { store, collection } = unopened(
+      dir,
       withUpgrade((items) => items),
-      file,
     );
-    await collection.open();
+    await store.open(collection);
     expect(writes).not.toHaveBeenCalled();
+    expect(appends).not.toHaveBeenCalled();
     writes.mockRestore();
     expect(await readFile(file, 'utf8')).toBe(stored);
   });

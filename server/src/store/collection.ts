@@ -2,38 +2,43 @@ import { Low } from 'lowdb';
 import { AtomicJsonFile, CorruptCollectionFileError } from './atomic-json-file';
 import { deepFreeze } from './deep-freeze';
 import type { CollectionDefinition, Entity } from './entity';
+import type { Journal, JournalMember } from './journal';
+import { type Draft, freezeList, isEntity, RecordSet, replay, type Step } from './records';
 
-/** A change computes the next list from the committed one; it must not mutate its input. */
-export type Change<T, R> = (items: readonly T[]) => { items: readonly T[]; result: R };
-
-interface PendingChange<T> {
-  change: Change<T, unknown>;
-  resolve: (result: unknown) => void;
-  reject: (error: unknown) => void;
-}
+/**
+ * A change computes the next list from the committed one; it must not mutate its input.
+ * `removeFiles` names files (relative to the data folder, never reused) that go with the
+ * change: they are deleted once it is durable, and again should a crash come first.
+ */
+export type Change<T, R> = (items: readonly T[]) => {
+  items: readonly T[];
+  result: R;
+  removeFiles?: readonly string[];
+};
 
 export type OpenMode = 'open' | 'reset';
 
 /**
- * One lowdb file holding a list of records.
+ * One collection: a list of records kept in memory, loaded from its JSON file (through
+ * lowdb) and the write-ahead log, changed through the data folder's one write queue.
  *
- * Changes are queued and applied one after another, so a change always sees every
- * change queued before it. Changes that arrive while a write is in flight are applied
- * together and written in one atomic write (group commit); each caller's promise settles
- * only once the file holding its change is on disk. Readers see committed data only.
+ * Changes are queued and applied one after another, so a change always sees every change
+ * queued before it. Changes that arrive while a batch is being written form the next
+ * batch, written with one append and one fsync (group commit); each caller's promise
+ * settles only once its change is on disk. Readers see committed data only. A write
+ * costs the records it touches, not the size of the collection: the list is rebuilt
+ * only when read.
  */
-export class Collection<T extends Entity> {
-  private readonly db: Low<readonly T[]>;
+export class Collection<T extends Entity> implements JournalMember {
+  readonly records = new RecordSet<T>();
   private readonly adapter: AtomicJsonFile<unknown>;
-  private committed: readonly T[] = [];
-  private byId = new Map<string, T>();
-  private pending: PendingChange<T>[] = [];
-  private draining = false;
-  private opened = false;
+  private readonly db: Low<readonly T[]>;
+  private state: 'closed' | 'opening' | 'open' = 'closed';
 
   constructor(
     readonly definition: CollectionDefinition<T>,
     readonly file: string,
+    private readonly journal: Journal,
   ) {
     this.adapter = new AtomicJsonFile<unknown>(file);
     this.db = new Low<readonly T[]>(this.adapter as AtomicJsonFile<readonly T[]>, []);
@@ -44,73 +49,121 @@ export class Collection<T extends Entity> {
   }
 
   get isOpen(): boolean {
-    return this.opened;
+    return this.state === 'open';
   }
 
   /**
-   * Loads the file, or writes the seed when the file does not exist yet (or when
-   * resetting). A file that does not parse is left untouched and the error names it.
+   * Loads the file and replays the collection's logged commits over it, or writes the
+   * seed when neither exists yet. In `reset` mode the seed replaces everything, through
+   * the log. A file that does not parse is left untouched and the error names it.
    */
   async open(mode: OpenMode = 'open'): Promise<'loaded' | 'seeded'> {
-    const stored = mode === 'reset' ? null : await this.adapter.read();
-    if (stored === null) {
-      this.db.data = deepFreeze(this.definition.seed());
-      await this.db.write();
-      this.commit(this.db.data);
-      this.opened = true;
+    if (this.state !== 'closed') throw new Error(`Collection ${this.name} is already open`);
+    if (!this.journal.isOpen) throw new Error(`The store of collection ${this.name} is not open`);
+    this.state = 'opening';
+    try {
+      const outcome = mode === 'reset' ? await this.reset() : await this.load();
+      this.state = 'open';
+      return outcome;
+    } catch (error) {
+      this.state = 'closed';
+      throw error;
+    }
+  }
+
+  private async reset(): Promise<'seeded'> {
+    const seed = this.definition.seed();
+    // Whatever the file and the log held is superseded by the `replace` line.
+    this.journal.goLive(this);
+    await this.journal.submit([this], ([draft]) =>
+      outcomeOf((draft as Draft<T>).prepareReplace(seed)),
+    );
+    return 'seeded';
+  }
+
+  private async load(): Promise<'loaded' | 'seeded'> {
+    const logged = this.journal.loggedOps(this.name);
+    // After a `replace` line the file's content no longer matters (nor whether it parses).
+    const stored = logged.some((op) => op.replace) ? [] : await this.readFile();
+    if (stored === null && logged.length === 0) {
+      const seed = freezeList(this.definition.seed(), this.name);
+      await this.writeFile(seed);
+      this.records.reset(seed);
+      this.journal.goLive(this);
       return 'seeded';
     }
-    if (!Array.isArray(stored) || !stored.every(isEntity)) {
-      throw new CorruptCollectionFileError(this.file, 'does not hold a list of records with ids');
+    // Read again: nothing can have changed them while the file was read, but this is
+    // where they are taken, in one step with going live.
+    const ops = this.journal.loggedOps(this.name);
+    const current = ops.length === 0 ? (stored ?? []) : replay(stored ?? [], ops);
+    this.takeOver(deepFreeze(current));
+    const upgraded = this.definition.upgrade?.(this.records.list()) ?? this.records.list();
+    if (upgraded === this.records.list()) {
+      this.journal.goLive(this);
+      return 'loaded';
     }
-    const loaded = stored as unknown as readonly T[];
-    const upgraded = this.definition.upgrade?.(loaded) ?? loaded;
-    this.db.data = deepFreeze(upgraded);
-    if (upgraded !== loaded) await this.db.write();
-    this.commit(this.db.data);
-    this.opened = true;
+    if (ops.length === 0) {
+      // No log line names this collection: the upgrade is written straight to its file.
+      const list = freezeList(upgraded, this.name);
+      await this.writeFile(list);
+      this.records.reset(list);
+      this.journal.goLive(this);
+      return 'loaded';
+    }
+    this.journal.goLive(this);
+    const given = this.records.list();
+    await this.journal.submit([this], ([draft]) =>
+      outcomeOf(prepareList(draft as Draft<T>, given, upgraded)),
+    );
     return 'loaded';
   }
 
+  private async readFile(): Promise<T[] | null> {
+    const stored = await this.adapter.read();
+    if (stored === null) return null;
+    if (!Array.isArray(stored) || !stored.every(isEntity)) {
+      throw new CorruptCollectionFileError(this.file, 'does not hold a list of records with ids');
+    }
+    this.journal.noteFileBytes(this.name, this.adapter.bytes);
+    return stored as T[];
+  }
+
+  private takeOver(items: readonly T[]): void {
+    this.records.reset(items);
+    if (this.records.size !== items.length) {
+      throw new CorruptCollectionFileError(this.file, 'holds two records with the same id');
+    }
+  }
+
+  private async writeFile(items: readonly T[]): Promise<void> {
+    this.db.data = items;
+    await this.db.write();
+    this.journal.noteFileBytes(this.name, this.adapter.bytes);
+  }
+
   list(): readonly T[] {
-    return this.committed;
+    return this.records.list();
   }
 
   get(id: string): T | undefined {
-    return this.byId.get(id);
+    return this.records.get(id);
   }
 
   count(): number {
-    return this.committed.length;
+    return this.records.size;
   }
 
   insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {
-    return this.mutate((items) => {
-      if (items.some((existing) => existing.id === item.id)) {
-        throw new Error(`${this.name}: duplicate id ${item.id}`);
-      }
-      return { items: at === 'start' ? [item, ...items] : [...items, item], result: item };
-    });
+    return this.run((draft) => draft.prepareInsert(item, at));
   }
 
   /** Shallow-merges `patch` into the record; undefined when the id is unknown. */
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
-    return this.mutate((items) => {
-      const index = items.findIndex((item) => item.id === id);
-      if (index === -1) return { items, result: undefined };
-      const updated = { ...items[index], ...patch, id } as T;
-      return { items: items.with(index, updated), result: updated };
-    });
+    return this.run((draft) => draft.prepareUpdate(id, patch));
   }
 
   remove(id: string): Promise<boolean> {
-    return this.mutate((items) => {
-      const next = items.filter((item) => item.id !== id);
-      // Nothing removed: hand back the same list, so nothing is written.
-      return next.length === items.length
-        ? { items, result: false }
-        : { items: next, result: true };
-    });
+    return this.run((draft) => draft.prepareRemove(id));
   }
 
   replaceAll(items: readonly T[]): Promise<void> {
@@ -119,58 +172,44 @@ export class Collection<T extends Entity> {
 
   /** The general form: check and change in one step, with nothing else in between. */
   mutate<R>(change: Change<T, R>): Promise<R> {
-    if (!this.opened) return Promise.reject(new Error(`Collection ${this.name} is not open`));
-    return new Promise<R>((resolve, reject) => {
-      this.pending.push({ change, resolve: resolve as (result: unknown) => void, reject });
-      void this.drain();
+    return this.run((draft) => {
+      const given = draft.items();
+      const { items, result, removeFiles } = change(given);
+      return { ...prepareList(draft, given, items), result, removeFiles };
     });
   }
 
-  private async drain(): Promise<void> {
-    if (this.draining) return;
-    this.draining = true;
-    try {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0);
-        let items = this.committed;
-        const applied: { pending: PendingChange<T>; result: unknown }[] = [];
-        for (const pending of batch) {
-          try {
-            const outcome = pending.change(items);
-            items = outcome.items;
-            applied.push({ pending, result: outcome.result });
-          } catch (error) {
-            pending.reject(error);
-          }
-        }
-        if (applied.length === 0) continue;
-        if (items === this.committed) {
-          // Nothing changed (an update of an unknown id, say): nothing to write.
-          for (const { pending, result } of applied) pending.resolve(result);
-          continue;
-        }
-        this.db.data = deepFreeze(items);
-        try {
-          await this.db.write();
-        } catch (error) {
-          this.db.data = this.committed;
-          for (const { pending } of applied) pending.reject(error);
-          continue;
-        }
-        this.commit(items);
-        for (const { pending, result } of applied) pending.resolve(result);
-      }
-    } finally {
-      this.draining = false;
+  private run<R>(
+    prepare: (draft: Draft<T>) => Step<T, R> & { removeFiles?: readonly string[] },
+  ): Promise<R> {
+    if (this.state !== 'open') {
+      return Promise.reject(new Error(`Collection ${this.name} is not open`));
     }
-  }
-
-  private commit(items: readonly T[]): void {
-    this.committed = items;
-    this.byId = new Map(items.map((item) => [item.id, item]));
+    return this.journal.submit([this], ([draft]) => outcomeOf(prepare(draft as Draft<T>)));
   }
 }
 
-function isEntity(value: unknown): value is Entity {
-  return typeof value === 'object' && value !== null && typeof (value as Entity).id === 'string';
+/** A whole new list checked against the one it came from, as a step. */
+export function prepareList<T extends Entity>(
+  draft: Draft<T>,
+  given: readonly T[],
+  next: readonly T[],
+): Step<T, undefined> {
+  const prepared = draft.prepare(given, next);
+  return {
+    result: undefined,
+    ops: prepared?.ops,
+    apply: () => {
+      if (prepared) draft.apply(prepared);
+    },
+  };
+}
+
+function outcomeOf<T extends Entity, R>(step: Step<T, R> & { removeFiles?: readonly string[] }) {
+  return {
+    result: step.result,
+    ops: step.ops ? [step.ops] : [],
+    removeFiles: step.removeFiles ?? [],
+    apply: step.apply,
+  };
 }

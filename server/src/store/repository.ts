@@ -4,12 +4,29 @@ import type { CollectionDefinition, Entity } from './entity';
 import type { StoreService } from './store.service';
 
 /**
+ * What a store driver offers for one collection, and all that services may rely on: no
+ * lowdb, file or log types in it, so that another driver (a database) can implement the
+ * same contract. Records come back frozen; a promise settles once its change is durable.
+ */
+export interface CollectionContract<T extends Entity> {
+  list(): readonly T[];
+  get(id: string): T | undefined;
+  count(): number;
+  insert(item: T, at?: 'start' | 'end'): Promise<T>;
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined>;
+  remove(id: string): Promise<boolean>;
+  replaceAll(items: readonly T[]): Promise<void>;
+  mutate<R>(change: Change<T, R>): Promise<R>;
+}
+
+/**
  * Base of every module's repository: the typed door to one collection. Services use
  * repositories and never lowdb. Records come back frozen; change them through these
- * methods only.
+ * methods only, or several repositories at once through `StoreService.mutateTogether`.
  */
-export abstract class Repository<T extends Entity> implements OnModuleInit {
-  protected readonly collection: Collection<T>;
+export abstract class Repository<T extends Entity> implements CollectionContract<T>, OnModuleInit {
+  /** The collection behind this repository (what `StoreService.mutateTogether` takes). */
+  readonly collection: Collection<T>;
 
   protected constructor(
     private readonly store: StoreService,

@@ -3,8 +3,12 @@ import type { OpenMode } from './collection';
 export const STORE_OPTIONS = Symbol('STORE_OPTIONS');
 
 export interface StoreOptions {
-  /** Folder holding one `<collection>.json` file per collection. */
+  /** Folder holding one `<collection>.json` file per collection and the write-ahead log. */
   dataDir: string;
   /** `reset` rewrites every collection from its seed instead of loading it. */
   onStart: OpenMode;
+  /** Compact once the log is larger than this (bytes; 8 MiB by default)... */
+  compactMinBytes?: number;
+  /** ...and larger than this fraction of the collection files (0.5 by default). */
+  compactRatio?: number;
 }

@@ -7,6 +7,7 @@ import { defineCollection } from './entity';
 import { StoreModule } from './store.module';
 import { StoreService } from './store.service';
 import type { StoreOptions } from './store.options';
+import { readStoredCollections } from './stored-state';
 
 interface Note {
   id: string;
@@ -121,6 +122,9 @@ describe('StoreService', () => {
     const reset = service('reset');
     await reset.open(reset.collection(notes));
     expect(reset.collection(notes).list()).toEqual(NOTES);
+    // The seed replaces the records through the log at once; the file follows at the stop.
+    expect((await readStoredCollections(dataDir)).get('notes')).toEqual(NOTES);
+    await reset.onModuleDestroy();
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(NOTES);
   });
 

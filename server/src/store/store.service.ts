@@ -7,9 +7,11 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { Collection } from './collection';
+import { Collection, prepareList } from './collection';
 import { DataFolderLock } from './data-folder-lock';
 import type { CollectionDefinition, Entity } from './entity';
+import { Journal, type StoreStep } from './journal';
+import type { Draft } from './records';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
 import { sweepTempFiles } from './temp-files';
 
@@ -19,16 +21,37 @@ export interface StoreStatus {
   writable: boolean;
 }
 
-/** Owns the data folder (alone: it holds the folder's lock) and every collection in it. */
+/** Lists, one per collection, in the order of the repositories given. */
+export type ListsOf<Ts extends readonly Entity[]> = { readonly [K in keyof Ts]: readonly Ts[K][] };
+
+/** A change over several collections at once: the next lists, in the same order. */
+export type TogetherChange<Ts extends readonly Entity[], R> = (lists: ListsOf<Ts>) => {
+  lists: ListsOf<Ts>;
+  result: R;
+  /** Files (relative to the data folder, never reused) deleted once the commit is durable. */
+  removeFiles?: readonly string[];
+};
+
+/**
+ * Owns the data folder (alone: it holds the folder's lock), its write-ahead log and write
+ * queue (the journal), and every collection in it.
+ */
 @Injectable()
 export class StoreService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(StoreService.name);
   private readonly collections = new Map<string, Collection<Entity>>();
   private folderReady: Promise<void> | undefined;
   private readonly lock: DataFolderLock;
+  private readonly journal: Journal;
 
   constructor(@Inject(STORE_OPTIONS) private readonly options: StoreOptions) {
     this.lock = new DataFolderLock(options.dataDir);
+    this.journal = new Journal({
+      dataDir: options.dataDir,
+      compactMinBytes: options.compactMinBytes,
+      compactRatio: options.compactRatio,
+      logger: this.logger,
+    });
   }
 
   /** The data folder exists and is ours from start-up on, before any collection opens. */
@@ -36,8 +59,9 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     await this.ensureFolder();
   }
 
+  /** A clean stop: queued changes are written, then the log is compacted away. */
   async onModuleDestroy(): Promise<void> {
-    await this.lock.release();
+    await this.close();
   }
 
   get dataDir(): string {
@@ -56,28 +80,102 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     const created = new Collection<T>(
       definition,
       join(this.options.dataDir, `${definition.name}.json`),
+      this.journal,
     );
     this.collections.set(definition.name, created as unknown as Collection<Entity>);
     return created;
   }
 
   /** Loads (or seeds) a collection; a file that does not parse stops start-up. */
-  async open<T extends Entity>(collection: Collection<T>): Promise<void> {
+  async open<T extends Entity>(collection: Collection<T>): Promise<'loaded' | 'seeded'> {
     await this.ensureFolder();
     const outcome = await collection.open(this.options.onStart).catch(async (error: unknown) => {
       // Start-up stops here; the folder must not stay locked by a process that gave up.
-      await this.lock.release();
+      await this.close({ compact: false });
       throw error;
     });
     if (outcome === 'seeded') this.logger.log(`Seeded collection ${collection.name}`);
+    return outcome;
+  }
+
+  /**
+   * One commit over several collections: the change gets their committed lists and
+   * returns the next ones, in the same order. Like `mutate`, it runs in the write queue;
+   * a throw rejects only this caller; the commit is one log line, so after a crash it
+   * is there whole or not at all; `removeFiles` are deleted once it is durable.
+   *
+   *     await store.mutateTogether([tags, contacts], ([tagList, contactList]) => ({
+   *       lists: [tagList.filter(...), contactList.map(...)],
+   *       result: true,
+   *     }));
+   */
+  mutateTogether<Ts extends readonly Entity[], R>(
+    repositories: { readonly [K in keyof Ts]: { readonly collection: Collection<Ts[K]> } },
+    change: TogetherChange<Ts, R>,
+  ): Promise<R> {
+    const collections = (repositories as readonly { collection: Collection<Entity> }[]).map(
+      (repository) => repository.collection,
+    );
+    const closed = collections.find((collection) => !collection.isOpen);
+    if (closed) return Promise.reject(new Error(`Collection ${closed.name} is not open`));
+    if (new Set(collections).size !== collections.length) {
+      return Promise.reject(new Error('mutateTogether: a collection is named twice'));
+    }
+    return this.journal.submit(collections, (drafts: Draft<Entity>[]) => {
+      const given = drafts.map((draft) => draft.items());
+      const outcome = change(given as unknown as ListsOf<Ts>);
+      const lists = outcome.lists as readonly (readonly Entity[])[];
+      if (!Array.isArray(lists) || lists.length !== given.length) {
+        throw new Error('mutateTogether: a change must return one list per collection');
+      }
+      const steps = drafts.map((draft, i) => prepareList(draft, given[i], lists[i]));
+      return {
+        result: outcome.result,
+        ops: steps.flatMap((step) => (step.ops ? [step.ops] : [])),
+        removeFiles: outcome.removeFiles ?? [],
+        apply: () => steps.forEach((step) => step.apply()),
+      };
+    });
+  }
+
+  /**
+   * Compacts now: every collection file the log touches is rewritten and the log
+   * emptied. Resolves once done (failures are logged; the log keeps everything). Used
+   * after erasing personal data, which must not stay in old log lines.
+   */
+  compact(): Promise<void> {
+    return this.journal.compact();
+  }
+
+  /**
+   * Waits for the queued changes, compacts (unless `compact: false`) and lets the data
+   * folder go. Changes after this are refused.
+   */
+  async close(options: { compact?: boolean } = {}): Promise<void> {
+    try {
+      await this.journal.close(options);
+    } finally {
+      await this.lock.release();
+    }
+  }
+
+  /** Crash tests only: runs at each step of a commit or a compaction (see StoreStep). */
+  setStepHook(hook: ((step: StoreStep) => void | Promise<void>) | undefined): void {
+    this.journal.onStep = hook;
   }
 
   private ensureFolder(): Promise<void> {
     this.folderReady ??= (async () => {
       await mkdir(this.options.dataDir, { recursive: true });
       await this.lock.acquire();
-      const swept = await sweepTempFiles(this.options.dataDir);
-      if (swept > 0) this.logger.warn(`Removed ${swept} temp files left by interrupted writes`);
+      try {
+        const swept = await sweepTempFiles(this.options.dataDir);
+        if (swept > 0) this.logger.warn(`Removed ${swept} temp files left by interrupted writes`);
+        await this.journal.open();
+      } catch (error) {
+        await this.lock.release();
+        throw error;
+      }
     })();
     return this.folderReady;
   }
@@ -89,7 +187,10 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     );
     const all = [...this.collections.values()];
     return {
-      status: writable && all.every((collection) => collection.isOpen) ? 'ok' : 'unavailable',
+      status:
+        writable && this.journal.isOpen && all.every((collection) => collection.isOpen)
+          ? 'ok'
+          : 'unavailable',
       collections: all.length,
       writable,
     };

@@ -109,6 +109,20 @@ export function vacancyClosedActivity(id: string, event: VacancyClosedEvent): Ac
 }
 
 /** The same activity without the applicant's name (their data was erased). */
+/**
+ * The feed with the applicant's activities anonymised, or the same list when none names
+ * them. Erasing an applicant commits it together with the applicant (one commit).
+ */
+export function withApplicantAnonymised(
+  activities: readonly Activity[],
+  applicantId: string,
+): readonly Activity[] {
+  if (!activities.some((activity) => activity.applicantId === applicantId)) return activities;
+  return activities.map((activity) =>
+    activity.applicantId === applicantId ? anonymised(activity) : activity,
+  );
+}
+
 export function anonymised(activity: Activity): Activity {
   return {
     ...activity,

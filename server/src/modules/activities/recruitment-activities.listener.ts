@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { ActivitiesRepository } from './activities.repository';
 import {
-  anonymised,
   applicantCreatedActivity,
   stageChangedActivity,
   vacancyClosedActivity,
@@ -12,10 +11,8 @@ import {
 import type { Activity } from './activity.types';
 import {
   APPLICANT_CREATED,
-  APPLICANT_ERASED,
   APPLICATION_STAGE_CHANGED,
   type ApplicantCreatedEvent,
-  type ApplicantErasedEvent,
   type ApplicationStageChangedEvent,
   VACANCY_CLOSED,
   VACANCY_OPENED,
@@ -23,7 +20,11 @@ import {
   type VacancyOpenedEvent,
 } from './recruitment-events';
 
-/** Writes the feed from the recruitment events; forgets names whose data was erased. */
+/**
+ * Writes the feed from the recruitment events. Erasing an applicant anonymises their
+ * activities in the erasing commit itself (ApplicantsService.erase), not here: a crash
+ * between the two could otherwise leave the name in the feed.
+ */
 @Injectable()
 export class RecruitmentActivitiesListener {
   constructor(private readonly activities: ActivitiesRepository) {}
@@ -46,21 +47,6 @@ export class RecruitmentActivitiesListener {
   @OnEvent(VACANCY_CLOSED, { promisify: true })
   async onVacancyClosed(event: VacancyClosedEvent): Promise<void> {
     await this.record(vacancyClosedActivity(randomUUID(), event));
-  }
-
-  @OnEvent(APPLICANT_ERASED, { promisify: true })
-  async onApplicantErased({ applicantId }: ApplicantErasedEvent): Promise<void> {
-    await this.activities.mutate((items) => {
-      if (!items.some((activity) => activity.applicantId === applicantId)) {
-        return { items, result: undefined };
-      }
-      return {
-        items: items.map((activity) =>
-          activity.applicantId === applicantId ? anonymised(activity) : activity,
-        ),
-        result: undefined,
-      };
-    });
   }
 
   private async record(activity: Activity): Promise<void> {

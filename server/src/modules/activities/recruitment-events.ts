@@ -15,7 +15,10 @@ export interface ApplicantCreatedEvent {
   at: string;
 }
 
-/** Personal data removed on request: whatever names the person must forget it. */
+/**
+ * Personal data removed on request: whatever names the person must forget it. (The
+ * activity feed is anonymised in the same commit as the applicant, before this event.)
+ */
 export const APPLICANT_ERASED = 'recruitment.applicant.erased';
 export interface ApplicantErasedEvent {
   applicantId: string;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivitiesModule } from '../activities/activities.module';
 import { CommonModule } from '../common/common.module';
 import { ApplicantsController } from './applicants.controller';
 import { ApplicantsRepository } from './applicants.repository';
@@ -7,7 +8,7 @@ import { CvFiles } from './cv-files';
 
 /** Applicants, their CVs and their personal data (apps/crearpostulante, Busquedapostulante). */
 @Module({
-  imports: [CommonModule],
+  imports: [CommonModule, ActivitiesModule],
   controllers: [ApplicantsController],
   providers: [ApplicantsRepository, ApplicantsService, CvFiles],
   exports: [ApplicantsService],

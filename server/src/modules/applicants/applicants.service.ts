@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
+import { StoreService } from '../../store';
+import { ActivitiesRepository } from '../activities/activities.repository';
+import { withApplicantAnonymised } from '../activities/activity-templates';
 import {
   APPLICANT_CREATED,
   APPLICANT_DELETED,
@@ -77,6 +80,8 @@ export class ApplicantsService {
 
   constructor(
     private readonly applicants: ApplicantsRepository,
+    private readonly activities: ActivitiesRepository,
+    private readonly store: StoreService,
     private readonly cvFiles: CvFiles,
     private readonly events: EventEmitter2,
     search: SearchService,
@@ -220,7 +225,7 @@ export class ApplicantsService {
 
   /**
    * Refused while the applicant has applications (their counts would change): erase the
-   * personal data instead. Deleting removes the CV file too.
+   * personal data instead. Deleting removes the CV file too, in the same commit.
    */
   async remove(id: string): Promise<ApplicantDto> {
     const removed = await recruitmentLock.run(async () => {
@@ -232,27 +237,36 @@ export class ApplicantsService {
           'id',
         );
       }
-      await this.applicants.remove(id);
-      return applicant;
+      return this.applicants.mutate((items) => {
+        const index = items.findIndex((item) => item.id === id);
+        if (index === -1) throw applicantNotFound(id);
+        const current = items[index];
+        return {
+          items: items.toSpliced(index, 1),
+          result: current,
+          removeFiles: current.cvFileId ? [this.cvFiles.storedPath(current.cvFileId)] : [],
+        };
+      });
     });
-    if (removed.cvFileId) await this.cvFiles.remove(removed.cvFileId);
     const event: ApplicantDeletedEvent = { applicantId: id };
     await this.events.emitAsync(APPLICANT_DELETED, event);
     return this.toDto(removed);
   }
 
-  /** Stores a CV whose format was read from its bytes; the previous file is deleted. */
+  /**
+   * Stores a CV whose format was read from its bytes; the previous file is deleted by the
+   * commit that replaces it.
+   */
   async uploadCv(id: string, bytes: Buffer, format: CvFormat): Promise<ApplicantDto> {
     assertNotErased(this.existing(id));
     const fileId = await this.cvFiles.save(bytes);
-    let previous: string | null = null;
     let updated: Applicant;
     try {
       updated = await this.applicants.mutate((items) => {
         const index = items.findIndex((applicant) => applicant.id === id);
         if (index === -1) throw applicantNotFound(id);
         assertNotErased(items[index]);
-        previous = items[index].cvFileId;
+        const previous = items[index].cvFileId;
         const now = new Date().toISOString();
         const next: Applicant = {
           ...items[index],
@@ -262,13 +276,16 @@ export class ApplicantsService {
           cvUploadedAt: now,
           updatedAt: now,
         };
-        return { items: items.with(index, next), result: next };
+        return {
+          items: items.with(index, next),
+          result: next,
+          removeFiles: previous ? [this.cvFiles.storedPath(previous)] : [],
+        };
       });
     } catch (error) {
       await this.cvFiles.remove(fileId);
       throw error;
     }
-    if (previous) await this.cvFiles.remove(previous);
     return this.toDto(updated);
   }
 
@@ -297,16 +314,20 @@ export class ApplicantsService {
    * Removes the personal data on the person's request: names, contact, document, profile,
    * notes and the CV file. The record and its applications stay, anonymised, so the
    * counts per vacancy and stage do not change. Erasing twice changes nothing more.
+   *
+   * One commit erases the record, anonymises the activity feed and deletes the CV file:
+   * after a crash all of it has happened or none. The log is then compacted, so that the
+   * personal data does not stay on disk in older log lines either.
    */
   async erase(id: string, by: string): Promise<ApplicantDto> {
     const now = new Date().toISOString();
-    const { erased, cvFileId, changed } = await recruitmentLock.run(() =>
-      this.applicants.mutate((items) => {
-        const index = items.findIndex((applicant) => applicant.id === id);
+    const { erased, changed } = await recruitmentLock.run(() =>
+      this.store.mutateTogether([this.applicants, this.activities], ([applicants, activities]) => {
+        const index = applicants.findIndex((applicant) => applicant.id === id);
         if (index === -1) throw applicantNotFound(id);
-        const current = items[index];
+        const current = applicants[index];
         if (current.erasedAt) {
-          return { items, result: { erased: current, cvFileId: null, changed: false } };
+          return { lists: [applicants, activities], result: { erased: current, changed: false } };
         }
         const next: Applicant = {
           ...current,
@@ -330,13 +351,14 @@ export class ApplicantsService {
           updatedAt: now,
         };
         return {
-          items: items.with(index, next),
-          result: { erased: next, cvFileId: current.cvFileId, changed: true },
+          lists: [applicants.with(index, next), withApplicantAnonymised(activities, id)],
+          result: { erased: next, changed: true },
+          removeFiles: current.cvFileId ? [this.cvFiles.storedPath(current.cvFileId)] : [],
         };
       }),
     );
-    if (cvFileId) await this.cvFiles.remove(cvFileId);
     if (changed) {
+      await this.store.compact();
       const event: ApplicantErasedEvent = { applicantId: id, by, at: now };
       await this.events.emitAsync(APPLICANT_ERASED, event);
     }

@@ -38,6 +38,15 @@ export class CvFiles {
     await rm(this.path(id), { force: true });
   }
 
+  /**
+   * The file's path relative to the data folder, for a commit that deletes it once it is
+   * durable (`removeFiles`): the file goes if and only if the change is stored.
+   */
+  storedPath(id: string): string {
+    this.path(id);
+    return `files/cv/${id}`;
+  }
+
   private path(id: string): string {
     if (!FILE_ID.test(id)) throw new Error(`Invalid CV file id ${id}`);
     return join(this.folder, id);

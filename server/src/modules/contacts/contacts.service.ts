@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
 import { sanitizeDocumentHtml } from '../../common/html/sanitize';
+import { StoreService } from '../../store';
 import { highlight, matches } from '../common/search/highlight';
 import { SearchService } from '../common/search/search.service';
 import { AvatarFiles } from './avatar-files';
@@ -23,6 +24,7 @@ export class ContactsService implements OnModuleInit {
     private readonly tags: ContactTagsRepository,
     private readonly avatars: AvatarFiles,
     private readonly searchService: SearchService,
+    private readonly store: StoreService,
   ) {}
 
   /** Contacts take part in the toolbar search (common knows nothing of contacts). */
@@ -159,21 +161,23 @@ export class ContactsService implements OnModuleInit {
     return updated;
   }
 
-  /** Deletes the tag and strips it from every contact. */
+  /**
+   * Deletes the tag and strips it from every contact, in one commit: after a crash no
+   * contact carries a tag that is gone.
+   */
   async removeTag(id: string): Promise<true> {
-    if (!(await this.tags.remove(id))) throw tagNotFound(id);
-    await this.contacts.mutate((items) => {
-      if (!items.some((contact) => contact.tags.includes(id))) return { items, result: undefined };
-      return {
-        items: items.map((contact) =>
-          contact.tags.includes(id)
-            ? { ...contact, tags: contact.tags.filter((tagId) => tagId !== id) }
-            : contact,
-        ),
-        result: undefined,
-      };
+    return this.store.mutateTogether([this.tags, this.contacts], ([tags, contacts]) => {
+      const index = tags.findIndex((tag) => tag.id === id);
+      if (index === -1) throw tagNotFound(id);
+      const stripped = contacts.some((contact) => contact.tags.includes(id))
+        ? contacts.map((contact) =>
+            contact.tags.includes(id)
+              ? { ...contact, tags: contact.tags.filter((tagId) => tagId !== id) }
+              : contact,
+          )
+        : contacts;
+      return { lists: [tags.toSpliced(index, 1), stripped], result: true as const };
     });
-    return true;
   }
 
   private assertTitleFree(title: string, exceptId?: string): void {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
+import { StoreService } from '../../store';
 import {
   DEFAULT_ORDER,
   DEFAULT_PAGE,
@@ -64,6 +65,7 @@ export class InventoryService {
     private readonly vendors: InventoryVendorsRepository,
     private readonly tags: InventoryTagsRepository,
     private readonly products: ProductsRepository,
+    private readonly store: StoreService,
   ) {}
 
   categoryList(): InventoryCategory[] {
@@ -187,21 +189,23 @@ export class InventoryService {
     return updated;
   }
 
-  /** Deletes the tag and strips it from every product. */
+  /**
+   * Deletes the tag and strips it from every product, in one commit: after a crash no
+   * product carries a tag that is gone.
+   */
   async removeTag(id: string): Promise<true> {
-    if (!(await this.tags.remove(id))) throw tagNotFound(id);
-    await this.products.mutate((items) => {
-      if (!items.some((product) => product.tags.includes(id))) return { items, result: undefined };
-      return {
-        items: items.map((product) =>
-          product.tags.includes(id)
-            ? { ...product, tags: product.tags.filter((tagId) => tagId !== id) }
-            : product,
-        ),
-        result: undefined,
-      };
+    return this.store.mutateTogether([this.tags, this.products], ([tags, products]) => {
+      const index = tags.findIndex((tag) => tag.id === id);
+      if (index === -1) throw tagNotFound(id);
+      const stripped = products.some((product) => product.tags.includes(id))
+        ? products.map((product) =>
+            product.tags.includes(id)
+              ? { ...product, tags: product.tags.filter((tagId) => tagId !== id) }
+              : product,
+          )
+        : products;
+      return { lists: [tags.toSpliced(index, 1), stripped], result: true as const };
     });
-    return true;
   }
 
   private assertReference(

@@ -1,0 +1,504 @@
+import { rm } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { fsyncFolder, writeJsonListFile } from './atomic-json-file';
+import type { Entity } from './entity';
+import { type CollectionOps, Draft, type RecordSet } from './records';
+import { type Commit, counts, encodeCommit, LogFile, readLog, truncateLog } from './wal-file';
+import {
+  finishCompaction,
+  logFileName,
+  logGenerations,
+  NEXT_SUFFIX,
+  settleCompaction,
+  writeMarker,
+} from './wal-folder';
+
+/** The part of a collection the journal works with (a Collection implements it). */
+export interface JournalMember {
+  readonly name: string;
+  /** Its collection file, which compaction rewrites. */
+  readonly file: string;
+  readonly records: RecordSet<Entity>;
+}
+
+/** What a change did, worked out against the drafts but not applied to them yet. */
+export interface Outcome<R> {
+  result: R;
+  ops: CollectionOps[];
+  /** Files (relative to the data folder) that the commit deletes once it is durable. */
+  removeFiles: readonly string[];
+  /** Applies the change to the drafts; never throws. */
+  apply: () => void;
+}
+
+export type Run<R> = (drafts: Draft<Entity>[]) => Outcome<R>;
+
+/**
+ * Points in a commit and in a compaction where the crash tests stop the process; see
+ * `Journal.onStep`. A commit is durable from `append:synced` on.
+ */
+export type StoreStep =
+  | 'append:before'
+  | 'append:partial'
+  | 'append:written'
+  | 'append:synced'
+  | 'append:files-removed'
+  | 'compaction:rotated'
+  | 'compaction:files-written'
+  | 'compaction:committed'
+  | 'compaction:renamed'
+  | 'compaction:done';
+
+export interface JournalLogger {
+  log(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface JournalOptions {
+  dataDir: string;
+  /**
+   * Compaction starts once the log holds more than `compactMinBytes` and more than
+   * `compactRatio` times the size of the collection files.
+   */
+  compactMinBytes?: number;
+  compactRatio?: number;
+  logger?: JournalLogger;
+}
+
+interface Pending {
+  members: readonly JournalMember[];
+  run: Run<unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Rotation {
+  absorbs: number[];
+  files: { member: JournalMember; items: readonly Entity[] }[];
+}
+
+const quiet: JournalLogger = { log: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * The write-ahead log of one data folder and its one write queue.
+ *
+ * Every change of every collection goes through one queue, so a change may span several
+ * collections. Changes that arrive while a batch is being written wait and form the next
+ * batch: each change becomes one log line (one commit, whole or absent after a crash), the
+ * batch is appended with one write and one fsync (group commit), and only then do readers
+ * see it and callers get their answer. Opening replays the logs over the collection files;
+ * compaction, once the log has grown, writes the collection files anew off the request
+ * path and removes the logs they absorb.
+ */
+export class Journal {
+  /** Crash tests set this to stop the process at a given step. */
+  onStep?: (step: StoreStep) => void | Promise<void>;
+
+  private readonly logger: JournalLogger;
+  private readonly compactMinBytes: number;
+  private readonly compactRatio: number;
+  private log: LogFile | undefined;
+  private generation = 0;
+  /** Generations before the current one, still on disk (their compaction has not run). */
+  private older: number[] = [];
+  private olderBytes = 0;
+  private seq = 0;
+  /** Logged ops of collections not open yet, in log order. */
+  private readonly waiting = new Map<string, CollectionOps[]>();
+  /** Collections with ops in the logs on disk: the ones compaction rewrites. */
+  private dirty = new Set<string>();
+  /** Collections whose records in memory are the truth (open, or being opened). */
+  private readonly live = new Map<string, JournalMember>();
+  private readonly fileBytes = new Map<string, number>();
+  private queue: Pending[] = [];
+  private draining = false;
+  private idleWaiters: (() => void)[] = [];
+  private rotation: { resolve: (r: Rotation) => void; reject: (e: unknown) => void } | undefined;
+  private compacting: Promise<void> | undefined;
+  /** A compaction failed after its commit point; the next start finishes it. */
+  private compactionStuck = false;
+  private closing = false;
+
+  constructor(private readonly options: JournalOptions) {
+    this.logger = options.logger ?? quiet;
+    this.compactMinBytes = options.compactMinBytes ?? 8 * 2 ** 20;
+    this.compactRatio = options.compactRatio ?? 0.5;
+  }
+
+  get dataDir(): string {
+    return this.options.dataDir;
+  }
+
+  get isOpen(): boolean {
+    return this.log !== undefined && !this.closing;
+  }
+
+  /** Size of the logs on disk, in bytes. */
+  get logBytes(): number {
+    return this.olderBytes + (this.log?.size ?? 0);
+  }
+
+  /**
+   * Recovers the folder (finishes or drops an interrupted compaction, cuts a torn last
+   * line, refuses a damaged log), reads the logs and redoes the file deletions they hold.
+   * The ops wait in memory until their collection opens.
+   */
+  async open(): Promise<void> {
+    const dir = this.dataDir;
+    const settled = await settleCompaction(dir);
+    if (settled === 'finished') this.logger.warn('Finished a compaction cut short by a crash');
+    if (settled === 'dropped') this.logger.warn('Dropped the files of an unfinished compaction');
+    const generations = await logGenerations(dir);
+    const onDisk = new Set(generations);
+    const removals: string[] = [];
+    let lastSize = 0;
+    for (const generation of generations) {
+      const file = join(dir, logFileName(generation));
+      const content = await readLog(file);
+      if (content.tornBytes > 0) {
+        this.logger.warn(
+          `Dropped ${content.tornBytes} bytes at the end of ${file}: a commit cut short by a crash, never acknowledged`,
+        );
+        await truncateLog(file, content.wholeBytes);
+      }
+      for (const commit of content.commits) {
+        if (counts(commit, onDisk)) this.absorbLogged(commit, removals);
+        else this.seq = Math.max(this.seq, commit.seq);
+      }
+      if (generation !== generations[generations.length - 1]) {
+        this.older.push(generation);
+        this.olderBytes += content.wholeBytes;
+      } else {
+        lastSize = content.wholeBytes;
+      }
+    }
+    await this.removeFiles(removals);
+    this.generation = generations[generations.length - 1] ?? 1;
+    this.log = await LogFile.open(join(dir, logFileName(this.generation)), lastSize);
+    // A new log's name must survive a power loss as much as its content.
+    if (generations.length === 0) await fsyncFolder(dir);
+  }
+
+  private absorbLogged(commit: Commit, removals: string[]): void {
+    this.seq = Math.max(this.seq, commit.seq);
+    for (const op of commit.ops) {
+      const list = this.waiting.get(op.c) ?? [];
+      list.push(op);
+      this.waiting.set(op.c, list);
+      this.dirty.add(op.c);
+    }
+    if (commit.rm) removals.push(...commit.rm);
+  }
+
+  /** The logged ops of a collection about to open (none when it has no log lines). */
+  loggedOps(name: string): readonly CollectionOps[] {
+    return this.waiting.get(name) ?? [];
+  }
+
+  /**
+   * From now on the collection's records in memory are the truth: its logged ops have been
+   * applied to them (or, in reset mode, dropped). Synchronous, so that no compaction sees
+   * a collection whose ops are neither waiting nor in its records.
+   */
+  goLive(member: JournalMember): void {
+    this.live.set(member.name, member);
+    this.waiting.delete(member.name);
+  }
+
+  /** The size of a collection file, which the compaction threshold weighs the log against. */
+  noteFileBytes(name: string, bytes: number): void {
+    this.fileBytes.set(name, bytes);
+  }
+
+  /** Queues a change; it settles once its commit is durable (or refused). */
+  submit<R>(members: readonly JournalMember[], run: Run<R>): Promise<R> {
+    if (this.closing) return Promise.reject(new Error('The store is closed'));
+    if (!this.log) return Promise.reject(new Error('The store is not open'));
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({
+        members,
+        run: run as Run<unknown>,
+        resolve: resolve as (result: unknown) => void,
+        reject,
+      });
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      for (;;) {
+        if (this.rotation) {
+          const { resolve, reject } = this.rotation;
+          this.rotation = undefined;
+          await this.rotate().then(resolve, reject);
+          continue;
+        }
+        if (this.queue.length === 0) break;
+        await this.commitBatch(this.queue.splice(0));
+      }
+    } finally {
+      this.draining = false;
+      for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+
+  private async commitBatch(batch: Pending[]): Promise<void> {
+    const drafts = new Map<string, { member: JournalMember; draft: Draft<Entity> }>();
+    const draftOf = (member: JournalMember) => {
+      let entry = drafts.get(member.name);
+      if (!entry) {
+        entry = { member, draft: new Draft(member.name, member.records) };
+        drafts.set(member.name, entry);
+      }
+      return entry.draft;
+    };
+    const accepted: { pending: Pending; result: unknown }[] = [];
+    const lines: string[] = [];
+    const removals: string[] = [];
+    const at = new Date().toISOString();
+    for (const pending of batch) {
+      try {
+        const outcome = pending.run(pending.members.map(draftOf));
+        const rm = outcome.removeFiles.map((file) => checkRelative(file));
+        if (outcome.ops.length > 0 || rm.length > 0) {
+          const commit: Commit = { seq: this.seq + lines.length + 1, at, ops: outcome.ops };
+          if (rm.length > 0) commit.rm = rm;
+          // Encoded before it is applied: a record JSON cannot hold fails its caller alone.
+          lines.push(encodeCommit(commit));
+          removals.push(...rm);
+        }
+        outcome.apply();
+        accepted.push({ pending, result: outcome.result });
+      } catch (error) {
+        pending.reject(error);
+      }
+    }
+    if (lines.length > 0) {
+      try {
+        await this.step('append:before');
+        const log = this.log!;
+        await log.append(
+          lines.join(''),
+          this.onStep
+            ? (part) => this.step(part === 'partial' ? 'append:partial' : 'append:written')
+            : undefined,
+        );
+      } catch (error) {
+        // Nothing of the batch was applied to the records; the log is cut back.
+        for (const { pending } of accepted) pending.reject(error);
+        return;
+      }
+      this.seq += lines.length;
+      await this.step('append:synced');
+    }
+    for (const { member, draft } of drafts.values()) {
+      if (!draft.touched) continue;
+      member.records.absorb(draft);
+      this.dirty.add(member.name);
+    }
+    if (removals.length > 0) {
+      await this.removeFiles(removals);
+      await this.step('append:files-removed');
+    }
+    for (const { pending, result } of accepted) pending.resolve(result);
+    this.compactWhenDue();
+  }
+
+  private async step(name: StoreStep): Promise<void> {
+    await this.onStep?.(name);
+  }
+
+  /** File deletions are idempotent: a file already gone is fine. */
+  private async removeFiles(files: readonly string[]): Promise<void> {
+    for (const file of files) {
+      try {
+        await rm(join(this.dataDir, checkRelative(file)), { force: true });
+      } catch (error) {
+        this.logger.error(`Could not remove ${file}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /**
+   * Due once the log outgrows the data, or when older generations are still on disk (a
+   * compaction that a crash interrupted: what they hold, erased personal data included,
+   * should not wait for the log to grow).
+   */
+  private compactWhenDue(): void {
+    if (this.compacting || this.closing || this.compactionStuck) return;
+    let data = 0;
+    for (const bytes of this.fileBytes.values()) data += bytes;
+    const grown = this.logBytes > Math.max(this.compactMinBytes, this.compactRatio * data);
+    if (!grown && this.older.length === 0) return;
+    if (![...this.dirty].some((name) => this.live.has(name))) return;
+    this.startCompaction();
+  }
+
+  private startCompaction(): Promise<void> {
+    const running = this.compactNow()
+      .catch((error: unknown) => {
+        this.logger.error(`Compaction failed: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        if (this.compacting === running) this.compacting = undefined;
+      });
+    this.compacting = running;
+    return running;
+  }
+
+  /**
+   * Rewrites every collection file the logs touch and removes the logs, now (after any
+   * compaction already running). Resolves once done; failures are logged, not thrown:
+   * the logs keep everything until a compaction succeeds.
+   */
+  async compact(): Promise<void> {
+    while (this.compacting) await this.compacting;
+    if (!this.log || this.compactionStuck) return;
+    if (![...this.dirty].some((name) => this.live.has(name))) return;
+    await this.startCompaction();
+  }
+
+  /**
+   * Between two batches: starts a new log generation, so that the current ones hold
+   * exactly what the captured lists hold. Collections not open yet cannot be captured;
+   * their logged ops are carried into the new log as one line.
+   */
+  private async rotate(): Promise<Rotation> {
+    const files: Rotation['files'] = [];
+    const carried: CollectionOps[] = [];
+    for (const name of this.dirty) {
+      const member = this.live.get(name);
+      if (member) files.push({ member, items: member.records.list() });
+      else carried.push(...(this.waiting.get(name) ?? []));
+    }
+    const generation = this.generation + 1;
+    const next = await LogFile.open(join(this.dataDir, logFileName(generation)), 0);
+    try {
+      if (carried.length > 0) {
+        const commit: Commit = { seq: this.seq + 1, at: new Date().toISOString(), ops: carried };
+        commit.carry = [...this.older, this.generation];
+        await next.append(encodeCommit(commit));
+        this.seq += 1;
+      }
+      await fsyncFolder(this.dataDir);
+    } catch (error) {
+      await next.close();
+      await rm(join(this.dataDir, logFileName(generation)), { force: true });
+      throw error;
+    }
+    const previous = this.log!;
+    this.older.push(this.generation);
+    this.olderBytes += previous.size;
+    this.log = next;
+    this.generation = generation;
+    await previous.close();
+    this.dirty = new Set(carried.map((op) => op.c));
+    return { absorbs: [...this.older], files };
+  }
+
+  private requestRotation(): Promise<Rotation> {
+    return new Promise<Rotation>((resolve, reject) => {
+      this.rotation = { resolve, reject };
+      void this.drain();
+    });
+  }
+
+  /**
+   * The compaction protocol; a crash anywhere in it loses nothing (see settleCompaction):
+   * 1. rotate the log (in the queue, a few milliseconds);
+   * 2. write each captured list to `<name>.json.next`, a slice at a time, fsync them and
+   *    the folder;
+   * 3. write the marker, the commit point;
+   * 4. rename the `.next` files over the collection files, fsync the folder;
+   * 5. remove the absorbed logs and the marker, fsync the folder.
+   */
+  private async compactNow(): Promise<void> {
+    const rotation = await this.requestRotation();
+    await this.step('compaction:rotated');
+    const written: string[] = [];
+    const sizes = new Map<string, number>();
+    try {
+      for (const { member, items } of rotation.files) {
+        const next = `${member.file}${NEXT_SUFFIX}`;
+        written.push(next);
+        sizes.set(member.name, await writeJsonListFile(next, items));
+      }
+      await fsyncFolder(this.dataDir);
+      await this.step('compaction:files-written');
+      await writeMarker(this.dataDir, {
+        absorbs: rotation.absorbs,
+        files: rotation.files.map(({ member }) => member.name),
+      });
+    } catch (error) {
+      // Before the commit point: the logs still hold everything, and the next
+      // compaction absorbs them too.
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      for (const { member } of rotation.files) this.dirty.add(member.name);
+      throw error;
+    }
+    try {
+      await this.step('compaction:committed');
+      await finishCompaction(
+        this.dataDir,
+        { absorbs: rotation.absorbs, files: rotation.files.map(({ member }) => member.name) },
+        () => this.step('compaction:renamed'),
+      );
+    } catch (error) {
+      this.compactionStuck = true;
+      throw error;
+    }
+    // Every older generation was absorbed: none is added until the next rotation.
+    this.older = [];
+    this.olderBytes = 0;
+    for (const [name, bytes] of sizes) this.fileBytes.set(name, bytes);
+    await this.step('compaction:done');
+    this.logger.log(
+      `Compacted the write-ahead log into ${rotation.files.length} collection file(s)`,
+    );
+  }
+
+  private whenIdle(): Promise<void> {
+    if (!this.draining && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Waits for the queued changes, then (unless told otherwise) compacts, so that a clean
+   * stop leaves every collection file current and the log empty. Later changes are
+   * refused.
+   */
+  async close(options: { compact?: boolean } = {}): Promise<void> {
+    if (!this.log || this.closing) return;
+    this.closing = true;
+    await this.whenIdle();
+    while (this.compacting) await this.compacting;
+    if (
+      options.compact !== false &&
+      !this.compactionStuck &&
+      [...this.dirty].some((name) => this.live.has(name))
+    ) {
+      await this.startCompaction();
+    }
+    await this.whenIdle();
+    const log = this.log;
+    this.log = undefined;
+    await log.close();
+  }
+}
+
+/** A path inside the data folder, relative to it: no way out, no absolute path. */
+function checkRelative(file: string): string {
+  const parts = typeof file === 'string' ? file.split(/[\\/]/) : [];
+  if (
+    parts.length === 0 ||
+    isAbsolute(file) ||
+    parts.some((part) => part === '' || part === '.' || part === '..')
+  ) {
+    throw new Error(`A commit can only remove files inside the data folder: ${String(file)}`);
+  }
+  return file;
+}

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import { fsClose, fsOpen, fsSync, fsTruncate, fsWrite } from './fs-calls';
+import type { CollectionOps } from './records';
+
+/**
+ * One commit, as one line of the write-ahead log. A commit may touch several
+ * collections; `rm` names files (relative to the data folder) that the commit deletes,
+ * once it is durable and again whenever the line is replayed. `carry` marks the ops of
+ * collections not opened yet, copied by compaction from the older log generations it
+ * lists into the new one: the copy counts only once those generations are gone, so no
+ * op is ever applied twice.
+ */
+export interface Commit {
+  seq: number;
+  at: string;
+  ops: CollectionOps[];
+  rm?: string[];
+  carry?: number[];
+}
+
+/** Whether a commit counts, given the log generations still on disk. */
+export function counts(commit: Commit, generations: ReadonlySet<number>): boolean {
+  return !commit.carry || !commit.carry.some((generation) => generations.has(generation));
+}
+
+/**
+ * A line is a JSON object, readable with any JSON-lines tool:
+ * `{"crc":"<crc32 of the commit's JSON, 8 hex digits>","commit":<the commit's JSON>}`.
+ * The checksum tells a whole line from one a crash cut short or garbled.
+ */
+const HEAD = '{"crc":"';
+const MIDDLE = '","commit":';
+const BODY_START = HEAD.length + 8 + MIDDLE.length;
+const NEWLINE = 0x0a;
+
+export function encodeCommit(commit: Commit): string {
+  const body = JSON.stringify(commit);
+  return `${HEAD}${hex(crc32(body))}${MIDDLE}${body}}\n`;
+}
+
+/** The commit a line holds, or undefined when the line is not whole. */
+export function decodeCommit(line: Buffer): Commit | undefined {
+  if (line.length < BODY_START + 2 || line[line.length - 1] !== 0x7d /* } */) return undefined;
+  if (line.toString('latin1', 0, HEAD.length) !== HEAD) return undefined;
+  if (line.toString('latin1', HEAD.length + 8, BODY_START) !== MIDDLE) return undefined;
+  const body = line.subarray(BODY_START, line.length - 1);
+  if (line.toString('latin1', HEAD.length, HEAD.length + 8) !== hex(crc32(body))) return undefined;
+  try {
+    const commit = JSON.parse(body.toString('utf8')) as Commit;
+    return typeof commit.seq === 'number' && Array.isArray(commit.ops) ? commit : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function hex(value: number): string {
+  return value.toString(16).padStart(8, '0');
+}
+
+/** A log with a bad line followed by whole ones: not a crash's doing, so nothing is guessed. */
+export class CorruptLogError extends Error {
+  constructor(
+    readonly file: string,
+    line: number,
+  ) {
+    super(
+      `Write-ahead log ${file} is damaged at line ${line}: whole commits follow a line that ` +
+        'is not whole, which a crash cannot cause. The server did not start and has not ' +
+        'modified the log; restore the data folder from a backup, or remove the damaged ' +
+        'line by hand if you accept losing that commit.',
+    );
+    this.name = 'CorruptLogError';
+  }
+}
+
+export interface LogContent {
+  commits: Commit[];
+  /** Bytes up to the end of the last whole line. */
+  wholeBytes: number;
+  /** Bytes after it: the line (or lines) a crash cut short, to be dropped. */
+  tornBytes: number;
+}
+
+/**
+ * Reads a log. Whole lines are kept; bad lines at the end are what a crash in the middle
+ * of an append leaves, and are reported as torn (never acknowledged, so nothing is lost);
+ * a bad line followed by a whole one is refused.
+ */
+export async function readLog(file: string): Promise<LogContent> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return { commits: [], wholeBytes: 0, tornBytes: 0 };
+    }
+    throw error;
+  }
+  return parseLog(file, bytes);
+}
+
+export function parseLog(file: string, bytes: Buffer): LogContent {
+  const commits: Commit[] = [];
+  let wholeBytes = 0;
+  let firstBadLine = 0;
+  let start = 0;
+  for (let lineNumber = 1; start < bytes.length; lineNumber++) {
+    const end = bytes.indexOf(NEWLINE, start);
+    // A line without its newline was never fully written.
+    const commit = end === -1 ? undefined : decodeCommit(bytes.subarray(start, end));
+    if (commit) {
+      if (firstBadLine !== 0) throw new CorruptLogError(file, firstBadLine);
+      commits.push(commit);
+      wholeBytes = end + 1;
+    } else if (firstBadLine === 0) {
+      firstBadLine = lineNumber;
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return { commits, wholeBytes, tornBytes: bytes.length - wholeBytes };
+}
+
+/**
+ * The open log file that commits are appended to. Each append is one write and one
+ * fsync, whatever the number of lines in it (group commit). A failed append is cut off
+ * again, so a later append never follows half a batch.
+ */
+export class LogFile {
+  private broken: Error | undefined;
+
+  private constructor(
+    readonly file: string,
+    private fd: number,
+    private length: number,
+  ) {}
+
+  /** Opens (creating when missing) for appending; `length` is its current size. */
+  static async open(file: string, length: number): Promise<LogFile> {
+    const fd = await fsOpen(file, 'a');
+    return new LogFile(file, fd, length);
+  }
+
+  get size(): number {
+    return this.length;
+  }
+
+  /**
+   * Appends `text` and makes it durable. `step`, when given, runs between the parts
+   * (crash tests stop the process there).
+   */
+  async append(text: string, step?: (name: 'partial' | 'written') => Promise<void>): Promise<void> {
+    if (this.broken) {
+      throw new Error(
+        `The write-ahead log ${this.file} could not be repaired after a failed write ` +
+          `(${this.broken.message}); restart the server.`,
+      );
+    }
+    const bytes = Buffer.from(text, 'utf8');
+    const before = this.length;
+    try {
+      let written = 0;
+      if (step) {
+        // Half a batch on disk, as a crash in the middle of the write would leave it.
+        written += await fsWrite(this.fd, bytes, 0, Math.floor(bytes.length / 2));
+        await step('partial');
+      }
+      while (written < bytes.length) {
+        written += await fsWrite(this.fd, bytes, written, bytes.length - written);
+      }
+      await step?.('written');
+      await fsSync(this.fd);
+      this.length = before + bytes.length;
+    } catch (error) {
+      try {
+        await fsTruncate(this.fd, before);
+        await fsSync(this.fd);
+      } catch (repair) {
+        this.broken = repair as Error;
+      }
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.fd < 0) return;
+    const fd = this.fd;
+    this.fd = -1;
+    await fsClose(fd);
+  }
+}
+
+/** Cuts a log back to its whole lines (after a crash) and makes that durable. */
+export async function truncateLog(file: string, length: number): Promise<void> {
+  const fd = await fsOpen(file, 'r+');
+  try {
+    await fsTruncate(fd, length);
+    await fsSync(fd);
+  } finally {
+    await fsClose(fd);
+  }
+}
