@@ -49,7 +49,10 @@ for (const scheme of SCHEMES) {
     ] as const);
     await page.goto('/apps/tablero');
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
-    expect(await page.evaluate(() => document.fonts.check('1em bootstrap-icons'))).toBe(true);
+    // The icon font loads once the first icon is drawn: wait for it rather than race it.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('1em bootstrap-icons')))
+      .toBe(true);
 
     const menu = page.getByRole('navigation').first();
     await expectEveryIconDrawn(menu, 20);
