@@ -23,6 +23,17 @@ const STAGE_LABELS: Readonly<Record<ApplicationStage, string>> = {
 
 export const ERASED_NAME = 'Erased applicant';
 
+/** The icon of each kind of activity (the web's icon table must know every one). */
+export const ACTIVITY_ICONS = {
+  applicantCreated: 'heroicons_outline:user-plus',
+  applied: 'heroicons_outline:paper-airplane',
+  hired: 'heroicons_outline:trophy',
+  rejected: 'heroicons_outline:x-circle',
+  stageChanged: 'heroicons_outline:arrow-right-circle',
+  vacancyOpened: 'heroicons_outline:megaphone',
+  vacancyClosed: 'heroicons_outline:lock-closed',
+} as const;
+
 const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
 const applicantLink = (id: string) => `/apps/detail?applicant=${id}`;
 const vacancyLink = (id: string) => `/apps/detail?vacancy=${id}`;
@@ -45,7 +56,7 @@ function base(id: string, at: string, by: string): Omit<Activity, 'icon' | 'desc
 export function applicantCreatedActivity(id: string, event: ApplicantCreatedEvent): Activity {
   return {
     ...base(id, event.at, event.by),
-    icon: 'heroicons_outline:user-plus',
+    icon: ACTIVITY_ICONS.applicantCreated,
     description: `${strong(event.name)} joined the applicant pool`,
     linkedContent: event.name,
     link: applicantLink(event.applicantId),
@@ -58,15 +69,12 @@ export function stageChangedActivity(id: string, event: ApplicationStageChangedE
   const what = strong(event.vacancyTitle);
   const [icon, description] =
     event.from === null
-      ? ['heroicons_outline:paper-airplane', `${who} applied to ${what}`]
+      ? [ACTIVITY_ICONS.applied, `${who} applied to ${what}`]
       : event.to === 'hired'
-        ? ['heroicons_outline:trophy', `${who} was hired for ${what}`]
+        ? [ACTIVITY_ICONS.hired, `${who} was hired for ${what}`]
         : event.to === 'rejected'
-          ? ['heroicons_outline:x-circle', `${who} was turned down for ${what}`]
-          : [
-              'heroicons_outline:arrow-right-circle',
-              `${who} moved to ${STAGE_LABELS[event.to]} for ${what}`,
-            ];
+          ? [ACTIVITY_ICONS.rejected, `${who} was turned down for ${what}`]
+          : [ACTIVITY_ICONS.stageChanged, `${who} moved to ${STAGE_LABELS[event.to]} for ${what}`];
   return {
     ...base(id, event.at, event.by),
     icon,
@@ -89,7 +97,7 @@ export function vacancyOpenedActivity(id: string, event: VacancyOpenedEvent): Ac
         : 'was published';
   return {
     ...base(id, event.at, event.by),
-    icon: 'heroicons_outline:megaphone',
+    icon: ACTIVITY_ICONS.vacancyOpened,
     description: `${strong(`${event.code} ${event.title}`.trim())} ${verb}`,
     linkedContent: event.title || event.code,
     link: vacancyLink(event.vacancyId),
@@ -100,7 +108,7 @@ export function vacancyOpenedActivity(id: string, event: VacancyOpenedEvent): Ac
 export function vacancyClosedActivity(id: string, event: VacancyClosedEvent): Activity {
   return {
     ...base(id, event.at, event.by),
-    icon: 'heroicons_outline:lock-closed',
+    icon: ACTIVITY_ICONS.vacancyClosed,
     description: `${strong(`${event.code} ${event.title}`.trim())} was closed`,
     linkedContent: event.title || event.code,
     link: vacancyLink(event.vacancyId),

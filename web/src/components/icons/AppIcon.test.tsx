@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { render } from '@testing-library/react';
 // The server's rule and its upgrade table: what the API accepts and what old data becomes.
 import { iconNameProblem, iconsIn } from '../../../../server/src/common/icons/icon-names';
+import { ACTIVITY_ICONS } from '../../../../server/src/modules/activities/activity-templates';
 import { BOOTSTRAP_TO_HEROICONS } from '../../../../server/src/common/icons/legacy-icons';
 import { AppIcon } from './AppIcon';
 import { FALLBACK_GLYPH, ICON_TABLE, iconGlyph } from './icon-table';
@@ -34,13 +35,7 @@ describe('the icon table', () => {
   it('maps the icons the server writes itself (the activity feed, upgrade defaults)', () => {
     expect(
       unmapped([
-        'heroicons_outline:user-plus',
-        'heroicons_outline:paper-airplane',
-        'heroicons_outline:trophy',
-        'heroicons_outline:x-circle',
-        'heroicons_outline:arrow-right-circle',
-        'heroicons_outline:megaphone',
-        'heroicons_outline:lock-closed',
+        ...Object.values(ACTIVITY_ICONS),
         'heroicons_outline:bolt',
         'heroicons_outline:squares-2x2',
         'heroicons_outline:bookmark',
