@@ -215,6 +215,15 @@ test.describe('staff access', () => {
     await expect(page.getByTestId('session-row').filter({ hasText: person.email })).toHaveCount(1);
     await page.reload();
     await expect(page.getByRole('checkbox', { name: "Every account's sessions" })).toBeChecked();
+
+    // On a phone the table scrolls inside its card; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 400, height: 900 });
+    await expect(page.getByTestId('session-row').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page, '#main-content');
   });
 });
 
