@@ -5,7 +5,7 @@ import { Test } from '@nestjs/testing';
 import { CorruptCollectionFileError } from './atomic-json-file';
 import { defineCollection } from './entity';
 import { StoreModule } from './store.module';
-import { StoreService } from './store.service';
+import { StoreService, WRITABLE_PROBE_MS } from './store.service';
 import type { StoreOptions } from './store.options';
 import { readStoredCollections } from './stored-state';
 
@@ -103,6 +103,20 @@ describe('StoreService', () => {
     await expect(store.status()).resolves.toEqual({
       status: 'unavailable',
       collections: 1,
+      writable: false,
+    });
+  });
+
+  it('asks the file system whether it may write at most once a second', async () => {
+    const store = service();
+    await store.open(store.collection(notes));
+    await expect(store.status(0)).resolves.toMatchObject({ writable: true });
+
+    await rm(dataDir, { recursive: true });
+
+    await expect(store.status(WRITABLE_PROBE_MS - 1)).resolves.toMatchObject({ writable: true });
+    await expect(store.status(WRITABLE_PROBE_MS)).resolves.toMatchObject({
+      status: 'unavailable',
       writable: false,
     });
   });

@@ -36,10 +36,14 @@ export type TogetherChange<Ts extends readonly Entity[], R> = (lists: ListsOf<Ts
  * Owns the data folder (alone: it holds the folder's lock), its write-ahead log and write
  * queue (the journal), and every collection in it.
  */
+/** How long the answer to "is the data folder writable?" stands. */
+export const WRITABLE_PROBE_MS = 1000;
+
 @Injectable()
 export class StoreService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(StoreService.name);
   private readonly collections = new Map<string, Collection<Entity>>();
+  private writable?: { at: number; answer: Promise<boolean> };
   private folderReady: Promise<void> | undefined;
   private readonly lock: DataFolderLock;
   private readonly journal: Journal;
@@ -180,11 +184,8 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     return this.folderReady;
   }
 
-  async status(): Promise<StoreStatus> {
-    const writable = await access(this.options.dataDir, constants.W_OK).then(
-      () => true,
-      () => false,
-    );
+  async status(now = Date.now()): Promise<StoreStatus> {
+    const writable = await this.probeWritable(now);
     const all = [...this.collections.values()];
     return {
       status:
@@ -194,5 +195,19 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       collections: all.length,
       writable,
     };
+  }
+  /**
+   * Whether the data folder takes writes, asked of the file system at most once a
+   * WRITABLE_PROBE_MS: a busy health check then costs no file system call per request.
+   */
+  private probeWritable(now: number): Promise<boolean> {
+    if (!this.writable || now - this.writable.at >= WRITABLE_PROBE_MS) {
+      const answer = access(this.options.dataDir, constants.W_OK).then(
+        () => true,
+        () => false,
+      );
+      this.writable = { at: now, answer };
+    }
+    return this.writable.answer;
   }
 }

@@ -36,9 +36,12 @@ export const NEW_PRODUCT_NAME = 'A New Product';
 
 const isTextSort = (sort: ProductSort) => (TEXT_SORTS as readonly string[]).includes(sort);
 
+/** Upper and lower case compare equal; accents still count. Made once: building one is slow. */
+const TEXT_ORDER = new Intl.Collator('en', { sensitivity: 'accent' });
+
 /**
- * sku, name and active compare as upper-cased text (so case never matters), the rest as
- * numbers. Ties keep the stored order (new products first).
+ * sku, name and active compare as text whatever the case, the rest as numbers. Ties keep
+ * the stored order (new products first).
  */
 function sortProducts(
   products: readonly Product[],
@@ -46,15 +49,12 @@ function sortProducts(
   order: SortOrder,
 ): Product[] {
   const direction = order === 'asc' ? 1 : -1;
-  const text = isTextSort(sort);
-  return [...products].sort((a, b) => {
-    if (text) {
-      const textA = String(a[sort]).toUpperCase();
-      const textB = String(b[sort]).toUpperCase();
-      return direction * textA.localeCompare(textB, 'en');
-    }
-    return direction * (Number(a[sort]) - Number(b[sort]));
-  });
+  if (isTextSort(sort)) {
+    const keyed = products.map((product) => ({ key: String(product[sort]), product }));
+    keyed.sort((a, b) => direction * TEXT_ORDER.compare(a.key, b.key));
+    return keyed.map(({ product }) => product);
+  }
+  return [...products].sort((a, b) => direction * (Number(a[sort]) - Number(b[sort])));
 }
 
 @Injectable()
