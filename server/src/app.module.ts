@@ -1,16 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
-import { loggerParams } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfigService } from './config/config';
 import { AppConfigModule } from './config/config.module';
-import { JsonScalarsInterceptor } from './common/http/json-scalars.interceptor';
 import { MailModule } from './common/mail/mail.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
@@ -35,8 +29,6 @@ import { type OpenMode, StoreModule } from './store';
 export interface AppModuleOptions {
   /** `reset` rewrites every collection from its seed (npm run seed -- --reset). */
   store?: OpenMode;
-  /** Serve the built SPA (when it exists); off for command-line contexts. */
-  serveWeb?: boolean;
 }
 
 /** The feature modules; each owns its controllers, services and collections. */
@@ -61,19 +53,6 @@ const FEATURE_MODULES = [
   ImagesModule,
 ];
 
-/** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
-function serveBuiltWeb(): DynamicModule {
-  return ServeStaticModule.forRootAsync({
-    inject: [AppConfigService],
-    useFactory: (config: AppConfigService) => {
-      const root = config.values.webDistDir;
-      // Without a built SPA (API tests, `npm run dev`) only the API is served.
-      if (!existsSync(join(root, 'index.html'))) return [];
-      return [{ rootPath: root, exclude: ['/api', '/api/{*path}'] }];
-    },
-  });
-}
-
 @Module({})
 export class AppModule {
   static forRoot(options: AppModuleOptions = {}): DynamicModule {
@@ -83,10 +62,6 @@ export class AppModule {
         AppConfigModule,
         MailModule,
         EventEmitterModule.forRoot(),
-        LoggerModule.forRootAsync({
-          inject: [AppConfigService],
-          useFactory: (config: AppConfigService) => loggerParams(config.values),
-        }),
         StoreModule.forRootAsync({
           inject: [AppConfigService],
           useFactory: (config: AppConfigService) => ({
@@ -94,13 +69,11 @@ export class AppModule {
             onStart: options.store ?? 'open',
           }),
         }),
-        ...(options.serveWeb === false ? [] : [serveBuiltWeb()]),
         ...FEATURE_MODULES,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: JsonScalarsInterceptor },
       ],
     };
   }

@@ -165,6 +165,15 @@ describe('HTTP conventions', () => {
     expect(replaced.headers['x-request-id']).not.toContain('<');
   });
 
+  it('answers a bare true as JSON', async () => {
+    const response = await http()
+      .post('/api/auth/forgot-password')
+      .send({ email: 'nobody@example.com' })
+      .expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.text).toBe('true');
+  });
+
   it('sends security headers', async () => {
     const response = await http().get('/api/health').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

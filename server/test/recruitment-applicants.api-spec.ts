@@ -332,7 +332,7 @@ describe('recruitment: applicants', () => {
       const response = await upload(applicant.id, big, 'cv.pdf').expect(413);
       expect(response.body).toEqual({
         statusCode: 413,
-        message: 'File too large',
+        message: 'The file is larger than the limit of 5242880 bytes',
         error: 'Payload Too Large',
       });
       const exact = Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024 - pdfBytes().length)]);

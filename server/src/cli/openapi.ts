@@ -7,15 +7,14 @@ import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module';
-import { API_PREFIX, createOpenApiDocument } from '../app.setup';
+import { API_PREFIX, type App, createHttpAdapter, createOpenApiDocument } from '../app.setup';
 
 export const OPENAPI_FILE = resolve(__dirname, '../../../server/openapi.json');
 
 export async function renderOpenApiDocument(): Promise<string> {
   // Preview mode wires the modules without instantiating providers: no data folder is touched.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), {
+  const app = await NestFactory.create<App>(AppModule.forRoot(), createHttpAdapter(), {
     preview: true,
     logger: false,
   });

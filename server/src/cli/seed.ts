@@ -11,7 +11,7 @@ import { AppConfigService } from '../config/config';
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const context = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ store: reset ? 'reset' : 'open', serveWeb: false }),
+    AppModule.forRoot({ store: reset ? 'reset' : 'open' }),
     { logger: ['error', 'warn'] },
   );
   const { dataDir } = context.get(AppConfigService).values;

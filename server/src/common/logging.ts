@@ -1,38 +1,91 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RequestMethod } from '@nestjs/common';
-import type { Params } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import type { LoggerService } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../config/environment';
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
 
-/** Keeps a caller's X-Request-Id when it is sane, otherwise makes one; echoes it back. */
-export function requestId(request: IncomingMessage, response: ServerResponse): string {
-  const incoming = request.headers['x-request-id'];
-  const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-  response.setHeader('X-Request-Id', id);
-  return id;
+/** One JSON line per entry; pretty lines while developing. */
+export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Logger {
+  return pino({
+    level: config.logLevel,
+    transport:
+      config.nodeEnv === 'development'
+        ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } }
+        : undefined,
+  });
 }
 
-/** One JSON line per request with its id; pretty lines while developing. */
-export function loggerParams(config: AppConfig): Params {
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      genReqId: requestId,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      customLogLevel: (_request, response, error) =>
-        error || response.statusCode >= 500
-          ? 'error'
-          : response.statusCode >= 400
-            ? 'warn'
-            : 'info',
-      transport:
-        config.nodeEnv === 'development'
-          ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } }
-          : undefined,
-    },
-    // Relative to the global prefix: API calls only, not the SPA's static files.
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+/** Keeps a caller's X-Request-Id when it is sane, otherwise makes one (Fastify's genReqId). */
+export function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** An `onRequest` hook: every answer names its request id, errors included. */
+export function echoRequestId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+): void {
+  void reply.header('X-Request-Id', request.id);
+  done();
+}
+
+/**
+ * An `onResponse` hook: one line per request with its id, method, path, status and time.
+ * No headers, bodies or query strings, so no token or personal data reaches the log.
+ */
+export function logRequests(logger: Logger) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    const status = reply.statusCode;
+    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    if (logger.isLevelEnabled(level)) {
+      const queryAt = request.url.indexOf('?');
+      logger[level](
+        {
+          reqId: request.id,
+          method: request.method,
+          path: queryAt < 0 ? request.url : request.url.slice(0, queryAt),
+          status,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request completed',
+      );
+    }
+    done();
   };
+}
+
+/** Nest's own log calls (start-up, unexpected errors, mail in development) on the same logger. */
+export class NestPinoLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.write('info', message, context);
+  }
+  error(message: unknown, stack?: string, context?: string): void {
+    this.write('error', message, context, stack);
+  }
+  warn(message: unknown, context?: string): void {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string): void {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string): void {
+    this.write('trace', message, context);
+  }
+  fatal(message: unknown, context?: string): void {
+    this.write('fatal', message, context);
+  }
+
+  private write(level: pino.Level, message: unknown, context?: string, stack?: string): void {
+    const fields = { context, ...(stack ? { stack } : {}) };
+    if (message instanceof Error) this.logger[level]({ ...fields, err: message }, message.message);
+    else if (typeof message === 'object') this.logger[level]({ ...fields, ...message }, '');
+    else this.logger[level](fields, String(message));
+  }
 }

@@ -24,7 +24,7 @@ import {
 export class AppConfigModule {}
 
 /** The validated configuration; the data folder is checked before any module uses it. */
-function loadAppConfig(): AppConfig {
+export function loadAppConfig(): AppConfig {
   const config = toAppConfig(validateEnvironment(process.env));
   const problem = dataDirProblem(config.dataDir);
   if (problem) throw configurationError([problem]);

@@ -8,7 +8,7 @@ describe('environment', () => {
       port: 3000,
       host: '0.0.0.0',
       logLevel: 'info',
-      bodyLimit: '1mb',
+      bodyLimit: 1024 * 1024,
       trustProxy: false,
       upstream: undefined,
       admin: { email: 'admin@talento.local' },
@@ -28,6 +28,8 @@ describe('environment', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.upstream).toEqual({ url: 'http://up.local:9000', ctaId: '', timeoutMs: 5000 });
     expect(toAppConfig(validateEnvironment({ TRUST_PROXY: 'true' })).trustProxy).toBe(true);
+    expect(toAppConfig(validateEnvironment({ BODY_LIMIT: '10kb' })).bodyLimit).toBe(10 * 1024);
+    expect(toAppConfig(validateEnvironment({ BODY_LIMIT: '512B' })).bodyLimit).toBe(512);
   });
 
   it('points e-mail links at PUBLIC_URL, by default this server on its port', () => {

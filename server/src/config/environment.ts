@@ -163,7 +163,8 @@ export interface AppConfig {
   dataDir: string;
   webDistDir: string;
   logLevel: Environment['LOG_LEVEL'];
-  bodyLimit: string;
+  /** Largest JSON or text body, in bytes. */
+  bodyLimit: number;
   trustProxy: boolean;
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -181,6 +182,15 @@ export interface AppConfig {
   };
 }
 
+const SIZE_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
+
+/** `100kb` or `1mb` (the BODY_LIMIT forms) in bytes. */
+export function bodyLimitBytes(size: string): number {
+  const [, amount, unit] = /^(\d+)(b|kb|mb)$/i.exec(size) ?? [];
+  if (!amount || !unit) throw new Error(`Not a size: ${size}`);
+  return Number(amount) * SIZE_UNITS[unit.toLowerCase() as keyof typeof SIZE_UNITS];
+}
+
 export function toAppConfig(environment: Environment): AppConfig {
   return {
     nodeEnv: environment.NODE_ENV,
@@ -190,7 +200,7 @@ export function toAppConfig(environment: Environment): AppConfig {
     // The built SPA sits beside the built server: dist/server and dist/web.
     webDistDir: resolve(environment.WEB_DIST_DIR ?? resolve(__dirname, '../../web')),
     logLevel: environment.LOG_LEVEL,
-    bodyLimit: environment.BODY_LIMIT,
+    bodyLimit: bodyLimitBytes(environment.BODY_LIMIT),
     trustProxy: environment.TRUST_PROXY,
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(
       /\/+$/,

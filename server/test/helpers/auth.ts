@@ -1,11 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { App } from '../../src/app.setup';
 import request from 'supertest';
 
 /** The seeded administrator (README: default sign-in credentials). */
 export const ADMIN = { email: 'admin@talento.local', password: 'Talento-Admin-2026' };
 
 export async function signIn(
-  app: NestExpressApplication,
+  app: App,
   credentials: { email: string; password: string } = ADMIN,
 ): Promise<string> {
   const response = await request(app.getHttpServer()).post('/api/auth/sign-in').send(credentials);
@@ -29,7 +29,7 @@ export interface StaffPerson {
  * the console; answers the new account's id and a token.
  */
 export async function createStaff(
-  app: NestExpressApplication,
+  app: App,
   person: StaffPerson,
   roles: string[] = ['recruiter', 'rewards'],
   adminToken?: string,

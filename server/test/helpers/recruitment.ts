@@ -1,10 +1,10 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { App } from '../../src/app.setup';
 import request from 'supertest';
 import { bearer } from './auth';
 import { zipBytes } from './zip';
 
 /** Signed-in requests against one app, as one account. */
-export function apiAs(app: NestExpressApplication, token: string) {
+export function apiAs(app: App, token: string) {
   const http = () => request(app.getHttpServer());
   return {
     get: (url: string) => http().get(url).set(bearer(token)),

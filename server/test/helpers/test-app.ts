@@ -2,13 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { type App, createApp } from '../../src/app.setup';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: App;
   dataDir: string;
   close: () => Promise<void>;
 }
@@ -51,13 +49,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     // NestFactory, as main.ts does: modules that need the HTTP adapter while they are
     // built (serving the SPA) see it, unlike with Test.createTestingModule.
-    const app = await NestFactory.create<NestExpressApplication>(
+    const app = await createApp(
       testRoot([AppModule.forRoot(), ...(options.imports ?? [])]),
       // Start-up failures surface as the rejected promise; the logs would only repeat them.
-      { bodyParser: false, logger: false, abortOnError: false },
+      { logger: false, abortOnError: false },
     );
-    configureApp(app);
     await app.init();
+    // Supertest drives the Node server: Fastify must have registered its routes first.
+    await app.getHttpAdapter().getInstance().ready();
     return {
       app,
       dataDir,

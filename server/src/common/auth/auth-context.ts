@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from './access';
 
 /** Who is calling: set by the global guard on every signed-in request. */
@@ -12,7 +12,7 @@ export interface AuthContext {
 
 export const CurrentAuth = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthContext => {
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthContext }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthContext }>();
     if (!request.user) throw new Error('CurrentAuth used on a public route');
     return request.user;
   },

@@ -5,7 +5,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from '../http/no-store';
 import { toErrorBody } from './error-body';
 
@@ -16,8 +16,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<Request>();
-    const response = http.getResponse<Response>();
+    const request = http.getRequest<FastifyRequest>();
+    const response = http.getResponse<FastifyReply>();
     const body = toErrorBody(exception, !isUnmatchedRoute(exception, request));
     if (body.statusCode >= 500) {
       this.logger.error(
@@ -25,15 +25,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
-    if (response.headersSent) return;
+    if (response.sent) return;
     // Also over a cacheable header a route set before it failed.
-    response.setHeader('Cache-Control', NO_STORE);
-    response.status(body.statusCode).json(body);
+    void response.code(body.statusCode).header('Cache-Control', NO_STORE).send(body);
   }
 }
 
 /** Nest's own 404 for a path no controller handles reads exactly `Cannot METHOD URL`. */
-function isUnmatchedRoute(exception: unknown, request: Request): boolean {
+function isUnmatchedRoute(exception: unknown, request: FastifyRequest): boolean {
   return (
     exception instanceof NotFoundException &&
     exception.message === `Cannot ${request.method} ${request.originalUrl}`

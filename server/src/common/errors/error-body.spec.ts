@@ -51,15 +51,20 @@ describe('toErrorBody', () => {
     });
   });
 
-  it('describes body-parser failures and hides anything unexpected', () => {
-    expect(
-      toErrorBody({ status: 400, type: 'entity.parse.failed', expose: true }, true).message,
-    ).toBe('The request body is not valid JSON');
-    expect(toErrorBody({ status: 413, type: 'entity.too.large', limit: 100 }, true)).toEqual({
-      statusCode: 413,
-      message: 'The request body is larger than the limit of 100 bytes',
-      error: 'Payload Too Large',
+  it("describes Fastify's request failures in our words and hides anything unexpected", () => {
+    const fastifyError = (statusCode: number, code: string) =>
+      Object.assign(new Error('fastify wording'), { statusCode, code });
+    expect(toErrorBody(fastifyError(400, 'FST_ERR_CTP_INVALID_JSON_BODY'), true)).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid JSON',
+      error: 'Bad Request',
     });
+    expect(toErrorBody(fastifyError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'), true).message).toBe(
+      'The request body must be JSON (or multipart/form-data for an upload)',
+    );
+    expect(toErrorBody(fastifyError(413, 'FST_FILES_LIMIT'), true).statusCode).toBe(413);
+    // An unknown 4xx keeps only its reason phrase; its own message may say too much.
+    expect(toErrorBody(fastifyError(400, 'FST_SOMETHING_NEW'), true).message).toBe('Bad Request');
     expect(toErrorBody(new Error('db password is hunter2'), true)).toEqual({
       statusCode: 500,
       message: 'Internal server error',

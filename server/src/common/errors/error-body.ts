@@ -1,6 +1,5 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import { TOO_DEEP_MESSAGE } from '../validation/body-depth';
 import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error';
 
 /** The one body every 4xx and 5xx answer carries. */
@@ -14,14 +13,12 @@ export interface ErrorBody {
   fields?: Record<string, string[]>;
 }
 
-/** What body-parser and other http-errors style failures look like. */
+/** What Fastify's own failures (body parsing, multipart limits) look like. */
 interface HttpError {
   status?: number;
   statusCode?: number;
-  expose?: boolean;
-  type?: string;
+  code?: string;
   message?: string;
-  limit?: number;
 }
 
 export const ROUTE_NOT_FOUND_MESSAGE = 'NOT FOUND';
@@ -83,18 +80,22 @@ export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBod
 }
 
 function describeClientError(error: HttpError): string {
-  switch (error.type) {
-    case 'entity.parse.failed':
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is larger than the limit';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request body must be JSON (or multipart/form-data for an upload)';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON';
-    case 'entity.too.large':
-      return `The request body is larger than the limit of ${error.limit} bytes`;
-    case 'querystring.parse.rangeError':
-      // The urlencoded parser's own depth check, one level past ours.
-      return TOO_DEEP_MESSAGE;
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return 'The request body uses an unsupported encoding';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but says it is JSON';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its Content-Length';
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'The upload holds more parts than this route accepts';
     default:
-      return error.expose && error.message ? error.message : reasonPhrase(error.status ?? 400);
+      return reasonPhrase(error.statusCode ?? error.status ?? 400);
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** No form or record of this API nests anywhere near this deep. */
 export const MAX_BODY_DEPTH = 32;
@@ -31,15 +31,19 @@ export function assertBodyDepth(body: unknown): void {
 }
 
 /**
- * Runs right after the JSON and urlencoded parsers, before routing, guards and validation
- * (class-transformer and class-validator recurse, and a deep body overflowed the stack).
- * Multipart text fields are parsed later, by multer; the validation pipe checks those.
+ * A `preValidation` hook: runs right after the JSON parser, before routing to guards and
+ * validation (class-transformer and class-validator recurse, and a deep body overflowed
+ * the stack). Multipart text fields arrive flat (no `a[b]` nesting), so cannot go deep.
  */
-export function rejectDeepBodies(request: Request, _response: Response, next: NextFunction): void {
+export function rejectDeepBodies(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   try {
     assertBodyDepth(request.body);
-    next();
+    done();
   } catch (error) {
-    next(error);
+    done(error as Error);
   }
 }

@@ -10,10 +10,9 @@ import {
   Post,
   Query,
   StreamableFile,
-  UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor, UploadedFile } from '../../common/files/file-interceptor';
 import {
   ApiBody,
   ApiConsumes,

@@ -5,14 +5,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { type CvFormat, detectCvFormat } from './cv-format';
-
-/** What multer's memory storage hands over for one uploaded file. */
-export interface UploadedFileData {
-  buffer: Buffer;
-  size: number;
-  originalname: string;
-  mimetype: string;
-}
+import type { UploadedFileData } from '../../common/files/file-interceptor';
 
 export interface CvUpload {
   bytes: Buffer;
@@ -22,7 +15,7 @@ export interface CvUpload {
 /**
  * Turns the uploaded `file` into a CV: 400 when there is none, 415 when its bytes are not
  * a PDF, DOC or DOCX, whatever its name and declared type say. (The 5 MB limit is
- * multer's, answered with 413 before this runs.)
+ * the upload reader's, answered with 413 before this runs.)
  */
 @Injectable()
 export class CvUploadPipe implements PipeTransform<UploadedFileData | undefined, CvUpload> {

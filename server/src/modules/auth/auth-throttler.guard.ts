@@ -1,6 +1,6 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { tooManyAttempts } from './too-many-attempts';
 
 /**
@@ -14,7 +14,7 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
     const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    throw tooManyAttempts(context.switchToHttp().getResponse<Response>(), seconds);
+    throw tooManyAttempts(context.switchToHttp().getResponse<FastifyReply>(), seconds);
   }
 }
 

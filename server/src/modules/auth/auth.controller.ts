@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import type { SessionClient } from '../sessions/session.types';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { BareStringBodyAs } from './bare-string-body';
 import { AuthService } from './auth.service';
 import {
   AccessTokenDto,
@@ -19,8 +20,8 @@ import {
 import { PasswordResetService } from './password-reset.service';
 import { LimitSignInAttempts } from './sign-in-limit.interceptor';
 
-function clientOf(request: Request): SessionClient {
-  return { ip: request.ip ?? '', userAgent: request.get('user-agent') ?? '' };
+function clientOf(request: FastifyRequest): SessionClient {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
 @ApiTags('auth')
@@ -36,7 +37,7 @@ export class AuthController {
   @Public()
   @LimitSignInAttempts()
   @ApiOperation({ summary: 'Sign in with e-mail and password; starts a session' })
-  signIn(@Body() body: SignInDto, @Req() request: Request): Promise<AuthResponseDto> {
+  signIn(@Body() body: SignInDto, @Req() request: FastifyRequest): Promise<AuthResponseDto> {
     return this.auth.signIn(body.email, body.password, clientOf(request));
   }
 
@@ -61,7 +62,7 @@ export class AuthController {
   @Public()
   @LimitSignInAttempts()
   @ApiOperation({ summary: 'Unlock a locked screen with the password; starts a session' })
-  unlock(@Body() body: SignInDto, @Req() request: Request): Promise<AuthResponseDto> {
+  unlock(@Body() body: SignInDto, @Req() request: FastifyRequest): Promise<AuthResponseDto> {
     return this.auth.unlock(body.email, body.password, clientOf(request));
   }
 
@@ -94,7 +95,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(BareStringBodyAs('email'), AuthThrottlerGuard)
   @ApiOperation({ summary: 'Send a reset link when the account exists; always answers true' })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<boolean> {
     await this.resets.request(body.email);
@@ -104,7 +105,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(BareStringBodyAs('password'), AuthThrottlerGuard)
   @ApiOperation({ summary: 'Choose a new password with the token from the reset link' })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<boolean> {
     await this.resets.reset(body.token, body.password);

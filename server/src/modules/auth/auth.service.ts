@@ -9,7 +9,7 @@ import { AccountsService, type InitialAccess } from '../accounts/accounts.servic
 import type { SessionClient } from '../sessions/session.types';
 import { SessionsService } from '../sessions/sessions.service';
 import type { AuthResponseDto, SignUpDto } from './dto/auth.dto';
-import { INVALID_TOKEN } from './jwt.strategy';
+import { INVALID_TOKEN } from './jwt-auth.guard';
 import { TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
 
@@ -48,12 +48,12 @@ export class AuthService {
 
   /** A new token for the same live session (sign-in-with-token and refresh-access-token). */
   async renew(accessToken: string): Promise<AuthResponseDto> {
-    const payload = await this.tokens.verify(accessToken);
+    const payload = this.tokens.verify(accessToken);
     const session = payload && this.sessions.findLive(payload.sid);
     const account =
       session && session.accountId === payload.sub && this.accounts.getActive(payload.sub);
     if (!session || !account) throw unauthenticated(INVALID_TOKEN);
-    const issued = await this.tokens.issue(account.id, session.id);
+    const issued = this.tokens.issue(account.id, session.id);
     await this.sessions.extend(session.id, issued.expiresAt);
     return this.response(account, issued.accessToken);
   }
@@ -98,7 +98,7 @@ export class AuthService {
   private async startSession(account: Account, client: SessionClient): Promise<AuthResponseDto> {
     // The token names the session, so the session is stored before the token is handed out.
     const sessionId = randomUUID();
-    const issued = await this.tokens.issue(account.id, sessionId);
+    const issued = this.tokens.issue(account.id, sessionId);
     await this.sessions.start(sessionId, account.id, client, issued.expiresAt);
     return this.response(account, issued.accessToken);
   }

@@ -9,7 +9,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Observable, tap } from 'rxjs';
 import { toErrorBody } from '../../common/errors/error-body';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
@@ -26,10 +26,10 @@ export class SignInLimitInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const client = clientOf(http.getRequest<Request>());
+    const client = clientOf(http.getRequest<FastifyRequest>());
     const admission = this.limiter.admit(client);
     if (!admission.admitted) {
-      throw tooManyAttempts(http.getResponse<Response>(), admission.retryAfterSeconds);
+      throw tooManyAttempts(http.getResponse<FastifyReply>(), admission.retryAfterSeconds);
     }
     if (admission.delayMs > 0) await sleep(admission.delayMs);
     return next.handle().pipe(
@@ -56,9 +56,9 @@ export function LimitSignInAttempts(): MethodDecorator {
 }
 
 /** The raw body: interceptors run before validation, which may still answer 400. */
-function clientOf(request: Request): SignInClient {
+function clientOf(request: FastifyRequest): SignInClient {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return { email: typeof email === 'string' ? email : '', ip: request.ip ?? '' };
+  return { email: typeof email === 'string' ? email : '', ip: request.ip };
 }
 
 /** Judged by the status the error answers with, whatever raised it. */

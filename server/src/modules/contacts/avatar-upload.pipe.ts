@@ -5,14 +5,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { type ImageFormat, sniffImage } from '../../common/files/magic-bytes';
-
-/** What multer's memory storage hands over for one uploaded file. */
-export interface UploadedFileData {
-  buffer: Buffer;
-  size: number;
-  originalname: string;
-  mimetype: string;
-}
+import type { UploadedFileData } from '../../common/files/file-interceptor';
 
 export interface AvatarUpload {
   bytes: Buffer;
@@ -22,7 +15,7 @@ export interface AvatarUpload {
 /**
  * Turns the uploaded `avatar` into an image: 400 when there is none, 415 when its bytes
  * are not a PNG, JPEG, GIF or WEBP, whatever its name and declared type say. (The 2 MB
- * limit is multer's, answered with 413 before this runs.)
+ * limit is the upload reader's, answered with 413 before this runs.)
  */
 @Injectable()
 export class AvatarUploadPipe implements PipeTransform<UploadedFileData | undefined, AvatarUpload> {

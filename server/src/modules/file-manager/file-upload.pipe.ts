@@ -1,13 +1,7 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import type { UploadedFileData } from '../../common/files/file-interceptor';
 
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
-
-/** What multer's memory storage hands over for one uploaded file. */
-export interface UploadedFileData {
-  buffer: Buffer;
-  size: number;
-  originalname: string;
-}
 
 export interface FileUpload {
   bytes: Buffer;
@@ -19,7 +13,7 @@ const refuse = (field: string, message: string) =>
   new BadRequestException({ message, error: 'Bad Request', fields: { [field]: [message] } });
 
 /**
- * The uploaded `file`: 400 when there is none. (The 20 MB limit is multer's, answered
+ * The uploaded `file`: 400 when there is none. (The 20 MB limit is the upload reader's, answered
  * with 413 before this runs; the name is checked by the service like any item name.)
  */
 @Injectable()
