@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
+import { PasswordResetService } from '../src/modules/auth/password-reset.service';
 import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { everythingStored, storedRecords, storedText } from './helpers/stored';
@@ -406,6 +407,16 @@ describe('auth: sign-in, tokens and sessions', () => {
       expect(reused.body.fields.token).toEqual([
         'This reset link is invalid, expired or already used',
       ]);
+    });
+
+    it('removes reset tokens 30 days after they expire', async () => {
+      await http().post('/api/auth/forgot-password').send({ email: person.email }).expect(200);
+      const resets = testApp.app.get(PasswordResetService);
+      const stored = () => storedRecords(testApp.dataDir, 'password-resets');
+      expect((await stored()).length).toBeGreaterThan(0);
+      expect(await resets.prune(new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+      expect(await resets.prune(new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThan(0);
+      expect(await stored()).toEqual([]);
     });
   });
 });

@@ -12,6 +12,7 @@ describe('environment', () => {
       trustProxy: false,
       upstream: undefined,
       admin: { email: 'admin@talento.local' },
+      activityRetentionDays: 180,
     });
     expect(config.dataDir).toMatch(/data\/db$/);
   });
@@ -45,6 +46,24 @@ describe('environment', () => {
       expect(() => validateEnvironment({ PUBLIC_URL })).toThrow(
         'PUBLIC_URL must be an http(s) address',
       );
+    }
+  });
+
+  it('keeps activities ACTIVITY_RETENTION_DAYS days, a whole number of at least 1', () => {
+    expect(
+      toAppConfig(validateEnvironment({ ACTIVITY_RETENTION_DAYS: '30' })).activityRetentionDays,
+    ).toBe(30);
+    expect(
+      toAppConfig(validateEnvironment({ ACTIVITY_RETENTION_DAYS: '1' })).activityRetentionDays,
+    ).toBe(1);
+    for (const [value, problem] of [
+      ['0', 'ACTIVITY_RETENTION_DAYS must not be less than 1'],
+      ['-5', 'ACTIVITY_RETENTION_DAYS must not be less than 1'],
+      ['abc', 'ACTIVITY_RETENTION_DAYS must be an integer number'],
+      ['1.5', 'ACTIVITY_RETENTION_DAYS must be an integer number'],
+      ['36501', 'ACTIVITY_RETENTION_DAYS must not be greater than 36500'],
+    ]) {
+      expect(() => validateEnvironment({ ACTIVITY_RETENTION_DAYS: value })).toThrow(problem);
     }
   });
 

@@ -132,6 +132,12 @@ export class Environment {
   @Min(0)
   @Max(60_000)
   AUTH_FAILURE_DELAY_MAX_MS: number = 4000;
+
+  /** Days an activity stays in the feed; older ones are removed at start and once a day. */
+  @IsInt()
+  @Min(1)
+  @Max(36_500)
+  ACTIVITY_RETENTION_DAYS: number = 180;
 }
 
 /** Validates `process.env`; a bad value stops start-up with every problem listed. */
@@ -180,6 +186,7 @@ export interface AppConfig {
     failureDelayMs: number;
     failureDelayMaxMs: number;
   };
+  activityRetentionDays: number;
 }
 
 const SIZE_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
@@ -225,5 +232,6 @@ export function toAppConfig(environment: Environment): AppConfig {
       failureDelayMs: environment.AUTH_FAILURE_DELAY_MS,
       failureDelayMaxMs: environment.AUTH_FAILURE_DELAY_MAX_MS,
     },
+    activityRetentionDays: environment.ACTIVITY_RETENTION_DAYS,
   };
 }

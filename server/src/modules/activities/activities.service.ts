@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { AppConfigService } from '../../config/config';
 import { listPage, type ListSpec } from '../listing/list';
 import { mapPage, type Page } from '../listing/paginate';
 import { ActivitiesRepository } from './activities.repository';
 import type { Activity } from './activity.types';
 import type { ActivityDto, ActivityListQueryDto, ActivitySortField } from './dto/activity.dto';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const LIST: ListSpec<Activity, ActivitySortField> = {
   searchIn: (activity) => [activity.description.replace(/<[^>]*>/g, ''), activity.linkedContent],
@@ -12,9 +15,23 @@ const LIST: ListSpec<Activity, ActivitySortField> = {
   defaultOrder: 'desc',
 };
 
+/** Older than the retention at `now`: exactly `retentionDays` old is still kept. */
+export function isPastRetention(
+  activity: Pick<Activity, 'date'>,
+  retentionDays: number,
+  now: Date,
+): boolean {
+  return Date.parse(activity.date) < now.getTime() - retentionDays * DAY_MS;
+}
+
 @Injectable()
-export class ActivitiesService {
-  constructor(private readonly activities: ActivitiesRepository) {}
+export class ActivitiesService implements OnApplicationBootstrap, OnModuleDestroy {
+  private pruneTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly activities: ActivitiesRepository,
+    private readonly config: AppConfigService,
+  ) {}
 
   /** Newest first unless asked otherwise. */
   list(query: ActivityListQueryDto): Page<ActivityDto> {
@@ -26,6 +43,30 @@ export class ActivitiesService {
           (query.vacancyId === undefined || activity.vacancyId === query.vacancyId),
       );
     return mapPage(listPage(filtered, query, LIST), toDto);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.prune();
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), DAY_MS);
+    this.pruneTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.pruneTimer);
+  }
+
+  /**
+   * Removes, in one commit, the activities older than the retention
+   * (ACTIVITY_RETENTION_DAYS); answers how many. Nothing is written when none is.
+   */
+  async prune(now = new Date()): Promise<number> {
+    const days = this.config.values.activityRetentionDays;
+    return this.activities.mutate((items) => {
+      const kept = items.filter((activity) => !isPastRetention(activity, days, now));
+      return kept.length === items.length
+        ? { items, result: 0 }
+        : { items: kept, result: items.length - kept.length };
+    });
   }
 }
 

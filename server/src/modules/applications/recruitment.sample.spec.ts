@@ -1,4 +1,11 @@
-import { SAMPLE_COUNTS, SAMPLE_REFERENCE_DATE, recruitmentSample } from './recruitment.sample';
+import {
+  SAMPLE_COUNTS,
+  SAMPLE_REFERENCE_DATE,
+  recruitmentSample,
+  sampleReferenceFor,
+} from './recruitment.sample';
+
+const WEEK = 7 * 86_400_000;
 
 describe('recruitment sample', () => {
   const sample = recruitmentSample();
@@ -68,5 +75,40 @@ describe('recruitment sample', () => {
     expect(new Set(sample.applications.map((a) => a.stage))).toEqual(
       new Set(['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']),
     );
+  });
+
+  it('moves every date by the same whole weeks when dated from a later week', () => {
+    const weeks = 3 * 52;
+    const later = recruitmentSample(
+      new Date(Date.parse(SAMPLE_REFERENCE_DATE) + weeks * WEEK).toISOString(),
+    );
+    const moved = (date: string) => {
+      const text = new Date(Date.parse(date) + weeks * WEEK).toISOString();
+      return date.length === 10 ? text.slice(0, 10) : text;
+    };
+    // Every quoted date or time, and nothing else, moves; the CURP-like document id spells
+    // the birth date, so it follows it.
+    const withoutDocuments = (json: string) => json.replace(/"documentId":"[^"]*"/g, '');
+    const expected = JSON.stringify(sample).replace(
+      /"(\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z)?)"/g,
+      (_, date: string) => `"${moved(date)}"`,
+    );
+    expect(withoutDocuments(JSON.stringify(later))).toBe(withoutDocuments(expected));
+    expect(later.activities.at(-1)!.date > sample.activities[0].date).toBe(true);
+  });
+});
+
+describe('sampleReferenceFor', () => {
+  const at = (now: string) => sampleReferenceFor(new Date(now));
+
+  it('is the fixed reference date during its week', () => {
+    expect(at(SAMPLE_REFERENCE_DATE)).toBe(SAMPLE_REFERENCE_DATE);
+    expect(at('2026-11-23T14:59:59.999Z')).toBe(SAMPLE_REFERENCE_DATE);
+  });
+
+  it('then the same weekday and hour of the latest week, never after now', () => {
+    expect(at('2026-11-23T15:00:00.000Z')).toBe('2026-11-23T15:00:00.000Z');
+    expect(at('2030-02-01T00:00:00.000Z')).toBe('2030-01-28T15:00:00.000Z');
+    expect(at('2026-11-16T14:59:59.999Z')).toBe('2026-11-09T15:00:00.000Z');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The recruitment sample data: companies, categories, vacancies, applicants, applications,
  * the admin's favourites and the activity feed, from ONE generator so that every reference
- * lines up. Deterministic: a fixed faker seed and a fixed reference date, so every first
- * start (and `npm run seed -- --reset`) writes the same records.
+ * lines up. Deterministic: a fixed faker seed, and every date placed relative to a reference
+ * date, so every first start (and `npm run seed -- --reset`) writes the same records. The
+ * store seeds them from the week it seeds in (sampleReferenceFor), so that a sample seeded
+ * years after release is as recent as on release day (and the activity retention keeps it).
  */
 import { base, es, es_MX, Faker } from '@faker-js/faker';
 import { escapeHtml } from '../../common/html/sanitize';
@@ -35,7 +37,7 @@ import type { Modality, Vacancy, VacancyStatus } from '../vacancies/vacancy.type
 import type { Application, ApplicationStage, StageChange } from './application.types';
 
 export const SAMPLE_SEED = 20_261_116;
-/** "Now" for the sample: every date is placed relative to it. */
+/** "Now" for the sample by default: every date is placed relative to it. */
 export const SAMPLE_REFERENCE_DATE = '2026-11-16T15:00:00.000Z';
 
 export const SAMPLE_COUNTS = {
@@ -69,7 +71,8 @@ export interface RecruitmentSample {
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const REFERENCE = Date.parse(SAMPLE_REFERENCE_DATE);
+const WEEK = 7 * DAY;
+const FIXED_REFERENCE = Date.parse(SAMPLE_REFERENCE_DATE);
 const iso = (ms: number) => new Date(ms).toISOString();
 const dateOnly = (ms: number) => iso(ms).slice(0, 10);
 
@@ -504,8 +507,18 @@ const SURNAMES = [
 const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.mx', 'icloud.com'];
 const STATES = ['DF', 'NL', 'JC', 'PL', 'QT', 'GT', 'YN', 'BC', 'SR', 'MC', 'SP'];
 
+/**
+ * The reference date of a sample seeded at `now`: SAMPLE_REFERENCE_DATE moved by whole
+ * weeks (same weekday and hour) to the last such time not after `now`. The same records
+ * all week long; each date moves by the same whole weeks.
+ */
+export function sampleReferenceFor(now: Date): string {
+  return iso(FIXED_REFERENCE + Math.floor((now.getTime() - FIXED_REFERENCE) / WEEK) * WEEK);
+}
+
 /** The whole sample, deterministic; takes a few tens of milliseconds. */
-export function recruitmentSample(): RecruitmentSample {
+export function recruitmentSample(referenceDate = SAMPLE_REFERENCE_DATE): RecruitmentSample {
+  const REFERENCE = Date.parse(referenceDate);
   const faker = new Faker({ locale: [es_MX, es, base] });
   faker.seed(SAMPLE_SEED);
   const int = (min: number, max: number) => faker.number.int({ min, max });
@@ -603,7 +616,7 @@ export function recruitmentSample(): RecruitmentSample {
       { weight: 3, value: 3 },
       { weight: 2, value: 5 },
     ]);
-    const times = vacancyTimes(status, int);
+    const times = vacancyTimes(status, int, REFERENCE);
     // Two drafts are still incomplete, as drafts are.
     const incomplete = status === 'draft' ? draftIndex++ : -1;
     return {
@@ -864,11 +877,14 @@ export function recruitmentSample(): RecruitmentSample {
 // One sample per store (so per app), shared by the collections it fills.
 const samples = new WeakMap<object, RecruitmentSample>();
 
-/** The sample for one store: generated once, then each collection takes its slice. */
-export function recruitmentSampleFor(owner: object): RecruitmentSample {
+/**
+ * The sample for one store: generated once, dated from the week of `now`, then each
+ * collection takes its slice.
+ */
+export function recruitmentSampleFor(owner: object, now = new Date()): RecruitmentSample {
   let sample = samples.get(owner);
   if (!sample) {
-    sample = recruitmentSample();
+    sample = recruitmentSample(sampleReferenceFor(now));
     samples.set(owner, sample);
   }
   return sample;
@@ -890,6 +906,7 @@ function phoneNumber(area: string, int: IntFn): string {
 function vacancyTimes(
   status: VacancyStatus,
   int: IntFn,
+  REFERENCE: number,
 ): Pick<Vacancy, 'publishedAt' | 'closesAt' | 'closedAt' | 'createdAt' | 'updatedAt'> {
   const age = { draft: [1, 40], open: [8, 120], paused: [40, 150], closed: [100, 240] }[status];
   const created = REFERENCE - int(age[0], age[1]) * DAY - int(1, 8) * HOUR;
