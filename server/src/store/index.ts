@@ -1,3 +1,4 @@
+export { BlobArea, BlobStore, type BlobReader } from './blob-store';
 export { Collection, type Change, type OpenMode } from './collection';
 export { CorruptCollectionFileError } from './atomic-json-file';
 export { defineCollection, type CollectionDefinition, type Entity } from './entity';
@@ -8,5 +9,6 @@ export { StoreService, type ListsOf, type StoreStatus, type TogetherChange } fro
 export { STORE_OPTIONS, type StoreOptions } from './store.options';
 export { IMAGES_DIR, minutesAgo, readSeedJson, SEED_DIR } from './seed-files';
 export { upgradeEach, upgradeInOrder } from './upgrade';
+export { readOrCreateSecret } from './secret-file';
 export { readStoredCollections } from './stored-state';
 export { CorruptLogError } from './wal-file';

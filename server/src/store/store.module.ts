@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module, type InjectionToken } from '@nestjs/common';
+import { BlobStore } from './blob-store';
 import { StoreService } from './store.service';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
 
@@ -17,8 +18,9 @@ export class StoreModule {
       providers: [
         { provide: STORE_OPTIONS, useFactory: options.useFactory, inject: options.inject ?? [] },
         StoreService,
+        BlobStore,
       ],
-      exports: [StoreService],
+      exports: [StoreService, BlobStore],
     };
   }
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
 import {
   Body,
@@ -155,10 +154,11 @@ export class ContactsController {
   @ApiOperation({ summary: 'An uploaded avatar image (public: the URL is unguessable)' })
   @ApiErrorResponses(400, 404)
   async avatar(@Param() params: AvatarFileParamDto): Promise<StreamableFile> {
-    const path = await this.contacts.avatarPath(params.file);
+    const stored = await this.contacts.avatar(params.file);
     const extension = extname(params.file).slice(1) as ImageFormat;
-    return new StreamableFile(createReadStream(path), {
+    return new StreamableFile(stored.stream, {
       type: IMAGE_CONTENT_TYPES[extension],
+      length: stored.size,
       disposition: 'inline',
     });
   }

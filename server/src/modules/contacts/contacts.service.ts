@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
 import { sanitizeDocumentHtml } from '../../common/html/sanitize';
-import { StoreService } from '../../store';
+import { type BlobReader, StoreService } from '../../store';
 import { highlight, matches } from '../common/search/highlight';
 import { SearchService } from '../common/search/search.service';
 import { AvatarFiles } from './avatar-files';
@@ -134,10 +134,10 @@ export class ContactsService implements OnModuleInit {
     return toDto(updated);
   }
 
-  async avatarPath(file: string): Promise<string> {
-    const path = await this.avatars.pathOf(file);
-    if (!path) throw notFound(`Could not found avatar ${file}!`);
-    return path;
+  async avatar(file: string): Promise<BlobReader> {
+    const stored = await this.avatars.open(file);
+    if (!stored) throw notFound(`Could not found avatar ${file}!`);
+    return stored;
   }
 
   countries(): CountryDto[] {

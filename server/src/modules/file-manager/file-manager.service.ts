@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid, notFound, ruleBroken } from '../../common/errors/domain-error';
 import { AccountsService } from '../accounts/accounts.service';
@@ -26,7 +26,7 @@ export interface Download {
   name: string;
   contentType: string;
   length: number;
-  stream: ReadStream;
+  stream: Readable;
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -185,7 +185,7 @@ export class FileManagerService {
     return {
       name: item.name,
       contentType: item.contentType ?? 'application/octet-stream',
-      length: stored.length,
+      length: stored.size,
       stream: stored.stream,
     };
   }

@@ -1,0 +1,47 @@
+import { mkdir, open, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fsyncFolder } from './atomic-json-file';
+
+/**
+ * A secret kept in the data folder, readable by its owner only (mode 0600): the stored
+ * one when there is, otherwise `create()`'s, written and fsynced with its folder. If
+ * another process writes it first, theirs wins. A file holding less than
+ * `minLength` characters is refused (it is left for an operator to remove).
+ */
+export async function readOrCreateSecret(
+  dataDir: string,
+  name: string,
+  create: () => string,
+  minLength: number,
+): Promise<string> {
+  const file = join(dataDir, name);
+  const read = async () => {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= minLength) return stored;
+    throw new Error(`${file} holds no usable secret; remove it to generate a new one`);
+  };
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = create();
+  let handle;
+  try {
+    // 'wx' fails if another process created it meanwhile; then use theirs.
+    handle = await open(file, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw error;
+  }
+  try {
+    await handle.writeFile(`${secret}\n`);
+    await handle.chmod(0o600);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fsyncFolder(dataDir);
+  return secret;
+}
