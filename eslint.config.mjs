@@ -62,6 +62,38 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Only the store touches the data folder: the disk, lowdb and atomic writes.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/store/**',
+      'server/src/**/*.spec.ts',
+      // The command-line tools write the committed OpenAPI document.
+      'server/src/cli/**',
+      // Read-only files shipped with the code, never the data folder:
+      'server/src/common/package-version.ts', // the version in package.json
+      'server/src/common/http/serve-web.ts', // whether the web was built
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'fs',
+            'node:fs',
+            'fs/promises',
+            'node:fs/promises',
+            'lowdb',
+            'write-file-atomic',
+          ].map((name) => ({
+            name,
+            message: 'Files are the store’s: use a repository or BlobStore (server/src/store).',
+          })),
+          patterns: [{ group: ['lowdb/*'], message: 'lowdb is the store’s (server/src/store).' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -10,5 +10,6 @@ export { STORE_OPTIONS, type StoreOptions } from './store.options';
 export { IMAGES_DIR, minutesAgo, readSeedJson, SEED_DIR } from './seed-files';
 export { upgradeEach, upgradeInOrder } from './upgrade';
 export { readOrCreateSecret } from './secret-file';
+export { listShippedImages, SHIPPED_IMAGE_TYPES, type ShippedImage } from './shipped-images';
 export { readStoredCollections } from './stored-state';
 export { CorruptLogError } from './wal-file';

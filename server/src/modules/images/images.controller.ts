@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
@@ -36,7 +35,7 @@ export class ImagesController {
   @ApiErrorResponses(404)
   image(@Param() params: ImageParamsDto): StreamableFile {
     const image = this.images.find(params.folder, params.file);
-    return new StreamableFile(createReadStream(image.path), {
+    return new StreamableFile(image.open(), {
       type: image.contentType,
       disposition: 'inline',
     });

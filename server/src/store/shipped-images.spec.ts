@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGES_DIR } from '../../store';
-import { listSampleImages } from './sample-images';
+import { IMAGES_DIR } from './seed-files';
+import { listShippedImages } from './shipped-images';
 
-describe('listSampleImages', () => {
+describe('listShippedImages', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sample-images-'));
@@ -28,22 +28,23 @@ describe('listSampleImages', () => {
     await rm(`${dir}-outside.svg`, { force: true });
   });
 
-  it('lists only image files one folder deep, with their types, never links or dot files', () => {
-    const images = listSampleImages(dir);
+  it('lists only image files one folder deep, with their types, never links or dot files', async () => {
+    const images = listShippedImages(dir);
     expect([...images.keys()].sort()).toEqual(['avatars/a.svg', 'avatars/b.PNG']);
-    expect(images.get('avatars/a.svg')).toEqual({
-      path: join(dir, 'avatars', 'a.svg'),
-      contentType: 'image/svg+xml',
-    });
+    const svg = images.get('avatars/a.svg');
+    expect(svg?.contentType).toBe('image/svg+xml');
+    const chunks: Buffer[] = [];
+    for await (const chunk of svg!.open()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('<svg/>');
     expect(images.get('avatars/b.PNG')?.contentType).toBe('image/png');
   });
 
   it('lists nothing for a folder that does not exist', () => {
-    expect(listSampleImages(join(dir, 'missing')).size).toBe(0);
+    expect(listShippedImages(join(dir, 'missing')).size).toBe(0);
   });
 
   it('finds the avatars shipped in data/images', () => {
-    const names = [...listSampleImages(IMAGES_DIR).keys()];
+    const names = [...listShippedImages(IMAGES_DIR).keys()];
     expect(names).toEqual(expect.arrayContaining(['avatars/female-01.svg', 'avatars/male-06.svg']));
   });
 });
