@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { usedIconsOnly } from './build/used-icons.ts';
 
 // web/package.json marks this folder as ESM so Vite loads this file natively, without
 // its "ESM syntax in a file loaded as CommonJS" notice. It holds no dependencies.
@@ -14,7 +15,7 @@ const FRAMEWORK =
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 /** The SPA: built into dist/web, which the Nest server serves at `/`. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fromHere('.'),
   publicDir: fromHere('./public'),
   // Beside the project's other caches, not in a web/node_modules of its own.
@@ -59,5 +60,8 @@ export default defineConfig({
         silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
       },
     },
+    // The build keeps the icon glyphs the sources name; `npm run dev` serves them all, so
+    // a glyph just added shows at once.
+    postcss: { plugins: command === 'build' ? [usedIconsOnly(fromHere('./src'))] : [] },
   },
-});
+}));
