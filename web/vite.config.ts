@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { usedIconsOnly } from './build/used-icons.ts';
 
 // web/package.json marks this folder as ESM so Vite loads this file natively, without
@@ -20,7 +21,7 @@ export default defineConfig(({ command }) => ({
   publicDir: fromHere('./public'),
   // Beside the project's other caches, not in a web/node_modules of its own.
   cacheDir: fromHere('../node_modules/.vite'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fromHere('../dist/web'),
     emptyOutDir: true,
