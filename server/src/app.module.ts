@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, HttpAdapterHost } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
@@ -10,6 +10,7 @@ import { loggerParams } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfigService } from './config/config';
 import { AppConfigModule } from './config/config.module';
+import { builtWebHeaders, precompressedFiles } from './common/http/built-web';
 import { JsonScalarsInterceptor } from './common/http/json-scalars.interceptor';
 import { MailModule } from './common/mail/mail.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
@@ -61,15 +62,28 @@ const FEATURE_MODULES = [
   ImagesModule,
 ];
 
-/** The built SPA at `/` with history fallback; `/api/...` never falls back to it. */
+/**
+ * The built SPA at `/` with history fallback; `/api/...` never falls back to it. Its files
+ * go compressed as the build wrote them, hashed assets cached for good (common/http/built-web).
+ */
 function serveBuiltWeb(): DynamicModule {
   return ServeStaticModule.forRootAsync({
-    inject: [AppConfigService],
-    useFactory: (config: AppConfigService) => {
+    inject: [AppConfigService, HttpAdapterHost],
+    useFactory: (config: AppConfigService, adapterHost: HttpAdapterHost) => {
       const root = config.values.webDistDir;
       // Without a built SPA (API tests, `npm run dev`) only the API is served.
       if (!existsSync(join(root, 'index.html'))) return [];
-      return [{ rootPath: root, exclude: ['/api', '/api/{*path}'] }];
+      // Registered now, ahead of the static middleware that ServeStaticModule adds at init.
+      adapterHost.httpAdapter.use(
+        precompressedFiles(root, { exclude: /^\/api(\/|$)/, fallback: '/index.html' }),
+      );
+      return [
+        {
+          rootPath: root,
+          exclude: ['/api', '/api/{*path}'],
+          serveStaticOptions: { setHeaders: builtWebHeaders(root) },
+        },
+      ];
     },
   });
 }
