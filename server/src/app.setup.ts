@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { bodyParserErrorHandler } from './common/errors/body-parser-error.handler';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
+import { apiCompression } from './common/http/compression';
 import { noStore } from './common/http/no-store';
 import { packageVersion } from './common/package-version';
 import { MAX_BODY_DEPTH, rejectDeepBodies } from './common/validation/body-depth';
@@ -28,6 +29,7 @@ export function configureApp(app: NestExpressApplication): void {
     }),
   );
   app.use(`/${API_PREFIX}`, noStore);
+  app.use(`/${API_PREFIX}`, apiCompression);
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', {
     limit: config.bodyLimit,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { IMMUTABLE, REVALIDATE } from '../src/common/http/built-web';
+import { bearer, signIn } from './helpers/auth';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 /** A built web as `npm run build:web` leaves it: text files with `.br` and `.gz` beside. */
@@ -103,6 +104,38 @@ describe('compressed and cached answers', () => {
         .set('If-None-Match', first.headers.etag)
         .expect(304);
       expect(again.headers['content-encoding']).toBeUndefined();
+    });
+  });
+
+  describe('the API', () => {
+    it('compresses a large JSON answer when asked, and still forbids storing it', async () => {
+      const token = await signIn(testApp.app);
+      const response = await http()
+        .get('/api/common/navigation')
+        .set(bearer(token))
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(JSON.stringify(response.body).length).toBeGreaterThan(1024);
+    });
+
+    it('sends a small JSON answer as it is', async () => {
+      const response = await http().get('/api/health').set('Accept-Encoding', 'gzip').expect(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(Number(response.headers['content-length'])).toBeLessThan(1024);
+    });
+
+    it('sends a large JSON answer as it is to a client that accepts no compression', async () => {
+      const token = await signIn(testApp.app);
+      const response = await http()
+        .get('/api/common/navigation')
+        .set(bearer(token))
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
     });
   });
 });
