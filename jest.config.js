@@ -1,5 +1,8 @@
 // @ts-check
-/** Three projects, run separately by `npm test` in the order server-unit, server-api, web. */
+/**
+ * Four projects, run separately by `npm test` in the order server-unit, server-api, web,
+ * tooling (the scripts' own tests, e.g. the bundle budget's measuring).
+ */
 
 // lowdb and its writer are ESM-only; Jest's CommonJS runtime needs them transpiled.
 const esmOnly = ['lowdb', 'steno'];
@@ -47,6 +50,13 @@ module.exports = {
         '\\.(css|scss)$': 'identity-obj-proxy',
         '\\.(svg|png|jpg|webp)$': '<rootDir>/web/src/test/file-stub.ts',
       },
+    },
+    {
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.spec.ts'],
+      transform: serverTransform,
     },
   ],
 };

@@ -270,6 +270,9 @@ test.describe('screenshots of the access screens', () => {
     });
     await signInThroughApi(page);
     await page.goto('/favoritos');
+    // Signed in once the screen shows: leaving earlier aborts the session's restore, and a
+    // failed restore forgets the stored token.
+    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
     await eachView(page, async (width, scheme) => {
       await page.goto('/mantenimiento/cuentas');
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);

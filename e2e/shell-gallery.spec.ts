@@ -27,6 +27,9 @@ const SHELL_CONFIG_KEY = 'talento.shellConfig';
 for (const layout of LAYOUTS) {
   test(`the ${layout} layout at 1440 and 400 px, light and dark`, async ({ page }, testInfo) => {
     await page.goto('/favoritos');
+    // Signed in once the screen shows: leaving earlier aborts the session's restore, and a
+    // failed restore forgets the stored token.
+    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       for (const scheme of SCHEMES) {

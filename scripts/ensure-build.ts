@@ -31,7 +31,14 @@ const targets: Target[] = [
   {
     name: 'web',
     output: 'dist/web/index.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'package-lock.json'],
+    sources: [
+      'web/src',
+      'web/public',
+      'web/build',
+      'web/index.html',
+      'web/vite.config.ts',
+      'package-lock.json',
+    ],
     command: 'npm run build:web',
   },
 ];

@@ -2,7 +2,8 @@
  * `npm test`: every check and test suite in order, each reported on one summary line,
  * then one closing line with the totals. Exits non-zero when anything failed.
  *
- * Order: typecheck, lint, OpenAPI drift, server unit, API, web component, build, e2e.
+ * Order: typecheck, lint, OpenAPI drift, server unit, API, web component, tooling, build,
+ * bundle budget, e2e.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,7 +93,10 @@ const steps: Step[] = [
   { name: 'server unit', run: () => jestProject('server-unit') },
   { name: 'server api', run: () => jestProject('server-api') },
   { name: 'web components', run: () => jestProject('web') },
+  { name: 'tooling', run: () => jestProject('tooling') },
   { name: 'build', run: () => check('npm run build') },
+  // The first screen's JS and CSS, the largest route: prints the figures, fails past a limit.
+  { name: 'bundle budget', run: () => check('tsx scripts/bundle-budget.ts'), needs: ['build'] },
   { name: 'e2e (playwright)', run: playwright, needs: ['build'] },
 ];
 

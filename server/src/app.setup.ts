@@ -6,6 +6,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { Logger } from 'pino';
 import { withFastifyErrors } from './common/errors/fastify-error.handler';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
+import { compressAnswers } from './common/http/compression';
 import { noStore } from './common/http/no-store';
 import { securityHeaders } from './common/http/security-headers';
 import {
@@ -78,6 +79,7 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   fastify.addHook('onRequest', echoRequestId);
   fastify.addHook('onResponse', logRequests(logger));
   fastify.addHook('onRequest', securityHeaders());
+  await compressAnswers(app);
   // Uploads are read by FileInterceptor (common/files), one part at a time.
   await app.register(multipart);
   fastify.addHook('onRequest', noStore(`/${API_PREFIX}`));

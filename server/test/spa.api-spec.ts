@@ -41,6 +41,11 @@ describe('the built SPA behind the API', () => {
     expect(response.text).toContain('console.log');
   });
 
+  it('answers a missing built file with 404, not the SPA', async () => {
+    const response = await http().get('/assets/gone-12345678.js').expect(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('never answers an unknown /api path with the SPA', async () => {
     const response = await http().get('/api/apps/tablero').expect(404);
     expect(response.headers['content-type']).toContain('application/json');

@@ -54,6 +54,10 @@ const titleOf = (titleKey: string) =>
   (en.routes as Record<string, string>)[titleKey.replace('routes.', '')];
 
 describe('the router', () => {
+  // The application layout loads lazily, as in the browser; loading it once up front keeps
+  // its first import (the whole shell, transformed on a cold cache) out of a test's waits.
+  beforeAll(() => import('../shell/layouts/AppLayout'));
+
   it('shows a screen’s title, the coming-soon note and the API status', async () => {
     const { container } = renderAt('/apps/tablero');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../shell/route-handle';
 import { EmptyLayout } from '../shell/layouts/EmptyLayout';
-import { AppLayout } from '../shell/layouts/AppLayout';
 import { AccessGate } from './AccessGate';
 import { type Guards, guards as appGuards } from './guards';
 import { RootRoute } from './RootRoute';
@@ -17,6 +16,14 @@ function screenRoute({ path, titleKey, layout, screen }: ScreenRoute): RouteObje
   const handle: RouteHandle = { titleKey, layout };
   return { path, handle, lazy: screen ?? placeholderScreen };
 }
+
+/**
+ * The signed-in frame (navigation, toolbar, settings and their styles) loads with the
+ * first screen it frames, in parallel with it: the sign-in screen never needs it.
+ */
+const appLayout: LazyScreen = async () => ({
+  Component: (await import('../shell/layouts/AppLayout')).AppLayout,
+});
 
 /**
  * Screens open to every account as they are; those that need roles grouped by their rule
@@ -64,14 +71,14 @@ function inLayouts(
     ...extraEmpty,
   ];
   return [
-    ...(app.length ? [{ Component: AppLayout, children: app }] : []),
+    ...(app.length ? [{ lazy: appLayout, children: app }] : []),
     ...(empty.length ? [{ Component: EmptyLayout, children: empty }] : []),
   ];
 }
 
 /**
- * The app's routes: layouts eager (they are the first screen), every screen lazy, each
- * access group behind its guard. Built from the route table and guards, so a test can
+ * The app's routes: the empty layout eager (sign-in and the error pages use it), the
+ * application layout and every screen lazy, each access group behind its guard. Built from the route table and guards, so a test can
  * build them from others.
  */
 export function buildRoutes(

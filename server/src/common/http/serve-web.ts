@@ -7,10 +7,12 @@ import { toErrorBody } from '../errors/error-body';
 import { NO_STORE } from './no-store';
 
 /** Vite names the files under assets/ by their content: they never change. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the other files keep their names: asked again on every visit. */
+export const REVALIDATE = 'no-cache';
 
 function cacheControlFor(path: string): string {
-  return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache';
+  return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE;
 }
 
 /**
@@ -25,6 +27,8 @@ export async function serveBuiltWeb(
   apiPrefix: string,
 ): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) return;
+  // Unknown API paths and missing built files are not pages of the client: 404.
+  const notAPage = new RegExp(`^(${apiPrefix}|/assets)([/?]|$)`);
   await app.register(fastifyStatic, {
     root,
     // One route per built file, found at start: unknown paths reach the fallback below.
@@ -39,7 +43,7 @@ export async function serveBuiltWeb(
     .getHttpAdapter()
     .getInstance()
     .get('/*', (request, reply) => {
-      if (request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`)) {
+      if (notAPage.test(request.url)) {
         const body = toErrorBody(new NotFoundException(), false);
         return reply.code(404).header('Cache-Control', NO_STORE).send(body);
       }

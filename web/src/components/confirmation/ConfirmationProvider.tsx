@@ -1,22 +1,26 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import {
-  BOOTSTRAP_VARIANT,
   type ConfirmationConfig,
   confirmationConfig,
   type ConfirmationOptions,
   type ConfirmationResult,
 } from './confirmation-config';
+
+// The dialog brings react-bootstrap's Modal, which no first screen shows.
+const ConfirmationDialog = lazy(async () => ({
+  default: (await import('./ConfirmationDialog')).ConfirmationDialog,
+}));
 
 type Confirm = (options?: ConfirmationOptions) => Promise<ConfirmationResult>;
 
@@ -29,6 +33,7 @@ const ConfirmationContext = createContext<Confirm | null>(null);
 export function ConfirmationProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [config, setConfig] = useState<ConfirmationConfig | null>(null);
+  const [everAsked, setEverAsked] = useState(false);
   const resolver = useRef<((result: ConfirmationResult) => void) | null>(null);
 
   const confirm = useCallback<Confirm>(
@@ -36,6 +41,7 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
       new Promise((resolve) => {
         resolver.current?.('cancelled');
         resolver.current = resolve;
+        setEverAsked(true);
         setConfig(
           confirmationConfig(options, {
             title: t('confirmation.title'),
@@ -58,50 +64,12 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmationContext.Provider value={value}>
       {children}
-      <Modal
-        show={config !== null}
-        onHide={() => close('cancelled')}
-        backdrop={config?.dismissible ? true : 'static'}
-        keyboard={config?.dismissible ?? false}
-        centered
-        dialogClassName="confirmation-dialog"
-        aria-labelledby="confirmation-title"
-      >
-        {config && (
-          <>
-            <Modal.Body className="d-flex gap-3 pt-4">
-              {config.icon.show && (
-                <div
-                  className={`confirmation-dialog__icon text-${BOOTSTRAP_VARIANT[config.icon.color]}`}
-                >
-                  <i className={`bi ${config.icon.name}`} aria-hidden="true" />
-                </div>
-              )}
-              <div>
-                <h2 id="confirmation-title" className="h5 mb-2">
-                  {config.title}
-                </h2>
-                <p className="mb-0 text-body-secondary">{config.message}</p>
-              </div>
-            </Modal.Body>
-            <Modal.Footer className="border-0">
-              {config.actions.cancel.show && (
-                <Button variant="outline-secondary" onClick={() => close('cancelled')}>
-                  {config.actions.cancel.label}
-                </Button>
-              )}
-              {config.actions.confirm.show && (
-                <Button
-                  variant={BOOTSTRAP_VARIANT[config.actions.confirm.color]}
-                  onClick={() => close('confirmed')}
-                >
-                  {config.actions.confirm.label}
-                </Button>
-              )}
-            </Modal.Footer>
-          </>
-        )}
-      </Modal>
+      {/* Loaded with the first question asked, then kept for the dialog's transitions. */}
+      {everAsked && (
+        <Suspense fallback={null}>
+          <ConfirmationDialog config={config} onClose={close} />
+        </Suspense>
+      )}
     </ConfirmationContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import '../../styles/app-layout.scss';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { LAYOUT_COMPONENTS } from './layout-registry';
 import { useLayoutName } from './use-layout-name';

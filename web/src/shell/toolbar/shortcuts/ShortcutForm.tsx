@@ -10,13 +10,15 @@ import { applyServerErrors } from '../../../lib/forms';
 import type { ShortcutInput } from '../api/shortcuts';
 import { IconPicker } from './IconPicker';
 import {
+  EMPTY_SHORTCUT,
   SHORTCUT_FORM_FIELDS,
   shortcutFormSchema,
   type ShortcutFormValues,
 } from './shortcut-form-schema';
 
 export interface ShortcutFormProps {
-  initial: ShortcutFormValues;
+  /** The shortcut being edited; a new, empty one when absent. */
+  initial?: ShortcutFormValues;
   /** Edit mode: the form offers Delete. */
   editing: boolean;
   onSubmit: (shortcut: ShortcutInput) => Promise<unknown>;
@@ -27,7 +29,7 @@ export interface ShortcutFormProps {
 
 /** Label, description, icon, link and useRouter; Save stays disabled while invalid. */
 export function ShortcutForm({
-  initial,
+  initial = EMPTY_SHORTCUT,
   editing,
   onSubmit,
   onCancel,

@@ -84,7 +84,8 @@ describe('ShortcutsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Open the shortcuts' }));
     await user.click(await screen.findByRole('button', { name: 'Add shortcut' }));
     expect(modeOf()).toBe('add');
-    const add = screen.getByRole('button', { name: 'Add' });
+    // The form loads with the first add or edit.
+    const add = await screen.findByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
     await user.type(screen.getByLabelText('Label'), 'Premios');
     await user.click(screen.getByRole('radio', { name: 'trophy' }));
@@ -116,7 +117,7 @@ describe('ShortcutsPanel', () => {
     expect(modeOf()).toBe('modify');
     await user.click(screen.getByRole('button', { name: /Tablero/ }));
     expect(modeOf()).toBe('edit');
-    expect(screen.getByLabelText('Label')).toHaveValue('Tablero');
+    expect(await screen.findByLabelText('Label')).toHaveValue('Tablero');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const question = await screen.findByRole('dialog', { name: 'Delete shortcut' });
     expect(question).toHaveTextContent('Are you sure you want to delete the shortcut "Tablero"?');

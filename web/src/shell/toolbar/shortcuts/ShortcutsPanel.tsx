@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,11 @@ import { IconButton } from '../common/IconButton';
 import { Tip } from '../common/Tip';
 import { ToolbarPanel, usePanelConfirmation } from '../common/ToolbarPanel';
 import { useToolbarToast } from '../common/toasts';
-import { EMPTY_SHORTCUT } from './shortcut-form-schema';
-import { ShortcutForm } from './ShortcutForm';
 import { INITIAL_SHORTCUTS_STATE, shortcutsReducer } from './shortcuts-machine';
+
+// The form brings zod and react-hook-form: loaded when someone adds or edits a shortcut,
+// not with the shell.
+const ShortcutForm = lazy(async () => ({ default: (await import('./ShortcutForm')).ShortcutForm }));
 
 /**
  * The shortcuts panel: a 2-column grid in view mode; modify, add and edit modes as in
@@ -113,33 +115,31 @@ export function ShortcutsPanel() {
   if (state.mode === 'add' || (state.mode === 'edit' && editing)) {
     body = (
       <div className="toolbar-panel__padded">
-        <ShortcutForm
-          key={editing?.id ?? 'new'}
-          initial={
-            editing
-              ? {
-                  label: editing.label,
-                  description: editing.description ?? '',
-                  icon: editing.icon,
-                  link: editing.link,
-                  useRouter: editing.useRouter,
-                }
-              : EMPTY_SHORTCUT
-          }
-          editing={state.mode === 'edit'}
-          onSubmit={submit}
-          onCancel={() => dispatch({ type: 'cancel' })}
-          onDelete={editing ? () => void deleteShortcut(editing) : undefined}
-          deleting={remove.isPending}
-        />
+        <Suspense fallback={<PanelSpinner />}>
+          <ShortcutForm
+            key={editing?.id ?? 'new'}
+            initial={
+              editing
+                ? {
+                    label: editing.label,
+                    description: editing.description ?? '',
+                    icon: editing.icon,
+                    link: editing.link,
+                    useRouter: editing.useRouter,
+                  }
+                : undefined
+            }
+            editing={state.mode === 'edit'}
+            onSubmit={submit}
+            onCancel={() => dispatch({ type: 'cancel' })}
+            onDelete={editing ? () => void deleteShortcut(editing) : undefined}
+            deleting={remove.isPending}
+          />
+        </Suspense>
       </div>
     );
   } else if (shortcuts.isPending) {
-    body = (
-      <div className="toolbar-panel__loading">
-        <Spinner animation="border" size="sm" role="status" />
-      </div>
-    );
+    body = <PanelSpinner />;
   } else if (shortcuts.isError) {
     body = (
       <div className="toolbar-panel__error" role="alert">
@@ -238,5 +238,13 @@ function ShortcutTileContent({
         <i className="bi bi-box-arrow-up-right shortcut-tile__external" aria-hidden="true" />
       ) : null}
     </>
+  );
+}
+
+function PanelSpinner() {
+  return (
+    <div className="toolbar-panel__loading">
+      <Spinner animation="border" size="sm" role="status" />
+    </div>
   );
 }

@@ -1,0 +1,237 @@
+/**
+ * What the built web makes a browser download, read from the build itself (dist/web):
+ * the first screen (what index.html loads before anything renders) and each route loaded
+ * later. Sizes are gzip at level 9, as the server sends the precompressed `.gz` files.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface Sized {
+  /** The file's path below the build folder, e.g. `assets/index-abc.js`. */
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface RouteLoad {
+  /** The chunk a dynamic `import()` names: a lazy screen or layout. */
+  entry: string;
+  /** The JS it brings beyond the first screen: itself and its static imports. */
+  files: string[];
+  gzip: number;
+}
+
+export interface BuildFigures {
+  firstScreen: { js: Sized[]; css: Sized[]; jsGzip: number; cssGzip: number };
+  /** Every lazily loaded route, largest first. */
+  routes: RouteLoad[];
+  /** JS chunks outside the first screen, largest first. */
+  lazyChunks: Sized[];
+  /** Stylesheets outside the first screen, largest first. */
+  lazyStylesheets: Sized[];
+}
+
+export interface BudgetLimits {
+  firstScreenJsGzip: number;
+  firstScreenCssGzip: number;
+  /** The JS one lazy route adds (its chunk and the chunks it imports). */
+  routeJsGzip: number;
+  /** One lazily loaded chunk: a library bundle that grew, a catch-all chunk come back. */
+  lazyChunkGzip: number;
+  lazyStylesheetGzip: number;
+}
+
+export const KB = 1024;
+
+/**
+ * The budget (README, "How fast the first screen loads"). A route's JS is what one lazy
+ * screen adds once the first screen has loaded: 116 KB for the largest (inventory: zod,
+ * the data table, dnd-kit) when this was set; the largest chunk was zod's, 38 KB.
+ */
+export const LIMITS: BudgetLimits = {
+  firstScreenJsGzip: 150 * KB,
+  firstScreenCssGzip: 30 * KB,
+  routeJsGzip: 120 * KB,
+  lazyChunkGzip: 50 * KB,
+  lazyStylesheetGzip: 30 * KB,
+};
+
+const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+
+/** Attribute values of the tags named `tag` whose `rel` (when asked for) matches. */
+function tagUrls(html: string, tag: 'script' | 'link', attribute: string, rel?: string): string[] {
+  const urls: string[] = [];
+  for (const [element] of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'gi'))) {
+    if (rel && !new RegExp(`\\brel=["']?${rel}["'\\s>]`, 'i').test(element)) continue;
+    if (tag === 'script' && !/\btype=["']?module\b/i.test(element)) continue;
+    const value = new RegExp(`\\b${attribute}=["']?([^"'\\s>]+)`, 'i').exec(element)?.[1];
+    if (value) urls.push(value);
+  }
+  return urls;
+}
+
+/** `/assets/x.js` or `./assets/x.js` as a path below the build folder; other hosts: none. */
+function localPath(url: string): string | undefined {
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return undefined;
+  return url.replace(/^\.?\//, '').split(/[?#]/)[0];
+}
+
+/**
+ * The chunks a chunk imports statically (`import{a}from"./b.js"`, `import"./b.js"`,
+ * `export{a}from"./b.js"`) and dynamically (`import("./b.js")`, any quotes), as Rolldown
+ * writes them: relative to the chunk's own folder.
+ */
+export function chunkImports(code: string): { static: string[]; dynamic: string[] } {
+  const found = (pattern: RegExp) => [...new Set([...code.matchAll(pattern)].map((m) => m[1]))];
+  return {
+    // No parenthesis before the specifier: that would be a dynamic import.
+    static: found(/\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["'`]\.\/([^"'`/]+\.js)["'`]/g),
+    dynamic: found(/\bimport\(\s*["'`]\.\/([^"'`/]+\.js)["'`]\s*\)/g),
+  };
+}
+
+function listFiles(folder: string, extension: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).filter((name) => name.endsWith(extension));
+}
+
+/** Measures a built web: its index.html and the JS and CSS files in its assets folder. */
+export function measureBuild(distDir: string, assetsDir = 'assets'): BuildFigures {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`no built web at ${distDir} (index.html missing)`);
+  const html = readFileSync(indexFile, 'utf8');
+  const sizes = new Map<string, Sized>();
+  const sized = (file: string): Sized => {
+    let entry = sizes.get(file);
+    if (!entry) {
+      const content = readFileSync(join(distDir, file));
+      entry = { file, bytes: content.length, gzip: gzipSize(content) };
+      sizes.set(file, entry);
+    }
+    return entry;
+  };
+  const local = (urls: string[]) =>
+    urls.map(localPath).filter((path): path is string => path !== undefined);
+
+  const firstJs = new Set(
+    local([...tagUrls(html, 'script', 'src'), ...tagUrls(html, 'link', 'href', 'modulepreload')]),
+  );
+  const firstCss = new Set(local(tagUrls(html, 'link', 'href', 'stylesheet')));
+
+  const jsFiles = listFiles(join(distDir, assetsDir), '.js').map((name) => `${assetsDir}/${name}`);
+  const imports = new Map(
+    jsFiles.map((file) => [file, chunkImports(readFileSync(join(distDir, file), 'utf8'))]),
+  );
+  const inAssets = (name: string) => `${assetsDir}/${name}`;
+  /** A chunk and everything it imports statically, transitively. */
+  const closure = (start: string): Set<string> => {
+    const seen = new Set<string>();
+    const pending = [start];
+    while (pending.length) {
+      const file = pending.pop()!;
+      if (seen.has(file) || !imports.has(file)) continue;
+      seen.add(file);
+      pending.push(...imports.get(file)!.static.map(inAssets));
+    }
+    return seen;
+  };
+  // What the first screen's chunks import statically loads with them, listed or not.
+  for (const file of [...firstJs]) for (const needed of closure(file)) firstJs.add(needed);
+
+  const routeEntries = new Set(
+    [...imports.values()].flatMap((found) => found.dynamic.map(inAssets)),
+  );
+  const routes = [...routeEntries]
+    .filter((entry) => imports.has(entry) && !firstJs.has(entry))
+    .map((entry): RouteLoad => {
+      const files = [...closure(entry)].filter((file) => !firstJs.has(file)).sort();
+      return { entry, files, gzip: files.reduce((sum, file) => sum + sized(file).gzip, 0) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+
+  const largestFirst = (a: Sized, b: Sized) => b.gzip - a.gzip;
+  const js = [...firstJs].map(sized);
+  const css = [...firstCss].map(sized);
+  const cssFiles = listFiles(join(distDir, assetsDir), '.css').map(inAssets);
+  return {
+    firstScreen: {
+      js,
+      css,
+      jsGzip: js.reduce((sum, file) => sum + file.gzip, 0),
+      cssGzip: css.reduce((sum, file) => sum + file.gzip, 0),
+    },
+    routes,
+    lazyChunks: jsFiles
+      .filter((file) => !firstJs.has(file))
+      .map(sized)
+      .sort(largestFirst),
+    lazyStylesheets: cssFiles
+      .filter((file) => !firstCss.has(file))
+      .map(sized)
+      .sort(largestFirst),
+  };
+}
+
+/** Each limit the figures exceed, as a sentence; empty when the build is within budget. */
+export function overBudget(figures: BuildFigures, limits: BudgetLimits = LIMITS): string[] {
+  const problems: string[] = [];
+  const over = (what: string, gzip: number, limit: number) => {
+    if (gzip > limit) problems.push(`${what}: ${kb(gzip)} gzip, over the ${kb(limit)} budget`);
+  };
+  over('first screen JS', figures.firstScreen.jsGzip, limits.firstScreenJsGzip);
+  over('first screen CSS', figures.firstScreen.cssGzip, limits.firstScreenCssGzip);
+  const route = figures.routes[0];
+  if (route) over(`route ${basename(route.entry)} JS`, route.gzip, limits.routeJsGzip);
+  const chunk = figures.lazyChunks[0];
+  if (chunk) over(`lazy chunk ${basename(chunk.file)}`, chunk.gzip, limits.lazyChunkGzip);
+  const stylesheet = figures.lazyStylesheets[0];
+  if (stylesheet)
+    over(`stylesheet ${basename(stylesheet.file)}`, stylesheet.gzip, limits.lazyStylesheetGzip);
+  return problems;
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The figures as a short report for a terminal. */
+export function formatFigures(figures: BuildFigures, limits: BudgetLimits = LIMITS): string {
+  const { firstScreen, routes, lazyChunks, lazyStylesheets } = figures;
+  const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+  const line = (label: string, gzip: number, limit?: number) =>
+    `  ${label.padEnd(56)} ${kb(gzip).padStart(9)}${limit ? `  (budget ${kb(limit)})` : ''}`;
+  const lines = [
+    'First screen (index.html: entry, modulepreloads, stylesheets), gzip:',
+    line(`JS, ${files(firstScreen.js.length)}`, firstScreen.jsGzip, limits.firstScreenJsGzip),
+    line(`CSS, ${files(firstScreen.css.length)}`, firstScreen.cssGzip, limits.firstScreenCssGzip),
+    ...[...firstScreen.js, ...firstScreen.css]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8)
+      .map((file) => line(`  ${basename(file.file)}`, file.gzip)),
+    'Loaded later, gzip:',
+  ];
+  if (routes[0])
+    lines.push(
+      line(
+        `largest route: ${basename(routes[0].entry)} (${files(routes[0].files.length)})`,
+        routes[0].gzip,
+        limits.routeJsGzip,
+      ),
+    );
+  if (lazyChunks[0])
+    lines.push(
+      line(
+        `largest lazy chunk: ${basename(lazyChunks[0].file)}`,
+        lazyChunks[0].gzip,
+        limits.lazyChunkGzip,
+      ),
+    );
+  if (lazyStylesheets[0])
+    lines.push(
+      line(
+        `largest lazy stylesheet: ${basename(lazyStylesheets[0].file)}`,
+        lazyStylesheets[0].gzip,
+        limits.lazyStylesheetGzip,
+      ),
+    );
+  return lines.join('\n');
+}

@@ -1,0 +1,63 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import {
+  BOOTSTRAP_VARIANT,
+  type ConfirmationConfig,
+  type ConfirmationResult,
+} from './confirmation-config';
+
+export interface ConfirmationDialogProps {
+  /** The question asked; null once answered (the dialog then closes). */
+  config: ConfirmationConfig | null;
+  onClose: (result: ConfirmationResult) => void;
+}
+
+/** The dialog ConfirmationProvider shows for `useConfirmation()`. */
+export function ConfirmationDialog({ config, onClose }: ConfirmationDialogProps) {
+  return (
+    <Modal
+      show={config !== null}
+      onHide={() => onClose('cancelled')}
+      backdrop={config?.dismissible ? true : 'static'}
+      keyboard={config?.dismissible ?? false}
+      centered
+      dialogClassName="confirmation-dialog"
+      aria-labelledby="confirmation-title"
+    >
+      {config && (
+        <>
+          <Modal.Body className="d-flex gap-3 pt-4">
+            {config.icon.show && (
+              <div
+                className={`confirmation-dialog__icon text-${BOOTSTRAP_VARIANT[config.icon.color]}`}
+              >
+                <i className={`bi ${config.icon.name}`} aria-hidden="true" />
+              </div>
+            )}
+            <div>
+              <h2 id="confirmation-title" className="h5 mb-2">
+                {config.title}
+              </h2>
+              <p className="mb-0 text-body-secondary">{config.message}</p>
+            </div>
+          </Modal.Body>
+          <Modal.Footer className="border-0">
+            {config.actions.cancel.show && (
+              <Button variant="outline-secondary" onClick={() => onClose('cancelled')}>
+                {config.actions.cancel.label}
+              </Button>
+            )}
+            {config.actions.confirm.show && (
+              <Button
+                variant={BOOTSTRAP_VARIANT[config.actions.confirm.color]}
+                onClick={() => onClose('confirmed')}
+              >
+                {config.actions.confirm.label}
+              </Button>
+            )}
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}
