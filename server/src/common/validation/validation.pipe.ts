@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { assertBodyDepth } from './body-depth';
 import { dropEchoedFields } from './echoed';
+import { cacheValidationMetadata } from './metadata-cache';
 import { stripUndefined } from './strip-undefined';
 
 /** Flattens class-validator's tree into `path -> messages`, e.g. `emails.0.email`. */
@@ -44,6 +45,7 @@ class AppValidationPipe extends ValidationPipe {
 
 /** Global pipe: unknown fields are refused, payloads are turned into their DTO classes. */
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -1,0 +1,30 @@
+import { getMetadataStorage } from 'class-validator';
+
+type Storage = ReturnType<typeof getMetadataStorage>;
+type Lookup = Storage['getTargetValidationMetadatas'];
+
+const CACHED = Symbol('talento.cachedValidationMetadata');
+
+/**
+ * class-validator looks up a class's rules again on every validation of every object,
+ * and finds inherited ones by testing the class against every DTO class there is (a few
+ * hundred `instanceof` checks per object). A class's rules are fixed once it is defined,
+ * so the answer is kept per class and options (nested objects are looked up with their
+ * parent's name as the schema). Lookups by group (which we do not use) pass through.
+ */
+export function cacheValidationMetadata(storage: Storage = getMetadataStorage()): void {
+  const marked = storage as Storage & { [CACHED]?: true };
+  if (marked[CACHED]) return;
+  marked[CACHED] = true;
+  const lookup: Lookup = storage.getTargetValidationMetadatas.bind(storage);
+  const cache = new Map<string, WeakMap<object, ReturnType<Lookup>>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    if (groups?.length) return lookup(target, schema, always, strictGroups, groups);
+    const options = `${schema}|${always}|${strictGroups}`;
+    let byClass = cache.get(options);
+    if (!byClass) cache.set(options, (byClass = new WeakMap()));
+    let rules = byClass.get(target);
+    if (!rules) byClass.set(target, (rules = lookup(target, schema, always, strictGroups, groups)));
+    return rules;
+  };
+}
