@@ -30,6 +30,7 @@ import type {
   InventoryVendor,
   Product,
 } from './inventory.types';
+import { PerList } from '../listing/per-list';
 import { priceOf } from './price';
 
 export const NEW_PRODUCT_NAME = 'A New Product';
@@ -59,6 +60,8 @@ function sortProducts(
 
 @Injectable()
 export class InventoryService {
+  private readonly sortedProducts = new PerList<Product, readonly Product[]>();
+
   constructor(
     private readonly categories: InventoryCategoriesRepository,
     private readonly brands: InventoryBrandsRepository,
@@ -97,10 +100,13 @@ export class InventoryService {
     const size = query.size ?? DEFAULT_PAGE_SIZE;
     const search = query.search?.trim().toLocaleLowerCase() ?? '';
 
-    const matching = this.products
-      .list()
-      .filter((product) => !search || product.name.toLocaleLowerCase().includes(search));
-    const sorted = sortProducts(matching, sort, order);
+    // Sorted once per version of the list; filtering keeps that order.
+    const all = this.sortedProducts.get(this.products.list(), `${sort}|${order}`, (list) =>
+      sortProducts(list, sort, order),
+    );
+    const sorted = search
+      ? all.filter((product) => product.name.toLocaleLowerCase().includes(search))
+      : all;
 
     const length = sorted.length;
     const lastPage = Math.max(Math.ceil(length / size), 1);
