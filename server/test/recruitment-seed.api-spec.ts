@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SAMPLE_REFERENCE_DATE } from '../src/modules/applications/recruitment.sample';
+import { SAMPLE_REFERENCE_DATE } from '../src/store/seed/recruitment';
 import { signIn } from './helpers/auth';
 import { type Api, apiAs } from './helpers/recruitment';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';

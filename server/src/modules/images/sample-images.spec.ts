@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGES_DIR } from '../../store';
+import { IMAGES_DIR } from '../../store/seed/seed-files';
 import { listSampleImages } from './sample-images';
 
 describe('listSampleImages', () => {

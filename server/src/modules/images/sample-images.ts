@@ -2,7 +2,7 @@ import { type Dirent, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../../common/errors/domain-error';
-import { IMAGES_DIR } from '../../store';
+import { IMAGES_DIR } from '../../store/seed/seed-files';
 
 /** The types of the sample images, by extension; other files are never served. */
 export const SAMPLE_IMAGE_TYPES: Readonly<Record<string, string>> = {

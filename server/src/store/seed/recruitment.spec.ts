@@ -1,4 +1,4 @@
-import { SAMPLE_COUNTS, SAMPLE_REFERENCE_DATE, recruitmentSample } from './recruitment.sample';
+import { SAMPLE_COUNTS, SAMPLE_REFERENCE_DATE, recruitmentSample } from './recruitment';
 
 describe('recruitment sample', () => {
   const sample = recruitmentSample();
