@@ -25,6 +25,7 @@ import { InventoryModule } from './modules/inventory/inventory.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
 import { type OpenMode, StoreModule } from './store';
+import { seedsFor } from './store/seed';
 
 export interface AppModuleOptions {
   /** `reset` rewrites every collection from its seed (npm run seed -- --reset). */
@@ -64,10 +65,15 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         StoreModule.forRootAsync({
           inject: [AppConfigService],
-          useFactory: (config: AppConfigService) => ({
-            dataDir: config.values.dataDir,
-            onStart: options.store ?? 'open',
-          }),
+          useFactory: (config: AppConfigService) => {
+            const { dataDir, admin, passwordHashCost } = config.values;
+            return {
+              dataDir,
+              onStart: options.store ?? 'open',
+              // One seeding context per store: the sample data of server/src/store/seed.
+              seeds: seedsFor({ dataDir, admin, passwordHashCost }),
+            };
+          },
         }),
         ...FEATURE_MODULES,
       ],

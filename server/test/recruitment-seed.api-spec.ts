@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sampleReferenceFor } from '../src/modules/applications/recruitment.sample';
+import { sampleReferenceFor } from '../src/store/seed/recruitment';
 import { signIn } from './helpers/auth';
 import { type Api, apiAs } from './helpers/recruitment';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';

@@ -39,6 +39,8 @@ export class Collection<T extends Entity> implements JournalMember {
     readonly definition: CollectionDefinition<T>,
     readonly file: string,
     private readonly journal: Journal,
+    /** The records written when the collection is first created or reset. */
+    private readonly seed: () => readonly T[],
   ) {
     this.adapter = new AtomicJsonFile<unknown>(file);
     this.db = new Low<readonly T[]>(this.adapter as AtomicJsonFile<readonly T[]>, []);
@@ -72,7 +74,7 @@ export class Collection<T extends Entity> implements JournalMember {
   }
 
   private async reset(): Promise<'seeded'> {
-    const seed = this.definition.seed();
+    const seed = this.seed();
     // Whatever the file and the log held is superseded by the `replace` line.
     this.journal.goLive(this);
     await this.journal.submit([this], ([draft]) =>
@@ -86,7 +88,7 @@ export class Collection<T extends Entity> implements JournalMember {
     // After a `replace` line the file's content no longer matters (nor whether it parses).
     const stored = logged.some((op) => op.replace) ? [] : await this.readFile();
     if (stored === null && logged.length === 0) {
-      const seed = freezeList(this.definition.seed(), this.name);
+      const seed = freezeList(this.seed(), this.name);
       await this.writeFile(seed);
       this.records.reset(seed);
       this.journal.goLive(this);

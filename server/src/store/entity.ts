@@ -7,14 +7,26 @@ export interface Entity {
 export interface CollectionDefinition<T extends Entity> {
   /** File name without extension; `[a-z0-9-]+`. */
   name: string;
-  /** Deterministic sample data written on first start and by `npm run seed -- --reset`. */
-  seed: () => T[];
+  /**
+   * Records written on first start and by `npm run seed -- --reset`, for a collection
+   * whose seed is not in the store's registry (`StoreOptions.seeds`): the store's own tests
+   * and test-only modules. The application's sample data lives in that registry
+   * (server/src/store/seed), never here; a collection with neither starts empty.
+   */
+  seed?: () => T[];
   /**
    * Brings records written by an older version up to date when the file is opened; the
    * upgraded list is written back. Return the same array when nothing changed.
    */
   upgrade?: (items: readonly T[]) => readonly T[];
 }
+
+/**
+ * Seeds by collection name, given to the store: a collection's seed is looked up under
+ * its name when it is first written or reset. Each returns fresh records of the type the
+ * collection holds (the store does not check it).
+ */
+export type SeedsByName = Readonly<Record<string, () => Entity[]>>;
 
 export function defineCollection<T extends Entity>(
   definition: CollectionDefinition<T>,

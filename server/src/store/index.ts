@@ -1,13 +1,17 @@
 export { BlobArea, BlobStore, type BlobReader } from './blob-store';
 export { Collection, type Change, type OpenMode } from './collection';
 export { CorruptCollectionFileError } from './atomic-json-file';
-export { defineCollection, type CollectionDefinition, type Entity } from './entity';
+export {
+  defineCollection,
+  type CollectionDefinition,
+  type Entity,
+  type SeedsByName,
+} from './entity';
 export { type StoreStep } from './journal';
 export { Repository, type CollectionContract } from './repository';
 export { StoreModule } from './store.module';
 export { StoreService, type ListsOf, type StoreStatus, type TogetherChange } from './store.service';
 export { STORE_OPTIONS, type StoreOptions } from './store.options';
-export { IMAGES_DIR, minutesAgo, readSeedJson, SEED_DIR } from './seed-files';
 export { upgradeEach, upgradeInOrder } from './upgrade';
 export { readOrCreateSecret } from './secret-file';
 export { listShippedImages, SHIPPED_IMAGE_TYPES, type ShippedImage } from './shipped-images';

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGES_DIR } from './seed-files';
+import { IMAGES_DIR } from './seed/seed-files';
 import { listShippedImages } from './shipped-images';
 
 describe('listShippedImages', () => {

@@ -1,4 +1,5 @@
 import type { OpenMode } from './collection';
+import type { SeedsByName } from './entity';
 
 export const STORE_OPTIONS = Symbol('STORE_OPTIONS');
 
@@ -7,6 +8,8 @@ export interface StoreOptions {
   dataDir: string;
   /** `reset` rewrites every collection from its seed instead of loading it. */
   onStart: OpenMode;
+  /** Sample records per collection name (see SeedsByName); a name missing here starts empty. */
+  seeds?: SeedsByName;
   /** Compact once the log is larger than this (bytes; 8 MiB by default)... */
   compactMinBytes?: number;
   /** ...and larger than this fraction of the collection files (0.5 by default). */

@@ -142,6 +142,49 @@ describe('StoreService', () => {
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(NOTES);
   });
 
+  describe('seeds registered by collection name', () => {
+    const registered = () => [{ id: 'r1', text: 'Registered' }];
+    const bare = (name: string) => defineCollection<Note>({ name });
+
+    it('writes the seed registered under the name on first start, and on reset', async () => {
+      const first = new StoreService({ dataDir, onStart: 'open', seeds: { memos: registered } });
+      const written = first.collection(bare('memos'));
+      await expect(first.open(written)).resolves.toBe('seeded');
+      expect(JSON.parse(await readFile(join(dataDir, 'memos.json'), 'utf8'))).toEqual(registered());
+      await written.insert({ id: 'r2', text: 'Added' });
+      await first.onModuleDestroy();
+
+      const reset = new StoreService({ dataDir, onStart: 'reset', seeds: { memos: registered } });
+      const memos = reset.collection(bare('memos'));
+      await expect(reset.open(memos)).resolves.toBe('seeded');
+      expect(memos.list()).toEqual(registered());
+      await reset.onModuleDestroy();
+    });
+
+    it('starts a name with no seed, registered or its own, empty', async () => {
+      const store = new StoreService({ dataDir, onStart: 'open', seeds: { memos: registered } });
+      const others = store.collection(bare('others'));
+      // Not a key of the registry's prototype either.
+      const constructor = store.collection(bare('constructor'));
+
+      await expect(store.open(others)).resolves.toBe('seeded');
+      await expect(store.open(constructor)).resolves.toBe('seeded');
+
+      expect(others.list()).toEqual([]);
+      expect(constructor.list()).toEqual([]);
+      expect(JSON.parse(await readFile(join(dataDir, 'others.json'), 'utf8'))).toEqual([]);
+      await store.onModuleDestroy();
+    });
+
+    it("refuses a collection seeded both by its definition and by the store's registry", () => {
+      const store = new StoreService({ dataDir, onStart: 'open', seeds: { notes: registered } });
+
+      expect(() => store.collection(notes)).toThrow(
+        'Collection "notes" has a seed in its definition and another registered',
+      );
+    });
+  });
+
   it('holds the data folder alone: a second store on it is refused until the first lets go', async () => {
     const first = service();
     await first.open(first.collection(notes));

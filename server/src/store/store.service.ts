@@ -85,9 +85,27 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       definition,
       join(this.options.dataDir, `${definition.name}.json`),
       this.journal,
+      this.seedOf(definition),
     );
     this.collections.set(definition.name, created as unknown as Collection<Entity>);
     return created;
+  }
+
+  /**
+   * A collection's seed: the one registered under its name in the options' `seeds`, or
+   * its definition's own (never both); with neither it starts empty.
+   */
+  private seedOf<T extends Entity>(definition: CollectionDefinition<T>): () => readonly T[] {
+    const seeds = this.options.seeds ?? {};
+    // Own keys only: "constructor" is a valid collection name.
+    const registered = Object.hasOwn(seeds, definition.name) ? seeds[definition.name] : undefined;
+    if (registered && definition.seed) {
+      throw new Error(
+        `Collection "${definition.name}" has a seed in its definition and another registered`,
+      );
+    }
+    if (registered) return registered as () => T[];
+    return definition.seed ?? (() => []);
   }
 
   /** Loads (or seeds) a collection; a file that does not parse stops start-up. */

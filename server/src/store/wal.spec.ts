@@ -16,13 +16,11 @@ interface Widget {
   size: number;
 }
 
-const widgets = defineCollection<Widget>({
-  name: 'widgets',
-  seed: () => [
-    { id: 'w1', size: 1 },
-    { id: 'w2', size: 2 },
-  ],
-});
+const widgetSeed = (): Widget[] => [
+  { id: 'w1', size: 1 },
+  { id: 'w2', size: 2 },
+];
+const widgets = defineCollection<Widget>({ name: 'widgets', seed: widgetSeed });
 const gadgets = defineCollection<Widget>({ name: 'gadgets', seed: () => [] });
 
 const ids = (items: readonly Widget[]) => items.map((item) => item.id);
@@ -215,7 +213,7 @@ describe('the write-ahead log', () => {
       expect(again.w.list()).toEqual(before.w);
       expect(again.g.list()).toEqual(before.g);
       // The files were never rewritten: all of it came from the log.
-      expect(JSON.parse(await readFile(join(dir, 'widgets.json'), 'utf8'))).toEqual(widgets.seed());
+      expect(JSON.parse(await readFile(join(dir, 'widgets.json'), 'utf8'))).toEqual(widgetSeed());
     });
 
     it('ignores a torn last line, cuts it off, and keeps the commits before it', async () => {
@@ -537,12 +535,12 @@ describe('the write-ahead log', () => {
       const reset = storeOn(dir, { onStart: 'reset' });
       const collection = reset.collection(widgets);
       await expect(reset.open(collection)).resolves.toBe('seeded');
-      expect(collection.list()).toEqual(widgets.seed());
+      expect(collection.list()).toEqual(widgetSeed());
 
       const again = await crashAndReopen();
-      expect(again.w.list()).toEqual(widgets.seed());
+      expect(again.w.list()).toEqual(widgetSeed());
       await again.store.close();
-      expect(JSON.parse(await readFile(join(dir, 'widgets.json'), 'utf8'))).toEqual(widgets.seed());
+      expect(JSON.parse(await readFile(join(dir, 'widgets.json'), 'utf8'))).toEqual(widgetSeed());
     });
 
     it('refuses changes once closed, and compacts on a clean stop', async () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { IsOptional, validateSync } from 'class-validator';
-import { SEED_DIR } from '../../store';
+import { SEED_DIR } from '../../store/seed/seed-files';
 import { ICON_NAME_PATTERN, ICON_SETS, iconNameProblem, iconsIn, isIconName } from './icon-names';
 import { IsIconName } from './is-icon-name.decorator';
 

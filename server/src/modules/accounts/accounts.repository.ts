@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfigService } from '../../config/config';
 import { upgradeImageFields } from '../../common/images/image-urls';
 import {
   defineCollection,
@@ -9,34 +8,6 @@ import {
   upgradeInOrder,
 } from '../../store';
 import type { Account } from './account.types';
-import { hashPasswordSync } from './password';
-
-/** The administrator every new installation starts with (README lists the credentials). */
-export const ADMIN_ACCOUNT_ID = '5f0c1d2e-0000-4000-8000-000000000001';
-const SEEDED_AT = '2026-01-05T09:00:00.000Z';
-
-function seedAccounts(admin: { email: string; password: string }, hashCost: number): Account[] {
-  return [
-    {
-      id: ADMIN_ACCOUNT_ID,
-      name: 'Lucía',
-      surname: 'Fernández',
-      email: admin.email,
-      avatar: null,
-      empresa: 'Talento',
-      ctaid: '',
-      status: 'online',
-      state: 'active',
-      roles: ['admin'],
-      reviewedBy: null,
-      reviewedAt: null,
-      passwordHash: hashPasswordSync(admin.password, hashCost),
-      source: 'local',
-      createdAt: SEEDED_AT,
-      updatedAt: SEEDED_AT,
-    },
-  ];
-}
 
 /**
  * Data folders from before roles: the first account (oldest) becomes an administrator,
@@ -68,12 +39,11 @@ export function upgradeAccountAvatars(items: readonly Account[]): readonly Accou
 
 @Injectable()
 export class AccountsRepository extends Repository<Account> {
-  constructor(store: StoreService, config: AppConfigService) {
+  constructor(store: StoreService) {
     super(
       store,
       defineCollection<Account>({
         name: 'accounts',
-        seed: () => seedAccounts(config.values.admin, config.values.passwordHashCost),
         upgrade: upgradeInOrder(upgradeAccounts, upgradeAccountAvatars),
       }),
     );

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { withUpgradedIcon } from '../../common/icons/legacy-icons';
 import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
-import { recruitmentSampleFor } from '../applications/recruitment.sample';
 import type { Activity } from './activity.types';
 
 /** An activity whose icon an older version did not know gets this one. */
@@ -21,7 +20,6 @@ export class ActivitiesRepository extends Repository<Activity> {
       store,
       defineCollection<Activity>({
         name: 'activities',
-        seed: () => recruitmentSampleFor(store).activities,
         upgrade: upgradeActivityIcons,
       }),
     );

@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService } from '../../store';
-import { recruitmentSampleFor } from '../applications/recruitment.sample';
 import type { Applicant } from './applicant.types';
 
 @Injectable()
 export class ApplicantsRepository extends Repository<Applicant> {
   constructor(store: StoreService) {
-    super(
-      store,
-      defineCollection<Applicant>({
-        name: 'applicants',
-        seed: () => recruitmentSampleFor(store).applicants,
-      }),
-    );
+    super(store, defineCollection<Applicant>({ name: 'applicants' }));
   }
 }

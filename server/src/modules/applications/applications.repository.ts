@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService } from '../../store';
 import type { Application } from './application.types';
-import { recruitmentSampleFor } from './recruitment.sample';
 
 @Injectable()
 export class ApplicationsRepository extends Repository<Application> {
   constructor(store: StoreService) {
-    super(
-      store,
-      defineCollection<Application>({
-        name: 'applications',
-        seed: () => recruitmentSampleFor(store).applications,
-      }),
-    );
+    super(store, defineCollection<Application>({ name: 'applications' }));
   }
 
   ofVacancy(vacancyId: string): Application[] {

@@ -14,6 +14,6 @@ export interface PasswordReset {
 @Injectable()
 export class PasswordResetsRepository extends Repository<PasswordReset> {
   constructor(store: StoreService) {
-    super(store, defineCollection<PasswordReset>({ name: 'password-resets', seed: () => [] }));
+    super(store, defineCollection<PasswordReset>({ name: 'password-resets' }));
   }
 }

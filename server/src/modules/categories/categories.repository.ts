@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService } from '../../store';
-import { recruitmentSampleFor } from '../applications/recruitment.sample';
 import type { Category } from './category.types';
 
 @Injectable()
 export class CategoriesRepository extends Repository<Category> {
   constructor(store: StoreService) {
-    super(
-      store,
-      defineCollection<Category>({
-        name: 'categories',
-        seed: () => recruitmentSampleFor(store).categories,
-      }),
-    );
+    super(store, defineCollection<Category>({ name: 'categories' }));
   }
 }

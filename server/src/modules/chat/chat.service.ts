@@ -13,11 +13,11 @@ import type {
   ChatPatchDto,
   ChatProfileDto,
 } from './chat.dto';
+import { sampleChats } from '../../store/seed/chat';
 import {
   ChatContactsRepository,
   ChatMessagesRepository,
   ChatsRepository,
-  sampleChats,
 } from './chat.repositories';
 import type { Chat, ChatMessage } from './chat.types';
 

@@ -7,8 +7,9 @@
 import { isIconName } from '../../common/icons/icon-names';
 import { ACTIVITY_FALLBACK_ICON, upgradeActivityIcons } from '../activities/activities.repository';
 import type { Activity } from '../activities/activity.types';
-import { recruitmentSample } from '../applications/recruitment.sample';
-import { readSeedJson } from '../../store';
+import { sampleNotices, sampleShortcuts } from '../../store/seed/common';
+import { recruitmentSample } from '../../store/seed/recruitment';
+import { readSeedJson } from '../../store/seed/seed-files';
 import {
   NAVIGATION_FALLBACK_ICON,
   upgradeNavigation,
@@ -20,16 +21,8 @@ import {
   NAVIGATION_VARIANTS,
   type NavigationRecord,
 } from './navigation/navigation.types';
-import {
-  NOTICE_FALLBACK_ICONS,
-  sampleNotices,
-  upgradeNoticeIcons,
-} from './notices/notices.repository';
-import {
-  sampleShortcuts,
-  SHORTCUT_FALLBACK_ICON,
-  upgradeShortcutIcons,
-} from './shortcuts/shortcuts.repository';
+import { NOTICE_FALLBACK_ICONS, upgradeNoticeIcons } from './notices/notices.repository';
+import { SHORTCUT_FALLBACK_ICON, upgradeShortcutIcons } from './shortcuts/shortcuts.repository';
 
 /** The icons of the sample data before this change, in the order they appear. */
 // prettier-ignore

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { ACCOUNT_CREATED, type AccountCreatedEvent } from '../../common/events/domain-events';
-import {
-  MessagesRepository,
-  NotificationsRepository,
-  sampleNotices,
-} from './notices/notices.repository';
-import { sampleShortcuts, ShortcutsRepository } from './shortcuts/shortcuts.repository';
+import { sampleNotices, sampleShortcuts } from '../../store/seed/common';
+import { MessagesRepository, NotificationsRepository } from './notices/notices.repository';
+import { ShortcutsRepository } from './shortcuts/shortcuts.repository';
 
 /** Every new account starts with the sample messages, notifications and shortcuts. */
 @Injectable()

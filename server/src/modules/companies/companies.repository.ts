@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { upgradeImageFields } from '../../common/images/image-urls';
 import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
-import { recruitmentSampleFor } from '../applications/recruitment.sample';
 import type { Company } from './company.types';
 
 /** Logos saved as `/images/...` (the web's files) move to the API's `/api/images/...`. */
@@ -16,7 +15,6 @@ export class CompaniesRepository extends Repository<Company> {
       store,
       defineCollection<Company>({
         name: 'companies',
-        seed: () => recruitmentSampleFor(store).companies,
         upgrade: upgradeCompanyLogos,
       }),
     );

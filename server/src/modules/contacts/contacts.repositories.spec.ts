@@ -1,6 +1,6 @@
 import { lowerCasePhoneCountries } from './contacts.repositories';
-import { sampleContacts } from './contacts.sample';
 import type { Contact } from './contacts.types';
+import { sampleContacts } from '../../store/seed/contacts';
 
 const contact = (id: string, countries: string[]): Contact => ({
   id,

@@ -7,8 +7,6 @@ import {
   upgradeEach,
   upgradeInOrder,
 } from '../../store';
-import { clearAvatarsFolder } from './avatar-files';
-import { CONTACT_TAGS, sampleContacts } from './contacts.sample';
 import type { Contact, ContactTag } from './contacts.types';
 
 /**
@@ -41,11 +39,6 @@ export class ContactsRepository extends Repository<Contact> {
       store,
       defineCollection<Contact>({
         name: 'contacts',
-        // A fresh address book points at no uploaded image: the old ones go with it.
-        seed: () => {
-          clearAvatarsFolder(store.dataDir);
-          return sampleContacts();
-        },
         upgrade: upgradeInOrder(lowerCasePhoneCountries, upgradeContactImages),
       }),
     );
@@ -55,12 +48,6 @@ export class ContactsRepository extends Repository<Contact> {
 @Injectable()
 export class ContactTagsRepository extends Repository<ContactTag> {
   constructor(store: StoreService) {
-    super(
-      store,
-      defineCollection<ContactTag>({
-        name: 'contact-tags',
-        seed: () => CONTACT_TAGS.map((tag) => ({ ...tag })),
-      }),
-    );
+    super(store, defineCollection<ContactTag>({ name: 'contact-tags' }));
   }
 }

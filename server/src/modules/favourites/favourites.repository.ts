@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService } from '../../store';
-import { recruitmentSampleFor } from '../applications/recruitment.sample';
 import type { Favourite } from './favourite.types';
 
 @Injectable()
 export class FavouritesRepository extends Repository<Favourite> {
   constructor(store: StoreService) {
-    super(
-      store,
-      defineCollection<Favourite>({
-        name: 'favourites',
-        seed: () => recruitmentSampleFor(store).favourites,
-      }),
-    );
+    super(store, defineCollection<Favourite>({ name: 'favourites' }));
   }
 }

@@ -1,6 +1,6 @@
 import { detectFileType, formatSize, looksLikeText } from './file-types';
 import { nameProblem, sameName } from './item-names';
-import { makePdf, makePng, makeRtf } from './sample-files';
+import { makePdf, makePng, makeRtf } from '../../store/seed/sample-files';
 
 describe('detectFileType', () => {
   const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(32)]);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../../common/errors/domain-error';
-import { IMAGES_DIR, listShippedImages, SHIPPED_IMAGE_TYPES, type ShippedImage } from '../../store';
+import { IMAGES_DIR } from '../../store/seed/seed-files';
+import { listShippedImages, SHIPPED_IMAGE_TYPES, type ShippedImage } from '../../store';
 
 /** The types of the sample images, by extension; other files are never served. */
 export const SAMPLE_IMAGE_TYPES = SHIPPED_IMAGE_TYPES;

@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { upgradeImageFields, upgradeImageUrls } from '../../common/images/image-urls';
 import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
-import {
-  INVENTORY_BRANDS,
-  INVENTORY_CATEGORIES,
-  INVENTORY_TAGS,
-  INVENTORY_VENDORS,
-  sampleProducts,
-} from './inventory.sample';
 import type {
   InventoryBrand,
   InventoryCategory,
@@ -16,39 +9,31 @@ import type {
   Product,
 } from './inventory.types';
 
-const copies =
-  <T>(items: readonly T[]) =>
-  () =>
-    items.map((item) => ({ ...item }));
-
 @Injectable()
 export class InventoryCategoriesRepository extends Repository<InventoryCategory> {
   constructor(store: StoreService) {
-    super(
-      store,
-      defineCollection({ name: 'inventory-categories', seed: copies(INVENTORY_CATEGORIES) }),
-    );
+    super(store, defineCollection<InventoryCategory>({ name: 'inventory-categories' }));
   }
 }
 
 @Injectable()
 export class InventoryBrandsRepository extends Repository<InventoryBrand> {
   constructor(store: StoreService) {
-    super(store, defineCollection({ name: 'inventory-brands', seed: copies(INVENTORY_BRANDS) }));
+    super(store, defineCollection<InventoryBrand>({ name: 'inventory-brands' }));
   }
 }
 
 @Injectable()
 export class InventoryVendorsRepository extends Repository<InventoryVendor> {
   constructor(store: StoreService) {
-    super(store, defineCollection({ name: 'inventory-vendors', seed: copies(INVENTORY_VENDORS) }));
+    super(store, defineCollection<InventoryVendor>({ name: 'inventory-vendors' }));
   }
 }
 
 @Injectable()
 export class InventoryTagsRepository extends Repository<InventoryTag> {
   constructor(store: StoreService) {
-    super(store, defineCollection({ name: 'inventory-tags', seed: copies(INVENTORY_TAGS) }));
+    super(store, defineCollection<InventoryTag>({ name: 'inventory-tags' }));
   }
 }
 
@@ -69,7 +54,6 @@ export class ProductsRepository extends Repository<Product> {
       store,
       defineCollection<Product>({
         name: 'inventory-products',
-        seed: sampleProducts,
         upgrade: upgradeProductImages,
       }),
     );

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService } from '../../store';
 import type { Session } from './session.types';
 
-export const sessionsCollection = defineCollection<Session>({ name: 'sessions', seed: () => [] });
+export const sessionsCollection = defineCollection<Session>({ name: 'sessions' });
 
 @Injectable()
 export class SessionsRepository extends Repository<Session> {

@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService } from '../../store';
-import { recruitmentSampleFor } from '../applications/recruitment.sample';
 import type { Vacancy } from './vacancy.types';
 
 @Injectable()
 export class VacanciesRepository extends Repository<Vacancy> {
   constructor(store: StoreService) {
-    super(
-      store,
-      defineCollection<Vacancy>({
-        name: 'vacancies',
-        seed: () => recruitmentSampleFor(store).vacancies,
-      }),
-    );
+    super(store, defineCollection<Vacancy>({ name: 'vacancies' }));
   }
 }

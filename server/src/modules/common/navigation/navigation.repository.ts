@@ -2,23 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { withUpgradedIcon } from '../../../common/icons/legacy-icons';
 import {
   defineCollection,
-  readSeedJson,
   Repository,
   StoreService,
   upgradeEach,
   upgradeInOrder,
 } from '../../../store';
-import {
-  type Navigation,
-  type NavigationItem,
-  NAVIGATION_VARIANTS,
-  type NavigationRecord,
-} from './navigation.types';
-
-function seedNavigation(): NavigationRecord[] {
-  const navigation = readSeedJson<Navigation>('common/navigation.json');
-  return NAVIGATION_VARIANTS.map((id) => ({ id, items: navigation[id] }));
-}
+import type { NavigationItem, NavigationRecord } from './navigation.types';
 
 const ACCOUNTS_ITEM: NavigationItem = {
   id: 'dashboards.mantenimiento.cuentas',
@@ -96,7 +85,6 @@ export class NavigationRepository extends Repository<NavigationRecord> {
       store,
       defineCollection<NavigationRecord>({
         name: 'navigation',
-        seed: seedNavigation,
         upgrade: upgradeNavigation,
       }),
     );

@@ -1,3 +1,6 @@
+/** The two kinds of notice, each a collection of its own. */
+export type NoticeKind = 'messages' | 'notifications';
+
 /** A message or a notification of the toolbar panels, kept per account. */
 export interface Notice {
   id: string;

@@ -1,34 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { withUpgradedIcon } from '../../../common/icons/legacy-icons';
 import { upgradeImageFields } from '../../../common/images/image-urls';
 import {
   defineCollection,
-  minutesAgo,
-  readSeedJson,
   Repository,
   StoreService,
   upgradeEach,
   upgradeInOrder,
 } from '../../../store';
-import { ADMIN_ACCOUNT_ID } from '../../accounts/accounts.repository';
-import type { Notice, NoticeTemplate } from './notice.types';
-
-export type NoticeKind = 'messages' | 'notifications';
-
-/** Sample notices for one account, from data/seed/common/<kind>.json. */
-export function sampleNotices(kind: NoticeKind, accountId: string, now = new Date()): Notice[] {
-  return readSeedJson<NoticeTemplate[]>(`common/${kind}.json`).map(
-    ({ minutesAgo: age, ...template }) => ({
-      ...template,
-      id: randomUUID(),
-      accountId,
-      useRouter: template.useRouter ?? true,
-      seen: template.seen ?? template.read,
-      time: minutesAgo(age, now),
-    }),
-  );
-}
+import type { Notice, NoticeKind } from './notice.types';
 
 /** Images saved as `/images/...` (the web's files) move to the API's `/api/images/...`. */
 export function upgradeNoticeImages(items: readonly Notice[]): readonly Notice[] {
@@ -72,7 +52,6 @@ export class MessagesRepository extends NoticesRepository {
       store,
       defineCollection<Notice>({
         name: 'messages',
-        seed: () => sampleNotices('messages', ADMIN_ACCOUNT_ID),
         upgrade: upgradeInOrder(upgradeNoticeImages, upgradeNoticeIcons('messages')),
       }),
     );
@@ -87,7 +66,6 @@ export class NotificationsRepository extends NoticesRepository {
       store,
       defineCollection<Notice>({
         name: 'notifications',
-        seed: () => sampleNotices('notifications', ADMIN_ACCOUNT_ID),
         upgrade: upgradeInOrder(upgradeNoticeImages, upgradeNoticeIcons('notifications')),
       }),
     );

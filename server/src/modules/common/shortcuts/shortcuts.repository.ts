@@ -1,25 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { withUpgradedIcon } from '../../../common/icons/legacy-icons';
-import {
-  defineCollection,
-  readSeedJson,
-  Repository,
-  StoreService,
-  upgradeEach,
-} from '../../../store';
-import { ADMIN_ACCOUNT_ID } from '../../accounts/accounts.repository';
+import { defineCollection, Repository, StoreService, upgradeEach } from '../../../store';
 import type { Shortcut } from './shortcut.types';
-
-export function sampleShortcuts(accountId: string): Shortcut[] {
-  return readSeedJson<Omit<Shortcut, 'id' | 'accountId'>[]>('common/shortcuts.json').map(
-    (shortcut) => ({
-      ...shortcut,
-      id: randomUUID(),
-      accountId,
-    }),
-  );
-}
 
 /** A shortcut whose icon an older version did not know gets this one. */
 export const SHORTCUT_FALLBACK_ICON = 'heroicons_outline:bookmark';
@@ -38,7 +20,6 @@ export class ShortcutsRepository extends Repository<Shortcut> {
       store,
       defineCollection<Shortcut>({
         name: 'shortcuts',
-        seed: () => sampleShortcuts(ADMIN_ACCOUNT_ID),
         upgrade: upgradeShortcutIcons,
       }),
     );

@@ -10,8 +10,9 @@ import type {
   InventoryTag,
   InventoryVendor,
   Product,
-} from './inventory.types';
-import { priceOf } from './price';
+} from '../../modules/inventory/inventory.types';
+import { priceOf } from '../../modules/inventory/price';
+import type { AreaSeeds } from './context';
 
 const SAMPLE_SEED = 20_260_407;
 export const SAMPLE_PRODUCT_COUNT = 40;
@@ -169,3 +170,16 @@ export function sampleProducts(): Product[] {
   }
   return products;
 }
+
+const copies =
+  <T>(items: readonly T[]) =>
+  () =>
+    items.map((item) => ({ ...item }));
+
+export const INVENTORY_SEEDS = {
+  'inventory-categories': copies(INVENTORY_CATEGORIES),
+  'inventory-brands': copies(INVENTORY_BRANDS),
+  'inventory-vendors': copies(INVENTORY_VENDORS),
+  'inventory-tags': copies(INVENTORY_TAGS),
+  'inventory-products': () => sampleProducts(),
+} satisfies AreaSeeds;

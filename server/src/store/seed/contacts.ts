@@ -3,7 +3,9 @@
  * with one tag each. Deterministic: a fixed faker seed and a fixed reference date.
  */
 import { base, en, en_GB, Faker } from '@faker-js/faker';
-import type { Contact, ContactTag } from './contacts.types';
+import { clearAvatarsFolder } from '../../modules/contacts/avatar-files';
+import type { Contact, ContactTag } from '../../modules/contacts/contacts.types';
+import type { AreaSeeds } from './context';
 
 const SAMPLE_SEED = 20_260_406;
 /** Birthdays are drawn relative to this date, never to the clock. */
@@ -111,3 +113,12 @@ export function sampleContacts(): Contact[] {
   }
   return contacts;
 }
+
+export const CONTACT_SEEDS = {
+  // A fresh address book points at no uploaded image: the old ones go with it.
+  contacts: ({ dataDir }) => {
+    clearAvatarsFolder(dataDir);
+    return sampleContacts();
+  },
+  'contact-tags': () => CONTACT_TAGS.map((tag) => ({ ...tag })),
+} satisfies AreaSeeds;

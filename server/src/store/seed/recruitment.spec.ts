@@ -3,7 +3,7 @@ import {
   SAMPLE_REFERENCE_DATE,
   recruitmentSample,
   sampleReferenceFor,
-} from './recruitment.sample';
+} from './recruitment';
 
 const WEEK = 7 * 86_400_000;
 

@@ -8,33 +8,38 @@
  */
 import { base, es, es_MX, Faker } from '@faker-js/faker';
 import { escapeHtml } from '../../common/html/sanitize';
-import { ADMIN_ACCOUNT_ID } from '../accounts/accounts.repository';
 import {
   applicantCreatedActivity,
   stageChangedActivity,
   vacancyClosedActivity,
   vacancyOpenedActivity,
-} from '../activities/activity-templates';
-import type { Activity } from '../activities/activity.types';
+} from '../../modules/activities/activity-templates';
+import type { Activity } from '../../modules/activities/activity.types';
 import type {
   ApplicantCreatedEvent,
   ApplicationStageChangedEvent,
   VacancyClosedEvent,
   VacancyOpenedEvent,
-} from '../activities/recruitment-events';
+} from '../../modules/activities/recruitment-events';
 import {
   type Applicant,
   type ApplicantSource,
   applicantName,
   type EducationLevel,
-} from '../applicants/applicant.types';
-import type { Category } from '../categories/category.types';
-import { slugify } from '../categories/slug';
-import type { Company } from '../companies/company.types';
-import type { Favourite } from '../favourites/favourite.types';
-import { foldText } from '../listing/text';
-import type { Modality, Vacancy, VacancyStatus } from '../vacancies/vacancy.types';
-import type { Application, ApplicationStage, StageChange } from './application.types';
+} from '../../modules/applicants/applicant.types';
+import type {
+  Application,
+  ApplicationStage,
+  StageChange,
+} from '../../modules/applications/application.types';
+import type { Category } from '../../modules/categories/category.types';
+import { slugify } from '../../modules/categories/slug';
+import type { Company } from '../../modules/companies/company.types';
+import type { Favourite } from '../../modules/favourites/favourite.types';
+import { foldText } from '../../modules/listing/text';
+import type { Modality, Vacancy, VacancyStatus } from '../../modules/vacancies/vacancy.types';
+import { ADMIN_ACCOUNT_ID } from './accounts';
+import { type AreaSeeds, perContext } from './context';
 
 export const SAMPLE_SEED = 20_261_116;
 /** "Now" for the sample by default: every date is placed relative to it. */
@@ -874,21 +879,24 @@ export function recruitmentSample(referenceDate = SAMPLE_REFERENCE_DATE): Recrui
   return { companies, categories, vacancies, applicants, applications, favourites, activities };
 }
 
-// One sample per store (so per app), shared by the collections it fills.
-const samples = new WeakMap<object, RecruitmentSample>();
-
 /**
- * The sample for one store: generated once, dated from the week of `now`, then each
- * collection takes its slice.
+ * The sample for one seeding context (so one store, one app): generated once, then each
+ * collection takes its slice. Apps in one process (the API tests) each get their own,
+ * which goes with them.
  */
-export function recruitmentSampleFor(owner: object, now = new Date()): RecruitmentSample {
-  let sample = samples.get(owner);
-  if (!sample) {
-    sample = recruitmentSample(sampleReferenceFor(now));
-    samples.set(owner, sample);
-  }
-  return sample;
-}
+export const recruitmentSampleFor = perContext(() =>
+  recruitmentSample(sampleReferenceFor(new Date())),
+);
+
+export const RECRUITMENT_SEEDS = {
+  companies: (context) => recruitmentSampleFor(context).companies,
+  categories: (context) => recruitmentSampleFor(context).categories,
+  vacancies: (context) => recruitmentSampleFor(context).vacancies,
+  applicants: (context) => recruitmentSampleFor(context).applicants,
+  applications: (context) => recruitmentSampleFor(context).applications,
+  favourites: (context) => recruitmentSampleFor(context).favourites,
+  activities: (context) => recruitmentSampleFor(context).activities,
+} satisfies AreaSeeds;
 
 type IntFn = (min: number, max: number) => number;
 

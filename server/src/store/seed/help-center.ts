@@ -5,7 +5,6 @@
  */
 import { base, Faker } from '@faker-js/faker';
 import { sanitizeDocumentHtml } from '../../common/html/sanitize';
-import { readSeedJson } from '../../store';
 import {
   FAQ_CATEGORY_SLUGS,
   type Faq,
@@ -14,7 +13,9 @@ import {
   type Guide,
   type GuideSeed,
   type HelpCategory,
-} from './help-center.types';
+} from '../../modules/help-center/help-center.types';
+import { type AreaSeeds, perContext } from './context';
+import { readSeedJson } from './seed-files';
 
 const SAMPLE_SEED = 20_260_409;
 
@@ -76,3 +77,13 @@ export function sampleHelpCenter(): HelpCenterSample {
   }
   return sample;
 }
+
+// One read of the seed files per context for the four collections they fill.
+const helpCenterSampleFor = perContext(sampleHelpCenter);
+
+export const HELP_CENTER_SEEDS = {
+  'help-center-faq-categories': (context) => helpCenterSampleFor(context).faqCategories,
+  'help-center-faqs': (context) => helpCenterSampleFor(context).faqs,
+  'help-center-guide-categories': (context) => helpCenterSampleFor(context).guideCategories,
+  'help-center-guides': (context) => helpCenterSampleFor(context).guides,
+} satisfies AreaSeeds;

@@ -4,8 +4,10 @@
  * ids and storage keys, fixed dates, fixed content.
  */
 import { base, Faker } from '@faker-js/faker';
-import type { FileManagerItem } from './file-manager.types';
-import { detectFileType } from './file-types';
+import type { FileManagerItem } from '../../modules/file-manager/file-manager.types';
+import { replaceStoredFiles } from '../../modules/file-manager/file-store';
+import { detectFileType } from '../../modules/file-manager/file-types';
+import type { AreaSeeds } from './context';
 import { makePdf, makePng, makeRtf, type Rgb } from './sample-files';
 
 const SAMPLE_SEED = 20_260_408;
@@ -272,3 +274,12 @@ export function sampleFileTree(): FileTreeSample {
   visit(TREE, null);
   return { items, files };
 }
+
+export const FILE_MANAGER_SEEDS = {
+  // Seeding writes the sample files too, replacing whatever was stored before.
+  'file-manager-items': ({ dataDir }) => {
+    const sample = sampleFileTree();
+    replaceStoredFiles(dataDir, sample.files);
+    return sample.items;
+  },
+} satisfies AreaSeeds;
