@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AtomicJsonFile, CorruptCollectionFileError } from './atomic-json-file';
-import type { Collection } from './collection';
+import { type Collection, removeWhere } from './collection';
 import { type CollectionDefinition, defineCollection } from './entity';
 import { StoreService } from './store.service';
 import { readStoredCollections } from './stored-state';
@@ -622,5 +622,22 @@ describe('Collection upgrades', () => {
     expect(appends).not.toHaveBeenCalled();
     writes.mockRestore();
     expect(await readFile(file, 'utf8')).toBe(stored);
+  });
+});
+
+describe('removeWhere', () => {
+  it('removes the records it picks and answers how many', () => {
+    const items = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(removeWhere<{ id: string }>((item) => item.id !== 'b')(items)).toEqual({
+      items: [{ id: 'b' }],
+      result: 2,
+    });
+  });
+
+  it('leaves the very same list when it picks none, so nothing is written', () => {
+    const items = [{ id: 'a' }];
+    const change = removeWhere<{ id: string }>(() => false)(items);
+    expect(change.items).toBe(items);
+    expect(change.result).toBe(0);
   });
 });

@@ -215,3 +215,16 @@ function outcomeOf<T extends Entity, R>(step: Step<T, R> & { removeFiles?: reado
     apply: step.apply,
   };
 }
+
+/**
+ * A change removing the records `drop` picks, answering how many; when it picks none the
+ * list is left as it is, so nothing is written.
+ */
+export function removeWhere<T>(drop: (item: T) => boolean): Change<T, number> {
+  return (items) => {
+    const kept = items.filter((item) => !drop(item));
+    return kept.length === items.length
+      ? { items, result: 0 }
+      : { items: kept, result: items.length - kept.length };
+  };
+}

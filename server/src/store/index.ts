@@ -1,5 +1,5 @@
 export { BlobArea, BlobStore, type BlobReader } from './blob-store';
-export { Collection, type Change, type OpenMode } from './collection';
+export { Collection, removeWhere, type Change, type OpenMode } from './collection';
 export { CorruptCollectionFileError } from './atomic-json-file';
 export {
   defineCollection,

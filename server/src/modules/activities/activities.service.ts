@@ -1,12 +1,12 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../config/config';
+import { DAY_MS, DailyPrune } from '../../common/schedule/daily';
+import { removeWhere } from '../../store';
 import { listPage, type ListSpec } from '../listing/list';
 import { mapPage, type Page } from '../listing/paginate';
 import { ActivitiesRepository } from './activities.repository';
 import type { Activity } from './activity.types';
 import type { ActivityDto, ActivityListQueryDto, ActivitySortField } from './dto/activity.dto';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const LIST: ListSpec<Activity, ActivitySortField> = {
   searchIn: (activity) => [activity.description.replace(/<[^>]*>/g, ''), activity.linkedContent],
@@ -25,13 +25,13 @@ export function isPastRetention(
 }
 
 @Injectable()
-export class ActivitiesService implements OnApplicationBootstrap, OnModuleDestroy {
-  private pruneTimer: NodeJS.Timeout | undefined;
-
+export class ActivitiesService extends DailyPrune {
   constructor(
     private readonly activities: ActivitiesRepository,
     private readonly config: AppConfigService,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Newest first unless asked otherwise. */
   list(query: ActivityListQueryDto): Page<ActivityDto> {
@@ -45,28 +45,13 @@ export class ActivitiesService implements OnApplicationBootstrap, OnModuleDestro
     return mapPage(listPage(filtered, query, LIST), toDto);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.prune();
-    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), DAY_MS);
-    this.pruneTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.pruneTimer);
-  }
-
   /**
    * Removes, in one commit, the activities older than the retention
    * (ACTIVITY_RETENTION_DAYS); answers how many. Nothing is written when none is.
    */
   async prune(now = new Date()): Promise<number> {
     const days = this.config.values.activityRetentionDays;
-    return this.activities.mutate((items) => {
-      const kept = items.filter((activity) => !isPastRetention(activity, days, now));
-      return kept.length === items.length
-        ? { items, result: 0 }
-        : { items: kept, result: items.length - kept.length };
-    });
+    return this.activities.mutate(removeWhere((activity) => isPastRetention(activity, days, now)));
   }
 }
 

@@ -1,14 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { invalid } from '../../common/errors/domain-error';
 import { MailerService } from '../../common/mail/mailer.service';
 import { AppConfigService } from '../../config/config';
+import { DAY_MS, DailyPrune } from '../../common/schedule/daily';
+import { removeWhere } from '../../store';
 import { AccountsService } from '../accounts/accounts.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { type PasswordReset, PasswordResetsRepository } from './password-resets.repository';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Reset tokens (used or not) are kept this long after they expire, then removed. */
 export const EXPIRED_RESET_RETENTION_MS = 30 * DAY_MS;
 export const BAD_RESET_TOKEN = 'This reset link is invalid, expired or already used';
@@ -16,37 +17,22 @@ export const BAD_RESET_TOKEN = 'This reset link is invalid, expired or already u
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
-export class PasswordResetService implements OnApplicationBootstrap, OnModuleDestroy {
-  private pruneTimer: NodeJS.Timeout | undefined;
-
+export class PasswordResetService extends DailyPrune {
   constructor(
     private readonly resets: PasswordResetsRepository,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly mailer: MailerService,
     private readonly config: AppConfigService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.prune();
-    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), DAY_MS);
-    this.pruneTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.pruneTimer);
+  ) {
+    super();
   }
 
   /** Removes the reset tokens that expired more than the retention ago; answers how many. */
   async prune(now = new Date()): Promise<number> {
     const cutoff = now.getTime() - EXPIRED_RESET_RETENTION_MS;
     const stale = (reset: PasswordReset) => Date.parse(reset.expiresAt) < cutoff;
-    return this.resets.mutate((items) => {
-      const kept = items.filter((reset) => !stale(reset));
-      return kept.length === items.length
-        ? { items, result: 0 }
-        : { items: kept, result: items.length - kept.length };
-    });
+    return this.resets.mutate(removeWhere(stale));
   }
 
   /** Always succeeds from the caller's side: whether the address exists is never told. */

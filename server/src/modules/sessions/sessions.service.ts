@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { isAdmin } from '../../common/auth/access';
 import type { AuthContext } from '../../common/auth/auth-context';
@@ -7,6 +7,8 @@ import {
   type AccountDeactivatedEvent,
 } from '../../common/events/domain-events';
 import { forbidden, notFound } from '../../common/errors/domain-error';
+import { DAY_MS, DailyPrune } from '../../common/schedule/daily';
+import { removeWhere } from '../../store';
 import { AccountsService } from '../accounts/accounts.service';
 import type { SessionDto } from './dto/session.dto';
 import type { Session, SessionClient } from './session.types';
@@ -14,18 +16,17 @@ import { SessionsRepository } from './sessions.repository';
 
 /** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ended sessions (revoked or expired) are kept this long for the record, then removed. */
 export const ENDED_SESSION_RETENTION_MS = 30 * DAY_MS;
 
 @Injectable()
-export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy {
-  private pruneTimer: NodeJS.Timeout | undefined;
-
+export class SessionsService extends DailyPrune {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly accounts: AccountsService,
-  ) {}
+  ) {
+    super();
+  }
 
   start(id: string, accountId: string, client: SessionClient, expiresAt: Date): Promise<Session> {
     const now = new Date().toISOString();
@@ -63,16 +64,6 @@ export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy 
     await this.sessions.update(session.id, { lastSeenAt: now.toISOString() });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.prune();
-    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), DAY_MS);
-    this.pruneTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.pruneTimer);
-  }
-
   /** Removes sessions that ended (revoked or expired) more than the retention ago. */
   async prune(now = new Date()): Promise<number> {
     const cutoff = now.getTime() - ENDED_SESSION_RETENTION_MS;
@@ -81,12 +72,7 @@ export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy 
         session.revokedAt ? new Date(session.revokedAt).getTime() : Infinity,
         new Date(session.expiresAt).getTime(),
       ) < cutoff;
-    return this.sessions.mutate((items) => {
-      const kept = items.filter((session) => !endedBefore(session));
-      return kept.length === items.length
-        ? { items, result: 0 }
-        : { items: kept, result: items.length - kept.length };
-    });
+    return this.sessions.mutate(removeWhere(endedBefore));
   }
 
   /**
