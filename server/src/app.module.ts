@@ -18,6 +18,7 @@ import { CompaniesModule } from './modules/companies/companies.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { FileManagerModule } from './modules/file-manager/file-manager.module';
+import { MembersModule } from './modules/members/members.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
@@ -50,6 +51,7 @@ const FEATURE_MODULES = [
   ContactsModule,
   InventoryModule,
   FileManagerModule,
+  MembersModule,
   HelpCenterModule,
   ImagesModule,
 ];

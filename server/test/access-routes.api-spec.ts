@@ -7,6 +7,7 @@ type Role = 'admin' | 'recruiter' | 'rewards';
 type Rule = 'public' | 'signed-in' | readonly Role[];
 
 const RECRUITER: Rule = ['recruiter'];
+const REWARDS: Rule = ['rewards'];
 const REWARDS_OR_RECRUITER: Rule = ['recruiter', 'rewards'];
 const ADMIN: Rule = ['admin'];
 
@@ -72,6 +73,14 @@ const ACCESS: Record<string, Rule> = {
 
   'GET /api/activities': REWARDS_OR_RECRUITER,
 
+  'GET /api/members': REWARDS,
+  'POST /api/members': REWARDS,
+  'GET /api/members/{id}': REWARDS,
+  'PATCH /api/members/{id}': REWARDS,
+  'POST /api/members/{id}/block': REWARDS,
+  'POST /api/members/{id}/unblock': REWARDS,
+  'GET /api/members/{id}/ledger': REWARDS,
+  'POST /api/members/{id}/ledger/adjustments': REWARDS,
   'GET /api/companies': RECRUITER,
   'POST /api/companies': RECRUITER,
   'GET /api/companies/{id}': RECRUITER,

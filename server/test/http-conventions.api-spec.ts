@@ -21,6 +21,7 @@ describe('HTTP conventions', () => {
       version: packageVersion(),
       uptimeSeconds: expect.any(Number),
       store: { status: 'ok', collections: expect.any(Number), writable: true },
+      ledger: { status: 'ok', mismatchedMembers: 0 },
     });
     expect(packageVersion()).toMatch(/^\d+\.\d+\.\d+/);
     expect(response.body.store.collections).toBeGreaterThanOrEqual(4);

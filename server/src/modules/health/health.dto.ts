@@ -11,6 +11,14 @@ export class StoreHealthDto {
   writable!: boolean;
 }
 
+export class LedgerHealthDto {
+  /** `mismatch` when, at start, some member's points differed from their ledger's sum. */
+  @ApiProperty({ enum: ['ok', 'mismatch'] })
+  status!: 'ok' | 'mismatch';
+
+  mismatchedMembers!: number;
+}
+
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] })
   status!: 'ok' | 'degraded';
@@ -23,4 +31,7 @@ export class HealthDto {
   uptimeSeconds!: number;
 
   store!: StoreHealthDto;
+
+  /** The rewards programme's points: every member's balance against their ledger. */
+  ledger!: LedgerHealthDto;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MembersModule } from '../members/members.module';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({ imports: [MembersModule], controllers: [HealthController], providers: [HealthService] })
 export class HealthModule {}

@@ -15,6 +15,7 @@ import type { AreaSeeds, CollectionSeed, SeedContext } from './context';
 import { FILE_MANAGER_SEEDS } from './file-manager';
 import { HELP_CENTER_SEEDS } from './help-center';
 import { INVENTORY_SEEDS } from './inventory';
+import { MEMBER_SEEDS } from './members';
 import { RECRUITMENT_SEEDS } from './recruitment';
 
 export type { CollectionSeed, SeedContext } from './context';
@@ -41,6 +42,7 @@ export const SEEDS = registry(
   INVENTORY_SEEDS,
   FILE_MANAGER_SEEDS,
   HELP_CENTER_SEEDS,
+  MEMBER_SEEDS,
 );
 
 /**

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MembersController } from './members.controller';
+import { MembersRepository, PointsLedgerRepository } from './members.repositories';
+import { MembersService } from './members.service';
+
+/** The rewards programme's members and their append-only points ledger. */
+@Module({
+  controllers: [MembersController],
+  providers: [MembersRepository, PointsLedgerRepository, MembersService],
+  exports: [MembersService, MembersRepository, PointsLedgerRepository],
+})
+export class MembersModule {}
