@@ -19,6 +19,7 @@ import { FavouritesModule } from './modules/favourites/favourites.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { FileManagerModule } from './modules/file-manager/file-manager.module';
 import { MembersModule } from './modules/members/members.module';
+import { RewardsModule } from './modules/rewards/rewards.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
@@ -52,6 +53,7 @@ const FEATURE_MODULES = [
   InventoryModule,
   FileManagerModule,
   MembersModule,
+  RewardsModule,
   HelpCenterModule,
   ImagesModule,
 ];

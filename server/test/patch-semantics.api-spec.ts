@@ -40,6 +40,24 @@ describe('PATCH changes only the fields it names', () => {
 
   const CASES: PatchCase[] = [
     {
+      route: '/api/members/{id}',
+      pick: () => firstId('/api/members', 'items'),
+      read: (id) => get(`/api/members/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/members/${id}`, body: { company: 'Globex' } }),
+      field: 'company',
+      value: 'Globex',
+      derived: ['updatedAt'],
+    },
+    {
+      route: '/api/rewards/{id}',
+      pick: () => firstId('/api/rewards', 'items'),
+      read: (id) => get(`/api/rewards/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/rewards/${id}`, body: { stock: 33 } }),
+      field: 'stock',
+      value: 33,
+      derived: ['updatedAt'],
+    },
+    {
       route: '/api/companies/{id}',
       pick: () => firstId('/api/companies', 'items'),
       read: (id) => get(`/api/companies/${id}`) as Promise<Json>,

@@ -16,6 +16,7 @@ import { FILE_MANAGER_SEEDS } from './file-manager';
 import { HELP_CENTER_SEEDS } from './help-center';
 import { INVENTORY_SEEDS } from './inventory';
 import { MEMBER_SEEDS } from './members';
+import { REWARD_SEEDS } from './rewards';
 import { RECRUITMENT_SEEDS } from './recruitment';
 
 export type { CollectionSeed, SeedContext } from './context';
@@ -43,6 +44,7 @@ export const SEEDS = registry(
   FILE_MANAGER_SEEDS,
   HELP_CENTER_SEEDS,
   MEMBER_SEEDS,
+  REWARD_SEEDS,
 );
 
 /**

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { RewardImages } from './reward-images';
+import { RewardsController } from './rewards.controller';
+import { RewardsRepository } from './rewards.repository';
+import { RewardsService } from './rewards.service';
+
+/** The rewards catalogue (premios). */
+@Module({
+  imports: [CategoriesModule],
+  controllers: [RewardsController],
+  providers: [RewardsRepository, RewardImages, RewardsService],
+  exports: [RewardsService, RewardsRepository],
+})
+export class RewardsModule {}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { ImageUpload } from '../../common/files/image-upload.pipe';
+import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
+import type { BlobReader } from '../../store';
+import { CategoriesService } from '../categories/categories.service';
+import { type Dependent, Dependents } from '../listing/dependents';
+import { definedOnly } from '../listing/input';
+import { listPage, type ListSpec } from '../listing/list';
+import { mapPage, type Page } from '../listing/paginate';
+import type {
+  CreateRewardDto,
+  RewardDto,
+  RewardListQueryDto,
+  RewardSortField,
+  UpdateRewardDto,
+} from './dto/reward.dto';
+import { RewardImages } from './reward-images';
+import type { Reward } from './reward.types';
+import { RewardsRepository } from './rewards.repository';
+
+const LIST: ListSpec<Reward, RewardSortField> = {
+  searchIn: (reward) => [reward.name, reward.description],
+  sortBy: {
+    name: (reward) => reward.name,
+    pointsCost: (reward) => reward.pointsCost,
+    stock: (reward) => reward.stock,
+    active: (reward) => reward.active,
+    createdAt: (reward) => reward.createdAt,
+    updatedAt: (reward) => reward.updatedAt,
+  },
+  defaultSort: 'name',
+  defaultOrder: 'asc',
+};
+
+@Injectable()
+export class RewardsService {
+  private readonly dependents = new Dependents();
+
+  constructor(
+    private readonly rewards: RewardsRepository,
+    private readonly images: RewardImages,
+    private readonly categories: CategoriesService,
+  ) {
+    categories.registerDependents({
+      noun: ['reward', 'rewards'],
+      count: (categoryId) =>
+        this.rewards.list().filter((reward) => reward.categoryId === categoryId).length,
+    });
+  }
+
+  /** Lets another module (redemptions) refuse the deletion of a reward its records name. */
+  registerDependents(dependent: Dependent): void {
+    this.dependents.register(dependent);
+  }
+
+  list(query: RewardListQueryDto): Page<RewardDto> {
+    const filtered = this.rewards
+      .list()
+      .filter(
+        (reward) =>
+          (query.active === undefined || reward.active === query.active) &&
+          (query.categoryId === undefined || reward.categoryId === query.categoryId),
+      );
+    return mapPage(listPage(filtered, query, LIST), toDto);
+  }
+
+  get(id: string): RewardDto {
+    return toDto(this.existing(id));
+  }
+
+  async create(input: CreateRewardDto): Promise<RewardDto> {
+    this.checkCategory(input.categoryId, undefined);
+    const now = new Date().toISOString();
+    const reward: Reward = {
+      id: randomUUID(),
+      name: input.name,
+      description: input.description ?? '',
+      categoryId: input.categoryId,
+      pointsCost: input.pointsCost,
+      stock: input.stock,
+      image: null,
+      active: input.active ?? true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return toDto(await this.rewards.insert(reward));
+  }
+
+  async update(id: string, patch: UpdateRewardDto): Promise<RewardDto> {
+    const changes = definedOnly(patch);
+    const current = this.existing(id);
+    if (changes.categoryId !== undefined) this.checkCategory(changes.categoryId, current);
+    const updated = await this.rewards.mutate((items) => {
+      const index = items.findIndex((reward) => reward.id === id);
+      if (index === -1) throw rewardNotFound(id);
+      const next = { ...items[index], ...changes, updatedAt: new Date().toISOString() };
+      return { items: items.with(index, next), result: next };
+    });
+    return toDto(updated);
+  }
+
+  /** Refused while redemptions name the reward: deactivate it instead (active: false). */
+  async remove(id: string): Promise<RewardDto> {
+    const reward = this.existing(id);
+    const used = this.dependents.describe(id);
+    if (used) {
+      throw conflict(
+        `Reward ${reward.name} has ${used}; it cannot be deleted, deactivate it instead (active: false)`,
+        'active',
+      );
+    }
+    await this.rewards.remove(id);
+    await this.images.removeUrl(reward.image);
+    return toDto(reward);
+  }
+
+  /** Stores the image, points the reward at it, and lets the old one go. */
+  async setImage(id: string, image: ImageUpload): Promise<RewardDto> {
+    const current = this.existing(id);
+    const url = await this.images.save(image.bytes, image.extension);
+    const updated = await this.rewards.update(id, {
+      image: url,
+      updatedAt: new Date().toISOString(),
+    });
+    if (!updated) {
+      await this.images.removeUrl(url);
+      throw rewardNotFound(id);
+    }
+    await this.images.removeUrl(current.image);
+    return toDto(updated);
+  }
+
+  async image(file: string): Promise<BlobReader> {
+    const stored = await this.images.open(file);
+    if (!stored) throw notFound(`Could not find reward image ${file}`);
+    return stored;
+  }
+
+  private checkCategory(categoryId: string, current: Reward | undefined): void {
+    const category = this.categories.find(categoryId);
+    if (!category) throw ruleBroken(`Category ${categoryId} does not exist`, 'categoryId');
+    if (category.kind !== 'reward') {
+      throw ruleBroken(`Category ${category.name} is not a reward category`, 'categoryId');
+    }
+    if (!category.active && categoryId !== current?.categoryId) {
+      throw ruleBroken(`Category ${category.name} is inactive`, 'categoryId');
+    }
+  }
+
+  private existing(id: string): Reward {
+    const reward = this.rewards.get(id);
+    if (!reward) throw rewardNotFound(id);
+    return reward;
+  }
+}
+
+function rewardNotFound(id: string) {
+  return notFound(`Reward ${id} not found`);
+}
+
+function toDto(reward: Reward): RewardDto {
+  return { ...reward };
+}
