@@ -1,3 +1,4 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api/errors';
 import { createTokenStore } from '../../lib/auth-token';
 import { createSession } from './session';
 
@@ -49,10 +50,28 @@ describe('the session', () => {
 
   it('forgets a token the server refuses', async () => {
     const { session, tokens } = setup('revoked-token', async () => {
-      throw new Error('Invalid token');
+      throw new ApiError({ statusCode: 401, message: 'Invalid token', error: 'Unauthorized' });
     });
     await expect(session.restore()).resolves.toEqual({ status: 'signed-out', user: null });
     expect(tokens.get()).toBeNull();
+  });
+
+  it.each([
+    [
+      'the server cannot be reached',
+      new ApiError({ statusCode: 0, message: NETWORK_ERROR_MESSAGE, error: 'Network Error' }),
+    ],
+    [
+      'the server fails',
+      new ApiError({ statusCode: 503, message: 'Unavailable', error: 'Service Unavailable' }),
+    ],
+    ['the page is left mid-request', new DOMException('The user aborted a request.', 'AbortError')],
+  ])('keeps the stored token for the next load when %s', async (_case, failure) => {
+    const { session, tokens } = setup('good-token', async () => {
+      throw failure;
+    });
+    await expect(session.restore()).resolves.toEqual({ status: 'signed-out', user: null });
+    expect(tokens.get()).toBe('good-token');
   });
 
   it('signs out on the server and here, telling subscribers', async () => {

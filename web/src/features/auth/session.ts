@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ApiError } from '../../lib/api/errors';
 import { authToken, type TokenStore } from '../../lib/auth-token';
 import { type AccountUser, type AuthResponse, authApi } from './api/auth-api';
 
@@ -13,6 +14,11 @@ export interface SessionDeps {
   tokens: TokenStore;
   signInWithToken: (token: string) => Promise<AuthResponse>;
   signOut: () => Promise<unknown>;
+}
+
+/** The server answered that the token is no good (expired, revoked, account closed). */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403);
 }
 
 /**
@@ -50,8 +56,10 @@ export function createSession(deps: SessionDeps) {
         try {
           const remember = deps.tokens.isRemembered();
           store.start(await deps.signInWithToken(token), { remember });
-        } catch {
-          deps.tokens.clear();
+        } catch (error) {
+          // Only the server's refusal ends the stored session. A failure to reach it, or a
+          // request cut short by leaving the page, keeps the token for the next load.
+          if (isRefusal(error)) deps.tokens.clear();
           set({ status: 'signed-out', user: null });
         }
         return state;
