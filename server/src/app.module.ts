@@ -20,6 +20,7 @@ import { ContactsModule } from './modules/contacts/contacts.module';
 import { FileManagerModule } from './modules/file-manager/file-manager.module';
 import { MembersModule } from './modules/members/members.module';
 import { RewardsModule } from './modules/rewards/rewards.module';
+import { BannersModule } from './modules/banners/banners.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
@@ -54,6 +55,7 @@ const FEATURE_MODULES = [
   FileManagerModule,
   MembersModule,
   RewardsModule,
+  BannersModule,
   HelpCenterModule,
   ImagesModule,
 ];

@@ -40,6 +40,15 @@ describe('PATCH changes only the fields it names', () => {
 
   const CASES: PatchCase[] = [
     {
+      route: '/api/banners/{id}',
+      pick: async () => ((await get('/api/banners')) as { id: string }[])[0].id,
+      read: (id) => get(`/api/banners/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/banners/${id}`, body: { title: 'Otro título' } }),
+      field: 'title',
+      value: 'Otro título',
+      derived: ['updatedAt'],
+    },
+    {
       route: '/api/members/{id}',
       pick: () => firstId('/api/members', 'items'),
       read: (id) => get(`/api/members/${id}`) as Promise<Json>,

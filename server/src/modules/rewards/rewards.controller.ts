@@ -37,7 +37,7 @@ import {
   UpdateRewardDto,
   UploadRewardImageBodyDto,
 } from './dto/reward.dto';
-import { REWARD_IMAGE_MAX_BYTES } from './reward-images';
+import { PUBLIC_IMAGE_MAX_BYTES } from '../../common/files/public-images';
 import { RewardsService } from './rewards.service';
 
 @ApiTags('rewards')
@@ -113,7 +113,7 @@ export class RewardsController {
   @Post(':id/image')
   @HttpCode(200)
   @UseInterceptors(
-    FileInterceptor('image', { limits: { fileSize: REWARD_IMAGE_MAX_BYTES, files: 1, fields: 0 } }),
+    FileInterceptor('image', { limits: { fileSize: PUBLIC_IMAGE_MAX_BYTES, files: 1, fields: 0 } }),
   )
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadRewardImageBodyDto })

@@ -17,6 +17,7 @@ import { HELP_CENTER_SEEDS } from './help-center';
 import { INVENTORY_SEEDS } from './inventory';
 import { MEMBER_SEEDS } from './members';
 import { REWARD_SEEDS } from './rewards';
+import { BANNER_SEEDS } from './banners';
 import { RECRUITMENT_SEEDS } from './recruitment';
 
 export type { CollectionSeed, SeedContext } from './context';
@@ -45,6 +46,7 @@ export const SEEDS = registry(
   HELP_CENTER_SEEDS,
   MEMBER_SEEDS,
   REWARD_SEEDS,
+  BANNER_SEEDS,
 );
 
 /**

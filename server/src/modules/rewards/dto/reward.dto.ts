@@ -15,7 +15,7 @@ import {
 import { IsOptionalNotNull, Trim } from '../../listing/input';
 import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
 import { PaginationDto } from '../../listing/pagination.dto';
-import { REWARD_IMAGE_FILE } from '../reward-images';
+import { PUBLIC_IMAGE_FILE } from '../../../common/files/public-images';
 
 export const MAX_POINTS_COST = 10_000_000;
 export const MAX_STOCK = 1_000_000;
@@ -116,7 +116,7 @@ export class RewardPageDto {
 }
 
 export class RewardImageParamDto {
-  @Matches(REWARD_IMAGE_FILE, { message: 'file must name a stored reward image' })
+  @Matches(PUBLIC_IMAGE_FILE, { message: 'file must name a stored reward image' })
   file!: string;
 }
 
