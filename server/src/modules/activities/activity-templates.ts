@@ -7,6 +7,11 @@ import type {
   VacancyClosedEvent,
   VacancyOpenedEvent,
 } from './recruitment-events';
+import type {
+  InvoiceApprovedEvent,
+  RedemptionDeliveredEvent,
+  TriviaCompletedEvent,
+} from './rewards-events';
 
 /**
  * How each recruitment event reads in the feed. The listener and the sample data both
@@ -32,6 +37,9 @@ export const ACTIVITY_ICONS = {
   stageChanged: 'heroicons_outline:arrow-right-circle',
   vacancyOpened: 'heroicons_outline:megaphone',
   vacancyClosed: 'heroicons_outline:lock-closed',
+  redemptionDelivered: 'heroicons_outline:gift',
+  invoiceApproved: 'heroicons_outline:receipt-percent',
+  triviaCompleted: 'heroicons_outline:academic-cap',
 } as const;
 
 const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
@@ -116,7 +124,42 @@ export function vacancyClosedActivity(id: string, event: VacancyClosedEvent): Ac
   };
 }
 
-/** The same activity without the applicant's name (their data was erased). */
+const memberLink = (id: string) => `/apps/users?member=${id}`;
+const points = (count: number) => `${count} ${count === 1 ? 'point' : 'points'}`;
+
+export function redemptionDeliveredActivity(id: string, event: RedemptionDeliveredEvent): Activity {
+  return {
+    ...base(id, event.at, event.by),
+    icon: ACTIVITY_ICONS.redemptionDelivered,
+    description: `${strong(event.memberName)} received ${strong(event.rewardName)}`,
+    extraContent: points(event.points),
+    linkedContent: event.memberName,
+    link: memberLink(event.memberId),
+  };
+}
+
+export function invoiceApprovedActivity(id: string, event: InvoiceApprovedEvent): Activity {
+  return {
+    ...base(id, event.at, event.by),
+    icon: ACTIVITY_ICONS.invoiceApproved,
+    description: `${strong(event.memberName)}'s invoice ${strong(`${event.vendor} ${event.number}`)} was approved`,
+    extraContent: points(event.pointsAwarded),
+    linkedContent: event.memberName,
+    link: memberLink(event.memberId),
+  };
+}
+
+export function triviaCompletedActivity(id: string, event: TriviaCompletedEvent): Activity {
+  return {
+    ...base(id, event.at, event.by),
+    icon: ACTIVITY_ICONS.triviaCompleted,
+    description: `${strong(event.memberName)} completed the trivia ${strong(event.triviaTitle)}`,
+    extraContent: `${event.score}/${event.questions} · ${points(event.pointsAwarded)}`,
+    linkedContent: event.memberName,
+    link: memberLink(event.memberId),
+  };
+}
+
 /**
  * The feed with the applicant's activities anonymised, or the same list when none names
  * them. Erasing an applicant commits it together with the applicant (one commit).
