@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ActivitiesRepository } from '../src/modules/activities/activities.repository';
 import type { Activity } from '../src/modules/activities/activity.types';
 import type { Applicant } from '../src/modules/applicants/applicant.types';
@@ -16,33 +15,10 @@ import {
   ProductsRepository,
 } from '../src/modules/inventory/inventory.repositories';
 import type { StoreStep } from '../src/store';
+import { commitAndDie } from './helpers/crash';
 import { pdfBytes } from './helpers/recruitment';
 import { everythingStored, storedRecords } from './helpers/stored';
 import { createTestApp, makeTempDir } from './helpers/test-app';
-
-const repoRoot = resolve(__dirname, '../..');
-const script = join(repoRoot, 'server/test/fixtures/commit-and-die.ts');
-
-/** Runs the operation in a child process that SIGKILLs itself when the store reaches `step`. */
-function commitAndDie(
-  dataDir: string,
-  operation: string,
-  id: string,
-  step: StoreStep,
-): Promise<{ signal: NodeJS.Signals | null; output: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', script, dataDir, operation, id, step],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (_code, signal) => done({ signal, output }));
-  });
-}
 
 type Outcome = 'nothing' | 'all';
 

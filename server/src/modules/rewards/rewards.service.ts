@@ -4,7 +4,6 @@ import type { ImageUpload } from '../../common/files/image-upload.pipe';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
 import type { BlobReader } from '../../store';
 import { CategoriesService } from '../categories/categories.service';
-import { type Dependent, Dependents } from '../listing/dependents';
 import { definedOnly } from '../listing/input';
 import { listPage, type ListSpec } from '../listing/list';
 import { mapPage, type Page } from '../listing/paginate';
@@ -25,6 +24,7 @@ const LIST: ListSpec<Reward, RewardSortField> = {
     name: (reward) => reward.name,
     pointsCost: (reward) => reward.pointsCost,
     stock: (reward) => reward.stock,
+    redemptionCount: (reward) => reward.redemptionCount,
     active: (reward) => reward.active,
     createdAt: (reward) => reward.createdAt,
     updatedAt: (reward) => reward.updatedAt,
@@ -35,8 +35,6 @@ const LIST: ListSpec<Reward, RewardSortField> = {
 
 @Injectable()
 export class RewardsService {
-  private readonly dependents = new Dependents();
-
   constructor(
     private readonly rewards: RewardsRepository,
     private readonly images: RewardImages,
@@ -47,11 +45,6 @@ export class RewardsService {
       count: (categoryId) =>
         this.rewards.list().filter((reward) => reward.categoryId === categoryId).length,
     });
-  }
-
-  /** Lets another module (redemptions) refuse the deletion of a reward its records name. */
-  registerDependents(dependent: Dependent): void {
-    this.dependents.register(dependent);
   }
 
   list(query: RewardListQueryDto): Page<RewardDto> {
@@ -80,6 +73,7 @@ export class RewardsService {
       pointsCost: input.pointsCost,
       stock: input.stock,
       image: null,
+      redemptionCount: 0,
       active: input.active ?? true,
       createdAt: now,
       updatedAt: now,
@@ -100,17 +94,23 @@ export class RewardsService {
     return toDto(updated);
   }
 
-  /** Refused while redemptions name the reward: deactivate it instead (active: false). */
+  /**
+   * Refused while redemptions name the reward: deactivate it instead (active: false).
+   * Checked inside the write queue, where a redemption being made counts already.
+   */
   async remove(id: string): Promise<RewardDto> {
-    const reward = this.existing(id);
-    const used = this.dependents.describe(id);
-    if (used) {
-      throw conflict(
-        `Reward ${reward.name} has ${used}; it cannot be deleted, deactivate it instead (active: false)`,
-        'active',
-      );
-    }
-    await this.rewards.remove(id);
+    const reward = await this.rewards.mutate((items) => {
+      const found = items.find((item) => item.id === id);
+      if (!found) throw rewardNotFound(id);
+      if (found.redemptionCount > 0) {
+        const count = found.redemptionCount;
+        throw conflict(
+          `Reward ${found.name} has ${count} ${count === 1 ? 'redemption' : 'redemptions'}; it cannot be deleted, deactivate it instead (active: false)`,
+          'active',
+        );
+      }
+      return { items: items.filter((item) => item.id !== id), result: found };
+    });
     await this.images.removeUrl(reward.image);
     return toDto(reward);
   }

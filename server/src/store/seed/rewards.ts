@@ -53,6 +53,7 @@ export function rewardsSample(context: SeedContext, now = new Date()): Reward[] 
         pointsCost: faker.number.int({ min: 2, max: 120 }) * 25,
         stock: faker.number.int({ min: 0, max: 40 }),
         image: null,
+        redemptionCount: 0,
         // Every seventh reward withdrawn, so the catalogue shows both states.
         active: rewards.length % 7 !== 6,
         createdAt: at.toISOString(),

@@ -1489,6 +1489,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redemptions: completed=true for delivered and cancelled ones (canjes-completados), false for open ones; filters, search, sort, pages */
+        get: operations["RedemptionsController_list"];
+        put?: never;
+        /** Redeem a reward for a member: debits the points and reserves one unit, in one commit (409 without enough points or stock; 422 blocked member or inactive reward) */
+        post: operations["RedemptionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redemptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One redemption with its history */
+        get: operations["RedemptionsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redemptions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve, deliver or cancel several redemptions; each on its own, the refused ones listed with the reason */
+        post: operations["RedemptionsController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redemptions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending redemption (409 from any other status) */
+        post: operations["RedemptionsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redemptions/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an approved redemption delivered (completes it) */
+        post: operations["RedemptionsController_deliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redemptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending or approved redemption: refunds the points and the unit of stock in one commit */
+        post: operations["RedemptionsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/banners": {
         parameters: {
             query?: never;
@@ -3018,6 +3121,8 @@ export interface components {
             description: string;
             pointsCost: number;
             stock: number;
+            /** @description Redemptions made of it (cancelled ones too); a redeemed reward cannot be deleted. */
+            redemptionCount: number;
             active: boolean;
         };
         RewardPageDto: {
@@ -3056,6 +3161,73 @@ export interface components {
              * @description PNG, JPEG, GIF or WEBP, 2 MB
              */
             image: string;
+        };
+        RedemptionStepDto: {
+            /** @enum {string} */
+            status: "pending" | "approved" | "delivered" | "cancelled";
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            by: string | null;
+        };
+        RedemptionDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            memberId: string;
+            /** Format: uuid */
+            rewardId: string;
+            rewardImage: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "delivered" | "cancelled";
+            cancelReason: string | null;
+            history: components["schemas"]["RedemptionStepDto"][];
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description "Name Surname" of the member, for lists. */
+            memberName: string;
+            memberEmail: string;
+            rewardName: string;
+            /** @description The points debited when it was made (refunded if cancelled). */
+            points: number;
+            notes: string;
+        };
+        RedemptionPageDto: {
+            items: components["schemas"]["RedemptionDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CreateRedemptionDto: {
+            /** Format: uuid */
+            memberId: string;
+            /** Format: uuid */
+            rewardId: string;
+            notes?: string;
+        };
+        BulkRedemptionActionDto: {
+            /** @enum {string} */
+            action: "approve" | "deliver" | "cancel";
+            ids: string[];
+            /** @description For `cancel`: why (kept with each redemption). */
+            reason?: string;
+        };
+        BulkRedemptionRefusalDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Why this one was not changed (as the single action would answer). */
+            message: string;
+            status: number;
+        };
+        BulkRedemptionResultDto: {
+            done: components["schemas"]["RedemptionDto"][];
+            refused: components["schemas"]["BulkRedemptionRefusalDto"][];
+        };
+        CancelRedemptionDto: {
+            /** @description Why it is cancelled; kept with the redemption. */
+            reason?: string;
         };
         BannerDto: {
             /** Format: uuid */
@@ -7165,7 +7337,7 @@ export interface operations {
                 /** @description Sort direction; each list has its own default. */
                 order?: "asc" | "desc";
                 /** @description Default name. */
-                sort?: "name" | "pointsCost" | "stock" | "active" | "createdAt" | "updatedAt";
+                sort?: "name" | "pointsCost" | "stock" | "redemptionCount" | "active" | "createdAt" | "updatedAt";
                 categoryId?: string;
                 active?: boolean;
                 /** @description Words to look for, case- and accent-insensitive; every word must match. */
@@ -7530,6 +7702,368 @@ export interface operations {
             };
             /** @description The upload is not of an accepted type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RedemptionsController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default createdAt, newest first. */
+                sort?: "createdAt" | "updatedAt" | "completedAt" | "points" | "status" | "memberName" | "rewardName";
+                status?: "pending" | "approved" | "delivered" | "cancelled";
+                /** @description true: delivered and cancelled ones; false: pending and approved ones; absent: all. */
+                completed?: boolean;
+                memberId?: string;
+                rewardId?: string;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionPageDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RedemptionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRedemptionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RedemptionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RedemptionsController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRedemptionActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkRedemptionResultDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RedemptionsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RedemptionsController_deliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RedemptionsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRedemptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -61,6 +61,7 @@ export const REWARD_SORT_FIELDS = [
   'name',
   'pointsCost',
   'stock',
+  'redemptionCount',
   'active',
   'createdAt',
   'updatedAt',
@@ -98,6 +99,9 @@ export class RewardDto {
 
   @ApiProperty({ type: String, nullable: true })
   image!: string | null;
+
+  /** Redemptions made of it (cancelled ones too); a redeemed reward cannot be deleted. */
+  redemptionCount!: number;
 
   active!: boolean;
 
