@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { renderWithProviders } from '../../test/render';
+import { RecordSelect } from './RecordSelect';
+
+interface Person {
+  id: string;
+  name: string;
+}
+const PEOPLE: Person[] = [
+  { id: 'p1', name: 'Ana Pérez' },
+  { id: 'p2', name: 'Luis Gómez' },
+  { id: 'p3', name: 'Ana Ruiz' },
+];
+
+function Picker({
+  search,
+  onPick,
+}: {
+  search: jest.Mock;
+  onPick: (person: Person | null) => void;
+}) {
+  const [value, setValue] = useState<Person | null>(null);
+  return (
+    <>
+      <label htmlFor="person">Person</label>
+      <RecordSelect<Person>
+        inputId="person"
+        value={value}
+        onChange={(person) => {
+          setValue(person);
+          onPick(person);
+        }}
+        loadOptions={search}
+        getOptionValue={(person) => person.id}
+        getOptionLabel={(person) => person.name}
+        isOptionDisabled={(person) => person.id === 'p3'}
+      />
+    </>
+  );
+}
+
+describe('RecordSelect', () => {
+  const searchPeople = () =>
+    jest.fn((words: string) =>
+      Promise.resolve(
+        PEOPLE.filter((person) => person.name.toLowerCase().includes(words.toLowerCase())),
+      ),
+    );
+
+  it('asks the server with what is typed and picks a record by keyboard', async () => {
+    const search = searchPeople();
+    const onPick = jest.fn();
+    const { user } = renderWithProviders(<Picker search={search} onPick={onPick} />);
+    const input = screen.getByLabelText('Person');
+    await user.type(input, 'luis');
+    await waitFor(() => expect(search).toHaveBeenCalledWith('luis'));
+    expect(await screen.findByText('Luis Gómez')).toBeInTheDocument();
+    expect(screen.queryByText('Ana Pérez')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(onPick).toHaveBeenCalledWith(PEOPLE[1]);
+    expect(screen.getByText('Luis Gómez')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and keeps disabled records from being picked', async () => {
+    const search = searchPeople();
+    const onPick = jest.fn();
+    const { user } = renderWithProviders(<Picker search={search} onPick={onPick} />);
+    const input = screen.getByLabelText('Person');
+    await user.type(input, 'zzz');
+    expect(await screen.findByText('Nothing matches “zzz”')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'ruiz');
+    await user.click(await screen.findByText('Ana Ruiz'));
+    expect(onPick).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,1 @@
+export { RecordSelect, type RecordSelectProps } from './RecordSelect';
