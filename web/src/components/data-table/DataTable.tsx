@@ -100,6 +100,11 @@ export interface DataTableProps<T> {
   rowActions?: (row: T) => ReactNode;
   /** Width of the row actions column in pixels (default 100). */
   rowActionsWidth?: number;
+  /**
+   * Buttons shown beside the selection count while rows are selected (bulk actions);
+   * `clear` empties the selection once they are done.
+   */
+  selectionActions?: (selected: T[], clear: () => void) => ReactNode;
   /** A checkbox column; selected rows can be exported. Default true. */
   selectable?: boolean;
   /** Fetches any page of the filtered list: enables "export the whole filtered list". */
@@ -303,6 +308,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     defaultHidden,
     accountId,
     rowClassName,
+    selectionActions,
   } = props;
   const { t } = useTranslation();
   const items = useMemo(() => data?.items ?? [], [data]);
@@ -552,6 +558,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {selected.size > 0 && (
         <div className="data-table__selection small" role="status">
           <span>{t('dataTable.selected', { count: selected.size })}</span>
+          {selectionActions?.([...selected.values()], () => setSelected(new Map()))}
           <Button
             variant="link"
             size="sm"

@@ -7,6 +7,13 @@ export interface Notice {
   id: number;
   variant: 'success' | 'danger' | 'info';
   text: string;
+  /** A button in the notice, e.g. Undo; the notice closes once it is pressed. */
+  action?: NoticeAction;
+}
+
+export interface NoticeAction {
+  label: string;
+  onClick: () => void;
 }
 
 let nextId = 1;
@@ -18,8 +25,8 @@ export function useNotices() {
     (id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)),
     [],
   );
-  const notify = useCallback((variant: Notice['variant'], text: string) => {
-    const notice = { id: nextId++, variant, text };
+  const notify = useCallback((variant: Notice['variant'], text: string, action?: NoticeAction) => {
+    const notice = { id: nextId++, variant, text, action };
     setNotices((current) => [...current.slice(-3), notice]);
   }, []);
   return { notices, notify, dismiss };
@@ -41,7 +48,8 @@ export function Toasts({ notices, onClose }: { notices: Notice[]; onClose: (id: 
           key={notice.id}
           onClose={() => onClose(notice.id)}
           autohide
-          delay={notice.variant === 'danger' ? 8000 : 4000}
+          // Long enough to read the notice and reach its button.
+          delay={notice.variant === 'danger' || notice.action ? 8000 : 4000}
           role={notice.variant === 'danger' ? 'alert' : 'status'}
           aria-live={notice.variant === 'danger' ? 'assertive' : 'polite'}
           className="shadow"
@@ -49,6 +57,18 @@ export function Toasts({ notices, onClose }: { notices: Notice[]; onClose: (id: 
           <Toast.Body className="d-flex align-items-start gap-2">
             <i className={`bi ${ICON[notice.variant]} mt-1`} aria-hidden="true" />
             <span className="flex-grow-1">{notice.text}</span>
+            {notice.action ? (
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 fw-semibold text-decoration-none"
+                onClick={() => {
+                  onClose(notice.id);
+                  notice.action!.onClick();
+                }}
+              >
+                {notice.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               className="btn-close btn-close-sm ms-2"
