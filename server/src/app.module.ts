@@ -22,6 +22,7 @@ import { MembersModule } from './modules/members/members.module';
 import { RewardsModule } from './modules/rewards/rewards.module';
 import { BannersModule } from './modules/banners/banners.module';
 import { RedemptionsModule } from './modules/redemptions/redemptions.module';
+import { TriviasModule } from './modules/trivias/trivias.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
@@ -58,6 +59,7 @@ const FEATURE_MODULES = [
   RewardsModule,
   RedemptionsModule,
   BannersModule,
+  TriviasModule,
   HelpCenterModule,
   ImagesModule,
 ];

@@ -67,6 +67,31 @@ describe('PATCH changes only the fields it names', () => {
       derived: ['updatedAt'],
     },
     {
+      // No sample trivias yet: the case adds its own (with questions, points and dates).
+      route: '/api/trivias/{id}',
+      pick: async () => {
+        const day = 86_400_000;
+        const created = await http()
+          .post('/api/trivias')
+          .set(bearer(token))
+          .send({
+            title: 'Trivia de oficina',
+            description: 'Preguntas rápidas.',
+            questions: [{ text: '¿Café o té?', options: ['Café', 'Té'], answer: 0 }],
+            points: 20,
+            startsAt: new Date(Date.now() - day).toISOString(),
+            endsAt: new Date(Date.now() + day).toISOString(),
+          })
+          .expect(201);
+        return created.body.id as string;
+      },
+      read: (id) => get(`/api/trivias/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/trivias/${id}`, body: { description: 'Otra descripción.' } }),
+      field: 'description',
+      value: 'Otra descripción.',
+      derived: ['updatedAt'],
+    },
+    {
       route: '/api/companies/{id}',
       pick: () => firstId('/api/companies', 'items'),
       read: (id) => get(`/api/companies/${id}`) as Promise<Json>,

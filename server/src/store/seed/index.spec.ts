@@ -15,8 +15,18 @@ import { HELP_CENTER_SEEDS } from './help-center';
 import { RECRUITMENT_SEEDS } from './recruitment';
 import { registry, SEEDS, seedsFor } from '.';
 
-/** The collections that hold no sample data and start empty. */
-const STARTS_EMPTY = ['help-center-support-requests', 'password-resets', 'sessions'];
+/**
+ * The collections that hold no sample data and start empty. The trivias' sample exists
+ * (./trivias) but waits to be registered together with its points-ledger entries.
+ */
+const STARTS_EMPTY = [
+  'help-center-support-requests',
+  'password-resets',
+  'redemptions',
+  'sessions',
+  'trivia-completions',
+  'trivias',
+];
 
 const MODULES_DIR = join(__dirname, '..', '..', 'modules');
 

@@ -1696,6 +1696,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trivias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trivias, answers included: search title and description, filter by active, sort, pages; each with its completions */
+        get: operations["TriviasController_list"];
+        put?: never;
+        /** Add a trivia of 1 to 20 questions (endsAt after startsAt: 422) */
+        post: operations["TriviasController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trivias/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trivias a member may take now (active, open, not yet completed by them; none when blocked), without the answers */
+        get: operations["TriviasController_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trivias/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every completion with its member’s name and trivia’s title: filter by trivia or member, search member name, email or trivia title, sort, pages */
+        get: operations["TriviasController_completions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trivias/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One trivia, answers included */
+        get: operations["TriviasController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a trivia without completions (409 otherwise: deactivate it); answers it */
+        delete: operations["TriviasController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a trivia; once it has completions its questions can no longer change (409), the rest can */
+        patch: operations["TriviasController_update"];
+        trace?: never;
+    };
+    "/api/trivias/{id}/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a member’s answers: scored by the server, points credited to their ledger; once per member (409); 422 when the trivia is not open or the member is blocked */
+        post: operations["TriviasController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/help-center/faqs": {
         parameters: {
             query?: never;
@@ -3284,6 +3372,170 @@ export interface components {
             image: string | null;
             link: string | null;
             title: string;
+        };
+        TriviaQuestionDto: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            options: string[];
+            /** @description The index of the right option. */
+            answer: number;
+        };
+        TriviaDto: {
+            /** Format: uuid */
+            id: string;
+            questions: components["schemas"]["TriviaQuestionDto"][];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            title: string;
+            description: string;
+            points: number;
+            active: boolean;
+            /** @description How many members have completed it. */
+            completions: number;
+        };
+        TriviaPageDto: {
+            items: components["schemas"]["TriviaDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        OpenTriviaQuestionDto: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            options: string[];
+        };
+        OpenTriviaDto: {
+            /** Format: uuid */
+            id: string;
+            questions: components["schemas"]["OpenTriviaQuestionDto"][];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            title: string;
+            description: string;
+            /** @description What a full score earns. */
+            points: number;
+        };
+        TriviaCompletionDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            triviaId: string;
+            /** Format: uuid */
+            memberId: string;
+            /** Format: date-time */
+            completedAt: string;
+            /**
+             * Format: uuid
+             * @description The staff account that recorded it.
+             */
+            byAccountId: string;
+            /** @description The trivia's title now. */
+            triviaTitle: string;
+            /** @description The member's name and surname now. */
+            memberName: string;
+            /** @description The option chosen for each question. */
+            answers: number[];
+            /** @description Right answers, out of `answers.length`. */
+            score: number;
+            pointsAwarded: number;
+        };
+        TriviaCompletionPageDto: {
+            items: components["schemas"]["TriviaCompletionDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        TriviaQuestionInputDto: {
+            /** @description 2 to 6 distinct, non-empty options. */
+            options: string[];
+            /**
+             * Format: uuid
+             * @description Keeps the id of a question sent back unchanged; a new one is given otherwise.
+             */
+            id?: string;
+            text: string;
+            /** @description The index of the right option, 0 for the first. */
+            answer: number;
+        };
+        CreateTriviaDto: {
+            /** @description 1 to 20 questions, in the order members see them. */
+            questions: components["schemas"]["TriviaQuestionInputDto"][];
+            /**
+             * Format: date-time
+             * @description Open from (inclusive).
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Open until (exclusive); after startsAt (422 otherwise).
+             */
+            endsAt: string;
+            title: string;
+            description?: string;
+            /** @description What a full score earns; a partial one earns its share, rounded. */
+            points: number;
+            /** @description Default true. */
+            active?: boolean;
+        };
+        UpdateTriviaDto: {
+            /** @description 1 to 20 questions, in the order members see them. */
+            questions?: components["schemas"]["TriviaQuestionInputDto"][];
+            /**
+             * Format: date-time
+             * @description Open from (inclusive).
+             */
+            startsAt?: string;
+            /**
+             * Format: date-time
+             * @description Open until (exclusive); after startsAt (422 otherwise).
+             */
+            endsAt?: string;
+            title?: string;
+            description?: string;
+            /** @description What a full score earns; a partial one earns its share, rounded. */
+            points?: number;
+            /** @description Default true. */
+            active?: boolean;
+        };
+        CreateTriviaCompletionDto: {
+            /** @description One option index (0 for the first) per question. */
+            answers: number[];
+            /** Format: uuid */
+            memberId: string;
+        };
+        TriviaCompletionResultDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            triviaId: string;
+            /** Format: uuid */
+            memberId: string;
+            /** Format: date-time */
+            completedAt: string;
+            /**
+             * Format: uuid
+             * @description The staff account that recorded it.
+             */
+            byAccountId: string;
+            /** @description The trivia's title now. */
+            triviaTitle: string;
+            /** @description The member's name and surname now. */
+            memberName: string;
+            /** @description The option chosen for each question. */
+            answers: number[];
+            /** @description Right answers, out of `answers.length`. */
+            score: number;
+            pointsAwarded: number;
+            /** @description The right option of each question. */
+            correctAnswers: number[];
+            /** @description The member's points after the award. */
+            memberPoints: number;
         };
         FaqDto: {
             /** Format: uuid */
@@ -8476,6 +8728,433 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicBannerDto"][];
+                };
+            };
+        };
+    };
+    TriviasController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default startsAt, newest first. */
+                sort?: "title" | "points" | "active" | "startsAt" | "endsAt" | "completions" | "createdAt" | "updatedAt";
+                active?: boolean;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriviaPageDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TriviasController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTriviaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriviaDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TriviasController_open: {
+        parameters: {
+            query: {
+                /** @description The member who would take them. */
+                memberId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenTriviaDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TriviasController_completions: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default completedAt, newest first. */
+                sort?: "completedAt" | "score" | "pointsAwarded" | "memberName" | "triviaTitle";
+                triviaId?: string;
+                memberId?: string;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriviaCompletionPageDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TriviasController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriviaDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TriviasController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriviaDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TriviasController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTriviaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriviaDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TriviasController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTriviaCompletionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriviaCompletionResultDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
