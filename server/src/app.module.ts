@@ -21,6 +21,7 @@ import { FileManagerModule } from './modules/file-manager/file-manager.module';
 import { MembersModule } from './modules/members/members.module';
 import { RewardsModule } from './modules/rewards/rewards.module';
 import { BannersModule } from './modules/banners/banners.module';
+import { InvoicesModule } from './modules/invoices/invoices.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
@@ -56,6 +57,7 @@ const FEATURE_MODULES = [
   MembersModule,
   RewardsModule,
   BannersModule,
+  InvoicesModule,
   HelpCenterModule,
   ImagesModule,
 ];

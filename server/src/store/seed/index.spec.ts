@@ -15,8 +15,11 @@ import { HELP_CENTER_SEEDS } from './help-center';
 import { RECRUITMENT_SEEDS } from './recruitment';
 import { registry, SEEDS, seedsFor } from '.';
 
-/** The collections that hold no sample data and start empty. */
-const STARTS_EMPTY = ['help-center-support-requests', 'password-resets', 'sessions'];
+/**
+ * The collections that hold no sample data and start empty. `invoices` only until its
+ * sample is registered: registering it takes it off this list.
+ */
+const STARTS_EMPTY = ['help-center-support-requests', 'invoices', 'password-resets', 'sessions'];
 
 const MODULES_DIR = join(__dirname, '..', '..', 'modules');
 
