@@ -17,7 +17,7 @@ import { registry, SEEDS, seedsFor } from '.';
 
 /**
  * The collections that hold no sample data and start empty. `invoices` only until its
- * sample is registered: registering it takes it off this list.
+ * sample (./invoices.ts, invoicesSample) is registered: registering it takes it off here.
  */
 const STARTS_EMPTY = ['help-center-support-requests', 'invoices', 'password-resets', 'sessions'];
 
