@@ -23,6 +23,7 @@ import { RewardsModule } from './modules/rewards/rewards.module';
 import { BannersModule } from './modules/banners/banners.module';
 import { RedemptionsModule } from './modules/redemptions/redemptions.module';
 import { TriviasModule } from './modules/trivias/trivias.module';
+import { InvoicesModule } from './modules/invoices/invoices.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
@@ -60,6 +61,7 @@ const FEATURE_MODULES = [
   RedemptionsModule,
   BannersModule,
   TriviasModule,
+  InvoicesModule,
   HelpCenterModule,
   ImagesModule,
 ];

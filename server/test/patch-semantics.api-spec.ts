@@ -58,6 +58,29 @@ describe('PATCH changes only the fields it names', () => {
       derived: ['updatedAt'],
     },
     {
+      // Invoices have no sample: a pending one is registered for the case.
+      route: '/api/invoices/{id}',
+      pick: async () => {
+        const memberId = await firstId('/api/members?status=active', 'items');
+        const body = {
+          memberId,
+          number: 'PATCH-1',
+          vendor: 'Papelería Central',
+          amount: 480.5,
+          currency: 'MXN',
+          issuedAt: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+        };
+        const response = await http().post('/api/invoices').set(bearer(token)).send(body);
+        if (response.status !== 201) throw new Error(`POST /api/invoices: ${response.status}`);
+        return (response.body as Json).id as string;
+      },
+      read: (id) => get(`/api/invoices/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/invoices/${id}`, body: { vendor: 'Office Depot' } }),
+      field: 'vendor',
+      value: 'Office Depot',
+      derived: ['updatedAt'],
+    },
+    {
       route: '/api/rewards/{id}',
       pick: () => firstId('/api/rewards', 'items'),
       read: (id) => get(`/api/rewards/${id}`) as Promise<Json>,

@@ -13,6 +13,7 @@ describe('environment', () => {
       upstream: undefined,
       admin: { email: 'admin@talento.local' },
       activityRetentionDays: 180,
+      invoiceCurrencyPerPoint: 10,
     });
     expect(config.dataDir).toMatch(/data\/db$/);
   });
@@ -64,6 +65,24 @@ describe('environment', () => {
       ['36501', 'ACTIVITY_RETENTION_DAYS must not be greater than 36500'],
     ]) {
       expect(() => validateEnvironment({ ACTIVITY_RETENTION_DAYS: value })).toThrow(problem);
+    }
+  });
+
+  it('awards a point per INVOICE_CURRENCY_PER_POINT currency units, a whole number from 1 to 1,000,000', () => {
+    const rate = (value: string) =>
+      toAppConfig(validateEnvironment({ INVOICE_CURRENCY_PER_POINT: value }))
+        .invoiceCurrencyPerPoint;
+    expect(rate('25')).toBe(25);
+    expect(rate('1')).toBe(1);
+    expect(rate('1000000')).toBe(1_000_000);
+    for (const [value, problem] of [
+      ['0', 'INVOICE_CURRENCY_PER_POINT must not be less than 1'],
+      ['-10', 'INVOICE_CURRENCY_PER_POINT must not be less than 1'],
+      ['ten', 'INVOICE_CURRENCY_PER_POINT must be an integer number'],
+      ['2.5', 'INVOICE_CURRENCY_PER_POINT must be an integer number'],
+      ['1000001', 'INVOICE_CURRENCY_PER_POINT must not be greater than 1000000'],
+    ]) {
+      expect(() => validateEnvironment({ INVOICE_CURRENCY_PER_POINT: value })).toThrow(problem);
     }
   });
 

@@ -138,6 +138,12 @@ export class Environment {
   @Min(1)
   @Max(36_500)
   ACTIVITY_RETENTION_DAYS: number = 180;
+
+  /** Currency units of an approved invoice that earn one point (rounded down). */
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  INVOICE_CURRENCY_PER_POINT: number = 10;
 }
 
 /** Validates `process.env`; a bad value stops start-up with every problem listed. */
@@ -187,6 +193,8 @@ export interface AppConfig {
     failureDelayMaxMs: number;
   };
   activityRetentionDays: number;
+  /** An approved invoice earns Math.floor(amount / invoiceCurrencyPerPoint) points. */
+  invoiceCurrencyPerPoint: number;
 }
 
 const SIZE_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
@@ -233,5 +241,6 @@ export function toAppConfig(environment: Environment): AppConfig {
       failureDelayMaxMs: environment.AUTH_FAILURE_DELAY_MAX_MS,
     },
     activityRetentionDays: environment.ACTIVITY_RETENTION_DAYS,
+    invoiceCurrencyPerPoint: environment.INVOICE_CURRENCY_PER_POINT,
   };
 }

@@ -21,6 +21,7 @@ import { registry, SEEDS, seedsFor } from '.';
  */
 const STARTS_EMPTY = [
   'help-center-support-requests',
+  'invoices',
   'password-resets',
   'redemptions',
   'sessions',

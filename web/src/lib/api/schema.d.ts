@@ -1784,6 +1784,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices with their member’s name: search number, vendor or member; filter by status, member or completed; sort; pages */
+        get: operations["InvoicesController_list"];
+        put?: never;
+        /** Register a pending invoice of an active member (404 unknown member, 422 blocked; number and vendor unique: 409) */
+        post: operations["InvoicesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice */
+        get: operations["InvoicesController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a pending invoice and its file (409 once reviewed); answers it */
+        delete: operations["InvoicesController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a pending invoice (409 once reviewed; number and vendor unique: 409) */
+        patch: operations["InvoicesController_update"];
+        trace?: never;
+    };
+    "/api/invoices/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice’s file, to show or download */
+        get: operations["InvoicesController_file"];
+        put?: never;
+        /** Upload or replace the file of a pending invoice (PDF, PNG, JPEG or WEBP by content; 10 MB: 413 above, 415 other types; 409 once reviewed) */
+        post: operations["InvoicesController_uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending invoice with a file: the member earns amount / INVOICE_CURRENCY_PER_POINT points (rounded down) in the ledger (409 once reviewed; 422 without file or for a blocked member) */
+        post: operations["InvoicesController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending invoice with a reason; no points (409 once reviewed) */
+        post: operations["InvoicesController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/help-center/faqs": {
         parameters: {
             query?: never;
@@ -3536,6 +3625,104 @@ export interface components {
             correctAnswers: number[];
             /** @description The member's points after the award. */
             memberPoints: number;
+        };
+        InvoiceFileDto: {
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg" | "image/webp";
+            /** @description The stored file's random name. */
+            id: string;
+            /** @description The uploaded file's name, sanitised, with the extension of its real type. */
+            name: string;
+            /** @description In bytes. */
+            size: number;
+        };
+        InvoiceDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            memberId: string;
+            /** Format: date */
+            issuedAt: string;
+            file: components["schemas"]["InvoiceFileDto"] | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description Set on approval: Math.floor(amount / INVOICE_CURRENCY_PER_POINT). */
+            pointsAwarded: number | null;
+            rejectionReason: string | null;
+            /** @description The account that approved or rejected the invoice. */
+            reviewedBy: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The member's name and surname as they are now. */
+            memberName: string;
+            number: string;
+            vendor: string;
+            amount: number;
+            currency: string;
+        };
+        InvoicePageDto: {
+            items: components["schemas"]["InvoiceDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CreateInvoiceDto: {
+            /** @description Greater than 0, with at most 2 decimals. */
+            amount: number;
+            /**
+             * @description ISO 4217 code (MXN, USD, EUR, TRY...); stored upper-case.
+             * @example MXN
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description The day the invoice was issued, YYYY-MM-DD: a real day, not in the future (422).
+             * @example 2026-11-20
+             */
+            issuedAt: string;
+            /**
+             * Format: uuid
+             * @description The member who hands the invoice in (404 when unknown, 422 when blocked).
+             */
+            memberId: string;
+            /** @description The invoice's own number; number and vendor together are unique, without case (409). */
+            number: string;
+            vendor: string;
+        };
+        UpdateInvoiceDto: {
+            /** @description Greater than 0, with at most 2 decimals. */
+            amount?: number;
+            /**
+             * @description ISO 4217 code (MXN, USD, EUR, TRY...); stored upper-case.
+             * @example MXN
+             */
+            currency?: string;
+            /**
+             * Format: date
+             * @description The day the invoice was issued, YYYY-MM-DD: a real day, not in the future (422).
+             * @example 2026-11-20
+             */
+            issuedAt?: string;
+            /**
+             * Format: uuid
+             * @description The member who hands the invoice in (404 when unknown, 422 when blocked).
+             */
+            memberId?: string;
+            /** @description The invoice's own number; number and vendor together are unique, without case (409). */
+            number?: string;
+            vendor?: string;
+        };
+        UploadInvoiceFileBodyDto: {
+            /**
+             * Format: binary
+             * @description PDF, PNG, JPEG or WEBP (checked from its content), at most 10 MB
+             */
+            file: string;
+        };
+        RejectInvoiceDto: {
+            reason: string;
         };
         FaqDto: {
             /** Format: uuid */
@@ -9150,6 +9337,547 @@ export interface operations {
             };
             /** @description Valid input that a business rule refuses */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoicesController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default createdAt, newest first. */
+                sort?: "createdAt" | "issuedAt" | "amount" | "number" | "vendor" | "status" | "memberName";
+                status?: "pending" | "approved" | "rejected";
+                memberId?: string;
+                /** @description true: the reviewed ones (approved or rejected); false: the pending ones. */
+                completed?: boolean;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InvoicesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvoiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoicesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoicesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoicesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInvoiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoicesController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice file, inline, under its uploaded name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoicesController_uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadInvoiceFileBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is not of an accepted type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoicesController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoicesController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectInvoiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
