@@ -78,12 +78,12 @@ export class AppModule {
         StoreModule.forRootAsync({
           inject: [AppConfigService],
           useFactory: (config: AppConfigService) => {
-            const { dataDir, admin, passwordHashCost } = config.values;
+            const { dataDir, admin, passwordHashCost, invoiceCurrencyPerPoint } = config.values;
             return {
               dataDir,
               onStart: options.store ?? 'open',
               // One seeding context per store: the sample data of server/src/store/seed.
-              seeds: seedsFor({ dataDir, admin, passwordHashCost }),
+              seeds: seedsFor({ dataDir, admin, passwordHashCost, invoiceCurrencyPerPoint }),
             };
           },
         }),

@@ -131,6 +131,25 @@ describe('rewards: redemptions', () => {
   });
   afterAll(() => testApp.close());
 
+  it('seeds 40 redemptions in every status, each in its member’s ledger', async () => {
+    const page = await api.get('/api/redemptions?size=100').expect(200);
+    const seeded = page.body.items as Redemption[];
+    expect(seeded).toHaveLength(40);
+    expect(new Set(seeded.map((one) => one.status))).toEqual(
+      new Set(['pending', 'approved', 'delivered', 'cancelled']),
+    );
+    expect(seeded.every((one) => one.memberName && one.rewardName)).toBe(true);
+    const ledger = await storedRecords<Entry>(testApp.dataDir, 'points-ledger');
+    for (const one of seeded) {
+      expect(ledger.filter((entry) => entry.refId === one.id)).toHaveLength(
+        one.status === 'cancelled' ? 2 : 1,
+      );
+    }
+    const health = await http().get('/api/health').expect(200);
+    expect(health.body.ledger).toEqual({ status: 'ok', mismatchedMembers: 0 });
+    await expectStoredPointsMatchLedger();
+  });
+
   it('debits the points and reserves a unit in one step, with a ledger entry naming it', async () => {
     const rosa = await member(1000);
     const prize = await reward(300, 4);

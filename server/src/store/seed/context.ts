@@ -6,7 +6,9 @@ import type { Entity } from '../entity';
  * files write them there) and the configured administrator. Samples that fill several
  * collections are made once per context (see `perContext`).
  */
-export type SeedContext = Readonly<Pick<AppConfig, 'dataDir' | 'admin' | 'passwordHashCost'>>;
+export type SeedContext = Readonly<
+  Pick<AppConfig, 'dataDir' | 'admin' | 'passwordHashCost' | 'invoiceCurrencyPerPoint'>
+>;
 
 /** The sample records of one collection, fresh at each call. */
 export type CollectionSeed<T extends Entity = Entity> = (context: SeedContext) => T[];
@@ -19,10 +21,10 @@ export type AreaSeeds = Readonly<Record<string, CollectionSeed>>;
  * that context: one sample fills several collections, each taking its slice, and every
  * reference between them lines up. A context that is gone takes its sample with it.
  */
-export function perContext<T>(make: () => T): (context: SeedContext) => T {
+export function perContext<T>(make: (context: SeedContext) => T): (context: SeedContext) => T {
   const made = new WeakMap<SeedContext, T>();
   return (context) => {
-    if (!made.has(context)) made.set(context, make());
+    if (!made.has(context)) made.set(context, make(context));
     return made.get(context)!;
   };
 }

@@ -13,7 +13,7 @@ import { base, es, es_MX, Faker } from '@faker-js/faker';
 import { invoicePoints } from '../../modules/invoices/invoice-points';
 import type { Invoice, InvoiceStatus } from '../../modules/invoices/invoice.types';
 
-const SAMPLE_SEED = 20_261_126;
+const SAMPLE_SEED = 20_261_128;
 export const SAMPLE_INVOICE_COUNT = 30;
 const STATUS_COUNTS: Readonly<Record<InvoiceStatus, number>> = {
   approved: 14,

@@ -1,12 +1,11 @@
 /**
- * The rewards programme's sample members and their points ledgers. Deterministic (a
- * fixed faker seed) and dated back from the seeding time, so the sample stays recent.
- * Every member's points are the sum of their ledger, as the server checks at start.
- * The entries reference no redemption, invoice or trivia yet: those areas are not seeded.
+ * The rewards programme's sample members, each with the opening balance they brought
+ * from the programme's previous system (an adjustment). Deterministic (a fixed faker
+ * seed) and dated back from the seeding time, so the sample stays recent. The rest of
+ * their ledgers (invoices, trivias, redemptions) comes from ./programme.
  */
 import { base, es, es_MX, Faker } from '@faker-js/faker';
-import type { Member, PointsEntry, PointsReason } from '../../modules/members/member.types';
-import { type AreaSeeds, perContext } from './context';
+import type { Member, PointsEntry } from '../../modules/members/member.types';
 
 const SAMPLE_SEED = 20_261_124;
 export const SAMPLE_MEMBER_COUNT = 60;
@@ -14,15 +13,9 @@ const DAY_MS = 86_400_000;
 
 export interface MembersSample {
   members: Member[];
+  /** One opening entry per member; each member's points are its delta. */
   ledger: PointsEntry[];
 }
-
-const EARNINGS: readonly { reason: PointsReason; note: string | null; min: number; max: number }[] =
-  [
-    { reason: 'invoice', note: null, min: 20, max: 400 },
-    { reason: 'trivia', note: null, min: 10, max: 60 },
-    { reason: 'adjustment', note: 'Welcome bonus', min: 50, max: 50 },
-  ];
 
 export function membersSample(now = new Date()): MembersSample {
   const faker = new Faker({ locale: [es_MX, es, base] });
@@ -39,43 +32,19 @@ export function membersSample(now = new Date()): MembersSample {
     let email = faker.internet.email({ firstName: name, lastName: surname }).toLowerCase();
     if (usedEmails.has(email)) email = `${index}.${email}`;
     usedEmails.add(email);
-    const joinedDaysAgo = int(30, 400);
     const id = faker.string.uuid();
-    const entries: PointsEntry[] = [];
-    let points = 0;
-    const entryCount = int(1, 8);
-    for (let n = 0; n < entryCount; n += 1) {
-      const earning = n === 0 ? EARNINGS[2] : faker.helpers.arrayElement(EARNINGS.slice(0, 2));
-      const delta = int(earning.min, earning.max);
-      points += delta;
-      entries.push({
-        id: faker.string.uuid(),
-        memberId: id,
-        delta,
-        reason: earning.reason,
-        refId: null,
-        note: earning.note,
-        byAccountId: null,
-        at: daysAgo(Math.max(joinedDaysAgo - n * int(1, 30), 1)),
-      });
-    }
-    // Some members spent part of their points; a correction now and then.
-    if (points > 100 && faker.datatype.boolean({ probability: 0.3 })) {
-      const taken = int(10, Math.min(80, points));
-      points -= taken;
-      entries.push({
-        id: faker.string.uuid(),
-        memberId: id,
-        delta: -taken,
-        reason: 'adjustment',
-        refId: null,
-        note: 'Duplicate invoice points withdrawn',
-        byAccountId: null,
-        at: daysAgo(1),
-      });
-    }
-    ledger.push(...entries);
-    const createdAt = daysAgo(joinedDaysAgo);
+    const createdAt = daysAgo(int(90, 400));
+    const opening: PointsEntry = {
+      id: faker.string.uuid(),
+      memberId: id,
+      delta: int(4, 60) * 25,
+      reason: 'adjustment',
+      refId: null,
+      note: 'Balance carried over from the previous programme',
+      byAccountId: null,
+      at: createdAt,
+    };
+    ledger.push(opening);
     members.push({
       id,
       name,
@@ -84,19 +53,11 @@ export function membersSample(now = new Date()): MembersSample {
       phone: faker.helpers.fromRegExp(/\+52 55 [0-9]{4} [0-9]{4}/),
       documentId: faker.helpers.fromRegExp(/[A-Z]{4}[0-9]{6}[A-Z0-9]{3}/),
       company: faker.company.name(),
-      points,
+      points: opening.delta,
       status: faker.datatype.boolean({ probability: 0.1 }) ? 'blocked' : 'active',
       createdAt,
-      updatedAt: entries.at(-1)?.at ?? createdAt,
+      updatedAt: createdAt,
     });
   }
-  ledger.sort((a, b) => a.at.localeCompare(b.at));
   return { members, ledger };
 }
-
-const sampleFor = perContext(() => membersSample());
-
-export const MEMBER_SEEDS = {
-  members: (context) => sampleFor(context).members,
-  'points-ledger': (context) => sampleFor(context).ledger,
-} satisfies AreaSeeds;

@@ -4,7 +4,7 @@
  */
 import { base, Faker } from '@faker-js/faker';
 import type { Reward } from '../../modules/rewards/reward.types';
-import type { AreaSeeds, SeedContext } from './context';
+import type { SeedContext } from './context';
 import { recruitmentSampleFor } from './recruitment';
 
 const SAMPLE_SEED = 20_261_125;
@@ -63,7 +63,3 @@ export function rewardsSample(context: SeedContext, now = new Date()): Reward[] 
   });
   return rewards;
 }
-
-export const REWARD_SEEDS = {
-  rewards: (context) => rewardsSample(context),
-} satisfies AreaSeeds;

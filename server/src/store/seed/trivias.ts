@@ -15,8 +15,8 @@ import {
 } from '../../modules/trivias/trivia.types';
 import { ADMIN_ACCOUNT_ID } from './accounts';
 
-const TRIVIAS_SEED = 20_261_126;
-const COMPLETIONS_SEED = 20_261_127;
+const TRIVIAS_SEED = 20_261_129;
+const COMPLETIONS_SEED = 20_261_130;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** About this many completions, shared among the trivias already started. */
