@@ -127,6 +127,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/OpenRedemptionsPage'),
   },
   {
     path: 'apps/users',
@@ -245,6 +246,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/CompletedRedemptionsPage'),
   },
   // Signed in, default layout group.
   {

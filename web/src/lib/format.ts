@@ -64,3 +64,14 @@ export function describeUserAgent(userAgent: string): { browser: string; system:
     ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? '';
   return { browser: browser as string, system: system as string };
 }
+
+/** A date (a bare YYYY-MM-DD is a calendar day, shown without a time-zone shift). */
+export function formatDay(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(value) ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}

@@ -1,15 +1,5 @@
 /** Formatting for the vacancy and catalogue screens; every function takes the UI's language. */
-
-/** A date (a bare YYYY-MM-DD is a calendar day, shown without a time-zone shift). */
-export function formatDay(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(value) ? { timeZone: 'UTC' } : {}),
-  }).format(date);
-}
+export { formatDay } from '../../../../lib/format';
 
 /** A whole amount of money, e.g. "MX$25,000". */
 export function formatAmount(amount: number, currency: string, locale: string): string {

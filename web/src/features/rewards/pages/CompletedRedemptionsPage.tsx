@@ -1,0 +1,6 @@
+import { RedemptionsPage } from './RedemptionsPage';
+
+/** apps/canjes-completados: delivered and cancelled redemptions. */
+export function Component() {
+  return <RedemptionsPage completed />;
+}
