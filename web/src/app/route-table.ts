@@ -135,6 +135,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/MembersPage'),
   },
   {
     path: 'apps/crearpostulante',

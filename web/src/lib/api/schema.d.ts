@@ -3277,6 +3277,7 @@ export interface components {
             pagination: components["schemas"]["PaginationDto"];
         };
         PointsAdjustmentDto: {
+            points: number;
             /** @description Why: kept in the ledger with who made the adjustment. */
             reason: string;
         };

@@ -129,6 +129,12 @@ export class MemberPageDto {
 /** A correction of a member's points: a new ledger entry, never an edit. */
 export class PointsAdjustmentDto {
   /** Points to add (positive) or take (negative); the balance may not go below 0. */
+  @ApiProperty({
+    type: 'integer',
+    minimum: -MAX_ADJUSTMENT,
+    maximum: MAX_ADJUSTMENT,
+    not: { enum: [0] },
+  })
   @Type(() => Number)
   @IsInt({ message: 'points must be a whole number' })
   @NotEquals(0, { message: 'points must not be 0' })

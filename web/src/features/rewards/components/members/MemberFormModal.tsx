@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextField } from '../../../../components/form/TextField';
+import { applyServerErrors } from '../../../../lib/forms';
+import { type Member, type MemberInput, useCreateMember, useUpdateMember } from '../../api/members';
+
+// The server's rules (server/src/modules/members/dto/member.dto.ts).
+const PHONE = /^[+\d][\d\s().-]{5,24}$/;
+const DOCUMENT = /^[A-Za-z0-9][A-Za-z0-9 .-]{3,29}$/;
+
+function memberSchema(t: (key: string) => string) {
+  const required = (max: number) =>
+    z.string().trim().min(1, t('members.form.errors.required')).max(max);
+  return z.object({
+    name: required(80),
+    surname: required(80),
+    email: z.string().trim().email(t('members.form.errors.email')).max(200),
+    phone: z.union([z.literal(''), z.string().trim().regex(PHONE, t('members.form.errors.phone'))]),
+    documentId: z.string().trim().regex(DOCUMENT, t('members.form.errors.documentId')),
+    company: z.string().trim().max(120),
+  });
+}
+
+type Values = z.infer<ReturnType<typeof memberSchema>>;
+const FIELDS = ['name', 'surname', 'email', 'phone', 'documentId', 'company'] as const;
+
+function toBody(values: Values, creating: boolean): MemberInput {
+  return {
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    email: values.email.trim(),
+    // The server refuses an empty phone; a new member simply leaves it out.
+    ...(creating && !values.phone.trim() ? {} : { phone: values.phone.trim() }),
+    documentId: values.documentId.trim(),
+    company: values.company.trim(),
+  };
+}
+
+export interface MemberFormModalProps {
+  /** null: a new member. */
+  member: Member | null;
+  show: boolean;
+  onHide: () => void;
+  onSaved: (member: Member, created: boolean) => void;
+}
+
+/** Adds or edits a member; the server's messages (a taken email, say) show beside the fields. */
+export function MemberFormModal({ member, show, onHide, onSaved }: MemberFormModalProps) {
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby="member-form-title">
+      {show && (
+        <MemberForm key={member?.id ?? 'new'} member={member} onCancel={onHide} onSaved={onSaved} />
+      )}
+    </Modal>
+  );
+}
+
+function MemberForm({
+  member,
+  onCancel,
+  onSaved,
+}: {
+  member: Member | null;
+  onCancel: () => void;
+  onSaved: (member: Member, created: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateMember();
+  const update = useUpdateMember();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(memberSchema(t as (key: string) => string)),
+    defaultValues: {
+      name: member?.name ?? '',
+      surname: member?.surname ?? '',
+      email: member?.email ?? '',
+      phone: member?.phone ?? '',
+      documentId: member?.documentId ?? '',
+      company: member?.company ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = member
+        ? await update.mutateAsync({ id: member.id, body: toBody(values, false) })
+        : await create.mutateAsync(toBody(values, true));
+      onSaved(saved, !member);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Modal.Header closeButton>
+        <Modal.Title id="member-form-title" as="h2" className="h5">
+          <i className="bi bi-person-vcard me-2 text-primary" aria-hidden="true" />
+          {member ? t('members.form.editTitle') : t('members.form.createTitle')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {formError && (
+          <Alert variant="danger" className="small">
+            <div className="fw-semibold">{t('members.form.saveFailed')}</div>
+            {formError}
+          </Alert>
+        )}
+        <Row>
+          <Col md={6}>
+            <TextField
+              label={t('members.form.fields.name')}
+              registration={register('name')}
+              error={errors.name}
+              maxLength={80}
+              autoFocus
+              required
+            />
+          </Col>
+          <Col md={6}>
+            <TextField
+              label={t('members.form.fields.surname')}
+              registration={register('surname')}
+              error={errors.surname}
+              maxLength={80}
+              required
+            />
+          </Col>
+          <Col md={6}>
+            <TextField
+              label={t('members.form.fields.email')}
+              registration={register('email')}
+              error={errors.email}
+              type="email"
+              autoComplete="off"
+              required
+            />
+          </Col>
+          <Col md={6}>
+            <TextField
+              label={t('members.form.fields.phone')}
+              registration={register('phone')}
+              error={errors.phone}
+              type="tel"
+              autoComplete="off"
+            />
+          </Col>
+          <Col md={6}>
+            <TextField
+              label={t('members.form.fields.documentId')}
+              registration={register('documentId')}
+              error={errors.documentId}
+              hint={t('members.form.hints.documentId')}
+              className="font-monospace text-uppercase"
+              maxLength={30}
+              required
+            />
+          </Col>
+          <Col md={6}>
+            <TextField
+              label={t('members.form.fields.company')}
+              registration={register('company')}
+              error={errors.company}
+              maxLength={120}
+            />
+          </Col>
+        </Row>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('members.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {member ? t('members.form.save') : t('members.form.create')}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
