@@ -50,7 +50,7 @@ export function membersSample(now = new Date()): MembersSample {
       name,
       surname,
       email,
-      phone: faker.helpers.fromRegExp(/\+52 55 [0-9]{4} [0-9]{4}/),
+      phone: `+52 55 ${faker.string.numeric(4)} ${faker.string.numeric(4)}`,
       documentId: faker.helpers.fromRegExp(/[A-Z]{4}[0-9]{6}[A-Z0-9]{3}/),
       company: faker.company.name(),
       points: opening.delta,

@@ -215,7 +215,7 @@ export function MembersPage() {
         errorTitle={t('members.loadFailed')}
         onRetry={() => void members.refetch()}
         searchPlaceholder={t('members.searchPlaceholder')}
-        defaultHidden={['phone', 'createdAt']}
+        defaultHidden={['phone', 'company', 'createdAt']}
         fetchPage={(page, size, signal) => fetchMembers({ ...query, page, size }, signal)}
         rowClassName={(member) => (member.status === 'blocked' ? 'is-inactive' : undefined)}
         filters={

@@ -251,7 +251,7 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
             {t('redemptions.openLink')}
           </Link>
         ) : (
-          <>
+          <div className="d-flex flex-wrap gap-2">
             <Link to="/apps/canjes-completados" className="btn btn-outline-secondary">
               <i className="bi bi-archive me-1" aria-hidden="true" />
               {t('redemptions.completedLink')}
@@ -260,7 +260,7 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
               <i className="bi bi-plus-lg me-1" aria-hidden="true" />
               {t('redemptions.new')}
             </Button>
-          </>
+          </div>
         )}
       </div>
       <DataTable

@@ -158,7 +158,7 @@ function LedgerTab({ memberId }: { memberId: string }) {
                 {entry.note ? ` · ${entry.note}` : ''}
               </div>
             </div>
-            <div className="text-end">
+            <div className="text-end flex-shrink-0">
               <div className={entry.delta < 0 ? 'text-danger-emphasis' : 'text-success-emphasis'}>
                 {entry.delta > 0 ? '+' : '−'}
                 {number(Math.abs(entry.delta))}
