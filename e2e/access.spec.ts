@@ -1,13 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  test,
-  type TestInfo,
-} from '@playwright/test';
+import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { accessTokenFor, signInThroughApi } from './support/session';
+import { approvedAccount, newPerson, STAFF_PASSWORD } from './support/staff';
 
 /**
  * Roles and account approval, as people meet them: sign-up waits for an administrator, who
@@ -15,42 +9,9 @@ import { accessTokenFor, signInThroughApi } from './support/session';
  * menu and a not-allowed page on a rewards screen; a deactivated account's open page is
  * signed out on its next request.
  */
-const PASSWORD = 'Staff-Password-2026';
+const PASSWORD = STAFF_PASSWORD;
 /** Where the settings drawer remembers its choices (web/src/shell/config). */
 const SHELL_CONFIG_KEY = 'talento.shellConfig';
-
-let serial = 0;
-function newPerson(label: string) {
-  serial += 1;
-  const id = `${Date.now().toString(36)}${serial}`;
-  return { name: `${label} ${id}`, email: `${label.toLowerCase()}.${id}@example.com` };
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  return { Authorization: `Bearer ${await accessTokenFor(request)}` };
-}
-
-/** Signs a person up through the API and approves them with `roles` (admin's API). */
-async function approvedAccount(request: APIRequestContext, label: string, roles: string[]) {
-  const person = newPerson(label);
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { ...person, password: PASSWORD, company: 'Acme', agreements: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const headers = await adminHeaders(request);
-  const list = await request.get(`/api/accounts?search=${encodeURIComponent(person.email)}`, {
-    headers,
-  });
-  const { items } = (await list.json()) as { items: { id: string; email: string }[] };
-  const id = items.find((item) => item.email === person.email)?.id;
-  expect(id).toBeDefined();
-  const approve = await request.post(`/api/accounts/${id}/approve`, {
-    headers,
-    data: { roles },
-  });
-  expect(approve.ok()).toBe(true);
-  return { ...person, id: id! };
-}
 
 async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email address').fill(email);

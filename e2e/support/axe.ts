@@ -2,12 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Runs axe-core on the page (or on `include`, a CSS selector) and fails on any serious or
+ * Runs axe-core on the page (or on `include`, CSS selectors) and fails on any serious or
  * critical violation, listing each rule with the elements it found.
  */
-export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  include?: string | readonly string[],
+): Promise<void> {
   const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
+  for (const selector of typeof include === 'string' ? [include] : (include ?? [])) {
+    builder.include(selector);
+  }
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
