@@ -247,7 +247,8 @@ function NavItemList({ items, nested }: { items: readonly NavigationItem[]; nest
         <li
           key={item.id}
           className={`vnav-list__entry vnav-list__entry--${item.type}`}
-          role={item.type === 'divider' || item.type === 'spacer' ? 'presentation' : undefined}
+          // Dividers and spacers are looks only; still list items, as a list may hold nothing else.
+          aria-hidden={item.type === 'divider' || item.type === 'spacer' ? true : undefined}
         >
           <NavEntry item={item} first={index === 0} />
         </li>
