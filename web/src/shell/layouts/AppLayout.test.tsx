@@ -84,6 +84,21 @@ describe('the application layout', () => {
     }
   });
 
+  it('opens the settings from the toolbar, and keeps a cog at the edge only in the empty layout', async () => {
+    const { container } = renderAt('/plain');
+    await screen.findByRole('heading', { name: 'Plain' });
+    const settings = screen.getByRole('button', { name: 'Open the settings' });
+    expect(settings.closest('[data-testid="toolbar-actions"]')).not.toBeNull();
+    expect(container.querySelector('.settings-button')).toBeNull();
+  });
+
+  it('has no toolbar in the empty layout, so the cog stays at the screen’s edge', async () => {
+    renderAt('/plain?layout=empty');
+    await screen.findByRole('heading', { name: 'Plain' });
+    const settings = screen.getByRole('button', { name: 'Open the settings' });
+    expect(settings).toHaveClass('settings-button');
+  });
+
   it('switches layout, scheme and theme from the settings drawer, and remembers them', async () => {
     const { container, user } = renderAt('/plain');
     await screen.findByRole('heading', { name: 'Plain' });

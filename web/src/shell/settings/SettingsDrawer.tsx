@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,29 +21,27 @@ type ThemeKey = ThemeName extends `theme-${infer Key}` ? Key : never;
 const themeKey = (theme: ThemeName) => theme.replace('theme-', '') as ThemeKey;
 
 /**
- * The settings drawer, opened from the cog at the screen's edge: layout, colour scheme
- * and theme, applied at once and remembered in this browser.
+ * The settings drawer, opened from the toolbar's cog (or, in the empty layout, which has no
+ * toolbar, from a cog at the screen's edge): layout, colour scheme and theme, applied at
+ * once and remembered in this browser.
  */
-export function SettingsDrawer({ store = shellConfig }: { store?: ShellConfigStore }) {
+export function SettingsDrawer({
+  show,
+  onHide,
+  store = shellConfig,
+}: {
+  show: boolean;
+  onHide: () => void;
+  store?: ShellConfigStore;
+}) {
   const { t } = useTranslation();
-  const [show, setShow] = useState(false);
   const { config } = useShellConfig(store);
 
   return (
     <>
-      <button
-        type="button"
-        className="settings-button"
-        aria-label={t('settings.open')}
-        aria-haspopup="dialog"
-        onClick={() => setShow(true)}
-        data-testid="settings-button"
-      >
-        <i className="bi bi-gear-fill" aria-hidden="true" />
-      </button>
       <Offcanvas
         show={show}
-        onHide={() => setShow(false)}
+        onHide={onHide}
         placement="end"
         className="settings-drawer"
         aria-labelledby="settings-drawer-title"

@@ -1,4 +1,5 @@
 import { useSession } from '../../features/auth/session';
+import { SettingsButton } from '../settings/SettingsButton';
 import { QuickChat } from './chat/QuickChat';
 import { ToolbarToasts } from './common/toasts';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -11,12 +12,19 @@ import { UserMenu } from './UserMenu';
 
 /**
  * The toolbar's tools, the same in every layout that has a top bar, left to right:
- * search, language, full screen, shortcuts, messages, notifications, quick chat, user.
- * Below the sm breakpoint the language moves into the user menu and full screen goes.
+ * search, language, full screen, shortcuts, messages, notifications, quick chat, settings,
+ * user. Signed out, only the settings. Below the sm breakpoint the language and the settings
+ * move into the user menu and full screen goes.
  */
 export function ToolbarActions() {
   const { status } = useSession();
-  if (status !== 'signed-in') return null;
+  if (status !== 'signed-in') {
+    return (
+      <div className="toolbar-actions" data-testid="toolbar-actions">
+        <SettingsButton />
+      </div>
+    );
+  }
   return (
     <ToolbarToasts>
       <div className="toolbar-actions" data-testid="toolbar-actions">
@@ -27,6 +35,7 @@ export function ToolbarActions() {
         <NoticesPanel config={MESSAGES_PANEL} />
         <NoticesPanel config={NOTIFICATIONS_PANEL} />
         <QuickChat />
+        <SettingsButton className="d-none d-sm-inline-flex" />
         <UserMenu />
       </div>
     </ToolbarToasts>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageScheme } from './common/use-page-scheme';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session';
+import { useSettingsOpener } from '../settings/settings-opener';
 import { USER_STATUSES, type UserStatus, useUpdateUserStatus } from './api/user';
 import { useToolbarToast } from './common/toasts';
 import { activeLanguage, LANGUAGE_LIST } from './languages';
@@ -17,10 +18,12 @@ const STATUS_KEYS = {
 /**
  * The signed-in person: avatar with a status dot; 'Iniciado como' and the email; the
  * status choice (saved at once); the live sessions and the way out ('Cerrar Sesion').
- * Below the sm breakpoint it also holds the language choice, which leaves the bar there.
+ * Below the sm breakpoint it also holds the settings and the language choice, which leave
+ * the bar there.
  */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
+  const openSettings = useSettingsOpener();
   const scheme = usePageScheme();
   const { user } = useSession();
   const updateStatus = useUpdateUserStatus();
@@ -81,6 +84,15 @@ export function UserMenu() {
           </Dropdown.Item>
         ))}
         <div className="d-sm-none">
+          {openSettings && (
+            <>
+              <Dropdown.Divider />
+              <Dropdown.Item as="button" className="toolbar-menu__item" onClick={openSettings}>
+                <i className="bi bi-gear" aria-hidden="true" />
+                <span>{t('settings.title')}</span>
+              </Dropdown.Item>
+            </>
+          )}
           <Dropdown.Divider />
           <Dropdown.Header>{t('shell.userMenu.language')}</Dropdown.Header>
           {LANGUAGE_LIST.map((option) => (
