@@ -106,6 +106,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/RewardsCatalogPage'),
   },
   {
     path: 'apps/activities',
