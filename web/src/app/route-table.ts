@@ -84,6 +84,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/RewardFormPage'),
   },
   // Signed in, apps.
   {
