@@ -212,6 +212,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/BannersPage'),
   },
   {
     path: 'apps/new-banner',
