@@ -220,6 +220,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/BannerFormPage'),
   },
   {
     path: 'apps/trivias-completadas',
