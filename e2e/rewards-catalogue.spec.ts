@@ -110,6 +110,9 @@ async function openSignedIn(page: Page, path: string, heading: string) {
 }
 
 test.describe('the rewards catalogue and the banners', () => {
+  // Each test signs an account up, approves it and signs it in: three password hashes.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a rewards account adds a reward with its picture, finds it and deactivates it', async ({
     page,
   }) => {
@@ -173,7 +176,7 @@ test.describe('the rewards catalogue and the banners', () => {
     page,
   }) => {
     const person = await approvedAccount(page.request, 'Bruno', ['rewards']);
-    await signInAs(page, person.email);
+    const token = await signInAs(page, person.email);
     const title = `Banner E2E ${stamp()}`;
 
     await openSignedIn(page, '/apps/new-banner', 'New banner');
@@ -217,12 +220,7 @@ test.describe('the rewards catalogue and the banners', () => {
     await expect
       .poll(async () => {
         const response = await page.request.get('/api/banners', {
-          headers: {
-            Authorization: `Bearer ${await accessTokenFor(page.request, {
-              email: person.email,
-              password: PASSWORD,
-            })}`,
-          },
+          headers: { Authorization: `Bearer ${token}` },
         });
         const banners = (await response.json()) as { title: string }[];
         return banners.findIndex((banner) => banner.title === title);
@@ -263,14 +261,11 @@ test.describe('the four screens pass axe, light and dark, at 1440 and 400 px', (
     await testInfo.attach(name, { path, contentType: 'image/png' });
   }
 
-  test('apps/premios (table and cards), the reward form, apps/banners and the banner form', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(120_000);
+  /** A rewards account with a reward that has a picture and no stock, signed in. */
+  async function setUp(page: Page) {
     const person = await approvedAccount(page.request, 'Axel', ['rewards']);
     const token = await signInAs(page, person.email);
     const headers = { Authorization: `Bearer ${token}` };
-    // A reward with a picture, so the thumbnails and the form's preview show.
     const categories = await page.request.get('/api/categories?kind=reward&search=Gastronom', {
       headers,
     });
@@ -286,43 +281,49 @@ test.describe('the four screens pass axe, light and dark, at 1440 and 400 px', (
       },
     });
     const reward = (await created.json()) as { id: string };
-    await page.request.post(`/api/rewards/${reward.id}/image`, {
+    const image = await page.request.post(`/api/rewards/${reward.id}/image`, {
       headers,
       multipart: {
         image: { name: 'menu.png', mimeType: 'image/png', buffer: png(240, 180, [190, 110, 40]) },
       },
     });
+    expect(image.ok()).toBe(true);
+    return reward.id;
+  }
 
-    await openSignedIn(page, '/apps/premios', 'Premios');
-    const screens = [
-      {
-        name: 'premios',
-        path: '/apps/premios?view=table&sort=updatedAt&order=desc',
-        ready: 'tbody tr',
-      },
-      { name: 'premios-cards', path: '/apps/premios?view=cards', ready: '.reward-card' },
-      {
-        name: 'form-prem',
-        path: `/mantenimiento/form_prem?id=${reward.id}`,
-        ready: 'img[alt="The saved image"]',
-      },
-      { name: 'banners', path: '/apps/banners', ready: '[data-testid="banner-item"]' },
-      { name: 'new-banner', path: '/apps/new-banner', ready: 'form' },
-    ];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const scheme of SCHEMES) {
+  for (const width of WIDTHS) {
+    for (const scheme of SCHEMES) {
+      test(`${width} px, ${scheme}`, async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height: 900 });
+        const rewardId = await setUp(page);
+        await openSignedIn(page, '/apps/premios', 'Premios');
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
           SHELL_CONFIG_KEY,
           JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
         ] as const);
+        const screens = [
+          {
+            name: 'premios',
+            path: '/apps/premios?view=table&sort=updatedAt&order=desc',
+            ready: 'tbody tr',
+          },
+          { name: 'premios-cards', path: '/apps/premios?view=cards', ready: '.reward-card' },
+          {
+            name: 'form-prem',
+            path: `/mantenimiento/form_prem?id=${rewardId}`,
+            ready: 'img[alt="The saved image"]',
+          },
+          { name: 'banners', path: '/apps/banners', ready: '[data-testid="banner-item"]' },
+          { name: 'new-banner', path: '/apps/new-banner', ready: 'form' },
+        ];
         for (const screen of screens) {
           await page.goto(screen.path);
           await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
           await expect(page.locator(screen.ready).first()).toBeVisible();
           await check(page, `${screen.name}-${width}-${scheme}`, testInfo);
         }
-      }
+      });
     }
-  });
+  }
 });
