@@ -148,6 +148,18 @@ describe('RewardsCatalogPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says once what the form saved, when it comes back to the catalogue', async () => {
+    fakeRewardsApi({ rewards: [COFFEE], categories: CATEGORIES });
+    const { router } = renderPage();
+    await screen.findByText('Coffee shop card');
+    await router.navigate('/apps/premios', {
+      state: { flash: { text: 'Smart watch was added to the catalogue.' } },
+    });
+    expect(await screen.findByText('Smart watch was added to the catalogue.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getAllByText('Smart watch was added to the catalogue.')).toHaveLength(1);
+  });
+
   it('says when the catalogue is empty and leads to the form', async () => {
     fakeRewardsApi({ categories: CATEGORIES });
     renderPage();
