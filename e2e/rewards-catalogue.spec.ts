@@ -161,6 +161,7 @@ test.describe('the rewards catalogue and the banners', () => {
       page.getByText(`${name} was deactivated: members can no longer redeem it.`),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '.toast-container');
     await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
 
     // The form shows the saved picture.
