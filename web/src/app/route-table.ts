@@ -84,6 +84,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/RewardFormPage'),
   },
   // Signed in, apps.
   {
@@ -106,6 +107,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/RewardsCatalogPage'),
   },
   {
     path: 'apps/activities',
@@ -212,6 +214,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/BannersPage'),
   },
   {
     path: 'apps/new-banner',
@@ -219,6 +222,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/BannerFormPage'),
   },
   {
     path: 'apps/trivias-completadas',

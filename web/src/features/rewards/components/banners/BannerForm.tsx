@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextField } from '../../../../components/form/TextField';
+import { applyServerErrors } from '../../../../lib/forms';
+import {
+  BANNER_LIMITS,
+  type Banner,
+  useCreateBanner,
+  useUpdateBanner,
+  useUploadBannerImage,
+} from '../../api/banners';
+import { fromLocalInput } from '../../lib/format';
+import { type ChosenImage, ImageField } from '../images/ImageField';
+import { uploadProblem } from '../images/upload-problem';
+import { useNow } from '../shared/useNow';
+import {
+  BANNER_FIELDS,
+  type BannerFormValues,
+  bannerSchema,
+  toFormValues,
+  toInput,
+  type Translate,
+} from './banner-form';
+import { ShowingBadge } from './ShowingBadge';
+
+export interface BannerFormProps {
+  /** Undefined: a new banner. */
+  banner?: Banner;
+  backTo: string;
+  onSaved: (banner: Banner, created: boolean) => void;
+}
+
+/**
+ * Create or edit a banner, with its image. The banner is saved first, then the chosen image
+ * is uploaded; a failed upload keeps the form as typed, and saving again updates the
+ * banner just created.
+ */
+export function BannerForm({ banner, backTo, onSaved }: BannerFormProps) {
+  const { t, i18n } = useTranslation();
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const upload = useUploadBannerImage();
+  const now = useNow();
+  const [record, setRecord] = useState<Banner | undefined>(banner);
+  const [chosen, setChosen] = useState<ChosenImage | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BannerFormValues>({
+    resolver: zodResolver(bannerSchema(t as unknown as Translate)),
+    defaultValues: toFormValues(banner),
+  });
+  const [active, startsAt, endsAt] = useWatch({
+    control,
+    name: ['active', 'startsAt', 'endsAt'],
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let saved: Banner;
+    try {
+      if (record) {
+        saved = await update.mutateAsync({ id: record.id, body: toInput(values, record) });
+      } else {
+        saved = await create.mutateAsync(toInput(values));
+      }
+      setRecord(saved);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, BANNER_FIELDS));
+      return;
+    }
+    if (chosen) {
+      setImageError(null);
+      setProgress(null);
+      try {
+        saved = await upload.mutateAsync({
+          id: saved.id,
+          file: chosen.file,
+          onProgress: ({ fraction }) => setProgress(fraction === null ? null : fraction * 100),
+        });
+        setRecord(saved);
+        setChosen(null);
+      } catch (error) {
+        setImageError(uploadProblem(error, t, i18n.language));
+        setFormError(t('banners.form.imageFailed'));
+        return;
+      }
+    }
+    onSaved(saved, !banner);
+  });
+
+  // What the home page would do with the banner as it is typed now.
+  const preview = {
+    active,
+    startsAt: fromLocalInput(startsAt),
+    endsAt: fromLocalInput(endsAt),
+  };
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('banners.form.label')}
+    >
+      {formError && (
+        <Alert variant="danger" className="d-flex gap-2" role="alert">
+          <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
+          <div>
+            <div className="fw-semibold">{t('banners.form.saveFailed')}</div>
+            <div className="small">{formError}</div>
+          </div>
+        </Alert>
+      )}
+      <Row className="g-4">
+        <Col lg={6}>
+          <Card className="h-100">
+            <Card.Header className="py-3">
+              <h2 className="h6 mb-0">
+                <i className="bi bi-card-text me-2 text-primary" aria-hidden="true" />
+                {t('banners.form.details')}
+              </h2>
+            </Card.Header>
+            <Card.Body>
+              <TextField
+                label={t('banners.form.fields.title')}
+                registration={register('title')}
+                error={errors.title}
+                maxLength={BANNER_LIMITS.title}
+                required
+                autoFocus={!banner}
+              />
+              <TextField
+                label={t('banners.form.fields.link')}
+                registration={register('link')}
+                error={errors.link}
+                hint={t('banners.form.hints.link')}
+                maxLength={BANNER_LIMITS.link}
+                autoComplete="off"
+                placeholder="/apps/premios"
+                className="font-monospace"
+              />
+              <Row>
+                <Col sm={6}>
+                  <TextField
+                    label={t('banners.form.fields.startsAt')}
+                    registration={register('startsAt')}
+                    error={errors.startsAt}
+                    hint={t('banners.form.hints.startsAt')}
+                    type="datetime-local"
+                  />
+                </Col>
+                <Col sm={6}>
+                  <TextField
+                    label={t('banners.form.fields.endsAt')}
+                    registration={register('endsAt')}
+                    error={errors.endsAt}
+                    hint={t('banners.form.hints.endsAt')}
+                    type="datetime-local"
+                  />
+                </Col>
+              </Row>
+              <Form.Group controlId="field-active" className="mb-3">
+                <Form.Check
+                  type="switch"
+                  role="switch"
+                  label={t('banners.form.fields.active')}
+                  isInvalid={!!errors.active}
+                  feedback={errors.active?.message}
+                  feedbackType="invalid"
+                  {...register('active')}
+                />
+              </Form.Group>
+              <div className="small d-flex flex-wrap align-items-center gap-2" aria-live="polite">
+                <span className="text-body-secondary">{t('banners.form.showingNow')}</span>
+                <ShowingBadge banner={preview} now={now} />
+              </div>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={6}>
+          <Card className="h-100">
+            <Card.Header className="py-3">
+              <h2 className="h6 mb-0">
+                <i className="bi bi-image me-2 text-primary" aria-hidden="true" />
+                {t('banners.form.imageTitle')}
+              </h2>
+            </Card.Header>
+            <Card.Body>
+              <ImageField
+                label={t('banners.form.fields.image')}
+                shape="wide"
+                current={record?.image ?? null}
+                chosen={chosen}
+                onChoose={(image) => {
+                  setChosen(image);
+                  setImageError(null);
+                }}
+                error={imageError}
+                progress={progress}
+                uploading={upload.isPending}
+                disabled={isSubmitting && !upload.isPending}
+                pendingHint={t('rewards.image.pendingBanner')}
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">
+        <Link to={backTo} className="btn btn-outline-secondary">
+          {t('banners.form.cancel')}
+        </Link>
+        <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {record ? t('banners.form.save') : t('banners.form.create')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
