@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { accessTokenFor } from './support/session';
+import { approvedAccount, signInPageAs } from './support/staff';
 
 /**
  * The rewards programme's catalogue and banners, as a rewards operator meets them: a new
@@ -9,9 +9,6 @@ import { accessTokenFor } from './support/session';
  * order by keyboard; the four screens checked by axe in both schemes, at desktop and phone
  * widths; and a recruiter kept out of the catalogue.
  */
-const PASSWORD = 'Staff-Password-2026';
-/** Where the web app keeps a remembered access token (web/src/lib/auth-token.ts). */
-const TOKEN_STORAGE_KEY = 'talento.accessToken';
 /** Where the settings drawer remembers its choices (web/src/shell/config). */
 const SHELL_CONFIG_KEY = 'talento.shellConfig';
 
@@ -19,44 +16,6 @@ let serial = 0;
 function stamp(): string {
   serial += 1;
   return `${Date.now().toString(36)}${serial}`;
-}
-
-/** Signs a person up through the API and approves them with `roles` (the admin's API). */
-async function approvedAccount(request: APIRequestContext, label: string, roles: string[]) {
-  const id = stamp();
-  const person = { name: `${label} ${id}`, email: `${label.toLowerCase()}.${id}@example.com` };
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { ...person, password: PASSWORD, company: 'Acme', agreements: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${await accessTokenFor(request)}` };
-  const list = await request.get(`/api/accounts?search=${encodeURIComponent(person.email)}`, {
-    headers,
-  });
-  const { items } = (await list.json()) as { items: { id: string; email: string }[] };
-  const accountId = items.find((item) => item.email === person.email)?.id;
-  expect(accountId).toBeDefined();
-  const approve = await request.post(`/api/accounts/${accountId}/approve`, {
-    headers,
-    data: { roles },
-  });
-  expect(approve.ok()).toBe(true);
-  return person;
-}
-
-/** Starts the page signed in as `email`, as a returning user whose token was remembered. */
-async function signInAs(page: Page, email: string) {
-  const token = await accessTokenFor(page.request, { email, password: PASSWORD });
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('e2e.seeded')) {
-        sessionStorage.setItem('e2e.seeded', '1');
-        localStorage.setItem(key, value);
-      }
-    },
-    [TOKEN_STORAGE_KEY, token] as const,
-  );
-  return token;
 }
 
 /** A real PNG of one colour with a lighter band, `width` × `height` (no image library needed). */
@@ -117,7 +76,7 @@ test.describe('the rewards catalogue and the banners', () => {
     page,
   }) => {
     const person = await approvedAccount(page.request, 'Rosa', ['rewards']);
-    await signInAs(page, person.email);
+    await signInPageAs(page, person.email);
     const name = `Hotel night E2E ${stamp()}`;
 
     await openSignedIn(page, '/mantenimiento/form_prem', 'New reward');
@@ -177,7 +136,7 @@ test.describe('the rewards catalogue and the banners', () => {
     page,
   }) => {
     const person = await approvedAccount(page.request, 'Bruno', ['rewards']);
-    const token = await signInAs(page, person.email);
+    const token = await signInPageAs(page, person.email);
     const title = `Banner E2E ${stamp()}`;
 
     await openSignedIn(page, '/apps/new-banner', 'New banner');
@@ -233,7 +192,7 @@ test.describe('the rewards catalogue and the banners', () => {
 
   test('a recruiter gets the not-allowed page on apps/premios', async ({ page }) => {
     const person = await approvedAccount(page.request, 'Remo', ['recruiter']);
-    await signInAs(page, person.email);
+    await signInPageAs(page, person.email);
     await page.goto('/apps/premios');
     await expect(
       page.getByRole('heading', { level: 1, name: "You can't open this screen" }),
@@ -265,7 +224,7 @@ test.describe('the four screens pass axe, light and dark, at 1440 and 400 px', (
   /** A rewards account with a reward that has a picture and no stock, signed in. */
   async function setUp(page: Page) {
     const person = await approvedAccount(page.request, 'Axel', ['rewards']);
-    const token = await signInAs(page, person.email);
+    const token = await signInPageAs(page, person.email);
     const headers = { Authorization: `Bearer ${token}` };
     const categories = await page.request.get('/api/categories?kind=reward&search=Gastronom', {
       headers,
