@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +22,20 @@ import {
   useMembers,
   useSetMemberBlocked,
 } from '../api/members';
-import { AdjustPointsModal } from '../components/members/AdjustPointsModal';
 import { MemberDetail } from '../components/members/MemberDetail';
-import { MemberFormModal } from '../components/members/MemberFormModal';
 import { MemberStatusBadge } from '../components/members/MemberStatusBadge';
 import '../components/members/members.css';
-import { NewRedemptionModal } from '../components/redemptions/NewRedemptionModal';
+
+// The forms (zod, react-hook-form, the searchable select) load when first opened.
+const MemberFormModal = lazy(async () => ({
+  default: (await import('../components/members/MemberFormModal')).MemberFormModal,
+}));
+const AdjustPointsModal = lazy(async () => ({
+  default: (await import('../components/members/AdjustPointsModal')).AdjustPointsModal,
+}));
+const NewRedemptionModal = lazy(async () => ({
+  default: (await import('../components/redemptions/NewRedemptionModal')).NewRedemptionModal,
+}));
 
 const LIST: ListConfig<'status'> = {
   filters: ['status'],
@@ -291,54 +299,60 @@ export function MembersPage() {
         onRedeem={setRedeeming}
         onToggleBlocked={(member) => void toggleBlocked(member)}
       />
-      <MemberFormModal
-        show={editing !== undefined}
-        member={editing ?? null}
-        onHide={() => setEditing(undefined)}
-        onSaved={(member, created) => {
-          setEditing(undefined);
-          notify(
-            'success',
-            t(created ? 'members.done.created' : 'members.done.updated', {
-              name: fullName(member),
-            }),
-          );
-        }}
-      />
-      {adjusting && (
-        <AdjustPointsModal
-          show
-          member={adjusting}
-          onHide={() => setAdjusting(null)}
-          onDone={(entry) => {
-            notify(
-              'success',
-              t('members.done.adjusted', {
-                name: fullName(adjusting),
-                value: entry.balance.toLocaleString(i18n.language),
-              }),
-            );
-            setAdjusting(null);
-          }}
-        />
-      )}
-      <NewRedemptionModal
-        show={redeeming !== null}
-        member={redeeming}
-        onHide={() => setRedeeming(null)}
-        onCreated={(redemption) => {
-          setRedeeming(null);
-          notify(
-            'success',
-            t('redemptions.done.created', {
-              subject: t('redemptions.subject', {
-                member: redemption.memberName,
-                reward: redemption.rewardName,
-              }),
-            }),
-          );
-        }}
-      />
+      <Suspense fallback={null}>
+        {editing !== undefined && (
+          <MemberFormModal
+            show
+            member={editing}
+            onHide={() => setEditing(undefined)}
+            onSaved={(member, created) => {
+              setEditing(undefined);
+              notify(
+                'success',
+                t(created ? 'members.done.created' : 'members.done.updated', {
+                  name: fullName(member),
+                }),
+              );
+            }}
+          />
+        )}
+        {adjusting && (
+          <AdjustPointsModal
+            show
+            member={adjusting}
+            onHide={() => setAdjusting(null)}
+            onDone={(entry) => {
+              notify(
+                'success',
+                t('members.done.adjusted', {
+                  name: fullName(adjusting),
+                  value: entry.balance.toLocaleString(i18n.language),
+                }),
+              );
+              setAdjusting(null);
+            }}
+          />
+        )}
+        {redeeming && (
+          <NewRedemptionModal
+            show
+            member={redeeming}
+            onHide={() => setRedeeming(null)}
+            onCreated={(redemption) => {
+              setRedeeming(null);
+              notify(
+                'success',
+                t('redemptions.done.created', {
+                  subject: t('redemptions.subject', {
+                    member: redemption.memberName,
+                    reward: redemption.rewardName,
+                  }),
+                }),
+              );
+            }}
+          />
+        )}
+      </Suspense>
       <Toasts notices={notices} onClose={dismiss} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,13 @@ import {
   useRedemptions,
 } from '../api/redemptions';
 import { CancelRedemptionModal } from '../components/redemptions/CancelRedemptionModal';
-import { NewRedemptionModal } from '../components/redemptions/NewRedemptionModal';
 import { RedemptionStatusBadge } from '../components/redemptions/RedemptionStatusBadge';
 import '../components/redemptions/redemptions.css';
+
+// The form (react-hook-form, the searchable selects) loads when first opened.
+const NewRedemptionModal = lazy(async () => ({
+  default: (await import('../components/redemptions/NewRedemptionModal')).NewRedemptionModal,
+}));
 
 const ACTION_LOOK: Record<RedemptionAction, { icon: string; variant: string }> = {
   approve: { icon: 'bi-check2', variant: 'outline-primary' },
@@ -362,14 +366,18 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
           />
         }
       />
-      <NewRedemptionModal
-        show={creating}
-        onHide={() => setCreating(false)}
-        onCreated={(redemption) => {
-          setCreating(false);
-          notify('success', t('redemptions.done.created', { subject: subject(redemption) }));
-        }}
-      />
+      <Suspense fallback={null}>
+        {creating && (
+          <NewRedemptionModal
+            show
+            onHide={() => setCreating(false)}
+            onCreated={(redemption) => {
+              setCreating(false);
+              notify('success', t('redemptions.done.created', { subject: subject(redemption) }));
+            }}
+          />
+        )}
+      </Suspense>
       <CancelRedemptionModal
         count={cancelling?.redemptions.length ?? 0}
         subject={
