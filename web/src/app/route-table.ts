@@ -231,6 +231,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/InvoicesReviewPage'),
   },
   {
     path: 'apps/usuarios-logueados',
