@@ -70,7 +70,7 @@ interface Call {
   body: unknown;
 }
 
-const page = (items: Invoice[]) => ({
+const page = <T,>(items: T[]) => ({
   items,
   pagination: { length: items.length, size: 10, page: 1, lastPage: 1 },
 });
