@@ -224,6 +224,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/TriviasPage'),
   },
   {
     path: 'apps/facturas-completadas',

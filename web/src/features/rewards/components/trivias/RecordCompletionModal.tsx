@@ -1,0 +1,353 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Spinner from 'react-bootstrap/Spinner';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { RecordSelect } from '../../../../components/record-select';
+import { ApiError } from '../../../../lib/api/errors';
+import { applyServerErrors } from '../../../../lib/forms';
+import type { Member } from '../../api/members';
+import {
+  type OpenTrivia,
+  searchActiveMembers,
+  type TriviaCompletionResult,
+  useOpenTrivias,
+  useRecordCompletion,
+} from '../../api/trivias';
+import { formatDateTime, formatNumber } from './format';
+
+interface CompletionValues {
+  member: Member | null;
+  triviaId: string;
+  /** The chosen option of each question, as the radio's value. */
+  answers: (string | null)[];
+}
+
+export interface RecordCompletionModalProps {
+  show: boolean;
+  onHide: () => void;
+  onRecorded: (result: TriviaCompletionResult, questions: number) => void;
+}
+
+/** The server names the member `memberId`; the form's field is `member`. */
+function renameMemberField(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields?.memberId) return error;
+  const { memberId, ...rest } = error.fields;
+  return new ApiError({
+    statusCode: error.statusCode,
+    message: error.message,
+    error: error.error,
+    fields: { ...rest, member: memberId },
+  });
+}
+
+/**
+ * Records a member's answers to a trivia open to them: the member first, then one of the
+ * trivias /api/trivias/open offers them, then one answer per question. The server scores it.
+ */
+export function RecordCompletionModal(props: RecordCompletionModalProps) {
+  return (
+    <Modal
+      show={props.show}
+      onHide={props.onHide}
+      size="lg"
+      fullscreen="md-down"
+      scrollable
+      aria-labelledby="completion-form-title"
+    >
+      {props.show && <CompletionForm {...props} />}
+    </Modal>
+  );
+}
+
+function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
+  const { t, i18n } = useTranslation();
+  const record = useRecordCompletion();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CompletionValues>({ defaultValues: { member: null, triviaId: '', answers: [] } });
+  const member = useWatch({ control, name: 'member' });
+  const triviaId = useWatch({ control, name: 'triviaId' });
+  const open = useOpenTrivias(member?.id ?? null);
+  const trivia = open.data?.find((one) => one.id === triviaId) ?? null;
+
+  function chooseTrivia(next: OpenTrivia | null) {
+    setValue('triviaId', next?.id ?? '');
+    setValue(
+      'answers',
+      (next?.questions ?? []).map(() => null),
+    );
+    clearErrors();
+    setFormError(null);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (!trivia) return;
+    const missing = trivia.questions
+      .map((_, index) => index)
+      .filter((index) => values.answers[index] === null || values.answers[index] === undefined);
+    if (missing.length > 0) {
+      for (const index of missing) {
+        setError(`answers.${index}`, {
+          type: 'required',
+          message: t('trivias.record.errors.answer'),
+        });
+      }
+      return;
+    }
+    try {
+      const result = await record.mutateAsync({
+        triviaId: trivia.id,
+        memberId: values.member!.id,
+        answers: trivia.questions.map((_, index) => Number(values.answers[index])),
+      });
+      onRecorded(result, trivia.questions.length);
+    } catch (error) {
+      const fields = [
+        'member',
+        'answers',
+        ...trivia.questions.map((_, index) => `answers.${index}`),
+      ];
+      setFormError(
+        applyServerErrors(renameMemberField(error), setError, fields as Path<CompletionValues>[]),
+      );
+    }
+  });
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="completion-form-title"
+      className="trivia-form"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="completion-form-title" as="h2" className="h5">
+          <i className="bi bi-ui-checks me-2 text-primary" aria-hidden="true" />
+          {t('trivias.record.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {formError && (
+          <Alert variant="danger" className="d-flex gap-2" data-testid="completion-form-error">
+            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
+            <div>
+              <div className="fw-semibold">{t('trivias.record.failed')}</div>
+              <div className="small">{formError}</div>
+            </div>
+          </Alert>
+        )}
+        <Form.Group className="mb-3">
+          <Form.Label htmlFor="completion-member">{t('trivias.record.member')}</Form.Label>
+          <Controller
+            control={control}
+            name="member"
+            rules={{ required: t('trivias.record.errors.member') }}
+            render={({ field }) => (
+              <RecordSelect<Member>
+                inputId="completion-member"
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  chooseTrivia(null);
+                }}
+                loadOptions={searchActiveMembers}
+                getOptionValue={(one) => one.id}
+                getOptionLabel={(one) => `${one.name} ${one.surname}`.trim()}
+                formatOption={(one) => (
+                  <div className="d-flex justify-content-between gap-2">
+                    <span className="min-w-0">
+                      {one.name} {one.surname}
+                      <span className="d-block small opacity-75 text-truncate">{one.email}</span>
+                    </span>
+                    <span className="small text-nowrap">
+                      {t('trivias.pointsCount', {
+                        count: one.points,
+                        value: formatNumber(one.points, i18n.language),
+                      })}
+                    </span>
+                  </div>
+                )}
+                placeholder={t('trivias.record.memberPlaceholder')}
+                isInvalid={!!errors.member}
+                describedBy="completion-member-error"
+              />
+            )}
+          />
+          {errors.member && (
+            <div id="completion-member-error" className="invalid-feedback d-block">
+              {errors.member.message}
+            </div>
+          )}
+        </Form.Group>
+
+        {member && (
+          <OpenTriviaChoice
+            member={member}
+            loading={open.isPending}
+            error={open.error}
+            onRetry={() => void open.refetch()}
+            trivias={open.data ?? []}
+            chosen={triviaId}
+            onChoose={chooseTrivia}
+          />
+        )}
+
+        {trivia && (
+          <section aria-labelledby="completion-questions-title" className="mt-3">
+            <h3 id="completion-questions-title" className="h6">
+              {t('trivias.record.answersFor', { title: trivia.title })}
+            </h3>
+            <ol className="completion-questions">
+              {trivia.questions.map((question, index) => (
+                <li key={question.id}>
+                  <Controller
+                    control={control}
+                    name={`answers.${index}`}
+                    render={({ field }) => {
+                      const error = errors.answers?.[index]?.message;
+                      return (
+                        <fieldset
+                          className="completion-question"
+                          aria-describedby={error ? `answer-${index}-error` : undefined}
+                        >
+                          <legend className="fs-6 fw-semibold mb-2">{question.text}</legend>
+                          {question.options.map((option, optionIndex) => (
+                            <Form.Check
+                              key={optionIndex}
+                              type="radio"
+                              id={`answer-${index}-${optionIndex}`}
+                              name={`answer-${index}`}
+                              label={option}
+                              checked={field.value === String(optionIndex)}
+                              onChange={() => {
+                                field.onChange(String(optionIndex));
+                                clearErrors(`answers.${index}`);
+                              }}
+                              isInvalid={!!error}
+                            />
+                          ))}
+                          {error && (
+                            <div id={`answer-${index}-error`} className="invalid-feedback d-block">
+                              {error}
+                            </div>
+                          )}
+                        </fieldset>
+                      );
+                    }}
+                  />
+                </li>
+              ))}
+            </ol>
+            <p className="small text-body-secondary mb-0">
+              {t('trivias.record.pointsHint', {
+                count: trivia.points,
+                value: formatNumber(trivia.points, i18n.language),
+                closes: formatDateTime(trivia.endsAt, i18n.language),
+              })}
+            </p>
+          </section>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {t('trivias.record.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={isSubmitting || !trivia}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {t('trivias.record.submit')}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+function OpenTriviaChoice({
+  member,
+  loading,
+  error,
+  onRetry,
+  trivias,
+  chosen,
+  onChoose,
+}: {
+  member: Member;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  trivias: OpenTrivia[];
+  chosen: string;
+  onChoose: (trivia: OpenTrivia) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = `${member.name} ${member.surname}`.trim();
+  if (loading) {
+    return (
+      <div role="status" aria-label={t('trivias.record.loadingOpen')}>
+        <Placeholder as="div" animation="glow">
+          <Placeholder xs={12} className="rounded mb-2" style={{ height: '3rem' }} />
+          <Placeholder xs={12} className="rounded" style={{ height: '3rem' }} />
+        </Placeholder>
+      </div>
+    );
+  }
+  if (error) {
+    return <ErrorAlert error={error} title={t('trivias.record.openFailed')} onRetry={onRetry} />;
+  }
+  if (trivias.length === 0) {
+    return (
+      <Alert variant="secondary" className="d-flex gap-2 small mb-0" data-testid="no-open-trivias">
+        <i className="bi bi-info-circle" aria-hidden="true" />
+        <span>{t('trivias.record.noneOpen', { name })}</span>
+      </Alert>
+    );
+  }
+  return (
+    <fieldset>
+      <legend className="form-label fs-6 mb-2">{t('trivias.record.trivia', { name })}</legend>
+      <div className="open-trivias">
+        {trivias.map((trivia) => (
+          <Form.Check
+            key={trivia.id}
+            type="radio"
+            id={`open-trivia-${trivia.id}`}
+            name="open-trivia"
+            className={`open-trivia${chosen === trivia.id ? ' is-chosen' : ''}`}
+            checked={chosen === trivia.id}
+            onChange={() => onChoose(trivia)}
+            label={
+              <span className="d-block">
+                <span className="fw-semibold d-block">{trivia.title}</span>
+                <span className="small text-body-secondary">
+                  {t('trivias.record.triviaSummary', {
+                    questions: trivia.questions.length,
+                    count: trivia.points,
+                    value: formatNumber(trivia.points, i18n.language),
+                    closes: formatDateTime(trivia.endsAt, i18n.language),
+                  })}
+                </span>
+              </span>
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
