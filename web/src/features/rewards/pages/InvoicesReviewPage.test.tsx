@@ -188,7 +188,7 @@ describe('InvoicesReviewPage', () => {
     expect(row('LIV-200001')).toHaveTextContent('40');
     expect(row('CHD-300001')).toHaveTextContent('Rejected');
     expect(row('CHD-300001')).toHaveTextContent('The invoice is illegible');
-    expect(row('CHD-300001')).toHaveTextContent('System (sample data)');
+    expect(row('CHD-300001')).toHaveTextContent('System');
     expect(screen.queryByText('SOR-100001')).not.toBeInTheDocument();
   });
 

@@ -128,9 +128,9 @@ export function InvoicesReviewPage() {
     const number: ColumnDef<Invoice, unknown> = {
       id: 'number',
       accessorKey: 'number',
-      header: t('invoices.fields.number'),
-      size: 150,
-      meta: { label: t('invoices.fields.number'), sortField: 'number', locked: true },
+      header: t('invoices.columns.number'),
+      size: 140,
+      meta: { label: t('invoices.columns.number'), sortField: 'number', locked: true },
       cell: ({ row }) => (
         <button
           type="button"
@@ -145,21 +145,21 @@ export function InvoicesReviewPage() {
       id: 'memberName',
       accessorKey: 'memberName',
       header: t('invoices.fields.member'),
-      size: 200,
+      size: tab === 'review' ? 190 : 170,
       meta: { label: t('invoices.fields.member'), sortField: 'memberName' },
     };
     const vendor: ColumnDef<Invoice, unknown> = {
       id: 'vendor',
       accessorKey: 'vendor',
       header: t('invoices.fields.vendor'),
-      size: 190,
+      size: 170,
       meta: { label: t('invoices.fields.vendor'), sortField: 'vendor' },
     };
     const amount: ColumnDef<Invoice, unknown> = {
       id: 'amount',
       accessorKey: 'amount',
       header: t('invoices.fields.amount'),
-      size: 140,
+      size: 130,
       meta: {
         label: t('invoices.fields.amount'),
         sortField: 'amount',
@@ -176,7 +176,7 @@ export function InvoicesReviewPage() {
       id: 'issuedAt',
       accessorKey: 'issuedAt',
       header: t('invoices.fields.issuedAt'),
-      size: 130,
+      size: 125,
       meta: { label: t('invoices.fields.issuedAt'), sortField: 'issuedAt' },
       cell: ({ row }) => formatDay(row.original.issuedAt, i18n.language),
     };
@@ -184,7 +184,7 @@ export function InvoicesReviewPage() {
       id: 'createdAt',
       accessorKey: 'createdAt',
       header: t('invoices.fields.createdAt'),
-      size: 170,
+      size: 165,
       meta: { label: t('invoices.fields.createdAt'), sortField: 'createdAt' },
       cell: ({ row }) => formatDateTime(row.original.createdAt, i18n.language),
     };
@@ -198,7 +198,7 @@ export function InvoicesReviewPage() {
         {
           id: 'file',
           header: t('invoices.fields.file'),
-          size: 120,
+          size: 110,
           meta: {
             label: t('invoices.fields.file'),
             csv: (invoice) => invoice.file?.name ?? '',
@@ -228,7 +228,7 @@ export function InvoicesReviewPage() {
         id: 'status',
         accessorKey: 'status',
         header: t('invoices.fields.status'),
-        size: 130,
+        size: 120,
         meta: {
           label: t('invoices.fields.status'),
           sortField: 'status',
@@ -239,9 +239,9 @@ export function InvoicesReviewPage() {
       {
         id: 'pointsAwarded',
         accessorKey: 'pointsAwarded',
-        header: t('invoices.fields.pointsAwarded'),
-        size: 120,
-        meta: { label: t('invoices.fields.pointsAwarded'), align: 'end' },
+        header: t('invoices.columns.points'),
+        size: 90,
+        meta: { label: t('invoices.columns.points'), align: 'end' },
         cell: ({ row }) =>
           row.original.pointsAwarded === null ? (
             <span className="text-body-tertiary">—</span>
@@ -253,7 +253,7 @@ export function InvoicesReviewPage() {
         id: 'reviewedBy',
         accessorKey: 'reviewedBy',
         header: t('invoices.fields.reviewedBy'),
-        size: 150,
+        size: 140,
         meta: {
           label: t('invoices.fields.reviewedBy'),
           csv: (invoice) => reviewerName(invoice.reviewedBy),
@@ -272,7 +272,7 @@ export function InvoicesReviewPage() {
         id: 'rejectionReason',
         accessorKey: 'rejectionReason',
         header: t('invoices.fields.reason'),
-        size: 260,
+        size: 200,
         meta: { label: t('invoices.fields.reason'), className: 'text-truncate' },
         cell: ({ row }) =>
           row.original.rejectionReason ? (
@@ -344,10 +344,12 @@ export function InvoicesReviewPage() {
           errorTitle={t('invoices.loadFailed')}
           onRetry={() => void invoices.refetch()}
           searchPlaceholder={t('invoices.searchPlaceholder')}
-          defaultHidden={tab === 'review' ? [] : ['issuedAt', 'createdAt', 'reviewedAt']}
+          defaultHidden={
+            tab === 'review' ? ['createdAt'] : ['vendor', 'issuedAt', 'createdAt', 'reviewedAt']
+          }
           fetchPage={(page, size, signal) => fetchInvoices({ ...query, page, size }, signal)}
           rowClassName={(invoice) => (invoice.id === openId ? 'table-active' : undefined)}
-          rowActionsWidth={tab === 'review' ? 110 : 70}
+          rowActionsWidth={tab === 'review' ? 110 : 60}
           filters={
             tab === 'completed' ? (
               <Form.Select

@@ -212,10 +212,10 @@ function CompletionsTable({ onRecord }: { onRecord: () => void }) {
       {
         id: 'pointsAwarded',
         accessorKey: 'pointsAwarded',
-        header: t('trivias.columns.pointsAwarded'),
-        size: 130,
+        header: t('trivias.columns.points'),
+        size: 100,
         meta: {
-          label: t('trivias.columns.pointsAwarded'),
+          label: t('trivias.columns.points'),
           sortField: 'pointsAwarded',
           align: 'end',
         },
@@ -326,7 +326,7 @@ function TriviasTable({
         id: 'title',
         accessorKey: 'title',
         header: t('trivias.fields.title'),
-        size: 260,
+        size: 215,
         meta: { label: t('trivias.fields.title'), sortField: 'title', locked: true },
         cell: ({ row }) => (
           <button
@@ -341,7 +341,7 @@ function TriviasTable({
       {
         id: 'state',
         header: t('trivias.columns.state'),
-        size: 130,
+        size: 120,
         meta: {
           label: t('trivias.columns.state'),
           sortField: 'active',
@@ -352,7 +352,7 @@ function TriviasTable({
       {
         id: 'questions',
         header: t('trivias.columns.questions'),
-        size: 110,
+        size: 120,
         meta: {
           label: t('trivias.columns.questions'),
           align: 'end',
@@ -364,7 +364,7 @@ function TriviasTable({
         id: 'points',
         accessorKey: 'points',
         header: t('trivias.fields.points'),
-        size: 110,
+        size: 105,
         meta: { label: t('trivias.fields.points'), sortField: 'points', align: 'end' },
         cell: ({ row }) => formatNumber(row.original.points, i18n.language),
       },
@@ -372,7 +372,7 @@ function TriviasTable({
         id: 'startsAt',
         accessorKey: 'startsAt',
         header: t('trivias.fields.startsAt'),
-        size: 140,
+        size: 125,
         meta: { label: t('trivias.fields.startsAt'), sortField: 'startsAt' },
         cell: ({ row }) => formatDay(row.original.startsAt, i18n.language),
       },
@@ -380,7 +380,7 @@ function TriviasTable({
         id: 'endsAt',
         accessorKey: 'endsAt',
         header: t('trivias.fields.endsAt'),
-        size: 140,
+        size: 125,
         meta: { label: t('trivias.fields.endsAt'), sortField: 'endsAt' },
         cell: ({ row }) => formatDay(row.original.endsAt, i18n.language),
       },
@@ -388,7 +388,7 @@ function TriviasTable({
         id: 'completions',
         accessorKey: 'completions',
         header: t('trivias.columns.completions'),
-        size: 130,
+        size: 160,
         meta: { label: t('trivias.columns.completions'), sortField: 'completions', align: 'end' },
         cell: ({ row }) => formatNumber(row.original.completions, i18n.language),
       },
@@ -413,6 +413,7 @@ function TriviasTable({
       searchPlaceholder={t('trivias.searchPlaceholder')}
       fetchPage={(page, size, signal) => fetchTrivias({ ...query, page, size }, signal)}
       rowClassName={(trivia) => (trivia.active ? undefined : 'is-inactive')}
+      defaultHidden={['startsAt']}
       filters={
         <Form.Select
           size="sm"

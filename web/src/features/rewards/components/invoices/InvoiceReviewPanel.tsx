@@ -117,10 +117,12 @@ function PanelContent({
         <Modal.Title
           id="invoice-review-title"
           as="h2"
-          className="h5 d-flex flex-wrap align-items-center gap-2"
+          className="h5 d-flex flex-wrap align-items-center column-gap-2 row-gap-1 min-w-0"
         >
-          <i className="bi bi-receipt text-primary" aria-hidden="true" />
-          {t('invoices.review.title', { number: invoice.number })}
+          <span className="text-break">
+            <i className="bi bi-receipt text-primary me-2" aria-hidden="true" />
+            {t('invoices.review.title', { number: invoice.number })}
+          </span>
           <InvoiceStatusBadge status={invoice.status} />
         </Modal.Title>
       </Modal.Header>

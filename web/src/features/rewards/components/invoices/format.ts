@@ -42,11 +42,13 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
+  // Bytes read "193 B" (Intl's short form spells "byte" out).
+  if (unit === 0) return `${new Intl.NumberFormat(locale).format(value)} B`;
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
+    maximumFractionDigits: 1,
   }).format(value);
 }
 

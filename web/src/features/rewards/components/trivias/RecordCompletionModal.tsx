@@ -210,7 +210,7 @@ function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
             <h3 id="completion-questions-title" className="h6">
               {t('trivias.record.answersFor', { title: trivia.title })}
             </h3>
-            <ol className="completion-questions">
+            <ol className="completion-questions list-unstyled">
               {trivia.questions.map((question, index) => (
                 <li key={question.id}>
                   <Controller
@@ -223,7 +223,10 @@ function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
                           className="completion-question"
                           aria-describedby={error ? `answer-${index}-error` : undefined}
                         >
-                          <legend className="fs-6 fw-semibold mb-2">{question.text}</legend>
+                          <legend className="fs-6 fw-semibold mb-2 d-flex gap-2">
+                            <span className="completion-question__number">{index + 1}.</span>
+                            <span>{question.text}</span>
+                          </legend>
                           {question.options.map((option, optionIndex) => (
                             <Form.Check
                               key={optionIndex}
