@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -28,8 +28,6 @@ import {
   formatMoney,
   formatNumber,
 } from '../components/invoices/format';
-import { InvoiceFormModal } from '../components/invoices/InvoiceFormModal';
-import { InvoiceReviewPanel } from '../components/invoices/InvoiceReviewPanel';
 import { InvoiceStatusBadge } from '../components/invoices/InvoiceStatusBadge';
 import { useReviewerName } from '../components/invoices/useReviewerName';
 import '../components/invoices/invoices.css';
@@ -52,6 +50,13 @@ const COMPLETED_LIST: ListConfig<'status'> = {
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
 };
+
+// The review panel and the form load apart from the list (the member search alone weighs
+// 30 KB); both are fetched as soon as the list shows.
+const loadPanel = () => import('../components/invoices/InvoiceReviewPanel');
+const loadForm = () => import('../components/invoices/InvoiceFormModal');
+const InvoiceReviewPanel = lazy(async () => ({ default: (await loadPanel()).InvoiceReviewPanel }));
+const InvoiceFormModal = lazy(async () => ({ default: (await loadForm()).InvoiceFormModal }));
 
 /** The URL parameter naming the invoice open in the review panel. */
 const OPEN_PARAM = 'invoice';
@@ -98,6 +103,19 @@ export function InvoicesReviewPage() {
   const { notices, notify, dismiss } = useNotices();
   const reviewerName = useReviewerName();
   const [editing, setEditing] = useState<Invoice | null | undefined>(undefined);
+  // Mounted once first used, then kept for the dialogs' closing transitions.
+  const [panelUsed, setPanelUsed] = useState(openId !== null);
+  const [formUsed, setFormUsed] = useState(false);
+
+  useEffect(() => {
+    void loadPanel();
+    void loadForm();
+  }, []);
+
+  function edit(invoice: Invoice | null) {
+    setFormUsed(true);
+    setEditing(invoice);
+  }
 
   function chooseTab(next: string) {
     // A new tab starts with its plain list: no search, filters or panel.
@@ -105,6 +123,7 @@ export function InvoicesReviewPage() {
   }
 
   function open(id: string | null, replace = false) {
+    if (id) setPanelUsed(true);
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -289,7 +308,7 @@ export function InvoicesReviewPage() {
   }, [t, i18n.language, tab, reviewerName]);
 
   const newButton = (size?: 'sm') => (
-    <Button size={size} onClick={() => setEditing(null)}>
+    <Button size={size} onClick={() => edit(null)}>
       <i className="bi bi-plus-lg me-1" aria-hidden="true" />
       {t('invoices.new')}
     </Button>
@@ -402,53 +421,61 @@ export function InvoicesReviewPage() {
           }
         />
       </div>
-      <InvoiceReviewPanel
-        invoiceId={openId}
-        initial={items?.find((invoice) => invoice.id === openId)}
-        show={editing === undefined}
-        onClose={() => open(null)}
-        onApproved={(invoice) => {
-          notify(
-            'success',
-            t('invoices.done.approved', {
-              number: invoice.number,
-              name: invoice.memberName,
-              count: invoice.pointsAwarded ?? 0,
-              value: formatNumber(invoice.pointsAwarded ?? 0, i18n.language),
-            }),
-          );
-          moveOn(invoice);
-        }}
-        onRejected={(invoice) => {
-          notify('success', t('invoices.done.rejected', { number: invoice.number }));
-          moveOn(invoice);
-        }}
-        onDeleted={(invoice) => {
-          notify('success', t('invoices.done.deleted', { number: invoice.number }));
-          moveOn(invoice);
-        }}
-        onUploaded={(invoice) =>
-          notify('success', t('invoices.done.uploaded', { number: invoice.number }))
-        }
-        onEdit={(invoice) => setEditing(invoice)}
-        onFailed={(text) => notify('danger', text)}
-      />
-      <InvoiceFormModal
-        show={editing !== undefined}
-        invoice={editing ?? null}
-        onHide={() => setEditing(undefined)}
-        onSaved={(invoice, created) => {
-          setEditing(undefined);
-          notify(
-            'success',
-            created
-              ? t('invoices.done.created', { number: invoice.number, name: invoice.memberName })
-              : t('invoices.done.updated', { number: invoice.number }),
-          );
-          // A new invoice opens in the review panel, on the queue.
-          if (created) setSearchParams({ [OPEN_PARAM]: invoice.id });
-        }}
-      />
+      {(panelUsed || openId !== null) && (
+        <Suspense fallback={null}>
+          <InvoiceReviewPanel
+            invoiceId={openId}
+            initial={items?.find((invoice) => invoice.id === openId)}
+            show={editing === undefined}
+            onClose={() => open(null)}
+            onApproved={(invoice) => {
+              notify(
+                'success',
+                t('invoices.done.approved', {
+                  number: invoice.number,
+                  name: invoice.memberName,
+                  count: invoice.pointsAwarded ?? 0,
+                  value: formatNumber(invoice.pointsAwarded ?? 0, i18n.language),
+                }),
+              );
+              moveOn(invoice);
+            }}
+            onRejected={(invoice) => {
+              notify('success', t('invoices.done.rejected', { number: invoice.number }));
+              moveOn(invoice);
+            }}
+            onDeleted={(invoice) => {
+              notify('success', t('invoices.done.deleted', { number: invoice.number }));
+              moveOn(invoice);
+            }}
+            onUploaded={(invoice) =>
+              notify('success', t('invoices.done.uploaded', { number: invoice.number }))
+            }
+            onEdit={edit}
+            onFailed={(text) => notify('danger', text)}
+          />
+        </Suspense>
+      )}
+      {formUsed && (
+        <Suspense fallback={null}>
+          <InvoiceFormModal
+            show={editing !== undefined}
+            invoice={editing ?? null}
+            onHide={() => setEditing(undefined)}
+            onSaved={(invoice, created) => {
+              setEditing(undefined);
+              notify(
+                'success',
+                created
+                  ? t('invoices.done.created', { number: invoice.number, name: invoice.memberName })
+                  : t('invoices.done.updated', { number: invoice.number }),
+              );
+              // A new invoice opens in the review panel, on the queue.
+              if (created) setSearchParams({ [OPEN_PARAM]: invoice.id });
+            }}
+          />
+        </Suspense>
+      )}
       <Toasts notices={notices} onClose={dismiss} />
     </>
   );

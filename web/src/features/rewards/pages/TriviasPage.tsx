@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
@@ -26,8 +26,6 @@ import {
   useTrivias,
 } from '../api/trivias';
 import { formatDateTime, formatDay, formatNumber, triviaState } from '../components/trivias/format';
-import { RecordCompletionModal } from '../components/trivias/RecordCompletionModal';
-import { TriviaFormModal } from '../components/trivias/TriviaFormModal';
 import { TriviaStateBadge } from '../components/trivias/TriviaStateBadge';
 import { useDeleteOrDeactivateTrivia } from '../components/trivias/useDeleteTrivia';
 import '../components/trivias/trivias.css';
@@ -37,6 +35,15 @@ const TABS: { tab: Tab; icon: string }[] = [
   { tab: 'completions', icon: 'bi-trophy' },
   { tab: 'trivias', icon: 'bi-patch-question' },
 ];
+
+// The dialogs load apart from the lists (the member search alone weighs 30 KB); both are
+// fetched as soon as the page shows.
+const loadForm = () => import('../components/trivias/TriviaFormModal');
+const loadRecord = () => import('../components/trivias/RecordCompletionModal');
+const TriviaFormModal = lazy(async () => ({ default: (await loadForm()).TriviaFormModal }));
+const RecordCompletionModal = lazy(async () => ({
+  default: (await loadRecord()).RecordCompletionModal,
+}));
 
 const COMPLETIONS_LIST: ListConfig<'trivia'> = {
   filters: ['trivia'],
@@ -65,6 +72,24 @@ export function TriviasPage() {
   const { notices, notify, dismiss } = useNotices();
   const [editing, setEditing] = useState<Trivia | null | undefined>(undefined);
   const [recording, setRecording] = useState(false);
+  // Mounted once first used, then kept for the dialogs' closing transitions.
+  const [formUsed, setFormUsed] = useState(false);
+  const [recordUsed, setRecordUsed] = useState(false);
+
+  useEffect(() => {
+    void loadForm();
+    void loadRecord();
+  }, []);
+
+  const edit = useCallback((trivia: Trivia | null) => {
+    setFormUsed(true);
+    setEditing(trivia);
+  }, []);
+
+  const record = useCallback(() => {
+    setRecordUsed(true);
+    setRecording(true);
+  }, []);
 
   function chooseTab(next: string) {
     // A new tab starts with its plain list: no search, filters, sort or page.
@@ -79,11 +104,11 @@ export function TriviasPage() {
           <p className="text-body-secondary mb-0 mt-1">{t('trivias.subtitle')}</p>
         </div>
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="outline-primary" onClick={() => setEditing(null)}>
+          <Button variant="outline-primary" onClick={() => edit(null)}>
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             {t('trivias.new')}
           </Button>
-          <Button onClick={() => setRecording(true)}>
+          <Button onClick={record}>
             <i className="bi bi-ui-checks me-1" aria-hidden="true" />
             {t('trivias.record.open')}
           </Button>
@@ -114,43 +139,51 @@ export function TriviasPage() {
       </Nav>
       <div role="tabpanel" id="trivias-panel" aria-labelledby={`trivias-tab-${tab}`}>
         {tab === 'completions' ? (
-          <CompletionsTable onRecord={() => setRecording(true)} />
+          <CompletionsTable onRecord={record} />
         ) : (
-          <TriviasTable onNew={() => setEditing(null)} onEdit={setEditing} notify={notify} />
+          <TriviasTable onNew={() => edit(null)} onEdit={edit} notify={notify} />
         )}
       </div>
-      <TriviaFormModal
-        show={editing !== undefined}
-        trivia={editing ?? null}
-        onHide={() => setEditing(undefined)}
-        onSaved={(trivia, created) => {
-          setEditing(undefined);
-          notify(
-            'success',
-            created
-              ? t('trivias.done.created', { title: trivia.title })
-              : t('trivias.done.updated', { title: trivia.title }),
-          );
-        }}
-      />
-      <RecordCompletionModal
-        show={recording}
-        onHide={() => setRecording(false)}
-        onRecorded={(result, questions) => {
-          setRecording(false);
-          notify(
-            'success',
-            t('trivias.done.recorded', {
-              name: result.memberName,
-              title: result.triviaTitle,
-              score: result.score,
-              questions,
-              count: result.pointsAwarded,
-              value: formatNumber(result.pointsAwarded, i18n.language),
-            }),
-          );
-        }}
-      />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <TriviaFormModal
+            show={editing !== undefined}
+            trivia={editing ?? null}
+            onHide={() => setEditing(undefined)}
+            onSaved={(trivia, created) => {
+              setEditing(undefined);
+              notify(
+                'success',
+                created
+                  ? t('trivias.done.created', { title: trivia.title })
+                  : t('trivias.done.updated', { title: trivia.title }),
+              );
+            }}
+          />
+        </Suspense>
+      )}
+      {recordUsed && (
+        <Suspense fallback={null}>
+          <RecordCompletionModal
+            show={recording}
+            onHide={() => setRecording(false)}
+            onRecorded={(result, questions) => {
+              setRecording(false);
+              notify(
+                'success',
+                t('trivias.done.recorded', {
+                  name: result.memberName,
+                  title: result.triviaTitle,
+                  score: result.score,
+                  questions,
+                  count: result.pointsAwarded,
+                  value: formatNumber(result.pointsAwarded, i18n.language),
+                }),
+              );
+            }}
+          />
+        </Suspense>
+      )}
       <Toasts notices={notices} onClose={dismiss} />
     </>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,24 +5,15 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useConfirmation } from '../../../../components/confirmation/ConfirmationProvider';
 import { applyServerErrors } from '../../../../lib/forms';
 import { type Invoice, useRejectInvoice } from '../../api/invoices';
 
 export const REASON_MAX = 500;
 
-function rejectSchema(t: (key: string) => string) {
-  return z.object({
-    reason: z
-      .string()
-      .trim()
-      .min(1, t('invoices.reject.errors.reason'))
-      .max(REASON_MAX, t('invoices.reject.errors.reasonLength')),
-  });
+interface RejectValues {
+  reason: string;
 }
-
-type RejectValues = z.infer<ReturnType<typeof rejectSchema>>;
 
 /**
  * Why the invoice is refused: required, asked once more through the confirmation dialog,
@@ -47,9 +37,17 @@ export function RejectInvoiceForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RejectValues>({
-    resolver: zodResolver(rejectSchema(t as (key: string) => string)),
-    defaultValues: { reason: '' },
+  } = useForm<RejectValues>({ defaultValues: { reason: '' } });
+
+  // One field: react-hook-form's own rules are enough (zod would weigh on the review panel).
+  const reasonField = register('reason', {
+    setValueAs: (value: string) => value.trim(),
+    validate: (value) =>
+      value.trim() === ''
+        ? t('invoices.reject.errors.reason')
+        : value.trim().length > REASON_MAX
+          ? t('invoices.reject.errors.reasonLength')
+          : true,
   });
 
   const onSubmit = handleSubmit(async ({ reason }) => {
@@ -96,7 +94,7 @@ export function RejectInvoiceForm({
           aria-describedby={
             errors.reason ? 'invoice-reject-reason-error' : 'invoice-reject-reason-hint'
           }
-          {...register('reason')}
+          {...reasonField}
         />
         {errors.reason ? (
           <Form.Control.Feedback type="invalid" id="invoice-reject-reason-error">

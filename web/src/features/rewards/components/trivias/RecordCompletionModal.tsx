@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import type { Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { RecordSelect } from '../../../../components/record-select';
@@ -21,11 +21,20 @@ import {
 } from '../../api/trivias';
 import { formatDateTime, formatNumber } from './format';
 
+/** The form's fields as the server's messages name them. */
 interface CompletionValues {
   member: Member | null;
-  triviaId: string;
-  /** The chosen option of each question, as the radio's value. */
-  answers: (string | null)[];
+  /** The chosen option of each question. */
+  answers: (number | null)[];
+}
+
+/** Moves focus to the field of a path with a message: the member or a question's options. */
+function focusField(path: string) {
+  const target =
+    path === 'member'
+      ? document.getElementById('completion-member')
+      : document.querySelector<HTMLElement>(`[name="answer-${path.split('.')[1]}"]`);
+  target?.focus();
 }
 
 export interface RecordCompletionModalProps {
@@ -65,53 +74,63 @@ export function RecordCompletionModal(props: RecordCompletionModalProps) {
   );
 }
 
+/**
+ * Plain state rather than react-hook-form: three kinds of field, and the form library would
+ * push this lazily loaded dialog past the route budget. applyServerErrors still places the
+ * server's messages, through a setError of the same shape.
+ */
 function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
   const { t, i18n } = useTranslation();
   const record = useRecordCompletion();
+  const [member, setMember] = useState<Member | null>(null);
+  const [triviaId, setTriviaId] = useState('');
+  const [answers, setAnswers] = useState<(number | null)[]>([]);
+  // Messages beside the fields, by path: `member`, `answers.0`, ...
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<CompletionValues>({ defaultValues: { member: null, triviaId: '', answers: [] } });
-  const member = useWatch({ control, name: 'member' });
-  const triviaId = useWatch({ control, name: 'triviaId' });
+  const [submitting, setSubmitting] = useState(false);
   const open = useOpenTrivias(member?.id ?? null);
   const trivia = open.data?.find((one) => one.id === triviaId) ?? null;
 
+  /** What applyServerErrors calls for each field the server names. */
+  const setError: UseFormSetError<CompletionValues> = (name, error) =>
+    setErrors((current) => ({ ...current, [name]: error.message ?? '' }));
+
   function chooseTrivia(next: OpenTrivia | null) {
-    setValue('triviaId', next?.id ?? '');
-    setValue(
-      'answers',
-      (next?.questions ?? []).map(() => null),
-    );
-    clearErrors();
+    setTriviaId(next?.id ?? '');
+    setAnswers((next?.questions ?? []).map(() => null));
+    setErrors({});
     setFormError(null);
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  function answer(index: number, option: number) {
+    setAnswers((current) => current.map((value, at) => (at === index ? option : value)));
+    setErrors(({ [`answers.${index}`]: _answered, ...rest }) => rest);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
     setFormError(null);
-    if (!trivia) return;
-    const missing = trivia.questions
-      .map((_, index) => index)
-      .filter((index) => values.answers[index] === null || values.answers[index] === undefined);
-    if (missing.length > 0) {
-      for (const index of missing) {
-        setError(`answers.${index}`, {
-          type: 'required',
-          message: t('trivias.record.errors.answer'),
-        });
+    const missing: Record<string, string> = {};
+    if (!member) missing.member = t('trivias.record.errors.member');
+    trivia?.questions.forEach((_, index) => {
+      if (answers[index] === null || answers[index] === undefined) {
+        missing[`answers.${index}`] = t('trivias.record.errors.answer');
       }
+    });
+    setErrors(missing);
+    const first = Object.keys(missing)[0];
+    if (first) {
+      focusField(first);
       return;
     }
+    if (!member || !trivia) return;
+    setSubmitting(true);
     try {
       const result = await record.mutateAsync({
         triviaId: trivia.id,
-        memberId: values.member!.id,
-        answers: trivia.questions.map((_, index) => Number(values.answers[index])),
+        memberId: member.id,
+        answers: trivia.questions.map((_, index) => answers[index] ?? 0),
       });
       onRecorded(result, trivia.questions.length);
     } catch (error) {
@@ -119,12 +138,12 @@ function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
         'member',
         'answers',
         ...trivia.questions.map((_, index) => `answers.${index}`),
-      ];
-      setFormError(
-        applyServerErrors(renameMemberField(error), setError, fields as Path<CompletionValues>[]),
-      );
+      ] as Path<CompletionValues>[];
+      setFormError(applyServerErrors(renameMemberField(error), setError, fields));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
   return (
     <Form
@@ -151,44 +170,37 @@ function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
         )}
         <Form.Group className="mb-3">
           <Form.Label htmlFor="completion-member">{t('trivias.record.member')}</Form.Label>
-          <Controller
-            control={control}
-            name="member"
-            rules={{ required: t('trivias.record.errors.member') }}
-            render={({ field }) => (
-              <RecordSelect<Member>
-                inputId="completion-member"
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  chooseTrivia(null);
-                }}
-                loadOptions={searchActiveMembers}
-                getOptionValue={(one) => one.id}
-                getOptionLabel={(one) => `${one.name} ${one.surname}`.trim()}
-                formatOption={(one) => (
-                  <div className="d-flex justify-content-between gap-2">
-                    <span className="min-w-0">
-                      {one.name} {one.surname}
-                      <span className="d-block small opacity-75 text-truncate">{one.email}</span>
-                    </span>
-                    <span className="small text-nowrap">
-                      {t('trivias.pointsCount', {
-                        count: one.points,
-                        value: formatNumber(one.points, i18n.language),
-                      })}
-                    </span>
-                  </div>
-                )}
-                placeholder={t('trivias.record.memberPlaceholder')}
-                isInvalid={!!errors.member}
-                describedBy="completion-member-error"
-              />
+          <RecordSelect<Member>
+            inputId="completion-member"
+            value={member}
+            onChange={(next) => {
+              setMember(next);
+              chooseTrivia(null);
+            }}
+            loadOptions={searchActiveMembers}
+            getOptionValue={(one) => one.id}
+            getOptionLabel={(one) => `${one.name} ${one.surname}`.trim()}
+            formatOption={(one) => (
+              <div className="d-flex justify-content-between gap-2">
+                <span className="min-w-0">
+                  {one.name} {one.surname}
+                  <span className="d-block small opacity-75 text-truncate">{one.email}</span>
+                </span>
+                <span className="small text-nowrap">
+                  {t('trivias.pointsCount', {
+                    count: one.points,
+                    value: formatNumber(one.points, i18n.language),
+                  })}
+                </span>
+              </div>
             )}
+            placeholder={t('trivias.record.memberPlaceholder')}
+            isInvalid={!!errors.member}
+            describedBy="completion-member-error"
           />
           {errors.member && (
             <div id="completion-member-error" className="invalid-feedback d-block">
-              {errors.member.message}
+              {errors.member}
             </div>
           )}
         </Form.Group>
@@ -213,43 +225,12 @@ function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
             <ol className="completion-questions list-unstyled">
               {trivia.questions.map((question, index) => (
                 <li key={question.id}>
-                  <Controller
-                    control={control}
-                    name={`answers.${index}`}
-                    render={({ field }) => {
-                      const error = errors.answers?.[index]?.message;
-                      return (
-                        <fieldset
-                          className="completion-question"
-                          aria-describedby={error ? `answer-${index}-error` : undefined}
-                        >
-                          <legend className="fs-6 fw-semibold mb-2 d-flex gap-2">
-                            <span className="completion-question__number">{index + 1}.</span>
-                            <span>{question.text}</span>
-                          </legend>
-                          {question.options.map((option, optionIndex) => (
-                            <Form.Check
-                              key={optionIndex}
-                              type="radio"
-                              id={`answer-${index}-${optionIndex}`}
-                              name={`answer-${index}`}
-                              label={option}
-                              checked={field.value === String(optionIndex)}
-                              onChange={() => {
-                                field.onChange(String(optionIndex));
-                                clearErrors(`answers.${index}`);
-                              }}
-                              isInvalid={!!error}
-                            />
-                          ))}
-                          {error && (
-                            <div id={`answer-${index}-error`} className="invalid-feedback d-block">
-                              {error}
-                            </div>
-                          )}
-                        </fieldset>
-                      );
-                    }}
+                  <QuestionAnswers
+                    index={index}
+                    question={question}
+                    chosen={answers[index] ?? null}
+                    error={errors[`answers.${index}`]}
+                    onChoose={(option) => answer(index, option)}
                   />
                 </li>
               ))}
@@ -271,14 +252,58 @@ function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
         <Button
           type="submit"
           variant="primary"
-          disabled={isSubmitting || !trivia}
-          aria-busy={isSubmitting}
+          disabled={submitting || !trivia}
+          aria-busy={submitting}
         >
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {submitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           {t('trivias.record.submit')}
         </Button>
       </Modal.Footer>
     </Form>
+  );
+}
+
+/** One question of the trivia taken: its text and one radio button per option. */
+function QuestionAnswers({
+  index,
+  question,
+  chosen,
+  error,
+  onChoose,
+}: {
+  index: number;
+  question: OpenTrivia['questions'][number];
+  chosen: number | null;
+  error: string | undefined;
+  onChoose: (option: number) => void;
+}) {
+  return (
+    <fieldset
+      className="completion-question"
+      aria-describedby={error ? `answer-${index}-error` : undefined}
+    >
+      <legend className="fs-6 fw-semibold mb-2 d-flex gap-2">
+        <span className="completion-question__number">{index + 1}.</span>
+        <span>{question.text}</span>
+      </legend>
+      {question.options.map((option, optionIndex) => (
+        <Form.Check
+          key={optionIndex}
+          type="radio"
+          id={`answer-${index}-${optionIndex}`}
+          name={`answer-${index}`}
+          label={option}
+          checked={chosen === optionIndex}
+          onChange={() => onChoose(optionIndex)}
+          isInvalid={!!error}
+        />
+      ))}
+      {error && (
+        <div id={`answer-${index}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
   );
 }
 
