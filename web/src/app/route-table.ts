@@ -230,6 +230,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/TriviasPage'),
   },
   {
     path: 'apps/facturas-completadas',
@@ -237,6 +238,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: REWARDS,
+    screen: () => import('../features/rewards/pages/InvoicesReviewPage'),
   },
   {
     path: 'apps/usuarios-logueados',

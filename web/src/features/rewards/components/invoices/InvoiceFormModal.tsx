@@ -1,0 +1,396 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextField } from '../../../../components/form/TextField';
+import { RecordSelect } from '../../../../components/record-select';
+import { ApiError } from '../../../../lib/api/errors';
+import { applyServerErrors } from '../../../../lib/forms';
+import {
+  type Invoice,
+  INVOICE_FILE_ACCEPT,
+  INVOICE_FILE_MAX_BYTES,
+  type InvoiceInput,
+  precheckInvoiceFile,
+  searchActiveMembers,
+  useCreateInvoice,
+  useUpdateInvoice,
+} from '../../api/invoices';
+import { formatBytes, formatNumber, today } from './format';
+import { UploadStatus, useFailureText, useInvoiceUpload } from './InvoiceFileUpload';
+
+/** A member as the member field holds it (a saved invoice only knows the name). */
+export interface MemberOption {
+  id: string;
+  label: string;
+  email?: string;
+  points?: number;
+}
+
+/** The currencies offered first; any ISO 4217 code is accepted. */
+const CURRENCIES = ['MXN', 'USD', 'EUR', 'TRY', 'COP', 'ARS', 'CLP', 'PEN', 'GBP'];
+export const DEFAULT_CURRENCY = 'MXN';
+const MAX_AMOUNT = 100_000_000;
+const AMOUNT = /^\d{1,9}([.,]\d{1,2})?$/;
+
+function invoiceSchema(t: (key: string) => string, latestDay: string) {
+  return z.object({
+    member: z.custom<MemberOption | null>((value) => value !== null && value !== undefined, {
+      message: t('invoices.form.errors.member'),
+    }),
+    number: z
+      .string()
+      .trim()
+      .min(1, t('invoices.form.errors.number'))
+      .max(60, t('invoices.form.errors.numberLength')),
+    vendor: z
+      .string()
+      .trim()
+      .min(1, t('invoices.form.errors.vendor'))
+      .max(120, t('invoices.form.errors.vendorLength')),
+    amount: z
+      .string()
+      .trim()
+      .regex(AMOUNT, t('invoices.form.errors.amount'))
+      .refine((value) => {
+        const amount = Number(value.replace(',', '.'));
+        return amount > 0 && amount <= MAX_AMOUNT;
+      }, t('invoices.form.errors.amount')),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, t('invoices.form.errors.currency')),
+    issuedAt: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, t('invoices.form.errors.issuedAt'))
+      .refine((value) => value <= latestDay, t('invoices.form.errors.issuedAtFuture')),
+  });
+}
+
+export type InvoiceFormValues = z.infer<ReturnType<typeof invoiceSchema>>;
+type FieldName = keyof InvoiceFormValues;
+const FIELDS: readonly FieldName[] = [
+  'member',
+  'number',
+  'vendor',
+  'amount',
+  'currency',
+  'issuedAt',
+];
+
+function toValues(invoice: Invoice | null): InvoiceFormValues {
+  return {
+    member: invoice ? { id: invoice.memberId, label: invoice.memberName } : null,
+    number: invoice?.number ?? '',
+    vendor: invoice?.vendor ?? '',
+    amount: invoice ? String(invoice.amount) : '',
+    currency: invoice?.currency ?? DEFAULT_CURRENCY,
+    issuedAt: invoice?.issuedAt ?? '',
+  };
+}
+
+function toBody(values: InvoiceFormValues): InvoiceInput {
+  return {
+    memberId: values.member!.id,
+    number: values.number.trim(),
+    vendor: values.vendor.trim(),
+    amount: Number(values.amount.trim().replace(',', '.')),
+    currency: values.currency.trim().toUpperCase(),
+    issuedAt: values.issuedAt,
+  };
+}
+
+/** The server names the member `memberId`; the form's field is `member`. */
+function renameMemberField(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields?.memberId) return error;
+  const { memberId, ...rest } = error.fields;
+  return new ApiError({
+    statusCode: error.statusCode,
+    message: error.message,
+    error: error.error,
+    fields: { ...rest, member: memberId },
+  });
+}
+
+async function searchMemberOptions(search: string): Promise<MemberOption[]> {
+  return (await searchActiveMembers(search)).map((member) => ({
+    id: member.id,
+    label: `${member.name} ${member.surname}`.trim(),
+    email: member.email,
+    points: member.points,
+  }));
+}
+
+export interface InvoiceFormModalProps {
+  /** null: a new invoice. */
+  invoice: Invoice | null;
+  show: boolean;
+  onHide: () => void;
+  onSaved: (invoice: Invoice, created: boolean) => void;
+}
+
+/** Registers a member's invoice with its file, or changes a pending one. */
+export function InvoiceFormModal({ invoice, show, onHide, onSaved }: InvoiceFormModalProps) {
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      size="lg"
+      fullscreen="sm-down"
+      aria-labelledby="invoice-form-title"
+    >
+      {show && (
+        <InvoiceForm
+          key={invoice?.id ?? 'new'}
+          invoice={invoice}
+          onCancel={onHide}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function InvoiceForm({
+  invoice,
+  onCancel,
+  onSaved,
+}: {
+  invoice: Invoice | null;
+  onCancel: () => void;
+  onSaved: (invoice: Invoice, created: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const fileId = useId();
+  const create = useCreateInvoice();
+  const update = useUpdateInvoice();
+  const upload = useInvoiceUpload();
+  const failureText = useFailureText();
+  const latestDay = today();
+  // Once created, a failed upload leaves the form editing the saved invoice (no duplicate).
+  const [saved, setSaved] = useState<Invoice | null>(invoice);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<InvoiceFormValues>({
+    resolver: zodResolver(invoiceSchema(t as (key: string) => string, latestDay)),
+    defaultValues: toValues(invoice),
+  });
+  const withFile = invoice === null;
+  const limit = formatBytes(INVOICE_FILE_MAX_BYTES, i18n.language);
+
+  function chooseFile(chosen: File | undefined) {
+    upload.reset();
+    if (!chosen) {
+      setFile(null);
+      setFileError(null);
+      return;
+    }
+    const problem = precheckInvoiceFile(chosen);
+    setFile(problem ? null : chosen);
+    setFileError(problem ? failureText({ kind: problem, name: chosen.name }) : null);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (fileError) return;
+    let result: Invoice;
+    try {
+      result = saved
+        ? await update.mutateAsync({ id: saved.id, body: toBody(values) })
+        : await create.mutateAsync(toBody(values));
+    } catch (error) {
+      setFormError(applyServerErrors(renameMemberField(error), setError, FIELDS));
+      return;
+    }
+    if (withFile && file) {
+      const outcome = await upload.start(result.id, file);
+      if (!outcome.ok) {
+        setSaved(result);
+        setFormError(t('invoices.form.savedWithoutFile', { number: result.number }));
+        return;
+      }
+      result = outcome.invoice;
+    }
+    onSaved(result, invoice === null);
+  });
+
+  const busy = isSubmitting || upload.state.status === 'uploading';
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="invoice-form-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="invoice-form-title" as="h2" className="h5">
+          <i className="bi bi-receipt me-2 text-primary" aria-hidden="true" />
+          {invoice
+            ? t('invoices.form.editTitle', { number: invoice.number })
+            : t('invoices.form.createTitle')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {formError && (
+          <Alert variant="danger" className="d-flex gap-2" data-testid="invoice-form-error">
+            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
+            <div>
+              <div className="fw-semibold">{t('invoices.form.saveFailed')}</div>
+              <div className="small">{formError}</div>
+            </div>
+          </Alert>
+        )}
+        <Form.Group className="mb-3">
+          <Form.Label htmlFor="invoice-member">{t('invoices.fields.member')}</Form.Label>
+          <Controller
+            control={control}
+            name="member"
+            render={({ field }) => (
+              <RecordSelect<MemberOption>
+                inputId="invoice-member"
+                value={field.value}
+                onChange={field.onChange}
+                loadOptions={searchMemberOptions}
+                getOptionValue={(member) => member.id}
+                getOptionLabel={(member) => member.label}
+                formatOption={(member) => (
+                  <div className="d-flex justify-content-between gap-2">
+                    <span className="min-w-0">
+                      {member.label}
+                      {member.email && (
+                        <span className="d-block small opacity-75 text-truncate">
+                          {member.email}
+                        </span>
+                      )}
+                    </span>
+                    {member.points !== undefined && (
+                      <span className="small text-nowrap">
+                        {t('invoices.points', {
+                          count: member.points,
+                          value: formatNumber(member.points, i18n.language),
+                        })}
+                      </span>
+                    )}
+                  </div>
+                )}
+                placeholder={t('invoices.form.memberPlaceholder')}
+                isInvalid={!!errors.member}
+                describedBy="invoice-member-error"
+              />
+            )}
+          />
+          {errors.member && (
+            <div id="invoice-member-error" className="invalid-feedback d-block">
+              {errors.member.message}
+            </div>
+          )}
+        </Form.Group>
+        <Row className="g-x-3">
+          <Col sm={6}>
+            <TextField
+              label={t('invoices.fields.number')}
+              registration={register('number')}
+              error={errors.number}
+              className="font-monospace"
+              maxLength={60}
+              autoComplete="off"
+              required
+            />
+          </Col>
+          <Col sm={6}>
+            <TextField
+              label={t('invoices.fields.vendor')}
+              registration={register('vendor')}
+              error={errors.vendor}
+              maxLength={120}
+              required
+            />
+          </Col>
+          <Col xs={7} sm={4}>
+            <TextField
+              label={t('invoices.fields.amount')}
+              registration={register('amount')}
+              error={errors.amount}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+          </Col>
+          <Col xs={5} sm={3}>
+            <TextField
+              label={t('invoices.fields.currency')}
+              registration={register('currency')}
+              error={errors.currency}
+              className="text-uppercase"
+              maxLength={3}
+              list="invoice-currencies"
+              autoComplete="off"
+              required
+            />
+            <datalist id="invoice-currencies">
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code} />
+              ))}
+            </datalist>
+          </Col>
+          <Col sm={5}>
+            <TextField
+              label={t('invoices.fields.issuedAt')}
+              registration={register('issuedAt')}
+              error={errors.issuedAt}
+              type="date"
+              max={latestDay}
+              required
+            />
+          </Col>
+        </Row>
+        {withFile && (
+          <Form.Group controlId={fileId} className="mb-1">
+            <Form.Label>{t('invoices.fields.file')}</Form.Label>
+            <Form.Control
+              type="file"
+              accept={INVOICE_FILE_ACCEPT}
+              isInvalid={!!fileError}
+              disabled={busy}
+              aria-describedby={`${fileId}-hint`}
+              data-testid="invoice-form-file"
+              onChange={(event) => chooseFile((event.target as HTMLInputElement).files?.[0])}
+            />
+            {fileError ? (
+              <Form.Control.Feedback type="invalid">{fileError}</Form.Control.Feedback>
+            ) : (
+              <Form.Text id={`${fileId}-hint`} muted>
+                {t('invoices.form.fileHint', { limit })}
+              </Form.Text>
+            )}
+            <UploadStatus upload={upload} />
+          </Form.Group>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('invoices.form.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {invoice ? t('invoices.form.save') : t('invoices.form.create')}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../../components/form/TextField';
+import { applyServerErrors } from '../../../../lib/forms';
+import { type Trivia, useCreateTrivia, useUpdateTrivia } from '../../api/trivias';
+import { QuestionsEditor } from './QuestionsEditor';
+import { serverFields, toBody, toValues, triviaSchema, type TriviaFormValues } from './trivia-form';
+
+export interface TriviaFormModalProps {
+  /** null: a new trivia. */
+  trivia: Trivia | null;
+  show: boolean;
+  onHide: () => void;
+  onSaved: (trivia: Trivia, created: boolean) => void;
+}
+
+/** Create or edit a trivia with its questions; the server's messages show beside the fields. */
+export function TriviaFormModal({ trivia, show, onHide, onSaved }: TriviaFormModalProps) {
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      size="lg"
+      fullscreen="md-down"
+      scrollable
+      aria-labelledby="trivia-form-title"
+    >
+      {show && (
+        <TriviaForm key={trivia?.id ?? 'new'} trivia={trivia} onCancel={onHide} onSaved={onSaved} />
+      )}
+    </Modal>
+  );
+}
+
+function TriviaForm({
+  trivia,
+  onCancel,
+  onSaved,
+}: {
+  trivia: Trivia | null;
+  onCancel: () => void;
+  onSaved: (trivia: Trivia, created: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateTrivia();
+  const update = useUpdateTrivia();
+  const [formError, setFormError] = useState<string | null>(null);
+  const locked = (trivia?.completions ?? 0) > 0;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<TriviaFormValues>({
+    resolver: zodResolver(triviaSchema(t as never)),
+    defaultValues: toValues(trivia),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const body = toBody(values);
+    try {
+      let saved: Trivia;
+      if (!trivia) saved = await create.mutateAsync(body);
+      else {
+        // Locked questions are left out: the rest of the trivia may still change.
+        const { questions, ...rest } = body;
+        saved = await update.mutateAsync({
+          id: trivia.id,
+          body: locked ? rest : { ...rest, questions },
+        });
+      }
+      onSaved(saved, !trivia);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(
+          error,
+          setError,
+          serverFields(values.questions.length) as Path<TriviaFormValues>[],
+        ),
+      );
+    }
+  });
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="trivia-form-title"
+      className="trivia-form"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="trivia-form-title" as="h2" className="h5">
+          <i className="bi bi-patch-question me-2 text-primary" aria-hidden="true" />
+          {trivia
+            ? t('trivias.form.editTitle', { title: trivia.title })
+            : t('trivias.form.createTitle')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {formError && (
+          <Alert variant="danger" className="d-flex gap-2" data-testid="trivia-form-error">
+            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
+            <div>
+              <div className="fw-semibold">{t('trivias.form.saveFailed')}</div>
+              <div className="small">{formError}</div>
+            </div>
+          </Alert>
+        )}
+        <Row className="g-x-3">
+          <Col md={8}>
+            <TextField
+              label={t('trivias.fields.title')}
+              registration={register('title')}
+              error={errors.title}
+              maxLength={120}
+              autoFocus
+              required
+            />
+          </Col>
+          <Col md={4}>
+            <TextField
+              label={t('trivias.fields.points')}
+              registration={register('points')}
+              error={errors.points}
+              hint={t('trivias.form.pointsHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+            />
+          </Col>
+          <Col xs={12}>
+            <TextField
+              label={t('trivias.fields.description')}
+              registration={register('description')}
+              error={errors.description}
+              as="textarea"
+              rows={2}
+              maxLength={2000}
+            />
+          </Col>
+          <Col sm={6}>
+            <TextField
+              label={t('trivias.fields.startsAt')}
+              registration={register('startsAt')}
+              error={errors.startsAt}
+              type="datetime-local"
+              required
+            />
+          </Col>
+          <Col sm={6}>
+            <TextField
+              label={t('trivias.fields.endsAt')}
+              registration={register('endsAt')}
+              error={errors.endsAt}
+              type="datetime-local"
+              required
+            />
+          </Col>
+          <Col xs={12}>
+            <Form.Group controlId="trivia-active" className="mb-3">
+              <Form.Check
+                type="switch"
+                label={t('trivias.fields.active')}
+                isInvalid={!!errors.active}
+                feedback={errors.active?.message}
+                feedbackType="invalid"
+                {...register('active')}
+              />
+              <Form.Text muted>{t('trivias.form.activeHint')}</Form.Text>
+            </Form.Group>
+          </Col>
+        </Row>
+        {locked && (
+          <Alert variant="info" className="d-flex gap-2 py-2 small">
+            <i className="bi bi-lock" aria-hidden="true" />
+            <span>{t('trivias.form.locked', { count: trivia?.completions ?? 0 })}</span>
+          </Alert>
+        )}
+        <QuestionsEditor
+          control={control}
+          register={register}
+          setValue={setValue}
+          getValues={getValues}
+          errors={errors}
+          locked={locked}
+        />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('trivias.form.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {trivia ? t('trivias.form.save') : t('trivias.form.create')}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
