@@ -181,6 +181,7 @@ describe('HTTP conventions', () => {
     const policy = response.headers['content-security-policy'];
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("img-src 'self' data: blob: https:");
+    expect(policy).toContain("frame-src 'self' blob:");
     expect(policy).toContain("script-src 'self'");
     expect(response.headers['x-powered-by']).toBeUndefined();
   });

@@ -4,6 +4,7 @@ describe('helmetHeaders', () => {
   it("takes helmet's headers once, with our image sources in the policy", () => {
     const headers = helmetHeaders();
     expect(headers['Content-Security-Policy']).toContain("img-src 'self' data: blob: https:");
+    expect(headers['Content-Security-Policy']).toContain("frame-src 'self' blob:");
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');

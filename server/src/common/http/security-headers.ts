@@ -7,6 +7,8 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
     directives: {
       // Product images may live on other https hosts; previews are blob: or data: URLs.
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      // An invoice's PDF, fetched with the token, is shown from a blob: URL in a frame.
+      'frame-src': ["'self'", 'blob:'],
     },
   },
 };
