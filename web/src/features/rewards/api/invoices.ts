@@ -9,7 +9,7 @@ import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
 import type { components, operations } from '../../../lib/api/schema';
-import { fetchMembers, type Member, membersKeys } from './members';
+import { membersKeys } from './members';
 
 export type Invoice = components['schemas']['InvoiceDto'];
 export type InvoiceFile = components['schemas']['InvoiceFileDto'];
@@ -93,12 +93,6 @@ export function useInvoiceFile(invoice: Pick<Invoice, 'id' | 'file'> | null) {
     enabled: !!invoice && fileId !== '',
     staleTime: Infinity,
   });
-}
-
-/** Active members matching the words typed, for the member field. */
-export async function searchActiveMembers(search: string): Promise<Member[]> {
-  const page = await fetchMembers({ search: search || undefined, status: 'active', size: 20 });
-  return page.items;
 }
 
 function invalidateInvoices(queryClient: QueryClient, pointsMoved = false) {

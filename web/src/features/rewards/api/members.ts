@@ -39,6 +39,12 @@ export function fetchMembers(params: MemberListParams, signal?: AbortSignal) {
   return unwrap(api.GET('/api/members', { params: { query: params }, signal }));
 }
 
+/** Active members matching the words typed (the first ones when none), for member fields. */
+export async function searchActiveMembers(search: string): Promise<Member[]> {
+  const page = await fetchMembers({ search: search || undefined, status: 'active', size: 20 });
+  return page.items;
+}
+
 export function useMembers(params: MemberListParams) {
   return useQuery({
     queryKey: membersKeys.list(params),

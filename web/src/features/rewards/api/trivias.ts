@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
-import { fetchMembers, type Member, membersKeys } from './members';
+import { membersKeys } from './members';
 
 export type Trivia = components['schemas']['TriviaDto'];
 export type TriviaQuestion = components['schemas']['TriviaQuestionDto'];
@@ -97,12 +97,6 @@ export function useOpenTrivias(memberId: string | null) {
       unwrap(api.GET('/api/trivias/open', { params: { query: { memberId: memberId! } }, signal })),
     enabled: memberId !== null,
   });
-}
-
-/** Active members matching the words typed, for the member field. */
-export async function searchActiveMembers(search: string): Promise<Member[]> {
-  const page = await fetchMembers({ search: search || undefined, status: 'active', size: 20 });
-  return page.items;
 }
 
 function useInvalidateTrivias() {

@@ -20,10 +20,10 @@ import {
   INVOICE_FILE_MAX_BYTES,
   type InvoiceInput,
   precheckInvoiceFile,
-  searchActiveMembers,
   useCreateInvoice,
   useUpdateInvoice,
 } from '../../api/invoices';
+import { searchActiveMembers } from '../../api/members';
 import { formatBytes, formatNumber, today } from './format';
 import { UploadStatus, useFailureText, useInvoiceUpload } from './InvoiceFileUpload';
 

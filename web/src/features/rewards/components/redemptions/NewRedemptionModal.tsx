@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '../../../../components/record-select';
 import { ApiError } from '../../../../lib/api/errors';
 import { applyServerErrors } from '../../../../lib/forms';
-import { fetchMembers, type Member } from '../../api/members';
+import { type Member, searchActiveMembers } from '../../api/members';
 import {
   type RedeemableReward,
   type Redemption,
@@ -24,11 +24,6 @@ interface Values {
 }
 
 const FIELDS = ['member', 'reward', 'notes'] as const;
-
-async function searchActiveMembers(search: string): Promise<Member[]> {
-  const page = await fetchMembers({ search: search || undefined, status: 'active', size: 20 });
-  return page.items;
-}
 
 export interface NewRedemptionModalProps {
   show: boolean;

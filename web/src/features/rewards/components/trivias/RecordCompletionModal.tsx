@@ -11,10 +11,9 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { RecordSelect } from '../../../../components/record-select';
 import { ApiError } from '../../../../lib/api/errors';
 import { applyServerErrors } from '../../../../lib/forms';
-import type { Member } from '../../api/members';
+import { type Member, searchActiveMembers } from '../../api/members';
 import {
   type OpenTrivia,
-  searchActiveMembers,
   type TriviaCompletionResult,
   useOpenTrivias,
   useRecordCompletion,
