@@ -89,7 +89,7 @@ test('an invoice with its PDF is reviewed beside its file, approved, and the mem
     'true',
   );
   await expect(page.locator('tbody tr').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '#main-content');
+  await expectNoSeriousAxeViolations(page);
 
   // Registered with its file.
   await page.getByRole('button', { name: 'New invoice' }).first().click();
@@ -138,7 +138,7 @@ test('an invoice with its PDF is reviewed beside its file, approved, and the mem
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Approved')).toBeVisible();
   await expect(row).toContainText(String(awarded));
-  await expectNoSeriousAxeViolations(page, '#main-content');
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a trivia of two questions is created and a member’s answers are recorded and scored', async ({
@@ -154,7 +154,7 @@ test('a trivia of two questions is created and a member’s answers are recorded
   await page.goto('/apps/trivias-completadas');
   await expect(page.getByRole('heading', { name: 'Trivias Completadas', level: 1 })).toBeVisible();
   await expect(page.locator('tbody tr').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '#main-content');
+  await expectNoSeriousAxeViolations(page);
 
   // A trivia of two questions, the right answer of each marked.
   await page.getByRole('button', { name: 'New trivia' }).click();
@@ -180,7 +180,7 @@ test('a trivia of two questions is created and a member’s answers are recorded
   const triviaRow = page.locator('tbody tr', { hasText: title });
   await expect(triviaRow).toHaveCount(1);
   await expect(triviaRow.getByText('Open', { exact: true })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '#main-content');
+  await expectNoSeriousAxeViolations(page);
 
   // The member answers one right and one wrong: half the points.
   await page.getByRole('button', { name: 'Record a completion' }).click();

@@ -71,6 +71,31 @@ function fakeServer(initial: Member[]) {
       );
     }
     if (url.pathname === '/api/redemptions') return jsonResponse(page([]));
+    if (url.pathname === '/api/invoices') {
+      return jsonResponse(
+        page([
+          {
+            id: 'i1',
+            memberId: 'm1',
+            memberName: 'Ana Pérez',
+            number: 'F-77',
+            vendor: 'Papelería Sol',
+            amount: 2500,
+            currency: 'MXN',
+            issuedAt: '2026-10-30',
+            file: null,
+            status: 'approved',
+            pointsAwarded: 250,
+            rejectionReason: null,
+            reviewedBy: null,
+            reviewedAt: '2026-11-01T10:00:00.000Z',
+            createdAt: '2026-10-31T10:00:00.000Z',
+            updatedAt: '2026-11-01T10:00:00.000Z',
+          },
+        ]),
+      );
+    }
+    if (url.pathname === '/api/trivias/completions') return jsonResponse(page([]));
     const ledger = /^\/api\/members\/([^/]+)\/ledger$/.exec(url.pathname);
     if (ledger) return jsonResponse(page([entry]));
     const action = /^\/api\/members\/([^/]+)\/(block|unblock)$/.exec(url.pathname);
@@ -104,6 +129,17 @@ describe('MembersPage (apps/users)', () => {
     expect(within(panel).getByTestId('member-points')).toHaveTextContent('250');
     expect(await within(panel).findByText('Invoice')).toBeInTheDocument();
     expect(within(panel).getByText('Balance 250')).toBeInTheDocument();
+  });
+
+  it('shows the member’s invoices and says when they completed no trivia', async () => {
+    fakeServer(MEMBERS);
+    const { user } = open('/apps/users?member=m1');
+    const panel = await screen.findByRole('dialog', { name: 'Ana Pérez' });
+    await user.click(within(panel).getByRole('tab', { name: 'Invoices' }));
+    expect(await within(panel).findByText('Papelería Sol · F-77')).toBeInTheDocument();
+    expect(within(panel).getByText(/250 points/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('tab', { name: 'Trivias' }));
+    expect(await within(panel).findByText('No trivias completed yet.')).toBeInTheDocument();
   });
 
   it('asks before blocking, then offers Undo, which unblocks', async () => {

@@ -9,7 +9,10 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { TablePagination } from '../../../../components/data-table';
 import { formatDay } from '../../../../lib/format';
 import { LEDGER_PAGE_SIZE, type Member, useLedger, useMember } from '../../api/members';
+import { useInvoices } from '../../api/invoices';
 import { useRedemptions } from '../../api/redemptions';
+import { useCompletions } from '../../api/trivias';
+import { InvoiceStatusBadge } from '../invoices/InvoiceStatusBadge';
 import { RedemptionStatusBadge } from '../redemptions/RedemptionStatusBadge';
 import { MemberStatusBadge } from './MemberStatusBadge';
 
@@ -123,6 +126,12 @@ function MemberSummary({
         <Tab eventKey="redemptions" title={t('members.detail.redemptions')}>
           {tab === 'redemptions' && <RedemptionsTab memberId={member.id} />}
         </Tab>
+        <Tab eventKey="invoices" title={t('members.detail.invoices')}>
+          {tab === 'invoices' && <InvoicesTab memberId={member.id} />}
+        </Tab>
+        <Tab eventKey="trivias" title={t('members.detail.trivias')}>
+          {tab === 'trivias' && <TriviasTab memberId={member.id} />}
+        </Tab>
       </Tabs>
     </>
   );
@@ -206,6 +215,78 @@ function RedemptionsTab({ memberId }: { memberId: string }) {
             </div>
           </div>
           <RedemptionStatusBadge status={redemption.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InvoicesTab({ memberId }: { memberId: string }) {
+  const { t, i18n } = useTranslation();
+  const invoices = useInvoices({ memberId, size: 50, sort: 'createdAt', order: 'desc' });
+  if (invoices.error) {
+    return <ErrorAlert error={invoices.error} title={t('members.detail.invoicesFailed')} />;
+  }
+  if (!invoices.data) return <p className="text-body-secondary small">{t('common.loading')}</p>;
+  if (invoices.data.items.length === 0) {
+    return <p className="text-body-secondary small">{t('members.detail.noInvoices')}</p>;
+  }
+  return (
+    <ul className="list-unstyled member-ledger" aria-label={t('members.detail.invoices')}>
+      {invoices.data.items.map((invoice) => (
+        <li key={invoice.id} className="member-ledger__entry">
+          <div className="min-w-0">
+            <div className="fw-semibold text-truncate">
+              {invoice.vendor} · {invoice.number}
+            </div>
+            <div className="small text-body-secondary">
+              {formatDay(invoice.issuedAt, i18n.language)} ·{' '}
+              {new Intl.NumberFormat(i18n.language, {
+                style: 'currency',
+                currency: invoice.currency,
+              }).format(invoice.amount)}
+              {invoice.pointsAwarded
+                ? ` · ${t('redemptions.form.points', {
+                    count: invoice.pointsAwarded,
+                    value: invoice.pointsAwarded.toLocaleString(i18n.language),
+                  })}`
+                : ''}
+            </div>
+          </div>
+          <InvoiceStatusBadge status={invoice.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TriviasTab({ memberId }: { memberId: string }) {
+  const { t, i18n } = useTranslation();
+  const completions = useCompletions({ memberId, size: 50, sort: 'completedAt', order: 'desc' });
+  if (completions.error) {
+    return <ErrorAlert error={completions.error} title={t('members.detail.triviasFailed')} />;
+  }
+  if (!completions.data) return <p className="text-body-secondary small">{t('common.loading')}</p>;
+  if (completions.data.items.length === 0) {
+    return <p className="text-body-secondary small">{t('members.detail.noTrivias')}</p>;
+  }
+  return (
+    <ul className="list-unstyled member-ledger" aria-label={t('members.detail.trivias')}>
+      {completions.data.items.map((completion) => (
+        <li key={completion.id} className="member-ledger__entry">
+          <div className="min-w-0">
+            <div className="fw-semibold text-truncate">{completion.triviaTitle}</div>
+            <div className="small text-body-secondary">
+              {formatDay(completion.completedAt, i18n.language)} ·{' '}
+              {t('members.detail.score', {
+                score: completion.score,
+                questions: completion.answers.length,
+              })}
+            </div>
+          </div>
+          <span className="text-success-emphasis flex-shrink-0">
+            +{completion.pointsAwarded.toLocaleString(i18n.language)}
+          </span>
         </li>
       ))}
     </ul>
