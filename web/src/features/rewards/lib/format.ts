@@ -1,33 +1,5 @@
 /** Formatting for the rewards and banners screens; every function takes the UI's language. */
-
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
-}
-
-export function formatDateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-export function formatBytes(bytes: number, locale: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes >= 1) {
-    return new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'megabyte',
-      unitDisplay: 'short',
-      maximumFractionDigits: 1,
-    }).format(megabytes);
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: 0,
-  }).format(Math.max(1, bytes / 1024));
-}
+export { formatBytes, formatDateTime, formatNumber } from '../../../lib/format';
 
 /** A true/false filter from the URL ('true', 'false' or absent). */
 export function booleanFilter(value: string | undefined): boolean | undefined {

@@ -133,7 +133,7 @@ describe('RewardFormPage', () => {
 
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     await user.upload(input, new File([png], 'watch.png', { type: 'image/png' }));
-    expect(await screen.findByText(/watch\.png \(1 kB\)\./)).toBeInTheDocument();
+    expect(await screen.findByText(/watch\.png \(12 B\)\./)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),

@@ -1,8 +1,8 @@
-import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
+import { type BadgeTone, SoftBadge } from '../../../../components/badges/SoftBadge';
 import type { InvoiceStatus } from '../../api/invoices';
 
-const LOOK: Record<InvoiceStatus, { tone: string; icon: string }> = {
+const LOOK: Record<InvoiceStatus, { tone: BadgeTone; icon: string }> = {
   pending: { tone: 'warning', icon: 'bi-hourglass-split' },
   approved: { tone: 'success', icon: 'bi-check-circle' },
   rejected: { tone: 'danger', icon: 'bi-x-circle' },
@@ -13,13 +13,8 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation();
   const { tone, icon } = LOOK[status];
   return (
-    <Badge
-      pill
-      bg=""
-      className={`bg-${tone}-subtle text-${tone}-emphasis border border-${tone}-subtle`}
-    >
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+    <SoftBadge tone={tone} icon={icon}>
       {t(`invoices.status.${status}`)}
-    </Badge>
+    </SoftBadge>
   );
 }

@@ -1,5 +1,5 @@
-import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
+import { SoftBadge } from '../../../../components/badges/SoftBadge';
 import type { MemberStatus } from '../../api/members';
 
 /** Active / blocked as a soft pill (icon and word, never colour alone). */
@@ -7,17 +7,8 @@ export function MemberStatusBadge({ status }: { status: MemberStatus }) {
   const { t } = useTranslation();
   const blocked = status === 'blocked';
   return (
-    <Badge
-      pill
-      bg=""
-      className={
-        blocked
-          ? 'bg-danger-subtle text-danger-emphasis border border-danger-subtle'
-          : 'bg-success-subtle text-success-emphasis border border-success-subtle'
-      }
-    >
-      <i className={`bi ${blocked ? 'bi-lock' : 'bi-check-circle'} me-1`} aria-hidden="true" />
+    <SoftBadge tone={blocked ? 'danger' : 'success'} icon={blocked ? 'bi-lock' : 'bi-check-circle'}>
       {t(`members.status.${status}`)}
-    </Badge>
+    </SoftBadge>
   );
 }

@@ -1,8 +1,8 @@
-import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
+import { type BadgeTone, SoftBadge } from '../../../../components/badges/SoftBadge';
 import type { RedemptionStatus } from '../../api/redemptions';
 
-const LOOK: Record<RedemptionStatus, { tone: string; icon: string }> = {
+const LOOK: Record<RedemptionStatus, { tone: BadgeTone; icon: string }> = {
   pending: { tone: 'warning', icon: 'bi-hourglass-split' },
   approved: { tone: 'info', icon: 'bi-check2' },
   delivered: { tone: 'success', icon: 'bi-box-seam' },
@@ -14,13 +14,8 @@ export function RedemptionStatusBadge({ status }: { status: RedemptionStatus }) 
   const { t } = useTranslation();
   const { tone, icon } = LOOK[status];
   return (
-    <Badge
-      pill
-      bg=""
-      className={`bg-${tone}-subtle text-${tone}-emphasis border border-${tone}-subtle`}
-    >
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+    <SoftBadge tone={tone} icon={icon}>
       {t(`redemptions.status.${status}`)}
-    </Badge>
+    </SoftBadge>
   );
 }

@@ -1,8 +1,8 @@
-import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
+import { type BadgeTone, SoftBadge } from '../../../../components/badges/SoftBadge';
 import type { TriviaState } from './format';
 
-const LOOK: Record<TriviaState, { tone: string; icon: string }> = {
+const LOOK: Record<TriviaState, { tone: BadgeTone; icon: string }> = {
   open: { tone: 'success', icon: 'bi-broadcast' },
   scheduled: { tone: 'info', icon: 'bi-calendar-event' },
   closed: { tone: 'secondary', icon: 'bi-calendar-x' },
@@ -14,13 +14,8 @@ export function TriviaStateBadge({ state }: { state: TriviaState }) {
   const { t } = useTranslation();
   const { tone, icon } = LOOK[state];
   return (
-    <Badge
-      pill
-      bg=""
-      className={`bg-${tone}-subtle text-${tone}-emphasis border border-${tone}-subtle`}
-    >
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+    <SoftBadge tone={tone} icon={icon}>
       {t(`trivias.state.${state}`)}
-    </Badge>
+    </SoftBadge>
   );
 }
