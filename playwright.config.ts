@@ -29,8 +29,10 @@ export default defineConfig({
   outputDir: '.tmp/e2e-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Two spec files at a time against the one server: each spec makes its own records, and
+  // the browsers spend much of their time waiting. Tests inside a file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: 'list',

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { accessTokenFor, signedInTest as test } from './support/session';
+import { accessTokenFor } from './support/session';
+import { approvedAccount, signInPageAs } from './support/staff';
 
 /**
  * The rewards programme's review screens as an operator uses them: an invoice handed in
@@ -70,6 +71,12 @@ async function chooseMember(page: Page, label: string, member: MemberItem) {
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
+
+// Each test works as an account with the rewards role, as the programme's operators do.
+test.beforeEach(async ({ page }) => {
+  const operator = await approvedAccount(page.request, 'Reviewer', ['rewards']);
+  await signInPageAs(page, operator.email);
+});
 
 test('an invoice with its PDF is reviewed beside its file, approved, and the member’s points grow', async ({
   page,
