@@ -9,6 +9,8 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   include?: string | readonly string[],
 ): Promise<void> {
+  // A list being refetched is dimmed (and marked busy): contrast is judged once it settles.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const builder = new AxeBuilder({ page });
   for (const selector of typeof include === 'string' ? [include] : (include ?? [])) {
     builder.include(selector);
