@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -9,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { Link } from 'react-router';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
@@ -118,15 +118,7 @@ export function BannerForm({ banner, backTo, onSaved }: BannerFormProps) {
       onSubmit={(event) => void onSubmit(event)}
       aria-label={t('banners.form.label')}
     >
-      {formError && (
-        <Alert variant="danger" className="d-flex gap-2" role="alert">
-          <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-          <div>
-            <div className="fw-semibold">{t('banners.form.saveFailed')}</div>
-            <div className="small">{formError}</div>
-          </div>
-        </Alert>
-      )}
+      <FormErrorAlert title={t('banners.form.saveFailed')} message={formError} />
       <Row className="g-4">
         <Col lg={6}>
           <Card className="h-100">

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -10,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { Link } from 'react-router';
 import { TextField } from '../../../../components/form/TextField';
 import { RecordSelect } from '../../../../components/record-select';
@@ -126,15 +126,7 @@ export function RewardForm({ reward, category, backTo, onSaved }: RewardFormProp
       onSubmit={(event) => void onSubmit(event)}
       aria-label={t('rewards.form.label')}
     >
-      {formError && (
-        <Alert variant="danger" className="d-flex gap-2" role="alert">
-          <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-          <div>
-            <div className="fw-semibold">{t('rewards.form.saveFailed')}</div>
-            <div className="small">{formError}</div>
-          </div>
-        </Alert>
-      )}
+      <FormErrorAlert title={t('rewards.form.saveFailed')} message={formError} />
       <Row className="g-4">
         <Col lg={7}>
           <Card className="h-100">

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
 import { RecordSelect } from '../../../../components/record-select';
@@ -246,15 +246,11 @@ function InvoiceForm({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {formError && (
-          <Alert variant="danger" className="d-flex gap-2" data-testid="invoice-form-error">
-            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-            <div>
-              <div className="fw-semibold">{t('invoices.form.saveFailed')}</div>
-              <div className="small">{formError}</div>
-            </div>
-          </Alert>
-        )}
+        <FormErrorAlert
+          title={t('invoices.form.saveFailed')}
+          message={formError}
+          testId="invoice-form-error"
+        />
         <Form.Group className="mb-3">
           <Form.Label htmlFor="invoice-member">{t('invoices.fields.member')}</Form.Label>
           <Controller

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -10,6 +9,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
 import { type Member, type MemberInput, useCreateMember, useUpdateMember } from '../../api/members';
@@ -116,12 +116,7 @@ function MemberForm({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {formError && (
-          <Alert variant="danger" className="small">
-            <div className="fw-semibold">{t('members.form.saveFailed')}</div>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert title={t('members.form.saveFailed')} message={formError} />
         <Row>
           <Col md={6}>
             <TextField

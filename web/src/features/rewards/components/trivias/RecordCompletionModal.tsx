@@ -7,6 +7,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { RecordSelect } from '../../../../components/record-select';
 import { ApiError } from '../../../../lib/api/errors';
@@ -158,15 +159,11 @@ function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {formError && (
-          <Alert variant="danger" className="d-flex gap-2" data-testid="completion-form-error">
-            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-            <div>
-              <div className="fw-semibold">{t('trivias.record.failed')}</div>
-              <div className="small">{formError}</div>
-            </div>
-          </Alert>
-        )}
+        <FormErrorAlert
+          title={t('trivias.record.failed')}
+          message={formError}
+          testId="completion-form-error"
+        />
         <Form.Group className="mb-3">
           <Form.Label htmlFor="completion-member">{t('trivias.record.member')}</Form.Label>
           <RecordSelect<Member>

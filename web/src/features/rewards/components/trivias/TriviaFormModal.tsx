@@ -9,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
 import { type Trivia, useCreateTrivia, useUpdateTrivia } from '../../api/trivias';
@@ -110,15 +111,11 @@ function TriviaForm({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {formError && (
-          <Alert variant="danger" className="d-flex gap-2" data-testid="trivia-form-error">
-            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-            <div>
-              <div className="fw-semibold">{t('trivias.form.saveFailed')}</div>
-              <div className="small">{formError}</div>
-            </div>
-          </Alert>
-        )}
+        <FormErrorAlert
+          title={t('trivias.form.saveFailed')}
+          message={formError}
+          testId="trivia-form-error"
+        />
         <Row className="g-x-3">
           <Col md={8}>
             <TextField
