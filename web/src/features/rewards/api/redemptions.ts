@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { membersKeys } from './members';
+import { fetchRewards, type Reward, rewardsKeys } from './rewards';
 
 export type Redemption = components['schemas']['RedemptionDto'];
 export type RedemptionInput = components['schemas']['CreateRedemptionDto'];
@@ -12,7 +13,7 @@ export type RedemptionSort = NonNullable<RedemptionListParams['sort']>;
 export type RedemptionStatus = Redemption['status'];
 export type RedemptionAction = components['schemas']['BulkRedemptionActionDto']['action'];
 export type BulkRedemptionResult = components['schemas']['BulkRedemptionResultDto'];
-export type RedeemableReward = components['schemas']['RewardDto'];
+export type RedeemableReward = Reward;
 
 /** The server's sort whitelist (server/src/modules/redemptions/dto/redemption.dto.ts). */
 export const REDEMPTION_SORTS: readonly RedemptionSort[] = [
@@ -55,11 +56,12 @@ export function useRedemptions(params: RedemptionListParams, enabled = true) {
 
 /** Rewards a member may redeem now: active ones matching the words typed. */
 export async function searchRedeemableRewards(search: string): Promise<RedeemableReward[]> {
-  const page = await unwrap(
-    api.GET('/api/rewards', {
-      params: { query: { search: search || undefined, active: true, sort: 'name', size: 20 } },
-    }),
-  );
+  const page = await fetchRewards({
+    search: search || undefined,
+    active: true,
+    sort: 'name',
+    size: 20,
+  });
   return page.items;
 }
 
@@ -70,7 +72,7 @@ function useInvalidateRedemptions() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: redemptionsKeys.all }),
       queryClient.invalidateQueries({ queryKey: membersKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['rewards'] }),
+      queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
     ]);
 }
 
