@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+type Violation = { rule: string; impact: string | null | undefined; targets: string[] };
+
 /**
  * Runs axe-core on the page (or on `include`, CSS selectors) and fails on any serious or
  * critical violation, listing each rule with the elements it found.
@@ -9,19 +11,59 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   include?: string | readonly string[],
 ): Promise<void> {
+  const selectors = typeof include === 'string' ? [include] : (include ?? []);
+  let serious: Violation[] = [];
   // A list being refetched is dimmed (and marked busy): contrast is judged once it settles.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const builder = new AxeBuilder({ page });
-  for (const selector of typeof include === 'string' ? [include] : (include ?? [])) {
-    builder.include(selector);
+  // A refetch can also start while axe runs (a search's debounce firing late); then the
+  // page is judged again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await watchForBusy(page);
+    serious = await seriousViolations(page, selectors);
+    if (!(await becameBusy(page))) break;
   }
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}
+
+async function seriousViolations(page: Page, selectors: readonly string[]): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of selectors) builder.include(selector);
   const { violations } = await builder.analyze();
-  const serious = violations
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
       targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
-  expect(serious, 'serious or critical axe violations').toEqual([]);
+}
+
+type BusyWatch = { seen: boolean; observer?: MutationObserver };
+type WatchedWindow = Window & { __axeBusyWatch?: BusyWatch };
+
+/** Notes whether anything on the page turns busy from now on. */
+async function watchForBusy(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const win = window as WatchedWindow;
+    win.__axeBusyWatch?.observer?.disconnect();
+    const watch: BusyWatch = { seen: false };
+    watch.observer = new MutationObserver(() => {
+      if (document.querySelector('[aria-busy="true"]')) watch.seen = true;
+    });
+    watch.observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+    win.__axeBusyWatch = watch;
+  });
+}
+
+async function becameBusy(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const watch = (window as WatchedWindow).__axeBusyWatch;
+    watch?.observer?.disconnect();
+    return Boolean(watch?.seen) || document.querySelector('[aria-busy="true"]') !== null;
+  });
 }
