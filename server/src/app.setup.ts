@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { withFastifyErrors } from './common/errors/fastify-error.handler';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
 import { compressAnswers } from './common/http/compression';
+import { serializeReply } from './common/http/json-text';
 import { noStore } from './common/http/no-store';
 import { securityHeaders } from './common/http/security-headers';
 import {
@@ -76,6 +77,7 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   const config = app.get(AppConfigService).values;
   app.setGlobalPrefix(API_PREFIX);
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.setReplySerializer(serializeReply);
   fastify.addHook('onRequest', echoRequestId);
   fastify.addHook('onResponse', logRequests(logger));
   fastify.addHook('onRequest', securityHeaders());

@@ -362,6 +362,25 @@ describe('apps: inventory', () => {
       await send('delete', `${URL}/product?id=${created.id}`).expect(200);
     });
 
+    it('answers a page asked for again as JSON, and a change shows in it at once', async () => {
+      const query = '?page=0&size=5&sort=stock&order=desc&search=%20';
+      const first = await get(`${URL}/products${query}`).expect(200);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      const again = await get(`${URL}/products${query}`).expect(200);
+      expect(again.text).toBe(first.text);
+      const top = (first.body as ProductsPage).products[0];
+      await send('patch', `${URL}/product`, {
+        id: top.id,
+        product: { stock: top.stock + 1000 },
+      }).expect(200);
+      const changed = (await get(`${URL}/products${query}`).expect(200)).body as ProductsPage;
+      expect(changed.products[0]).toMatchObject({ id: top.id, stock: top.stock + 1000 });
+      await send('patch', `${URL}/product`, { id: top.id, product: { stock: top.stock } }).expect(
+        200,
+      );
+      expect((await page(query)).products[0].stock).toBe(top.stock);
+    });
+
     it('answers 404 when updating an unknown product', async () => {
       const response = await send('patch', `${URL}/product`, {
         id: UNKNOWN_ID,

@@ -77,3 +77,53 @@ describe('createValidationPipe', () => {
     await expect(createValidationPipe().transform(deep, body)).rejects.toThrow(TOO_DEEP_MESSAGE);
   });
 });
+
+class PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  page?: number;
+
+  @IsOptional()
+  @IsString({ each: true })
+  tags?: string[];
+}
+
+describe('createValidationPipe on queries', () => {
+  const query = { type: 'query', metatype: PageQueryDto } as const;
+
+  it('answers a query seen before with an equal DTO of its class, not the same object', async () => {
+    const pipe = createValidationPipe();
+    const first = (await pipe.transform({ page: '2', tags: ['a'] }, query)) as PageQueryDto;
+    const second = (await pipe.transform({ page: '2', tags: ['a'] }, query)) as PageQueryDto;
+    expect(second).toBeInstanceOf(PageQueryDto);
+    expect(second).toEqual({ page: 2, tags: ['a'] });
+    expect(second).not.toBe(first);
+    expect(second.tags).not.toBe(first.tags);
+  });
+
+  it('keeps what a handler changes on its DTO away from the next request', async () => {
+    const pipe = createValidationPipe();
+    const first = (await pipe.transform({ page: '1', tags: ['a'] }, query)) as PageQueryDto;
+    first.page = 99;
+    first.tags!.push('changed');
+    await expect(pipe.transform({ page: '1', tags: ['a'] }, query)).resolves.toEqual({
+      page: 1,
+      tags: ['a'],
+    });
+  });
+
+  it('refuses a bad query every time it comes', async () => {
+    const pipe = createValidationPipe();
+    await expect(pipe.transform({ page: 'x' }, query)).rejects.toThrow('Bad Request');
+    await expect(pipe.transform({ page: 'x' }, query)).rejects.toThrow('Bad Request');
+    await expect(pipe.transform({ page: '3', extra: '1' }, query)).rejects.toThrow('Bad Request');
+  });
+
+  it('tells queries apart by every value', async () => {
+    const pipe = createValidationPipe();
+    await pipe.transform({ page: '1' }, query);
+    await expect(pipe.transform({ page: '2' }, query)).resolves.toEqual({ page: 2 });
+    await expect(pipe.transform({}, query)).resolves.toEqual({});
+  });
+});

@@ -7,6 +7,7 @@ import {
 import { assertBodyDepth } from './body-depth';
 import { dropEchoedFields } from './echoed';
 import { cacheValidationMetadata } from './metadata-cache';
+import { QueryMemo } from './query-memo';
 import { stripUndefined } from './strip-undefined';
 
 /** Flattens class-validator's tree into `path -> messages`, e.g. `emails.0.email`. */
@@ -33,13 +34,25 @@ export function collectFieldErrors(
  * Nest's pipe plus steps around it: bodies nested too deep are refused before
  * class-transformer recurses into them (multipart fields reach no earlier check); the
  * fields a request left out are removed from the DTOs instead of being set to undefined;
- * fields echoed back by the original client (see `@Echoes`) are removed once validated.
+ * fields echoed back by the original client (see `@Echoes`) are removed once validated;
+ * a query seen before is answered from the `QueryMemo`.
  */
 class AppValidationPipe extends ValidationPipe {
+  private readonly queries = new QueryMemo();
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body') assertBodyDepth(value);
+    const type = metadata.type === 'query' ? metadata.metatype : undefined;
+    const key = type ? this.queries.keyOf(value) : undefined;
+    if (type && key !== undefined) {
+      const remembered = this.queries.get(type, key);
+      if (remembered !== undefined) return remembered;
+    }
     const transformed: unknown = await super.transform(value, metadata);
-    return metadata.type === 'custom' ? transformed : dropEchoedFields(stripUndefined(transformed));
+    if (metadata.type === 'custom') return transformed;
+    const dto = dropEchoedFields(stripUndefined(transformed));
+    if (type && key !== undefined) this.queries.set(type, key, dto);
+    return dto;
   }
 }
 

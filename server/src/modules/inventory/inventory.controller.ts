@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { IdQueryDto } from '../../common/dto/id-query.dto';
 import {
@@ -15,6 +15,7 @@ import {
   UpdateProductDto,
 } from './inventory.dto';
 import { InventoryService } from './inventory.service';
+import type { JsonText } from '../../common/http/json-text';
 import { Access } from '../../common/auth/access';
 
 @ApiTags('inventory')
@@ -51,9 +52,10 @@ export class InventoryController {
   @ApiOperation({
     summary: 'A page of products: search, sort (name), order (asc), zero-based page (1), size (10)',
   })
+  @ApiOkResponse({ type: ProductsPageDto })
   @ApiErrorResponses(400)
-  products(@Query() query: ProductsQueryDto): ProductsPageDto {
-    return this.inventory.page(query);
+  products(@Query() query: ProductsQueryDto): JsonText<ProductsPageDto> {
+    return this.inventory.pageAnswer(query);
   }
 
   @Get('product')

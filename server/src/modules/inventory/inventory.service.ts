@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
+import { JsonText } from '../../common/http/json-text';
 import { StoreService } from '../../store';
 import {
   DEFAULT_ORDER,
@@ -61,6 +62,7 @@ function sortProducts(
 @Injectable()
 export class InventoryService {
   private readonly sortedProducts = new PerList<Product, readonly Product[]>();
+  private readonly pageAnswers = new PerList<Product, JsonText<ProductsPageDto>>();
 
   constructor(
     private readonly categories: InventoryCategoriesRepository,
@@ -92,14 +94,18 @@ export class InventoryService {
    * zero-based index that defaults to 1, sku, name and active sort as case-insensitive
    * text and the other fields numerically, and a page beyond the last one answers no
    * products and only `lastPage` (the number of pages, at least 1).
+   *
+   * Answered as JSON text kept while the products stay the same: a page asked for again
+   * (refetches, several people on one screen, back to the previous page) costs a look-up.
    */
-  page(query: ProductsQueryDto): ProductsPageDto {
-    const sort = query.sort ?? DEFAULT_SORT;
-    const order = query.order ?? DEFAULT_ORDER;
-    const page = query.page ?? DEFAULT_PAGE;
-    const size = query.size ?? DEFAULT_PAGE_SIZE;
-    const search = query.search?.trim().toLocaleLowerCase() ?? '';
+  pageAnswer(query: ProductsQueryDto): JsonText<ProductsPageDto> {
+    const wanted = normalised(query);
+    return this.pageAnswers.get(this.products.list(), JSON.stringify(wanted), () =>
+      JsonText.of(this.pageOf(wanted)),
+    );
+  }
 
+  private pageOf({ sort, order, page, size, search }: PageWanted): ProductsPageDto {
     // Sorted once per version of the list; filtering keeps that order.
     const all = this.sortedProducts.get(this.products.list(), `${sort}|${order}`, (list) =>
       sortProducts(list, sort, order),
@@ -236,6 +242,18 @@ export class InventoryService {
     if (!product) throw productNotFound(id);
     return product;
   }
+}
+
+type PageWanted = Required<Omit<ProductsQueryDto, 'search'>> & { search: string };
+
+function normalised(query: ProductsQueryDto): PageWanted {
+  return {
+    sort: query.sort ?? DEFAULT_SORT,
+    order: query.order ?? DEFAULT_ORDER,
+    page: query.page ?? DEFAULT_PAGE,
+    size: query.size ?? DEFAULT_PAGE_SIZE,
+    search: query.search?.trim().toLocaleLowerCase() ?? '',
+  };
 }
 
 function toDto(product: Product): ProductDto {

@@ -19,3 +19,25 @@ describe('PerList', () => {
     expect(runs).toBe(3);
   });
 });
+
+describe('PerList bound', () => {
+  it('keeps at most maxKeys results per list, forgetting the oldest', () => {
+    const pages = new PerList<number, string>(2);
+    const list = Object.freeze([1, 2, 3]);
+    let runs = 0;
+    const page = (key: string) =>
+      pages.get(list, key, () => {
+        runs += 1;
+        return key;
+      });
+    page('a');
+    page('b');
+    page('c');
+    expect(runs).toBe(3);
+    page('c');
+    page('b');
+    expect(runs).toBe(3);
+    page('a');
+    expect(runs).toBe(4);
+  });
+});
