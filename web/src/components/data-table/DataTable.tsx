@@ -1,31 +1,11 @@
 import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import {
-  type ColumnDef,
-  flexRender,
   getCoreRowModel,
-  type Header,
-  type OnChangeFn,
-  type RowData,
-  type RowSelectionState,
+  type ColumnDef,
   type Table as TanTable,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -33,36 +13,22 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../ErrorAlert';
 import { ColumnChooser } from './ColumnChooser';
-import { csvFileName, downloadCsv, fetchAllPages, type PageFetcher, toCsv } from './csv';
+import { ColumnDrag } from './ColumnDrag';
+import type { PageFetcher } from './csv';
 import { ExportMenu } from './ExportMenu';
-import { effectiveSort, nextSort } from './list-params';
+import { HeaderCell } from './HeaderCell';
 import { SearchInput } from './SearchInput';
+import { TableBody } from './TableBody';
 import { type PaginationInfo, TablePagination } from './TablePagination';
 import { useColumnPreferences } from './useColumnPreferences';
+import { useCsvExport } from './useCsvExport';
 import type { ListView } from './useListParams';
+import { useRowSelection } from './useRowSelection';
+import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID, useTableColumns } from './useTableColumns';
+import './column-meta';
 import './data-table.css';
 
-declare module '@tanstack/react-table' {
-  // The names are TanStack's; both type parameters must match its declaration.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Plain-text name for the column chooser and the CSV header (default: the id). */
-    label?: string;
-    /** The server's sort field; a column without one cannot be sorted. */
-    sortField?: string;
-    /** The CSV value (default: the accessor's value); false leaves the column out. */
-    csv?: ((row: TData) => unknown) | false;
-    /** Text alignment of the cells. */
-    align?: 'start' | 'center' | 'end';
-    /** The column cannot be hidden. */
-    locked?: boolean;
-    /** Class of the cells (td). */
-    className?: string;
-  }
-}
-
-export const SELECT_COLUMN_ID = '_select';
-export const ACTIONS_COLUMN_ID = '_actions';
+export { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID };
 
 export interface DataTablePage<T> {
   items: T[];
@@ -117,167 +83,6 @@ export interface DataTableProps<T> {
   rowClassName?: (row: T) => string | undefined;
 }
 
-const SKELETON_ROWS = 5;
-
-function csvValue<T>(table: TanTable<T>, row: T, index: number, columnId: string): unknown {
-  const column = table.getColumn(columnId);
-  const meta = column?.columnDef.meta;
-  if (meta?.csv) return meta.csv(row);
-  return column?.accessorFn ? column.accessorFn(row, index) : '';
-}
-
-function IndeterminateCheckbox({
-  checked,
-  indeterminate,
-  onChange,
-  label,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate && !checked;
-  }, [indeterminate, checked]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="form-check-input m-0"
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-      aria-label={label}
-    />
-  );
-}
-
-function SortableHeader<T>({ header, list }: { header: Header<T, unknown>; list: ListView }) {
-  const { t } = useTranslation();
-  const meta = header.column.columnDef.meta;
-  const content = flexRender(header.column.columnDef.header, header.getContext());
-  if (!meta?.sortField) return <>{content}</>;
-  const active = effectiveSort(list.params, list.config);
-  const direction = active?.field === meta.sortField ? active.order : null;
-  const sortField = meta.sortField;
-  return (
-    <button
-      type="button"
-      className="data-table__sort"
-      onClick={() => {
-        const next = nextSort(list.params, sortField, list.config);
-        list.setSort(next.sort, next.order);
-      }}
-      title={t('dataTable.sortBy', { column: meta.label ?? header.column.id })}
-    >
-      <span className="text-truncate">{content}</span>
-      <i
-        className={`bi ${
-          direction === 'asc'
-            ? 'bi-sort-up-alt'
-            : direction === 'desc'
-              ? 'bi-sort-down'
-              : 'bi-chevron-expand data-table__sort-idle'
-        }`}
-        aria-hidden="true"
-      />
-    </button>
-  );
-}
-
-function ResizeHandle<T>({ header, table }: { header: Header<T, unknown>; table: TanTable<T> }) {
-  const { t } = useTranslation();
-  const label = header.column.columnDef.meta?.label ?? header.column.id;
-  const resize = (delta: number) =>
-    table.setColumnSizing((sizing) => ({
-      ...sizing,
-      [header.column.id]: header.column.getSize() + delta,
-    }));
-  return (
-    <div
-      role="separator"
-      aria-orientation="vertical"
-      aria-label={t('dataTable.resize', { column: label })}
-      aria-valuenow={header.column.getSize()}
-      tabIndex={0}
-      className={`data-table__resizer${header.column.getIsResizing() ? ' is-resizing' : ''}`}
-      onMouseDown={header.getResizeHandler()}
-      onTouchStart={header.getResizeHandler()}
-      onDoubleClick={() => header.column.resetSize()}
-      onClick={(event) => event.stopPropagation()}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft') resize(-16);
-        else if (event.key === 'ArrowRight') resize(16);
-        else return;
-        event.preventDefault();
-      }}
-    />
-  );
-}
-
-/** A column header: sort button, drag grip (arrangeable columns) and resize handle. */
-function HeaderCell<T>({
-  header,
-  table,
-  list,
-  arrangeable,
-}: {
-  header: Header<T, unknown>;
-  table: TanTable<T>;
-  list: ListView;
-  arrangeable: boolean;
-}) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: header.column.id,
-    disabled: !arrangeable,
-  });
-  const meta = header.column.columnDef.meta;
-  const active = effectiveSort(list.params, list.config);
-  const sorted =
-    meta?.sortField && active?.field === meta.sortField
-      ? active.order === 'asc'
-        ? 'ascending'
-        : 'descending'
-      : undefined;
-  return (
-    <th
-      ref={setNodeRef}
-      scope="col"
-      style={{
-        width: header.getSize(),
-        transform: CSS.Translate.toString(transform),
-        transition,
-        zIndex: isDragging ? 2 : undefined,
-      }}
-      aria-sort={sorted}
-      // The header's name is the column's, not the names of the grip and resize controls.
-      aria-label={meta?.label}
-      className={[
-        meta?.align ? `text-${meta.align}` : '',
-        meta?.className ?? '',
-        isDragging ? 'is-dragging' : '',
-      ].join(' ')}
-    >
-      {arrangeable && (
-        <button
-          type="button"
-          className="data-table__grip"
-          {...attributes}
-          {...listeners}
-          aria-label={t('dataTable.dnd.grip', { column: meta?.label ?? header.column.id })}
-          title={t('dataTable.dnd.grip', { column: meta?.label ?? header.column.id })}
-        >
-          <i className="bi bi-grip-vertical" aria-hidden="true" />
-        </button>
-      )}
-      {header.isPlaceholder ? null : <SortableHeader header={header} list={list} />}
-      {header.column.getCanResize() && <ResizeHandle header={header} table={table} />}
-    </th>
-  );
-}
-
 /**
  * The product's one data table: server-side search, filters, sort and pagination driven by
  * the URL, a column chooser with order and widths remembered per account, row selection
@@ -312,51 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } = props;
   const { t } = useTranslation();
   const items = useMemo(() => data?.items ?? [], [data]);
-  const [selected, setSelected] = useState<Map<string, T>>(() => new Map());
-  const [exporting, setExporting] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<unknown>(null);
-
-  const columns = useMemo(() => {
-    const all: ColumnDef<T, unknown>[] = [];
-    if (selectable) {
-      all.push({
-        id: SELECT_COLUMN_ID,
-        size: 40,
-        enableResizing: false,
-        enableHiding: false,
-        meta: { csv: false, className: 'data-table__select' },
-        header: ({ table }) => (
-          <IndeterminateCheckbox
-            checked={table.getIsAllPageRowsSelected()}
-            indeterminate={table.getIsSomePageRowsSelected()}
-            onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
-            label={t('dataTable.selectPage')}
-          />
-        ),
-        cell: ({ row }) => (
-          <IndeterminateCheckbox
-            checked={row.getIsSelected()}
-            indeterminate={false}
-            onChange={(checked) => row.toggleSelected(checked)}
-            label={t('dataTable.selectRow')}
-          />
-        ),
-      });
-    }
-    all.push(...(props.columns as ColumnDef<T, unknown>[]));
-    if (rowActions) {
-      all.push({
-        id: ACTIONS_COLUMN_ID,
-        size: rowActionsWidth,
-        enableHiding: false,
-        meta: { csv: false, align: 'end', className: 'data-table__actions' },
-        header: () => <span className="visually-hidden">{t('dataTable.actions')}</span>,
-        cell: ({ row }) => rowActions(row.original),
-      });
-    }
-    return all;
-  }, [props.columns, selectable, rowActions, rowActionsWidth, t]);
-
+  const columns = useTableColumns(props.columns, { selectable, rowActions, rowActionsWidth });
   const arrangeable = useMemo(
     () =>
       columns
@@ -365,28 +126,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [columns],
   );
   const preferences = useColumnPreferences(tableId, arrangeable, { accountId, defaultHidden });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),
-    [selected],
-  );
-  const onRowSelectionChange: OnChangeFn<RowSelectionState> = (updater) => {
-    const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-    setSelected((previous) => {
-      const map = new Map<string, T>();
-      for (const [id, on] of Object.entries(next)) {
-        if (!on) continue;
-        const row = items.find((item) => getRowId(item) === id) ?? previous.get(id);
-        if (row !== undefined) map.set(id, row);
-      }
-      return map;
-    });
-  };
-
+  const selection = useRowSelection(items, getRowId);
   const columnOrder = useMemo(
     () => [
       ...(selectable ? [SELECT_COLUMN_ID] : []),
@@ -411,17 +151,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     columnResizeMode: 'onChange',
     defaultColumn: { size: 160, minSize: 60, maxSize: 800 },
     state: {
-      rowSelection,
+      rowSelection: selection.rowSelection,
       columnOrder,
       columnVisibility: preferences.columnVisibility,
       columnSizing: preferences.columnSizing,
     },
-    onRowSelectionChange,
+    onRowSelectionChange: selection.onRowSelectionChange,
     onColumnSizingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(preferences.columnSizing) : updater;
       preferences.setSizes(next);
     },
   });
+  const csv = useCsvExport(table, exportName ?? tableId, fetchPage);
 
   // A page past the last (rows deleted, a narrower filter): go to the last page instead.
   const pagination = data?.pagination;
@@ -430,60 +171,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
       list.setPage(pagination.lastPage, { replace: true });
     }
   }, [pagination, list]);
-
-  const exportColumns = () =>
-    table
-      .getVisibleLeafColumns()
-      .filter((column) => column.columnDef.meta?.csv !== false && column.id !== SELECT_COLUMN_ID);
-
-  function writeCsv(rows: T[], suffix: string) {
-    const columnsToWrite = exportColumns();
-    const csv = toCsv(
-      columnsToWrite.map((column) => column.columnDef.meta?.label ?? column.id),
-      rows.map((row, index) =>
-        columnsToWrite.map((column) => csvValue(table, row, index, column.id)),
-      ),
-    );
-    downloadCsv(csvFileName(`${exportName ?? tableId}${suffix}`), csv);
-  }
-
-  async function exportAll() {
-    if (!fetchPage) return;
-    setExportError(null);
-    setExporting('');
-    try {
-      const rows = await fetchAllPages(fetchPage, {
-        onProgress: (done, total) => setExporting(`${done} / ${total}`),
-      });
-      writeCsv(rows, '');
-    } catch (caught) {
-      setExportError(caught);
-    } finally {
-      setExporting(null);
-    }
-  }
-
-  const visibleCount = table.getVisibleLeafColumns().length;
-  const chooserColumns = table
-    .getAllLeafColumns()
-    .filter((column) => arrangeable.includes(column.id))
-    .map((column) => ({
-      id: column.id,
-      label: column.columnDef.meta?.label ?? column.id,
-      visible: column.getIsVisible(),
-      locked: column.columnDef.meta?.locked,
-    }));
-
-  // Columns a person may drag, in their shown order.
-  const draggable = table
-    .getVisibleLeafColumns()
-    .map((column) => column.id)
-    .filter((id) => arrangeable.includes(id));
-  const labelOf = (id: string | number) =>
-    table.getColumn(String(id))?.columnDef.meta?.label ?? String(id);
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (over && active.id !== over.id) preferences.moveTo(String(active.id), String(over.id));
-  }
 
   if (error && !data) {
     return (
@@ -496,6 +183,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
+  const selected = selection.selected;
   const empty = !loading && items.length === 0;
   return (
     <div className="data-table" data-table-id={tableId}>
@@ -518,7 +206,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <div className="data-table__toolbar-end">
           <ColumnChooser
             tableId={tableId}
-            columns={chooserColumns}
+            columns={chooserColumns(table, arrangeable)}
             onVisible={preferences.setVisible}
             onMove={preferences.move}
             onReset={preferences.reset}
@@ -528,22 +216,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
             tableId={tableId}
             selectedCount={selected.size}
             total={fetchPage ? (pagination?.length ?? 0) : null}
-            busy={exporting !== null}
-            progress={exporting ?? undefined}
-            onExportSelected={() => writeCsv([...selected.values()], '-selected')}
-            onExportAll={() => void exportAll()}
+            busy={csv.progress !== null}
+            progress={csv.progress ?? undefined}
+            onExportSelected={() => csv.exportRows([...selected.values()])}
+            onExportAll={() => void csv.exportAll()}
           />
           {actions}
         </div>
       </div>
-      {exportError ? (
-        <Alert
-          variant="danger"
-          dismissible
-          onClose={() => setExportError(null)}
-          className="py-2 small"
-        >
-          {t('dataTable.export.failed')} {exportError instanceof Error ? exportError.message : null}
+      {csv.error ? (
+        <Alert variant="danger" dismissible onClose={csv.clearError} className="py-2 small">
+          {t('dataTable.export.failed')} {csv.error instanceof Error ? csv.error.message : null}
         </Alert>
       ) : null}
       {error && data ? (
@@ -558,12 +241,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {selected.size > 0 && (
         <div className="data-table__selection small" role="status">
           <span>{t('dataTable.selected', { count: selected.size })}</span>
-          {selectionActions?.([...selected.values()], () => setSelected(new Map()))}
+          {selectionActions?.([...selected.values()], selection.clear)}
           <Button
             variant="link"
             size="sm"
             className="p-0 text-decoration-none"
-            onClick={() => setSelected(new Map())}
+            onClick={selection.clear}
           >
             {t('dataTable.clearSelection')}
           </Button>
@@ -571,33 +254,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       <Card className="data-table__card">
         <div className="data-table__scroll">
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              screenReaderInstructions: { draggable: t('dataTable.dnd.instructions') },
-              announcements: {
-                onDragStart: ({ active }) =>
-                  t('dataTable.dnd.start', { column: labelOf(active.id) }),
-                onDragOver: ({ active, over }) =>
-                  over
-                    ? t('dataTable.dnd.over', {
-                        column: labelOf(active.id),
-                        target: labelOf(over.id),
-                      })
-                    : undefined,
-                onDragEnd: ({ active, over }) =>
-                  over
-                    ? t('dataTable.dnd.end', {
-                        column: labelOf(active.id),
-                        target: labelOf(over.id),
-                      })
-                    : t('dataTable.dnd.cancel', { column: labelOf(active.id) }),
-                onDragCancel: ({ active }) =>
-                  t('dataTable.dnd.cancel', { column: labelOf(active.id) }),
-              },
-            }}
+          <ColumnDrag
+            labelOf={(id) => table.getColumn(id)?.columnDef.meta?.label ?? id}
+            onMove={preferences.moveTo}
           >
             <Table
               hover={!empty}
@@ -609,7 +268,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
-                    <SortableContext items={draggable} strategy={horizontalListSortingStrategy}>
+                    <SortableContext
+                      items={draggableColumns(table, arrangeable)}
+                      strategy={horizontalListSortingStrategy}
+                    >
                       {group.headers.map((header) => (
                         <HeaderCell
                           key={header.id}
@@ -623,73 +285,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </tr>
                 ))}
               </thead>
-              <tbody>
-                {loading
-                  ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                      <tr key={index} className="placeholder-glow" aria-hidden="true">
-                        {table.getVisibleLeafColumns().map((column) => (
-                          <td key={column.id} className={column.columnDef.meta?.className}>
-                            {column.id === SELECT_COLUMN_ID ||
-                            column.id === ACTIONS_COLUMN_ID ? null : (
-                              <span className="placeholder col-8 rounded" />
-                            )}
-                          </td>
-                        ))}
-                      </tr>
-                    ))
-                  : table.getRowModel().rows.map((row) => (
-                      <tr
-                        key={row.id}
-                        data-row-id={row.id}
-                        className={[
-                          row.getIsSelected() ? 'table-active' : '',
-                          rowClassName?.(row.original) ?? '',
-                        ].join(' ')}
-                      >
-                        {row.getVisibleCells().map((cell) => {
-                          const meta = cell.column.columnDef.meta;
-                          return (
-                            <td
-                              key={cell.id}
-                              className={[
-                                meta?.align ? `text-${meta.align}` : '',
-                                meta?.className ?? '',
-                              ].join(' ')}
-                            >
-                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                {empty && (
-                  <tr>
-                    <td colSpan={visibleCount} className="data-table__empty">
-                      {list.filtered ? (
-                        <div className="text-center py-5">
-                          <i className="bi bi-search fs-2 text-body-tertiary" aria-hidden="true" />
-                          <p className="fw-semibold mt-2 mb-1">{t('dataTable.noMatches')}</p>
-                          <p className="text-body-secondary small mb-3">
-                            {t('dataTable.noMatchesHint')}
-                          </p>
-                          <Button size="sm" variant="outline-primary" onClick={list.reset}>
-                            {t('dataTable.reset')}
-                          </Button>
-                        </div>
-                      ) : (
-                        (emptyState ?? (
-                          <div className="text-center py-5 text-body-secondary">
-                            <i className="bi bi-inbox fs-2 text-body-tertiary" aria-hidden="true" />
-                            <p className="mt-2 mb-0">{t('dataTable.empty')}</p>
-                          </div>
-                        ))
-                      )}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
+              <TableBody
+                table={table}
+                list={list}
+                loading={loading}
+                empty={empty}
+                emptyState={emptyState}
+                rowClassName={rowClassName}
+              />
             </Table>
-          </DndContext>
+          </ColumnDrag>
         </div>
         {pagination && pagination.length > 0 && (
           <Card.Footer className="bg-transparent">
@@ -704,4 +309,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Card>
     </div>
   );
+}
+
+/** What the column chooser lists: the columns a person may show, hide and move. */
+function chooserColumns<T>(table: TanTable<T>, arrangeable: readonly string[]) {
+  return table
+    .getAllLeafColumns()
+    .filter((column) => arrangeable.includes(column.id))
+    .map((column) => ({
+      id: column.id,
+      label: column.columnDef.meta?.label ?? column.id,
+      visible: column.getIsVisible(),
+      locked: column.columnDef.meta?.locked,
+    }));
+}
+
+/** The columns a person may drag, in their shown order. */
+function draggableColumns<T>(table: TanTable<T>, arrangeable: readonly string[]) {
+  return table
+    .getVisibleLeafColumns()
+    .map((column) => column.id)
+    .filter((id) => arrangeable.includes(id));
 }

@@ -1,0 +1,60 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Headers dragged by their grip (mouse, touch, or Space and the arrow keys), with what
+ * happens read out in words: `labelOf` names a column by its id.
+ */
+export function ColumnDrag({
+  labelOf,
+  onMove,
+  children,
+}: {
+  labelOf: (id: string) => string;
+  onMove: (id: string, overId: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const name = (id: string | number) => labelOf(String(id));
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('dataTable.dnd.instructions') },
+        announcements: {
+          onDragStart: ({ active }) => t('dataTable.dnd.start', { column: name(active.id) }),
+          onDragOver: ({ active, over }) =>
+            over
+              ? t('dataTable.dnd.over', { column: name(active.id), target: name(over.id) })
+              : undefined,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? t('dataTable.dnd.end', { column: name(active.id), target: name(over.id) })
+              : t('dataTable.dnd.cancel', { column: name(active.id) }),
+          onDragCancel: ({ active }) => t('dataTable.dnd.cancel', { column: name(active.id) }),
+        },
+      }}
+    >
+      {children}
+    </DndContext>
+  );
+}

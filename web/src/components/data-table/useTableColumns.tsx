@@ -1,0 +1,88 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const SELECT_COLUMN_ID = '_select';
+export const ACTIONS_COLUMN_ID = '_actions';
+
+function SelectionCheckbox({
+  checked,
+  indeterminate,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate && !checked;
+  }, [indeterminate, checked]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="form-check-input m-0"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      aria-label={label}
+    />
+  );
+}
+
+/**
+ * The page's columns framed by the table's own: a selection checkbox first (when rows
+ * can be selected) and the row actions last (when there are any).
+ */
+export function useTableColumns<T>(
+  columns: ColumnDef<T, never>[] | ColumnDef<T, unknown>[],
+  {
+    selectable,
+    rowActions,
+    rowActionsWidth,
+  }: { selectable: boolean; rowActions?: (row: T) => ReactNode; rowActionsWidth: number },
+): ColumnDef<T, unknown>[] {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const all: ColumnDef<T, unknown>[] = [];
+    if (selectable) {
+      all.push({
+        id: SELECT_COLUMN_ID,
+        size: 40,
+        enableResizing: false,
+        enableHiding: false,
+        meta: { csv: false, className: 'data-table__select' },
+        header: ({ table }) => (
+          <SelectionCheckbox
+            checked={table.getIsAllPageRowsSelected()}
+            indeterminate={table.getIsSomePageRowsSelected()}
+            onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+            label={t('dataTable.selectPage')}
+          />
+        ),
+        cell: ({ row }) => (
+          <SelectionCheckbox
+            checked={row.getIsSelected()}
+            indeterminate={false}
+            onChange={(checked) => row.toggleSelected(checked)}
+            label={t('dataTable.selectRow')}
+          />
+        ),
+      });
+    }
+    all.push(...(columns as ColumnDef<T, unknown>[]));
+    if (rowActions) {
+      all.push({
+        id: ACTIONS_COLUMN_ID,
+        size: rowActionsWidth,
+        enableHiding: false,
+        meta: { csv: false, align: 'end', className: 'data-table__actions' },
+        header: () => <span className="visually-hidden">{t('dataTable.actions')}</span>,
+        cell: ({ row }) => rowActions(row.original),
+      });
+    }
+    return all;
+  }, [columns, selectable, rowActions, rowActionsWidth, t]);
+}
