@@ -63,7 +63,16 @@ test.describe('the file manager', () => {
 
     // Drag the file onto the root in the breadcrumb: it moves out of the folder.
     await dragTo(page, item(fileName), crumbs.getByTestId('fm-crumb').first());
-    await expect(page.locator('.toast').getByText(`Moved ${fileName} to My files`)).toBeVisible();
+    const moved = page.locator('.toast', { hasText: `Moved ${fileName} to My files` });
+    await expect(moved).toBeVisible();
+    await expect(page.getByText('This folder is empty')).toBeVisible();
+    // Undo puts it back; then it goes out again the same way.
+    await moved.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      page.locator('.toast').getByText(`${fileName} is back where it was.`),
+    ).toBeVisible();
+    await expect(item(fileName)).toBeVisible();
+    await dragTo(page, item(fileName), crumbs.getByTestId('fm-crumb').first());
     await expect(page.getByText('This folder is empty')).toBeVisible();
 
     // And back into the folder through the Move dialog.

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useIsWideScreen } from '../config/use-media-query';
+import { useIsWideScreen } from '../../lib/use-media-query';
 import { drawerReducer, initialDrawerState } from './drawer-state';
 import { NAVIGATION_ANIMATION_PAUSE_MS } from './types';
 

@@ -33,7 +33,7 @@ import { StockBadge } from '../components/catalogue/StockBadge';
 import { useRewardActions } from '../components/catalogue/useRewardActions';
 import { ActiveBadge } from '../components/shared/ActiveBadge';
 import { type Flash, useFlash } from '../components/shared/useFlash';
-import { PHONE_QUERY, useMediaQuery } from '../components/shared/useMediaQuery';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { booleanFilter, formatDateTime, formatNumber } from '../lib/format';
 import { REWARD_FORM_PATH, rewardEditPath } from '../lib/paths';
 

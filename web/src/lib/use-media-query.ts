@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '../../lib/breakpoints';
+import { BREAKPOINTS } from './breakpoints';
 
 /** Whether a CSS media query matches, updated live. */
 export function useMediaQuery(query: string): boolean {
@@ -17,6 +17,9 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Below the `sm` breakpoint (600 px): a phone. */
+export const PHONE_QUERY = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
 
 /** Medium (960 px) and up; below that is a small screen (specification section 9). */
 export const WIDE_SCREEN_QUERY = `(min-width: ${BREAKPOINTS.md}px)`;
