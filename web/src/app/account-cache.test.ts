@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createSession } from '../features/auth/session';
+import { createSession } from '../lib/session';
 import { createTokenStore } from '../lib/auth-token';
 import { clearCacheOnAccountChange } from './account-cache';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../features/auth/session';
+import type { Session } from '../lib/session';
 
 /**
  * Server state belongs to the account that fetched it: the menu, search results and lists

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Session } from '../features/auth/session';
+import type { Session } from '../lib/session';
 import { createGuards } from './guards';
 
 function sessionWith(restore: () => Promise<{ status: 'signed-in' | 'signed-out'; user: null }>) {

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { type Session, session as appSession } from '../features/auth/session';
+import { type Session, session as appSession } from '../lib/session';
 import { can, type Role } from '../lib/access';
 import { homePathFor } from './route-table';
 

@@ -2,7 +2,7 @@ import '../styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { session } from '../features/auth/session';
+import { session } from '../lib/session';
 import { setUnauthorizedHandler } from '../lib/api/client';
 import { i18n, initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, useMemo } from 'react';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmationProvider } from '../components/confirmation/ConfirmationProvider';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 import { type Access, AccessContext, NO_ACCESS } from '../lib/access';
 import { BREAKPOINT_NAMES } from '../lib/breakpoints';
 

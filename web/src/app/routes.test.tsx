@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import en from '../../public/i18n/en.json';
 import { HEALTH_OK, jsonResponse, stubFetch } from '../test/fetch';
 import { renderRoutes } from '../test/render';
-import { createSession } from '../features/auth/session';
+import { createSession } from '../lib/session';
 import type { Role } from '../lib/access';
 import { createTokenStore } from '../lib/auth-token';
 import { createGuards } from './guards';

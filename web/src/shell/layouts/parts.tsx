@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import type { NavigationDrawer } from '../navigation/use-navigation-drawer';
 
 /** Where the skip link lands: every layout's <main>. */

@@ -1,4 +1,4 @@
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { SettingsButton } from '../settings/SettingsButton';
 import { QuickChat } from './chat/QuickChat';
 import { ToolbarToasts } from './common/toasts';

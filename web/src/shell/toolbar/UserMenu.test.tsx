@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { session } from '../../features/auth/session';
+import { session } from '../../lib/session';
 import { deferred, jsonResponse, stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { ToolbarToasts } from './common/toasts';

@@ -2,7 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { usePageScheme } from './common/use-page-scheme';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { useSettingsOpener } from '../settings/settings-opener';
 import { USER_STATUSES, type UserStatus, useUpdateUserStatus } from './api/user';
 import { useToolbarToast } from './common/toasts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { applyServerErrors } from '../../../lib/forms';
-import { authApi } from '../api/auth-api';
+import { authApi } from '../../../lib/api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/AuthLayout';
-import { session } from '../session';
+import { session } from '../../../lib/session';
 
 export const SIGN_OUT_COUNTDOWN_SECONDS = 5;
 

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { isApiError } from '../../../lib/api/errors';
 import { applyServerErrors } from '../../../lib/forms';
-import { authApi, authKeys, type SignUpMode } from '../api/auth-api';
+import { authApi, authKeys, type SignUpMode } from '../../../lib/api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 

@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { applyServerErrors, safeRedirectPath } from '../../../lib/forms';
-import { authApi } from '../api/auth-api';
+import { authApi } from '../../../lib/api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
 import { signInFailure } from '../account-state';
 import { FormAlert, type FormAlertProps } from '../components/FormAlert';
-import { session, useSession } from '../session';
+import { session, useSession } from '../../../lib/session';
 
 /** The locked screen: the signed-in person proves it is still them with the password. */
 export function UnlockSessionPage() {

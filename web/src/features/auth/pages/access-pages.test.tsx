@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import { session } from '../session';
+import { session } from '../../../lib/session';
 import { ConfirmationRequiredPage } from './ConfirmationRequiredPage';
 import { SignInPage } from './SignInPage';
 import { SignUpPage } from './SignUpPage';

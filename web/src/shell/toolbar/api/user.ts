@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { session } from '../../../features/auth/session';
+import { session } from '../../../lib/session';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 

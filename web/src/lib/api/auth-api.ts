@@ -1,5 +1,5 @@
-import { api, unwrap } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
+import { api, unwrap } from './client';
+import type { components } from './schema';
 
 export type AccountUser = components['schemas']['AccountUserDto'];
 export type AuthResponse = components['schemas']['AuthResponseDto'];

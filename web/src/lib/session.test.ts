@@ -1,5 +1,5 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api/errors';
-import { createTokenStore } from '../../lib/auth-token';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api/errors';
+import { createTokenStore } from './auth-token';
 import { createSession } from './session';
 
 const USER = {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ApiError } from '../../lib/api/errors';
-import { authToken, type TokenStore } from '../../lib/auth-token';
+import { ApiError } from './api/errors';
+import { authToken, type TokenStore } from './auth-token';
 import { type AccountUser, type AuthResponse, authApi } from './api/auth-api';
 
 export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
