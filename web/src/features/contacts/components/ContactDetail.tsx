@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { type Contact, useContactTags, useCountries } from '../api/contacts-api';
+import '../../../components/tags/tags.css';
 import { ContactAvatar } from './ContactAvatar';
 import { Flag, useCountryName } from './CountrySelect';
 

@@ -27,7 +27,7 @@ import {
 import { fieldErrorText } from '../lib/field-error';
 import { AvatarEditor } from './AvatarEditor';
 import { CountrySelect } from './CountrySelect';
-import { TagPicker } from './TagPicker';
+import { TagPicker } from '../../../components/tags/TagPicker';
 
 export interface ContactFormProps {
   contact: Contact;
@@ -388,6 +388,7 @@ export function ContactForm({
               name="tags"
               render={({ field }) => (
                 <TagPicker
+                  ns="contacts"
                   tags={tags.data ?? []}
                   value={field.value}
                   onChange={field.onChange}

@@ -30,7 +30,7 @@ import {
   toProductPatch,
 } from '../lib/product-form';
 import { ProductImages } from './ProductImages';
-import { TagPicker } from './TagPicker';
+import { TagPicker } from '../../../components/tags/TagPicker';
 
 export interface ProductDetailFormProps {
   product: Product;
@@ -292,6 +292,7 @@ export function ProductDetailForm({
                 name="tags"
                 render={({ field }) => (
                   <TagPicker
+                    ns="inventory"
                     tags={tags.data ?? []}
                     value={field.value}
                     onChange={field.onChange}

@@ -2,10 +2,13 @@ import { useMemo, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import type { ContactTag } from '../api/contacts-api';
+import type { Tag, TagNamespace } from './TagManager';
+import './tags.css';
 
 export interface TagPickerProps {
-  tags: readonly ContactTag[];
+  /** Whose texts to show: `<ns>.tags.*`. */
+  ns: TagNamespace;
+  tags: readonly Tag[];
   value: string[];
   onChange: (ids: string[]) => void;
   onManage: () => void;
@@ -13,8 +16,16 @@ export interface TagPickerProps {
   labelId: string;
 }
 
-/** The contact's tags as chips (each removable) and a searchable menu to add more. */
-export function TagPicker({ tags, value, onChange, onManage, invalid, labelId }: TagPickerProps) {
+/** A record's tags as chips (each removable) and a searchable menu to add more. */
+export function TagPicker({
+  ns,
+  tags,
+  value,
+  onChange,
+  onManage,
+  invalid,
+  labelId,
+}: TagPickerProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const byId = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
@@ -37,7 +48,7 @@ export function TagPicker({ tags, value, onChange, onManage, invalid, labelId }:
             <button
               type="button"
               className="tag-chip__remove"
-              aria-label={t('contacts.tags.remove', { tag: tag.title })}
+              aria-label={t(`${ns}.tags.remove`, { tag: tag.title })}
               onClick={() => onChange(value.filter((tagId) => tagId !== id))}
             >
               <i className="bi bi-x" aria-hidden="true" />
@@ -48,7 +59,7 @@ export function TagPicker({ tags, value, onChange, onManage, invalid, labelId }:
       <Dropdown onToggle={(open) => !open && setFilter('')} autoClose="outside">
         <Dropdown.Toggle size="sm" variant="outline-secondary" className="tag-picker__add">
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-          {t('contacts.tags.add')}
+          {t(`${ns}.tags.add`)}
         </Dropdown.Toggle>
         <Dropdown.Menu className="tag-picker__menu">
           <div className="px-2 pb-2">
@@ -56,16 +67,14 @@ export function TagPicker({ tags, value, onChange, onManage, invalid, labelId }:
               size="sm"
               type="search"
               value={filter}
-              placeholder={t('contacts.tags.search')}
-              aria-label={t('contacts.tags.search')}
+              placeholder={t(`${ns}.tags.search`)}
+              aria-label={t(`${ns}.tags.search`)}
               onChange={(event) => setFilter(event.target.value)}
             />
           </div>
           <div className="tag-picker__list">
             {available.length === 0 ? (
-              <p className="small text-body-secondary px-3 py-1 mb-0">
-                {t('contacts.tags.noneLeft')}
-              </p>
+              <p className="small text-body-secondary px-3 py-1 mb-0">{t(`${ns}.tags.noneLeft`)}</p>
             ) : (
               available.map((tag) => (
                 <Dropdown.Item
@@ -83,7 +92,7 @@ export function TagPicker({ tags, value, onChange, onManage, invalid, labelId }:
           <Dropdown.Divider />
           <Dropdown.Item as="button" type="button" onClick={onManage}>
             <i className="bi bi-sliders me-2" aria-hidden="true" />
-            {t('contacts.tags.manage')}
+            {t(`${ns}.tags.manage`)}
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
