@@ -93,6 +93,15 @@ test.describe('staff access', () => {
     await expect(nav).toBeVisible();
     await notAllowed.getByRole('link', { name: 'Go to your home screen' }).click();
     await expect(page).toHaveURL(/\/favoritos$/);
+
+    // The system health is the administrators': no way to it, and refused when typed.
+    await page.getByRole('button', { name: 'Open the user menu' }).click();
+    await expect(page.getByRole('link', { name: 'Cerrar Sesion' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'System health' })).toHaveCount(0);
+    await page.goto('/admin/health');
+    await expect(notAllowed).toContainText('System health is for accounts with another role');
+    await expect(notAllowed).toContainText('Administrator');
+    await expect(page.getByTestId('health-card')).toHaveCount(0);
   });
 
   test('a rewards-only account lands on a screen it may open', async ({ page }) => {
@@ -177,7 +186,7 @@ test.describe('staff access', () => {
     await page.reload();
     await expect(page.getByRole('checkbox', { name: "Every account's sessions" })).toBeChecked();
 
-    // On a phone the table scrolls inside its card; the page itself never scrolls sideways.
+    // On a phone the sessions are a list of cards; the page never scrolls sideways.
     await page.setViewportSize({ width: 400, height: 900 });
     await expect(page.getByTestId('session-row').first()).toBeVisible();
     const overflow = await page.evaluate(

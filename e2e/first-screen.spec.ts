@@ -10,10 +10,32 @@ test.describe('the first screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
   });
 
-  test('loads a deep link straight from the server and shows the API status', async ({ page }) => {
+  test('loads a deep link straight from the server, a placeholder without the API status', async ({
+    page,
+  }) => {
     await page.goto('/apps/tablero');
     await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
     await expect(page).toHaveTitle(/Tablero Resumen/);
+    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    // The API status is for operators, on the administrators' health page.
+    await expect(page.getByTestId('health-card')).toHaveCount(0);
+  });
+
+  test('opens a menu entry without its screen yet inside the frame', async ({ page }) => {
+    await page.goto('/apps/mailbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
+  test('shows the API status to an administrator from the user menu', async ({ page }) => {
+    await page.goto('/favoritos');
+    await page.getByRole('button', { name: 'Open the user menu' }).click();
+    await page.getByRole('link', { name: 'System health' }).click();
+    await expect(page).toHaveURL(/\/admin\/health$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'System health' })).toBeVisible();
+    await expect(page).toHaveTitle(/System health/);
     const card = page.getByTestId('health-card');
     await expect(card.getByTestId('health-status')).toHaveText('OK');
     const health = await (await page.request.get('/api/health')).json();
@@ -29,8 +51,9 @@ test.describe('the first screen', () => {
 
   test('switches to Turkish from the remembered language', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('talento.language', 'tr'));
-    await page.goto('/apps/tablero');
+    await page.goto('/admin/health');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sistem durumu' })).toBeVisible();
     await expect(page.getByTestId('health-card')).toContainText('API durumu');
   });
 });

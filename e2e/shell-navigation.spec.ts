@@ -90,10 +90,11 @@ test.describe('on a narrow screen', () => {
   test('restores the scroll position on back and starts a new screen at the top', async ({
     page,
   }) => {
-    // Placeholder screens: their API status card makes them taller than a phone.
-    await page.goto('/apps/tablero');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
-    await expect(page.getByTestId('health-status')).toBeVisible();
+    // The help center: its guide categories make it taller than a phone.
+    await page.goto('/apps/help-center');
+    const helpCenter = page.getByRole('heading', { level: 1, name: 'How can we help you today?' });
+    await expect(helpCenter).toBeVisible();
+    await expect(page.getByTestId('hc-guide-category').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(100);
@@ -105,7 +106,7 @@ test.describe('on a narrow screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Auto-reportes' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+    await expect(helpCenter).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 });

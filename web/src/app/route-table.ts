@@ -397,6 +397,31 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: () => import('../features/inventory/pages/InventoryPage'),
   },
+  // Menu entries whose screens are still to come (specification: implied by calls, not
+  // shown): the placeholder, inside the frame, rather than the full-screen not-found page.
+  { path: 'apps/chat', titleKey: 'routes.chat', layout: 'app', access: 'signed-in' },
+  { path: 'apps/mailbox', titleKey: 'routes.mailbox', layout: 'app', access: 'signed-in' },
+  { path: 'apps/notes', titleKey: 'routes.notes', layout: 'app', access: 'signed-in' },
+  { path: 'apps/scrumboard', titleKey: 'routes.scrumboard', layout: 'app', access: 'signed-in' },
+  { path: 'apps/tasks', titleKey: 'routes.tasks', layout: 'app', access: 'signed-in' },
+  {
+    path: 'dashboards/analytics',
+    titleKey: 'routes.analytics',
+    layout: 'app',
+    access: 'signed-in',
+  },
+  { path: 'dashboards/project', titleKey: 'routes.project', layout: 'app', access: 'signed-in' },
+  { path: 'dashboards/finance', titleKey: 'routes.finance', layout: 'app', access: 'signed-in' },
+  { path: 'dashboards/crypto', titleKey: 'routes.crypto', layout: 'app', access: 'signed-in' },
+  // For operators: whether the server and its data store are up.
+  {
+    path: 'admin/health',
+    titleKey: 'routes.health',
+    layout: 'app',
+    access: 'signed-in',
+    roles: ADMIN,
+    screen: () => import('../features/health/pages/HealthPage'),
+  },
 ];
 
 /** Where the empty path and a signed-in visitor land when their roles allow it. */

@@ -58,14 +58,44 @@ describe('the router', () => {
   // its first import (the whole shell, transformed on a cold cache) out of a test's waits.
   beforeAll(() => import('../shell/layouts/AppLayout'));
 
-  it('shows a screen’s title, the coming-soon note and the API status', async () => {
+  it('shows a screen’s title and the coming-soon note, without the API status', async () => {
     const { container } = renderAt('/apps/tablero');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    expect(await screen.findByTestId('health-status')).toHaveTextContent('OK');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // The API status is for operators: the administrators' health page, not a placeholder.
+    expect(screen.queryByTestId('health-card')).not.toBeInTheDocument();
+    expect(screen.queryByText('API status')).not.toBeInTheDocument();
     // The configured application layout: classy unless the settings chose another.
     expect(container.querySelector('[data-layout="classy"]')).not.toBeNull();
     await waitFor(() => expect(document.title).toBe('Tablero Resumen · Talento Admin'));
+  });
+
+  it.each([
+    ['/apps/chat', 'Chat'],
+    ['/apps/mailbox', 'Mailbox'],
+    ['/apps/notes', 'Notes'],
+    ['/apps/scrumboard', 'Scrumboard'],
+    ['/apps/tasks', 'Tasks'],
+    ['/dashboards/analytics', 'Analytics dashboard'],
+    ['/dashboards/project', 'Project dashboard'],
+    ['/dashboards/finance', 'Finance dashboard'],
+    ['/dashboards/crypto', 'Crypto dashboard'],
+  ])('opens the menu’s %s inside the frame, as "coming soon"', async (path, title) => {
+    // Any account: these are everyday apps (README, "Who may do what").
+    const { container } = renderAt(path, 'signed-in', SCREEN_ROUTES, []);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="classy"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API status on the administrators’ health page', async () => {
+    renderAt('/admin/health', 'signed-in', SCREEN_ROUTES);
+    expect(await screen.findByRole('heading', { level: 1, name: 'System health' })).toBeVisible();
+    expect(await screen.findByTestId('health-status')).toHaveTextContent('OK');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it('frames signed-in screens with the navigation, the top bar and the footer', async () => {
@@ -179,6 +209,18 @@ describe('the router', () => {
         unmount();
       }
     });
+
+    it.each([[['recruiter']], [['rewards']], [['recruiter', 'rewards']], [[]]] as Role[][][])(
+      'refuses the health page to an account holding %j',
+      async (roles) => {
+        renderAt('/admin/health', 'signed-in', SCREEN_ROUTES, roles);
+        const page = await screen.findByTestId('not-allowed');
+        expect(within(page).getByText('Needs the role').nextElementSibling).toHaveTextContent(
+          'Administrator',
+        );
+        expect(screen.queryByTestId('health-card')).not.toBeInTheDocument();
+      },
+    );
 
     it('lets an administrator open every screen', async () => {
       renderAt('/mantenimiento/cuentas');

@@ -37,6 +37,7 @@ const SCREEN_RULES: Readonly<Record<string, readonly Role[]>> = {
   'apps/new-banner': REWARDS,
   'apps/trivias-completadas': REWARDS,
   'apps/facturas-completadas': REWARDS,
+  'admin/health': ADMIN,
 };
 
 /** The rule of the screen a link opens (internal links; external ones are open). */

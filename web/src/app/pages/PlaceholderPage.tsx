@@ -1,12 +1,14 @@
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { HealthCard } from '../../features/health/components/HealthCard';
 import { useRouteHandle } from '../../shell/route-handle';
 
-/** Stands in for a screen that a later issue builds: its title, a note and the API status. */
+/**
+ * Stands in for a screen that a later issue builds: its title and a "coming soon" note,
+ * inside whatever layout frames the route (the API status is the administrators' health
+ * page, admin/health).
+ */
 export function PlaceholderPage() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
@@ -24,27 +26,25 @@ export function PlaceholderPage() {
         ) : null}
         <h1 className="page-header__title">{title}</h1>
       </div>
-      <Row className="g-4">
-        <Col xs={12} lg={standalone ? 12 : 7}>
-          <Card as="section" className="coming-soon" aria-labelledby="coming-soon-title">
-            <Card.Body className="d-flex gap-3">
-              <span className="coming-soon__icon" aria-hidden="true">
-                <i className="bi bi-hourglass-split" />
-              </span>
-              <div>
-                <h2 id="coming-soon-title" className="h5 mb-2">
-                  {t('shell.placeholder.comingSoonTitle')}
-                </h2>
-                <p className="mb-2">{t('shell.placeholder.comingSoonText')}</p>
-                <p className="text-body-secondary small mb-0">{t('shell.placeholder.apiNote')}</p>
-              </div>
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col xs={12} lg={standalone ? 12 : 5}>
-          <HealthCard />
-        </Col>
-      </Row>
+      <Card as="section" className="coming-soon" aria-labelledby="coming-soon-title">
+        <Card.Body className="d-flex gap-3">
+          <span className="coming-soon__icon" aria-hidden="true">
+            <i className="bi bi-hourglass-split" />
+          </span>
+          <div className="min-w-0">
+            <h2 id="coming-soon-title" className="h5 mb-2">
+              {t('shell.placeholder.comingSoonTitle')}
+            </h2>
+            <p className={standalone ? 'mb-0' : 'mb-3'}>{t('shell.placeholder.comingSoonText')}</p>
+            {standalone ? null : (
+              <Link to="/" className="btn btn-outline-primary btn-sm">
+                <i className="bi bi-house-door me-2" aria-hidden="true" />
+                {t('common.backHome')}
+              </Link>
+            )}
+          </div>
+        </Card.Body>
+      </Card>
     </div>
   );
 }

@@ -43,6 +43,27 @@ describe('UserMenu', () => {
     }
   });
 
+  it('leads an administrator to the system health', async () => {
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    expect(screen.getByRole('link', { name: 'System health' })).toHaveAttribute(
+      'href',
+      '/admin/health',
+    );
+  });
+
+  it('leaves the system health out for other roles', async () => {
+    session.start({
+      user: { ...USER, roles: ['recruiter', 'rewards'] },
+      accessToken: 'token',
+      tokenType: 'bearer',
+    });
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    expect(screen.getByRole('link', { name: 'Cerrar Sesion' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'System health' })).not.toBeInTheDocument();
+  });
+
   it('shows a new status at once and keeps what the server answers', async () => {
     const answer = deferred<Response>();
     const fetch = stubFetch(() => answer.promise);

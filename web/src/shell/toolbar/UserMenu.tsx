@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { usePageScheme } from './common/use-page-scheme';
 import { Link } from 'react-router';
+import { isAdmin } from '../../lib/access';
 import { useSession } from '../../lib/session';
 import { useSettingsOpener } from '../settings/settings-opener';
 import { USER_STATUSES, type UserStatus, useUpdateUserStatus } from './api/user';
@@ -17,7 +18,8 @@ const STATUS_KEYS = {
 
 /**
  * The signed-in person: avatar with a status dot; 'Iniciado como' and the email; the
- * status choice (saved at once); the live sessions and the way out ('Cerrar Sesion').
+ * status choice (saved at once); the live sessions, for administrators the system health,
+ * and the way out ('Cerrar Sesion').
  * Below the sm breakpoint it also holds the settings and the language choice, which leave
  * the bar there.
  */
@@ -114,6 +116,12 @@ export function UserMenu() {
           <i className="bi bi-shield-lock" aria-hidden="true" />
           <span>{t('routes.usuariosLogueados')}</span>
         </Dropdown.Item>
+        {isAdmin(user.roles) && (
+          <Dropdown.Item as={Link} to="/admin/health" className="toolbar-menu__item">
+            <i className="bi bi-activity" aria-hidden="true" />
+            <span>{t('routes.health')}</span>
+          </Dropdown.Item>
+        )}
         <Dropdown.Item as={Link} to="/sign-out" className="toolbar-menu__item">
           <i className="bi bi-box-arrow-right" aria-hidden="true" />
           <span>{t('shell.userMenu.signOut')}</span>

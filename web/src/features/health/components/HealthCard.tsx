@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatDuration } from '../../../lib/format';
 import { type Health, useHealth } from '../api/health';
+import './health-card.css';
 
 const STATUS_VARIANT: Record<Health['status'], string> = { ok: 'success', degraded: 'warning' };
 const STORE_VARIANT: Record<Health['store']['status'], string> = {

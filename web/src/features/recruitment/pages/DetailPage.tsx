@@ -36,27 +36,40 @@ function DetailSkeleton() {
   );
 }
 
+/** The screen's own heading, for the states that show no record (and so no hero). */
+function DetailHeader() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-header">
+      <h1 className="page-header__title">{t('routes.detail')}</h1>
+    </div>
+  );
+}
+
 function NotFound({ kind }: { kind: 'applicant' | 'vacancy' }) {
   const { t } = useTranslation();
   return (
-    <Card className="shadow-sm">
-      <EmptyState
-        icon={kind === 'applicant' ? 'bi-person-x' : 'bi-briefcase'}
-        title={t(`detail.notFound.${kind}`)}
-        text={t('detail.notFound.text')}
-        testId="not-found"
-        actions={
-          <>
-            <Link to="/apps/Busquedapostulante" className="btn btn-primary">
-              {t('detail.notFound.toSearch')}
-            </Link>
-            <Link to="/apps/candidates" className="btn btn-outline-secondary">
-              {t('detail.notFound.toBoard')}
-            </Link>
-          </>
-        }
-      />
-    </Card>
+    <>
+      <DetailHeader />
+      <Card className="shadow-sm">
+        <EmptyState
+          icon={kind === 'applicant' ? 'bi-person-x' : 'bi-briefcase'}
+          title={t(`detail.notFound.${kind}`)}
+          text={t('detail.notFound.text')}
+          testId="not-found"
+          actions={
+            <>
+              <Link to="/apps/Busquedapostulante" className="btn btn-primary">
+                {t('detail.notFound.toSearch')}
+              </Link>
+              <Link to="/apps/candidates" className="btn btn-outline-secondary">
+                {t('detail.notFound.toBoard')}
+              </Link>
+            </>
+          }
+        />
+      </Card>
+    </>
   );
 }
 
@@ -107,23 +120,26 @@ export function DetailPage() {
   if (applicantId) return <ApplicantView key={applicantId} id={applicantId} />;
   if (vacancyId) return <VacancyView key={vacancyId} id={vacancyId} />;
   return (
-    <Card className="shadow-sm">
-      <EmptyState
-        icon="bi-card-text"
-        title={t('detail.missing.title')}
-        text={t('detail.missing.text')}
-        actions={
-          <>
-            <Link to="/apps/Busquedapostulante" className="btn btn-primary">
-              {t('detail.notFound.toSearch')}
-            </Link>
-            <Link to="/apps/candidates" className="btn btn-outline-secondary">
-              {t('detail.notFound.toBoard')}
-            </Link>
-          </>
-        }
-      />
-    </Card>
+    <>
+      <DetailHeader />
+      <Card className="shadow-sm">
+        <EmptyState
+          icon="bi-card-text"
+          title={t('detail.missing.title')}
+          text={t('detail.missing.text')}
+          actions={
+            <>
+              <Link to="/apps/Busquedapostulante" className="btn btn-primary">
+                {t('detail.notFound.toSearch')}
+              </Link>
+              <Link to="/apps/candidates" className="btn btn-outline-secondary">
+                {t('detail.notFound.toBoard')}
+              </Link>
+            </>
+          }
+        />
+      </Card>
+    </>
   );
 }
 

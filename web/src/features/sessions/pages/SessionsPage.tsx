@@ -12,6 +12,7 @@ import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { useCan } from '../../../lib/access';
 import { describeUserAgent, formatRelativeTime } from '../../../lib/format';
 import { type LiveSession, useRevokeSession, useSessions } from '../api/sessions';
+import './sessions.css';
 
 function initials(name: string): string {
   return name
@@ -138,7 +139,7 @@ export function SessionsPage() {
                           <span className="avatar-initials" aria-hidden="true">
                             {initials(session.accountName || session.accountEmail)}
                           </span>
-                          <div>
+                          <div className="min-w-0">
                             <div className="fw-semibold">
                               {session.accountName}{' '}
                               {session.current && (
@@ -147,11 +148,13 @@ export function SessionsPage() {
                                 </Badge>
                               )}
                             </div>
-                            <div className="small text-body-secondary">{session.accountEmail}</div>
+                            <div className="small text-body-secondary text-break">
+                              {session.accountEmail}
+                            </div>
                           </div>
                         </div>
                       </td>
-                      <td title={session.userAgent}>
+                      <td title={session.userAgent} data-label={t('sessions.columns.device')}>
                         {device.browser || device.system
                           ? t('sessions.device', {
                               browser: device.browser || t('sessions.unknownBrowser'),
@@ -159,18 +162,20 @@ export function SessionsPage() {
                             })
                           : t('sessions.unknownDevice')}
                       </td>
-                      <td className="font-monospace small">{session.ip || '—'}</td>
-                      <td>
+                      <td className="font-monospace small" data-label={t('sessions.columns.ip')}>
+                        {session.ip || '—'}
+                      </td>
+                      <td data-label={t('sessions.columns.started')}>
                         <time dateTime={session.createdAt}>
                           {formatRelativeTime(session.createdAt, i18n.language)}
                         </time>
                       </td>
-                      <td>
+                      <td data-label={t('sessions.columns.lastSeen')}>
                         <time dateTime={session.lastSeenAt}>
                           {formatRelativeTime(session.lastSeenAt, i18n.language)}
                         </time>
                       </td>
-                      <td className="text-end">
+                      <td className="text-end sessions-table__actions">
                         <Button
                           size="sm"
                           variant="outline-danger"
