@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Role } from '../../../lib/access';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type StaffAccount = components['schemas']['StaffAccountDto'];
 export type AccountState = StaffAccount['state'];
@@ -21,7 +22,7 @@ export const ACCOUNT_STATES: readonly AccountState[] = [
 
 /** Query keys of the staff accounts; invalidate by `accountsKeys.all`. */
 export const accountsKeys = {
-  all: ['accounts'] as const,
+  all: queryRoots.accounts,
   lists: () => [...accountsKeys.all, 'list'] as const,
   list: (params: AccountListParams) => [...accountsKeys.lists(), params] as const,
   pendingCount: () => [...accountsKeys.all, 'pending-count'] as const,
@@ -54,7 +55,7 @@ function useInvalidateAccounts() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: accountsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.sessions }),
     ]);
 }
 

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api/errors';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
 import type { components, operations } from '../../../lib/api/schema';
 import { membersKeys } from './members';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Invoice = components['schemas']['InvoiceDto'];
 export type InvoiceFile = components['schemas']['InvoiceFileDto'];
@@ -191,7 +192,7 @@ export function precheckInvoiceFile(file: File): InvoiceFileProblem | null {
  */
 export function useAccountNames(enabled: boolean) {
   return useQuery({
-    queryKey: ['accounts', 'names'] as const,
+    queryKey: [...queryRoots.accounts, 'names'] as const,
     queryFn: async ({ signal }) => {
       const page = await unwrap(
         api.GET('/api/accounts', { params: { query: { size: 100 } }, signal }),

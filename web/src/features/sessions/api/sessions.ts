@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type LiveSession = components['schemas']['SessionDto'];
 
 /** Query keys of the sessions resource; invalidate by `sessionsKeys.all`. */
 export const sessionsKeys = {
-  all: ['sessions'] as const,
+  all: queryRoots.sessions,
   lists: () => [...sessionsKeys.all, 'list'] as const,
   list: (scope: { all: boolean }) => [...sessionsKeys.lists(), scope] as const,
 };
