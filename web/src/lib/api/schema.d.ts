@@ -2187,6 +2187,16 @@ export interface components {
             /** @enum {string} */
             type: "basic" | "aside" | "collapsable" | "group" | "divider" | "spacer";
             /**
+             * @description Key of the title in the web app's translation files (e.g. `nav.tablero`); the web shows `title` where it does not know the key
+             * @example nav.tablero
+             */
+            translation?: string;
+            /**
+             * @description Key of the subtitle in the web app's translation files, as `translation` is of the title
+             * @example nav.dashboardsSubtitle
+             */
+            subtitleTranslation?: string;
+            /**
              * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
              * @example heroicons_outline:star
              */
