@@ -60,19 +60,21 @@ describe('the router', () => {
 
   it('shows a screen’s title, the coming-soon note and the API status', async () => {
     const { container } = renderAt('/apps/tablero');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Summary Dashboard' }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
     expect(await screen.findByTestId('health-status')).toHaveTextContent('OK');
     // The configured application layout: classy unless the settings chose another.
     expect(container.querySelector('[data-layout="classy"]')).not.toBeNull();
-    await waitFor(() => expect(document.title).toBe('Tablero Resumen · Talento Admin'));
+    await waitFor(() => expect(document.title).toBe('Summary Dashboard · Talento Admin'));
   });
 
   it('frames signed-in screens with the navigation, the top bar and the footer', async () => {
     renderAt('/mantenimiento/empresas');
-    await screen.findByRole('heading', { level: 1, name: 'Empresas' });
+    await screen.findByRole('heading', { level: 1, name: 'Companies' });
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('Empresas');
+    expect(screen.getByRole('main')).toHaveTextContent('Companies');
     expect(screen.getByRole('button', { name: 'Open the settings' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: /Talento Admin/ })).toHaveAttribute(
@@ -95,13 +97,15 @@ describe('the router', () => {
   it('matches paths case-insensitively, as the specification spells them', async () => {
     renderAt('/apps/busquedapostulante');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Busqueda del Postulante' }),
+      await screen.findByRole('heading', { level: 1, name: 'Applicant Search' }),
     ).toBeInTheDocument();
   });
 
   it('sends the empty path to favoritos', async () => {
     const { router } = renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Favoritos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Favourites' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/favoritos');
   });
 
@@ -112,7 +116,9 @@ describe('the router', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTestId('health-card')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Favoritos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Favourites' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/favoritos');
   });
 
@@ -141,7 +147,7 @@ describe('the router', () => {
       expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
       expect(screen.getByRole('banner')).toBeInTheDocument();
       const page = screen.getByTestId('not-allowed');
-      expect(page).toHaveTextContent('Premios is for accounts with another role than yours.');
+      expect(page).toHaveTextContent('Rewards is for accounts with another role than yours.');
       expect(within(page).getByText('Needs the role').nextElementSibling).toHaveTextContent(
         'Rewards',
       );
@@ -150,7 +156,7 @@ describe('the router', () => {
       );
       // The placeholder screen itself never rendered.
       expect(screen.queryByRole('heading', { name: 'Coming soon' })).not.toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Premios · Talento Admin'));
+      await waitFor(() => expect(document.title).toBe('Rewards · Talento Admin'));
     });
 
     it('names every role of a screen that several open, and leads home', async () => {
@@ -170,8 +176,8 @@ describe('the router', () => {
     it('opens screens for any account and the ones the roles allow', async () => {
       for (const [path, title] of [
         ['/apps/contacts', 'Contacts'],
-        ['/apps/premios', 'Premios'],
-        ['/mantenimiento/categorias', 'Categorías'],
+        ['/apps/premios', 'Rewards'],
+        ['/mantenimiento/categorias', 'Categories'],
       ]) {
         const { unmount } = renderAt(path, 'signed-in', PLACEHOLDERS, ['rewards']);
         expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -182,7 +188,9 @@ describe('the router', () => {
 
     it('lets an administrator open every screen', async () => {
       renderAt('/mantenimiento/cuentas');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Cuentas' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Accounts' }),
+      ).toBeInTheDocument();
       expect(screen.queryByTestId('not-allowed')).not.toBeInTheDocument();
     });
 
@@ -190,7 +198,7 @@ describe('the router', () => {
       const { router } = renderAt('/', 'signed-in', PLACEHOLDERS, ['rewards']);
       await waitFor(() => expect(router.state.location.pathname).toBe('/mantenimiento/categorias'));
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Categorías' }),
+        await screen.findByRole('heading', { level: 1, name: 'Categories' }),
       ).toBeInTheDocument();
       expect(screen.queryByTestId('not-allowed')).not.toBeInTheDocument();
     });
