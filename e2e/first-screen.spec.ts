@@ -7,13 +7,13 @@ test.describe('the first screen', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/favoritos$/);
     await expect(page.locator('.splash-screen')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   });
 
   test('loads a deep link straight from the server and shows the API status', async ({ page }) => {
     await page.goto('/apps/tablero');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
-    await expect(page).toHaveTitle(/Tablero Resumen/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Summary Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle(/Summary Dashboard/);
     const card = page.getByTestId('health-card');
     await expect(card.getByTestId('health-status')).toHaveText('OK');
     const health = await (await page.request.get('/api/health')).json();

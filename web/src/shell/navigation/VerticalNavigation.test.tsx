@@ -279,7 +279,7 @@ describe('the vertical navigation', () => {
 
     it('shows English titles in English, the server’s text (marked Spanish) where no key fits', async () => {
       const { nav } = renderAt('/apps/Busquedapostulante', { tree: TRANSLATED });
-      expect(await within(nav).findByRole('link', { name: 'Summary dashboard' })).toHaveAttribute(
+      expect(await within(nav).findByRole('link', { name: 'Summary Dashboard' })).toHaveAttribute(
         'href',
         '/apps/tablero',
       );
@@ -287,16 +287,16 @@ describe('the vertical navigation', () => {
       expect(group).toHaveTextContent('Reports and summaries');
       expect(group).not.toHaveTextContent('Reportes');
       expect(within(nav).getByRole('button', { name: /Applicants/ })).toBeInTheDocument();
-      expect(within(nav).getByRole('link', { name: 'Applicant search' })).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Applicant Search' })).toBeInTheDocument();
       expect(within(nav).queryByText('Tablero Resumen')).not.toBeInTheDocument();
       expect(within(nav).getByText('Informe mío')).toHaveAttribute('lang', 'es');
       expect(within(nav).getByText('Clave rara')).toHaveAttribute('lang', 'es');
-      expect(within(nav).getByText('Summary dashboard')).not.toHaveAttribute('lang');
+      expect(within(nav).getByText('Summary Dashboard')).not.toHaveAttribute('lang');
     });
 
     it('follows a change of language: Spanish (accents right), then Turkish', async () => {
       const { nav, i18n } = renderAt('/apps/Busquedapostulante', { tree: TRANSLATED });
-      await within(nav).findByRole('link', { name: 'Summary dashboard' });
+      await within(nav).findByRole('link', { name: 'Summary Dashboard' });
       i18n.addResourceBundle('es', 'translation', es);
       i18n.addResourceBundle('tr', 'translation', tr);
       await act(() => i18n.changeLanguage('es'));
@@ -310,7 +310,7 @@ describe('the vertical navigation', () => {
       // Spanish text on a Spanish page needs no lang of its own.
       expect(within(nav).getByText('Informe mío')).not.toHaveAttribute('lang');
       await act(() => i18n.changeLanguage('tr'));
-      expect(within(nav).getByRole('link', { name: 'Özet panosu' })).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Özet Panosu' })).toBeInTheDocument();
       expect(within(nav).getByRole('group', { name: 'Panolar' })).toHaveTextContent(
         'Raporlar ve özetler',
       );

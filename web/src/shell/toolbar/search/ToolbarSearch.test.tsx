@@ -147,10 +147,10 @@ describe('ToolbarSearch', () => {
     const pages = within(list).getByRole('group', { name: 'Pages' });
     const contacts = within(list).getByRole('group', { name: 'Contacts' });
     const found = within(pages).getAllByRole('option');
-    // Summary dashboard, Tasks and the untranslated "Casa propia"; not the hidden item,
+    // Summary Dashboard, Tasks and the untranslated "Casa propia"; not the hidden item,
     // nor the server's Spanish "Tablero Resumen".
     expect(found.map((option) => option.textContent)).toEqual([
-      'Summary dashboard',
+      'Summary Dashboard',
       'Tasks',
       'Casa propia',
     ]);
@@ -171,7 +171,7 @@ describe('ToolbarSearch', () => {
     await wait(300);
     const list = await screen.findByRole('listbox');
     const option = within(list).getByRole('option');
-    expect(option).toHaveTextContent('Özet panosu');
+    expect(option).toHaveTextContent('Özet Panosu');
     expect(option.querySelector('mark')).toHaveTextContent('Özet');
   });
 

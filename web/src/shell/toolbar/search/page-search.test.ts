@@ -5,7 +5,7 @@ describe('page search', () => {
     expect(highlightMatches('<b>Tasks</b> & tas', 'TAS')).toBe(
       '&lt;b&gt;<mark>Tas</mark>ks&lt;/b&gt; &amp; <mark>tas</mark>',
     );
-    expect(highlightMatches('Özet panosu', 'öz', 'tr')).toBe('<mark>Öz</mark>et panosu');
+    expect(highlightMatches('Özet Panosu', 'öz', 'tr')).toBe('<mark>Öz</mark>et Panosu');
   });
 
   it('finds basic internal pages by title or subtitle, never hidden or external ones', () => {
