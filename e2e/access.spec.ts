@@ -60,7 +60,7 @@ test.describe('staff access', () => {
     // The administrator finds the sign-up among the pending ones and approves it.
     const admin = await adminPage(browser);
     await admin.goto('/mantenimiento/cuentas');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Cuentas' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
     await admin.getByTestId('pending-shortcut').click();
     await expect(admin).toHaveURL(/[?&]state=pending/);
     await admin.getByRole('button', { name: `Approve ${person.name}` }).click();
@@ -76,18 +76,18 @@ test.describe('staff access', () => {
     // Now the person gets in, as a recruiter.
     await signInThroughForm(page, person.email);
     await expect(page).toHaveURL(/\/favoritos$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByText('Reclutamiento', { exact: true })).toBeVisible();
-    await expect(nav.getByText('Programa de premios', { exact: true })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Cuentas' })).toHaveCount(0);
+    await expect(nav.getByText('Recruitment', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Rewards programme', { exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
 
     await page.goto('/apps/premios');
     const notAllowed = page.getByTestId('not-allowed');
     await expect(
       page.getByRole('heading', { level: 1, name: "You can't open this screen" }),
     ).toBeVisible();
-    await expect(notAllowed).toContainText('Premios is for accounts with another role');
+    await expect(notAllowed).toContainText('Rewards is for accounts with another role');
     await expect(notAllowed).toContainText('Rewards');
     // Inside the app's frame, with the way home.
     await expect(nav).toBeVisible();
@@ -110,11 +110,11 @@ test.describe('staff access', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     await signInThroughForm(page, person.email);
     await expect(page).toHaveURL(/\/mantenimiento\/categorias$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     await expect(page.getByTestId('not-allowed')).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByText('Programa de premios', { exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Favoritos' })).toHaveCount(0);
+    await expect(nav.getByText('Rewards programme', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Favourites' })).toHaveCount(0);
   });
 
   test('the admin changes roles and deactivates an account, whose open page is signed out at once', async ({
@@ -138,7 +138,7 @@ test.describe('staff access', () => {
 
     // The new role counts from the person's next page load.
     await page.goto('/apps/premios');
-    await expect(page.getByRole('heading', { level: 1, name: 'Premios' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
     await expect(page.getByTestId('not-allowed')).toHaveCount(0);
 
     await row.getByRole('button', { name: `Deactivate ${person.name}` }).click();
@@ -154,7 +154,7 @@ test.describe('staff access', () => {
     );
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Contactos' })
+      .getByRole('link', { name: 'Contacts' })
       .click();
     await refused;
     await expect(page).toHaveURL(/\/sign-in\?redirectURL=/);
@@ -242,7 +242,7 @@ test.describe('screenshots of the access screens', () => {
     await page.goto('/favoritos');
     // Signed in once the screen shows: leaving earlier aborts the session's restore, and a
     // failed restore forgets the stored token.
-    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     await eachView(page, async (width, scheme) => {
       await page.goto('/mantenimiento/cuentas');
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);

@@ -9,7 +9,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/apps\/tablero\?tab=2$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Summary Dashboard' })).toBeVisible();
   });
 
   test('a wrong password keeps what was typed and says why', async ({ page }) => {

@@ -7,15 +7,15 @@ test.describe('the first screen', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/favoritos$/);
     await expect(page.locator('.splash-screen')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   });
 
   test('loads a deep link straight from the server, a placeholder without the API status', async ({
     page,
   }) => {
     await page.goto('/apps/tablero');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
-    await expect(page).toHaveTitle(/Tablero Resumen/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Summary Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle(/Summary Dashboard/);
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     // The API status is for operators, on the administrators' health page.
     await expect(page.getByTestId('health-card')).toHaveCount(0);

@@ -198,7 +198,7 @@ test.describe('the rewards catalogue and the banners', () => {
       page.getByRole('heading', { level: 1, name: "You can't open this screen" }),
     ).toBeVisible();
     await expect(page.getByTestId('not-allowed')).toContainText(
-      'Premios is for accounts with another role',
+      'Rewards is for accounts with another role',
     );
     await expect(page.getByRole('table')).toHaveCount(0);
   });
@@ -256,7 +256,7 @@ test.describe('the four screens pass axe in both schemes, on a wide screen and a
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       const rewardId = await setUp(page);
-      await openSignedIn(page, '/apps/premios', 'Premios');
+      await openSignedIn(page, '/apps/premios', 'Rewards');
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         SHELL_CONFIG_KEY,
         JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),

@@ -90,7 +90,7 @@ test('an invoice with its PDF is reviewed beside its file, approved, and the mem
   const number = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
   await page.goto('/apps/facturas-completadas');
-  await expect(page.getByRole('heading', { name: 'Facturas Completadas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Completed Invoices', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: /To review/ })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -159,7 +159,7 @@ test('a trivia of two questions is created and a member’s answers are recorded
   const title = `E2E trivia ${Date.now().toString(36).toUpperCase()}`;
 
   await page.goto('/apps/trivias-completadas');
-  await expect(page.getByRole('heading', { name: 'Trivias Completadas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Completed Trivias', level: 1 })).toBeVisible();
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 

@@ -32,7 +32,7 @@ for (const { width, scheme } of CASES) {
     await page.goto('/favoritos');
     // Signed in once the screen shows: leaving earlier aborts the session's restore, and a
     // failed restore forgets the stored token.
-    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     for (const layout of LAYOUTS) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         SHELL_CONFIG_KEY,
@@ -42,7 +42,7 @@ for (const { width, scheme } of CASES) {
       await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Tablero Resumen' }),
+        page.getByRole('heading', { level: 1, name: 'Summary Dashboard' }),
       ).toBeInViewport();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

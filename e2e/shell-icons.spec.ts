@@ -45,7 +45,7 @@ for (const scheme of SCHEMES) {
     await page.goto('/favoritos');
     // Signed in once the screen shows: leaving earlier aborts the session's restore, and a
     // failed restore forgets the stored token.
-    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       SHELL_CONFIG_KEY,
       JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),

@@ -9,7 +9,7 @@ const layoutRoot = (page: Page, name: string) => page.locator(`[data-layout="${n
 
 async function expectTablero(page: Page) {
   await expect(page).toHaveURL(/\/apps\/tablero$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary Dashboard' })).toBeVisible();
 }
 
 test.describe('the layouts on a wide screen', () => {
@@ -22,9 +22,9 @@ test.describe('the layouts on a wide screen', () => {
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await expect(nav).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
-      await nav.getByRole('link', { name: 'Tablero Resumen' }).click();
+      await nav.getByRole('link', { name: 'Summary Dashboard' }).click();
       await expectTablero(page);
-      await expect(nav.getByRole('link', { name: 'Tablero Resumen' })).toHaveAttribute(
+      await expect(nav.getByRole('link', { name: 'Summary Dashboard' })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -37,7 +37,7 @@ test.describe('the layouts on a wide screen', () => {
       await expect(layoutRoot(page, name)).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('button', { name: 'Dashboards' }).click();
-      await page.getByRole('link', { name: 'Tablero Resumen' }).click();
+      await page.getByRole('link', { name: 'Summary Dashboard' }).click();
       await expectTablero(page);
       await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
     });
@@ -46,7 +46,7 @@ test.describe('the layouts on a wide screen', () => {
   test('empty: only the screen', async ({ page }) => {
     await page.goto('/apps/tablero?layout=empty');
     await expect(layoutRoot(page, 'empty')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Summary Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   });
 
@@ -75,7 +75,7 @@ test.describe('on a narrow screen', () => {
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await menu.click();
       await expect(nav).toBeVisible();
-      await nav.getByRole('link', { name: 'Tablero Resumen' }).click();
+      await nav.getByRole('link', { name: 'Summary Dashboard' }).click();
       await expectTablero(page);
       await expect(nav).toBeHidden();
       await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -7,17 +7,17 @@ test.describe('the side navigation', () => {
   test('expands the active route’s parent and toggles collapsable items', async ({ page }) => {
     await page.goto('/apps/crearpostulante');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const postulantes = nav.getByRole('button', { name: 'Postulantes' });
-    const vacancia = nav.getByRole('button', { name: 'Vacancia' });
+    const postulantes = nav.getByRole('button', { name: 'Applicants' });
+    const vacancia = nav.getByRole('button', { name: 'Vacancies' });
     await expect(postulantes).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Crea un Postulante' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Create an Applicant' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await expect(vacancia).toHaveAttribute('aria-expanded', 'false');
     await vacancia.click();
     await expect(vacancia).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Lista de Vacancia' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Vacancy List' })).toBeVisible();
     // Postulantes holds the active route, so it stays open.
     await expect(postulantes).toHaveAttribute('aria-expanded', 'true');
   });
@@ -25,19 +25,19 @@ test.describe('the side navigation', () => {
   test('is operable with the keyboard', async ({ page }) => {
     await page.goto('/favoritos');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const vacancia = nav.getByRole('button', { name: 'Vacancia' });
+    const vacancia = nav.getByRole('button', { name: 'Vacancies' });
     await vacancia.focus();
     await page.keyboard.press('Enter');
     await expect(vacancia).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Crear Vacancia' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Create Vacancy' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/apps\/crearvacanciaInterno$/);
   });
 
   test('skips to the content from the first link', async ({ page }) => {
     await page.goto('/favoritos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -64,7 +64,7 @@ test.describe('the top navigation', () => {
     await page.keyboard.press('Enter');
     await expect(dashboards).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('link', { name: 'Tablero Resumen' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Summary Dashboard' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/apps\/tablero$/);
     await expect(dashboards).toHaveClass(/is-active/);
@@ -101,12 +101,43 @@ test.describe('on a narrow screen', () => {
     await page.getByRole('button', { name: 'Toggle the navigation' }).click();
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Auto-reportes' })
+      .getByRole('link', { name: 'Scheduled reports' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Auto-reportes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheduled reports' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(helpCenter).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
+});
+
+test.describe('in the chosen language', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const [language, link, group, other] of [
+    ['es', 'Búsqueda del Postulante', 'Reclutamiento', 'Applicant Search'],
+    ['tr', 'Aday Arama', 'İşe alım', 'Búsqueda del Postulante'],
+  ] as const) {
+    test(`shows the menu, the heading and the tab's title in ${language}`, async ({ page }) => {
+      await page.addInitScript(
+        (chosen) => localStorage.setItem('talento.language', chosen),
+        language,
+      );
+      await page.goto('/apps/Busquedapostulante');
+      const nav = page.getByRole('navigation', {
+        name: language === 'es' ? 'Navegación principal' : 'Ana gezinme',
+      });
+      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getByRole('group', { name: group, exact: true })).toBeVisible();
+      await expect(nav.getByText(other, { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: link, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${link}`));
+      // Group titles are upper-cased by CSS in the page's own language: nothing else is.
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(nav.locator('.vnav-group__title[lang]')).toHaveCount(0);
+    });
+  }
 });

@@ -18,17 +18,17 @@ test.describe('the toolbar', () => {
     await toolbar(page).getByRole('button', { name: 'Search', exact: true }).click();
     const input = page.getByRole('combobox', { name: 'Search pages and records' });
     await expect(input).toBeFocused();
-    await input.fill('ta');
+    await input.fill('da');
     const pages = page.getByRole('listbox').getByRole('group', { name: 'Pages' });
     const options = pages.getByRole('option');
-    await expect(options.filter({ hasText: 'Tablero Resumen' })).toBeVisible();
+    await expect(options.filter({ hasText: 'Summary Dashboard' })).toBeVisible();
     // Walk down to it with the arrows (the first option starts active).
-    const position = (await options.allTextContents()).indexOf('Tablero Resumen');
+    const position = (await options.allTextContents()).indexOf('Summary Dashboard');
     for (let step = 0; step < position; step += 1) await input.press('ArrowDown');
     await expect(options.nth(position)).toHaveAttribute('aria-selected', 'true');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/apps\/tablero$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Summary Dashboard' })).toBeVisible();
     await expect(input).toBeHidden();
 
     await toolbar(page).getByRole('button', { name: 'Search', exact: true }).click();

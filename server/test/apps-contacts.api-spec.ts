@@ -129,6 +129,7 @@ describe('apps: contacts', () => {
         statusCode: 404,
         message: `Could not found contact with id of ${UNKNOWN_ID}!`,
         error: 'Not Found',
+        code: 'not-found',
       });
       const malformed = await get('/api/apps/contacts/contact?id=42').expect(400);
       expect(malformed.body.message).toBe('id must be a UUID');

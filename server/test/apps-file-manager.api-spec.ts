@@ -142,6 +142,7 @@ describe('apps: file manager', () => {
         statusCode: 404,
         message: `Could not found folder with id of ${UNKNOWN_ID}!`,
         error: 'Not Found',
+        code: 'not-found',
       });
       const [file] = (await listing()).files;
       await get(`${URL}?folderId=${file!.id}`).expect(404);

@@ -93,6 +93,7 @@ describe('apps: help center', () => {
         statusCode: 404,
         message: 'Could not found FAQ category with slug of shipping!',
         error: 'Not Found',
+        code: 'not-found',
       });
       await get(`${URL}/faqs?slug=Not%20A%20Slug`).expect(400);
       await get(`${URL}/faqs?slug=a&slug=b`).expect(400);

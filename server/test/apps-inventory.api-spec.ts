@@ -278,6 +278,7 @@ describe('apps: inventory', () => {
         statusCode: 404,
         message: `Could not found product with id of ${UNKNOWN_ID}!`,
         error: 'Not Found',
+        code: 'not-found',
       });
       await get(`${URL}/product?id=nope`).expect(400);
     });

@@ -121,6 +121,7 @@ describe('sign-in through the upstream platform (UPSTREAM_API_URL)', () => {
       statusCode: 502,
       message: 'The sign-in service is not available right now. Try again in a moment.',
       error: 'Bad Gateway',
+      code: 'sign-in-unavailable',
     });
   });
 

@@ -84,6 +84,7 @@ describe('auth: sign-in, tokens and sessions', () => {
         statusCode: 401,
         message: 'Wrong email or password',
         error: 'Unauthorized',
+        code: 'wrong-credentials',
       });
     });
 
@@ -122,6 +123,7 @@ describe('auth: sign-in, tokens and sessions', () => {
         statusCode: 401,
         message: 'Invalid token',
         error: 'Unauthorized',
+        code: 'session-invalid',
       });
     };
 
@@ -211,6 +213,7 @@ describe('auth: sign-in, tokens and sessions', () => {
             statusCode: 401,
             message: 'Invalid token',
             error: 'Unauthorized',
+            code: 'session-invalid',
           });
         }
         // Only a missing or non-string token is a malformed request.

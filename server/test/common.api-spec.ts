@@ -37,7 +37,13 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       expect(dashboards).toMatchObject({
         type: 'group',
         title: 'Dashboards',
+        translation: 'nav.dashboards',
         subtitle: 'Reportes, informes',
+        subtitleTranslation: 'nav.dashboardsSubtitle',
+      });
+      expect(dashboards.children[2].children[1]).toMatchObject({
+        title: 'Búsqueda del Postulante',
+        translation: 'nav.busquedaPostulante',
       });
       const titles = dashboards.children.map((item: { title: string }) => item.title);
       expect(titles).toEqual([
@@ -122,6 +128,11 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       ['children on a divider', (nav: Nav) => (nav.default[1].children = []), 'default.1.children'],
       ['a missing variant', (nav: Nav) => delete (nav as Partial<Nav>).compact, 'compact'],
       ['an unknown field', (nav: Nav) => (nav.default[0].colour = 'red'), 'default.0.colour'],
+      [
+        'a translation that is not a key',
+        (nav: Nav) => (nav.default[0].translation = 'Tablero Resumen'),
+        'default.0.translation',
+      ],
       [
         'a Bootstrap icon name',
         (nav: Nav) => ((nav.default[0].children![1] as Nav['default'][0]).icon = 'bi-briefcase'),

@@ -60,7 +60,9 @@ describe('the router', () => {
 
   it('shows a screen’s title and the coming-soon note, without the API status', async () => {
     const { container } = renderAt('/apps/tablero');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero Resumen' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Summary Dashboard' }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     // The API status is for operators: the administrators' health page, not a placeholder.
@@ -68,7 +70,7 @@ describe('the router', () => {
     expect(screen.queryByText('API status')).not.toBeInTheDocument();
     // The configured application layout: classy unless the settings chose another.
     expect(container.querySelector('[data-layout="classy"]')).not.toBeNull();
-    await waitFor(() => expect(document.title).toBe('Tablero Resumen · Talento Admin'));
+    await waitFor(() => expect(document.title).toBe('Summary Dashboard · Talento Admin'));
   });
 
   it.each([
@@ -100,9 +102,9 @@ describe('the router', () => {
 
   it('frames signed-in screens with the navigation, the top bar and the footer', async () => {
     renderAt('/mantenimiento/empresas');
-    await screen.findByRole('heading', { level: 1, name: 'Empresas' });
+    await screen.findByRole('heading', { level: 1, name: 'Companies' });
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('Empresas');
+    expect(screen.getByRole('main')).toHaveTextContent('Companies');
     expect(screen.getByRole('button', { name: 'Open the settings' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: /Talento Admin/ })).toHaveAttribute(
@@ -125,13 +127,15 @@ describe('the router', () => {
   it('matches paths case-insensitively, as the specification spells them', async () => {
     renderAt('/apps/busquedapostulante');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Busqueda del Postulante' }),
+      await screen.findByRole('heading', { level: 1, name: 'Applicant Search' }),
     ).toBeInTheDocument();
   });
 
   it('sends the empty path to favoritos', async () => {
     const { router } = renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Favoritos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Favourites' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/favoritos');
   });
 
@@ -142,7 +146,9 @@ describe('the router', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTestId('health-card')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Favoritos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Favourites' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/favoritos');
   });
 
@@ -171,7 +177,7 @@ describe('the router', () => {
       expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
       expect(screen.getByRole('banner')).toBeInTheDocument();
       const page = screen.getByTestId('not-allowed');
-      expect(page).toHaveTextContent('Premios is for accounts with another role than yours.');
+      expect(page).toHaveTextContent('Rewards is for accounts with another role than yours.');
       expect(within(page).getByText('Needs the role').nextElementSibling).toHaveTextContent(
         'Rewards',
       );
@@ -180,7 +186,7 @@ describe('the router', () => {
       );
       // The placeholder screen itself never rendered.
       expect(screen.queryByRole('heading', { name: 'Coming soon' })).not.toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Premios · Talento Admin'));
+      await waitFor(() => expect(document.title).toBe('Rewards · Talento Admin'));
     });
 
     it('names every role of a screen that several open, and leads home', async () => {
@@ -200,8 +206,8 @@ describe('the router', () => {
     it('opens screens for any account and the ones the roles allow', async () => {
       for (const [path, title] of [
         ['/apps/contacts', 'Contacts'],
-        ['/apps/premios', 'Premios'],
-        ['/mantenimiento/categorias', 'Categorías'],
+        ['/apps/premios', 'Rewards'],
+        ['/mantenimiento/categorias', 'Categories'],
       ]) {
         const { unmount } = renderAt(path, 'signed-in', PLACEHOLDERS, ['rewards']);
         expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -224,7 +230,9 @@ describe('the router', () => {
 
     it('lets an administrator open every screen', async () => {
       renderAt('/mantenimiento/cuentas');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Cuentas' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Accounts' }),
+      ).toBeInTheDocument();
       expect(screen.queryByTestId('not-allowed')).not.toBeInTheDocument();
     });
 
@@ -232,7 +240,7 @@ describe('the router', () => {
       const { router } = renderAt('/', 'signed-in', PLACEHOLDERS, ['rewards']);
       await waitFor(() => expect(router.state.location.pathname).toBe('/mantenimiento/categorias'));
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Categorías' }),
+        await screen.findByRole('heading', { level: 1, name: 'Categories' }),
       ).toBeInTheDocument();
       expect(screen.queryByTestId('not-allowed')).not.toBeInTheDocument();
     });

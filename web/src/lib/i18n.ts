@@ -7,6 +7,7 @@ import i18next, {
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type en from '../../public/i18n/en.json';
+import { type ErrorCodeTranslator, setErrorCodeTranslator } from './api/errors';
 
 // Typed keys: t('health.titel') is a compile error. en.json is the reference language.
 declare module 'i18next' {
@@ -141,5 +142,19 @@ export async function initI18n(instance: I18n, overrides?: InitOptions): Promise
   return instance;
 }
 
+/**
+ * A server error code in the instance's language: `errors.<code>` when the translation
+ * files hold that text, otherwise undefined (the server's message is shown).
+ */
+export function errorCodeTranslator(instance: I18n): ErrorCodeTranslator {
+  return (code) => {
+    const key = `errors.${code}`;
+    if (!instance.exists(key)) return undefined;
+    const text: unknown = instance.t(key as TranslationKey, { returnObjects: true });
+    return typeof text === 'string' ? text : undefined;
+  };
+}
+
 /** The app's one instance; main.tsx initialises it. */
 export const i18n = createI18n();
+setErrorCodeTranslator(errorCodeTranslator(i18n));

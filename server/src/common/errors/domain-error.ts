@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes';
+
 /**
  * Errors services raise in the language of the domain; the exception filter turns each
  * kind into its HTTP status. Services never import HTTP exceptions.
@@ -12,30 +14,36 @@ export const DOMAIN_ERROR_STATUS = {
   'upstream-failed': 502,
 } as const;
 
+export type { ErrorCode } from './error-codes';
+
 export type DomainErrorKind = keyof typeof DOMAIN_ERROR_STATUS;
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
+    /** A stable name for the case (error-codes.ts), so clients can translate the message. */
+    readonly code: ErrorCode,
     message: string,
     /** The input field the error is about, so forms can show it beside the field. */
     readonly field?: string,
-    /** A stable name for the case, so clients can translate the message. */
-    readonly code?: string,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
 
-export const notFound = (message: string) => new DomainError('not-found', message);
-export const conflict = (message: string, field?: string) =>
-  new DomainError('conflict', message, field);
-export const invalid = (message: string, field?: string) =>
-  new DomainError('invalid', message, field);
-export const ruleBroken = (message: string, field?: string) =>
-  new DomainError('rule-broken', message, field);
-export const forbidden = (message: string, code?: string) =>
-  new DomainError('forbidden', message, undefined, code);
-export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
-export const upstreamFailed = (message: string) => new DomainError('upstream-failed', message);
+// Each factory takes the case's code first: every domain error answers with one.
+export const notFound = (code: ErrorCode, message: string) =>
+  new DomainError('not-found', code, message);
+export const conflict = (code: ErrorCode, message: string, field?: string) =>
+  new DomainError('conflict', code, message, field);
+export const invalid = (code: ErrorCode, message: string, field?: string) =>
+  new DomainError('invalid', code, message, field);
+export const ruleBroken = (code: ErrorCode, message: string, field?: string) =>
+  new DomainError('rule-broken', code, message, field);
+export const forbidden = (code: ErrorCode, message: string) =>
+  new DomainError('forbidden', code, message);
+export const unauthenticated = (code: ErrorCode, message: string) =>
+  new DomainError('unauthenticated', code, message);
+export const upstreamFailed = (code: ErrorCode, message: string) =>
+  new DomainError('upstream-failed', code, message);

@@ -4,20 +4,25 @@ import { toErrorBody } from './error-body';
 
 describe('toErrorBody', () => {
   it('maps domain errors to their status, with the field when given', () => {
-    expect(toErrorBody(notFound('Vacancy 7 not found'), true)).toEqual({
+    expect(toErrorBody(notFound('not-found', 'Vacancy 7 not found'), true)).toEqual({
       statusCode: 404,
       message: 'Vacancy 7 not found',
       error: 'Not Found',
+      code: 'not-found',
     });
-    expect(toErrorBody(conflict('Name taken', 'name'), true)).toEqual({
+    expect(toErrorBody(conflict('name-taken', 'Name taken', 'name'), true)).toEqual({
       statusCode: 409,
       message: 'Name taken',
       error: 'Conflict',
+      code: 'name-taken',
       fields: { name: ['Name taken'] },
     });
     expect(
-      toErrorBody(ruleBroken('salaryMin must not exceed salaryMax', 'salaryMin'), true).statusCode,
-    ).toBe(422);
+      toErrorBody(
+        ruleBroken('salary-range-invalid', 'salaryMin must not exceed salaryMax', 'salaryMin'),
+        true,
+      ),
+    ).toMatchObject({ statusCode: 422, code: 'salary-range-invalid' });
   });
 
   it('says NOT FOUND only for a path no route handles', () => {

@@ -41,7 +41,7 @@ export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBod
       statusCode,
       message: exception.message,
       error: reasonPhrase(statusCode),
-      ...(exception.code ? { code: exception.code } : {}),
+      code: exception.code,
       ...(exception.field ? { fields: { [exception.field]: [exception.message] } } : {}),
     };
   }

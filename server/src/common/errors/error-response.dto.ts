@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** The body of every error answer (documented once, referenced by every endpoint). */
 export class ErrorResponseDto {
@@ -12,10 +13,12 @@ export class ErrorResponseDto {
   error!: string;
 
   @ApiPropertyOptional({
-    description: 'A stable name for the case, for clients that translate messages',
+    description:
+      'A stable name for the case, for clients that translate messages. Every domain error has one; validation and HTTP-layer failures have none. Codes are never renamed or reused.',
+    enum: Object.keys(ERROR_CODES),
     example: 'account-pending',
   })
-  code?: string;
+  code?: ErrorCode;
 
   @ApiPropertyOptional({
     description: 'Validation failures only: messages per field path',

@@ -89,7 +89,7 @@ export class AccountsService {
   /** Refuses, with the reason, an account that is not active (after its password matched). */
   assertMaySignIn(account: Account): void {
     if (account.state !== 'active') {
-      throw forbidden(REFUSED_STATES[account.state], `account-${account.state}`);
+      throw forbidden(`account-${account.state}`, REFUSED_STATES[account.state]);
     }
   }
 
@@ -116,7 +116,7 @@ export class AccountsService {
       ...changes,
       updatedAt: new Date().toISOString(),
     });
-    if (!updated) throw notFound(`Account ${id} not found`);
+    if (!updated) throw notFound('not-found', `Account ${id} not found`);
     return this.toUser(updated);
   }
 
@@ -155,7 +155,7 @@ export class AccountsService {
     // Checked inside the write queue, so two sign-ups with one e-mail cannot both land.
     const created = await this.accounts.mutate((items) => {
       if (items.some((existing) => existing.email === email)) {
-        throw conflict('An account with this email already exists', 'email');
+        throw conflict('email-taken', 'An account with this email already exists', 'email');
       }
       return { items: [...items, account], result: account };
     });
@@ -169,7 +169,7 @@ export class AccountsService {
       passwordHash,
       updatedAt: new Date().toISOString(),
     });
-    if (!updated) throw notFound(`Account ${id} not found`);
+    if (!updated) throw notFound('not-found', `Account ${id} not found`);
   }
 
   /** Creates or refreshes the local copy of an upstream account (no local password). */
@@ -236,6 +236,7 @@ export class AccountsService {
     return this.review(id, by, (account) => {
       if (account.state !== 'pending' && account.state !== 'rejected') {
         throw conflict(
+          'account-state-conflict',
           `Only a pending or rejected account can be approved (it is ${account.state})`,
         );
       }
@@ -246,7 +247,10 @@ export class AccountsService {
   reject(id: string, by: string): Promise<StaffAccountDto> {
     return this.review(id, by, (account) => {
       if (account.state !== 'pending') {
-        throw conflict(`Only a pending account can be rejected (it is ${account.state})`);
+        throw conflict(
+          'account-state-conflict',
+          `Only a pending account can be rejected (it is ${account.state})`,
+        );
       }
       return { state: 'rejected' };
     });
@@ -259,7 +263,10 @@ export class AccountsService {
   async deactivate(id: string, by: string): Promise<StaffAccountDto> {
     const account = await this.review(id, by, (account) => {
       if (account.state !== 'active') {
-        throw conflict(`Only an active account can be deactivated (it is ${account.state})`);
+        throw conflict(
+          'account-state-conflict',
+          `Only an active account can be deactivated (it is ${account.state})`,
+        );
       }
       return { state: 'deactivated' };
     });
@@ -272,7 +279,10 @@ export class AccountsService {
   reactivate(id: string, by: string): Promise<StaffAccountDto> {
     return this.review(id, by, (account) => {
       if (account.state !== 'deactivated') {
-        throw conflict(`Only a deactivated account can be reactivated (it is ${account.state})`);
+        throw conflict(
+          'account-state-conflict',
+          `Only a deactivated account can be reactivated (it is ${account.state})`,
+        );
       }
       return { state: 'active' };
     });
@@ -290,7 +300,7 @@ export class AccountsService {
     const now = new Date().toISOString();
     const updated = await this.accounts.mutate((items) => {
       const index = items.findIndex((account) => account.id === id);
-      if (index === -1) throw notFound(`Account ${id} not found`);
+      if (index === -1) throw notFound('not-found', `Account ${id} not found`);
       const change = decide(items[index]);
       const account: Account = {
         ...items[index],
@@ -302,7 +312,7 @@ export class AccountsService {
       };
       const next = items.with(index, account);
       if (!next.some((item) => item.state === 'active' && item.roles.includes('admin'))) {
-        throw conflict(LAST_ADMIN);
+        throw conflict('last-admin', LAST_ADMIN);
       }
       return { items: next, result: account };
     });
@@ -311,7 +321,7 @@ export class AccountsService {
 
   private require(id: string): Account {
     const account = this.accounts.get(id);
-    if (!account) throw notFound(`Account ${id} not found`);
+    if (!account) throw notFound('not-found', `Account ${id} not found`);
     return account;
   }
 

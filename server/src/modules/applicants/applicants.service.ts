@@ -233,6 +233,7 @@ export class ApplicantsService {
       const count = this.applications.count(id);
       if (count > 0) {
         throw conflict(
+          'applicant-has-applications',
           `${applicantName(applicant)} has ${count} application${count === 1 ? '' : 's'}; erase the personal data instead (DELETE /api/applicants/${id}/personal-data)`,
           'id',
         );
@@ -292,7 +293,7 @@ export class ApplicantsService {
   async cv(id: string): Promise<CvDownload> {
     const applicant = this.existing(id);
     const bytes = applicant.cvFileId ? await this.cvFiles.read(applicant.cvFileId) : undefined;
-    if (!bytes || !applicant.cvFormat) throw notFound(`Applicant ${id} has no CV`);
+    if (!bytes || !applicant.cvFormat) throw notFound('file-missing', `Applicant ${id} has no CV`);
     return {
       bytes,
       contentType: CV_CONTENT_TYPES[applicant.cvFormat],
@@ -382,10 +383,15 @@ function assertUnique(items: readonly Applicant[], applicant: Applicant): void {
   for (const other of items) {
     if (other.id === applicant.id || other.erasedAt) continue;
     if (emailKey(other.email) === email) {
-      throw conflict(`An applicant with the email ${applicant.email} already exists`, 'email');
+      throw conflict(
+        'email-taken',
+        `An applicant with the email ${applicant.email} already exists`,
+        'email',
+      );
     }
     if (documentId && other.documentId && documentKey(other.documentId) === documentId) {
       throw conflict(
+        'document-taken',
         `An applicant with the documentId ${applicant.documentId} already exists`,
         'documentId',
       );
@@ -396,6 +402,7 @@ function assertUnique(items: readonly Applicant[], applicant: Applicant): void {
 function assertNotErased(applicant: Applicant): void {
   if (applicant.erasedAt) {
     throw ruleBroken(
+      'applicant-erased',
       `The personal data of applicant ${applicant.id} was erased; it cannot change`,
       'erasedAt',
     );
@@ -407,11 +414,15 @@ function checkBirthDate(birthDate: string | null, now: Date): void {
   if (birthDate === null) return;
   const date = new Date(`${birthDate}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birthDate) {
-    throw ruleBroken(`birthDate ${birthDate} is not a real day`, 'birthDate');
+    throw ruleBroken('date-invalid', `birthDate ${birthDate} is not a real day`, 'birthDate');
   }
   const years = (now.getTime() - date.getTime()) / (365.25 * 24 * 3600 * 1000);
   if (years < 16 || years > 100) {
-    throw ruleBroken('birthDate must make the applicant 16 to 100 years old', 'birthDate');
+    throw ruleBroken(
+      'birth-date-out-of-range',
+      'birthDate must make the applicant 16 to 100 years old',
+      'birthDate',
+    );
   }
 }
 
@@ -436,5 +447,5 @@ function cvBaseName(applicant: Applicant): string {
 }
 
 function applicantNotFound(id: string) {
-  return notFound(`Applicant ${id} not found`);
+  return notFound('not-found', `Applicant ${id} not found`);
 }

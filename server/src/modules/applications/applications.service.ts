@@ -114,19 +114,29 @@ export class ApplicationsService {
     const now = new Date().toISOString();
     const { application, vacancy, applicant } = await recruitmentLock.run(async () => {
       const vacancy = this.vacancies.find(input.vacancyId);
-      if (!vacancy) throw ruleBroken(`Vacancy ${input.vacancyId} does not exist`, 'vacancyId');
+      if (!vacancy)
+        throw ruleBroken(
+          'reference-missing',
+          `Vacancy ${input.vacancyId} does not exist`,
+          'vacancyId',
+        );
       if (vacancy.status !== 'open' && vacancy.status !== 'paused') {
         throw ruleBroken(
+          'vacancy-not-open',
           `Vacancy ${vacancy.code} is ${vacancy.status}; it takes applications while open or paused`,
           'vacancyId',
         );
       }
       const applicant = this.applicants.find(input.applicantId);
       if (!applicant) {
-        throw ruleBroken(`Applicant ${input.applicantId} does not exist`, 'applicantId');
+        throw ruleBroken(
+          'reference-missing',
+          `Applicant ${input.applicantId} does not exist`,
+          'applicantId',
+        );
       }
       if (applicant.erasedAt) {
-        throw ruleBroken(`Applicant ${applicant.id} was erased`, 'applicantId');
+        throw ruleBroken('applicant-erased', `Applicant ${applicant.id} was erased`, 'applicantId');
       }
       const application: Application = {
         id: randomUUID(),
@@ -145,6 +155,7 @@ export class ApplicationsService {
           )
         ) {
           throw conflict(
+            'already-applied',
             `${applicantName(applicant)} has already applied to ${vacancy.code}`,
             'applicantId',
           );
@@ -288,6 +299,7 @@ function assertOpeningLeft(
   ).length;
   if (hired >= vacancy.openings) {
     throw ruleBroken(
+      'openings-filled',
       `All ${vacancy.openings} opening${vacancy.openings === 1 ? '' : 's'} of ${vacancy.code} are filled; raise openings to hire more`,
       'stage',
     );
@@ -295,5 +307,5 @@ function assertOpeningLeft(
 }
 
 function applicationNotFound(id: string) {
-  return notFound(`Application ${id} not found`);
+  return notFound('not-found', `Application ${id} not found`);
 }

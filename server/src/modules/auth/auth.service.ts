@@ -18,7 +18,7 @@ export const SIGN_UP_CLOSED = 'Sign-up is closed: ask an administrator for an ac
 
 /** How a new account starts under each sign-up policy (SIGNUP). */
 function initialAccess(mode: SignUpMode): InitialAccess {
-  if (mode === 'closed') throw forbidden(SIGN_UP_CLOSED, 'signup-closed');
+  if (mode === 'closed') throw forbidden('signup-closed', SIGN_UP_CLOSED);
   return mode === 'open'
     ? { state: 'active', roles: ['recruiter', 'rewards'] }
     : { state: 'pending', roles: [] };
@@ -52,7 +52,7 @@ export class AuthService {
     const session = payload && this.sessions.findLive(payload.sid);
     const account =
       session && session.accountId === payload.sub && this.accounts.getActive(payload.sub);
-    if (!session || !account) throw unauthenticated(INVALID_TOKEN);
+    if (!session || !account) throw unauthenticated('session-invalid', INVALID_TOKEN);
     const issued = this.tokens.issue(account.id, session.id);
     await this.sessions.extend(session.id, issued.expiresAt);
     return this.response(account, issued.accessToken);
@@ -89,7 +89,7 @@ export class AuthService {
       return account;
     }
     const account = await this.accounts.verifyCredentials(email, password);
-    if (!account) throw unauthenticated(WRONG_CREDENTIALS);
+    if (!account) throw unauthenticated('wrong-credentials', WRONG_CREDENTIALS);
     // Only after the right password, so the state of an account is not revealed to guesses.
     this.accounts.assertMaySignIn(account);
     return account;

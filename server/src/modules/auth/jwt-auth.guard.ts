@@ -46,12 +46,12 @@ export class JwtAuthGuard implements CanActivate {
     request.user = auth;
     if (!route.rule) {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} has no @Access()`);
-      throw forbidden('This operation is not open to any role', 'access-undeclared');
+      throw forbidden('access-undeclared', 'This operation is not open to any role');
     }
     if (!mayAccess(auth.roles, route.rule)) {
       throw forbidden(
-        `This needs the ${(route.rule as readonly string[]).join(' or ')} role`,
         'role-required',
+        `This needs the ${(route.rule as readonly string[]).join(' or ')} role`,
       );
     }
     return true;
@@ -64,7 +64,7 @@ export class JwtAuthGuard implements CanActivate {
     const session = payload && this.sessions.findLive(payload.sid);
     const account =
       session && session.accountId === payload.sub && this.accounts.getActive(payload.sub);
-    if (!session || !account) throw unauthenticated(INVALID_TOKEN);
+    if (!session || !account) throw unauthenticated('session-invalid', INVALID_TOKEN);
     await this.sessions.touch(session);
     return { accountId: account.id, sessionId: session.id, roles: account.roles };
   }

@@ -65,7 +65,7 @@ export class PasswordResetService extends DailyPrune {
       const index = items.findIndex(
         (item) => item.tokenHash === tokenHash && !item.usedAt && new Date(item.expiresAt) > now,
       );
-      if (index === -1) throw invalid(BAD_RESET_TOKEN, 'token');
+      if (index === -1) throw invalid('reset-link-invalid', BAD_RESET_TOKEN, 'token');
       const used = { ...items[index], usedAt: now.toISOString() };
       return { items: items.with(index, used), result: used };
     });

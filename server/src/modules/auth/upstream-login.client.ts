@@ -59,21 +59,22 @@ export class UpstreamLoginClient {
       });
     } catch (error) {
       this.logger.warn(`Upstream ${path} unreachable: ${(error as Error).message}`);
-      throw upstreamFailed(UPSTREAM_UNAVAILABLE);
+      throw upstreamFailed('sign-in-unavailable', UPSTREAM_UNAVAILABLE);
     }
-    if ([400, 401, 403, 404].includes(response.status)) throw unauthenticated(UPSTREAM_REFUSED);
+    if ([400, 401, 403, 404].includes(response.status))
+      throw unauthenticated('wrong-credentials', UPSTREAM_REFUSED);
     if (!response.ok) {
       this.logger.warn(`Upstream ${path} answered ${response.status}`);
-      throw upstreamFailed(UPSTREAM_UNAVAILABLE);
+      throw upstreamFailed('sign-in-unavailable', UPSTREAM_UNAVAILABLE);
     }
     const answer: unknown = await response.json().catch(() => undefined);
     if (answer === false || (isObject(answer) && answer.success === false)) {
-      throw unauthenticated(UPSTREAM_REFUSED);
+      throw unauthenticated('wrong-credentials', UPSTREAM_REFUSED);
     }
     const identity = toIdentity(answer);
     if (!identity) {
       this.logger.warn(`Upstream ${path} answered something that is not a user`);
-      throw upstreamFailed(UPSTREAM_UNAVAILABLE);
+      throw upstreamFailed('sign-in-unavailable', UPSTREAM_UNAVAILABLE);
     }
     return identity;
   }

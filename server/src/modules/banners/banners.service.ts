@@ -111,11 +111,15 @@ export class BannersService {
     const ordered = await this.banners.mutate((items) => {
       const known = new Set(items.map((banner) => banner.id));
       if (input.ids.length !== known.size || new Set(input.ids).size !== input.ids.length) {
-        throw invalid(`ids must name each of the ${known.size} banners once`, 'ids');
+        throw invalid(
+          'order-invalid',
+          `ids must name each of the ${known.size} banners once`,
+          'ids',
+        );
       }
       const position = new Map(input.ids.map((id, order) => [id, order]));
       if (input.ids.some((id) => !known.has(id))) {
-        throw invalid('ids must name each banner once', 'ids');
+        throw invalid('order-invalid', 'ids must name each banner once', 'ids');
       }
       const now = new Date().toISOString();
       const next = items.map((banner) =>
@@ -145,7 +149,7 @@ export class BannersService {
 
   async image(file: string): Promise<BlobReader> {
     const stored = await this.images.open(file);
-    if (!stored) throw notFound(`Could not find banner image ${file}`);
+    if (!stored) throw notFound('file-missing', `Could not find banner image ${file}`);
     return stored;
   }
 
@@ -163,12 +167,12 @@ function normalised(value: string | null | undefined): string | null {
 
 function checkDates(banner: Pick<Banner, 'startsAt' | 'endsAt'>): void {
   if (banner.startsAt && banner.endsAt && banner.endsAt <= banner.startsAt) {
-    throw ruleBroken('endsAt must come after startsAt', 'endsAt');
+    throw ruleBroken('dates-out-of-order', 'endsAt must come after startsAt', 'endsAt');
   }
 }
 
 function bannerNotFound(id: string) {
-  return notFound(`Banner ${id} not found`);
+  return notFound('not-found', `Banner ${id} not found`);
 }
 
 function toDto(banner: Banner): BannerDto {

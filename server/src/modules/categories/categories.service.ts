@@ -94,6 +94,7 @@ export class CategoriesService {
         const used = this.dependents.describe(id);
         if (used) {
           throw conflict(
+            'category-kind-in-use',
             `Category ${current.name} is used by ${used}; its kind cannot change`,
             'kind',
           );
@@ -121,6 +122,7 @@ export class CategoriesService {
       const used = this.dependents.describe(id);
       if (used) {
         throw conflict(
+          'in-use',
           `Category ${category.name} is used by ${used}; it cannot be deleted, deactivate it instead (active: false)`,
           'active',
         );
@@ -139,7 +141,7 @@ export class CategoriesService {
 
 function baseSlug(name: string): string {
   const slug = slugify(name);
-  if (!slug) throw invalid('name must hold at least one letter or digit', 'name');
+  if (!slug) throw invalid('name-invalid', 'name must hold at least one letter or digit', 'name');
   return slug;
 }
 
@@ -150,7 +152,7 @@ function slugsOfKind(items: readonly Category[], kind: Category['kind']): Set<st
 }
 
 function categoryNotFound(id: string) {
-  return notFound(`Category ${id} not found`);
+  return notFound('not-found', `Category ${id} not found`);
 }
 
 function toDto(category: Category): CategoryDto {

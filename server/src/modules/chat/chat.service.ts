@@ -61,7 +61,7 @@ export class ChatService {
   async send(accountId: string, chatId: string, value: string): Promise<ChatMessageDto> {
     this.owned(accountId, chatId);
     const html = sanitizeInlineHtml(value).trim();
-    if (!html) throw invalid('value must hold some text', 'value');
+    if (!html) throw invalid('message-empty', 'value must hold some text', 'value');
     const message: ChatMessage = {
       id: randomUUID(),
       chatId,
@@ -84,7 +84,7 @@ export class ChatService {
 
   contact(id: string): ChatContactDto {
     const contact = this.contacts.get(id);
-    if (!contact) throw notFound(`Could not found contact with id of ${id}!`);
+    if (!contact) throw notFound('not-found', `Could not found contact with id of ${id}!`);
     return contact;
   }
 
@@ -122,5 +122,5 @@ export class ChatService {
 
 /** The specification's wording, kept as it is. */
 function chatNotFound(id: string) {
-  return notFound(`Could not found chat with id of ${id}!`);
+  return notFound('not-found', `Could not found chat with id of ${id}!`);
 }

@@ -117,6 +117,7 @@ export class CompaniesService {
       const used = this.dependents.describe(id);
       if (used) {
         throw conflict(
+          'in-use',
           `Company ${company.name} has ${used}; it cannot be deleted, deactivate it instead (active: false)`,
           'active',
         );
@@ -139,16 +140,20 @@ function assertUnique(items: readonly Company[], company: Company): void {
   for (const other of items) {
     if (other.id === company.id) continue;
     if (nameKey(other.name) === name) {
-      throw conflict(`A company named ${other.name} already exists`, 'name');
+      throw conflict('name-taken', `A company named ${other.name} already exists`, 'name');
     }
     if (taxIdKey(other.taxId) === taxId) {
-      throw conflict(`The company ${other.name} already has the taxId ${other.taxId}`, 'taxId');
+      throw conflict(
+        'tax-id-taken',
+        `The company ${other.name} already has the taxId ${other.taxId}`,
+        'taxId',
+      );
     }
   }
 }
 
 function companyNotFound(id: string) {
-  return notFound(`Company ${id} not found`);
+  return notFound('not-found', `Company ${id} not found`);
 }
 
 function toDto(company: Company): CompanyDto {

@@ -87,7 +87,11 @@ export class ContactsService implements OnModuleInit {
   async update(id: string, patch: ContactPatchDto): Promise<ContactDto> {
     const current = this.existing(id);
     if (typeof patch.avatar === 'string' && patch.avatar !== current.avatar) {
-      throw invalid('avatar must be null or the contact’s current avatar URL', 'contact.avatar');
+      throw invalid(
+        'avatar-invalid',
+        'avatar must be null or the contact’s current avatar URL',
+        'contact.avatar',
+      );
     }
     const changes: Partial<Contact> = {};
     for (const [key, value] of Object.entries(patch)) {
@@ -105,7 +109,8 @@ export class ContactsService implements OnModuleInit {
     if (typeof changes.notes === 'string') changes.notes = sanitizeDocumentHtml(changes.notes);
     if (changes.tags) {
       const unknown = changes.tags.find((tagId) => !this.tags.get(tagId));
-      if (unknown) throw invalid(`Unknown contact tag ${unknown}`, 'contact.tags');
+      if (unknown)
+        throw invalid('reference-missing', `Unknown contact tag ${unknown}`, 'contact.tags');
       changes.tags = [...new Set(changes.tags)];
     }
     const updated = await this.contacts.update(id, changes);
@@ -136,7 +141,7 @@ export class ContactsService implements OnModuleInit {
 
   async avatar(file: string): Promise<BlobReader> {
     const stored = await this.avatars.open(file);
-    if (!stored) throw notFound(`Could not found avatar ${file}!`);
+    if (!stored) throw notFound('file-missing', `Could not found avatar ${file}!`);
     return stored;
   }
 
@@ -186,7 +191,8 @@ export class ContactsService implements OnModuleInit {
       .some(
         (tag) => tag.id !== exceptId && tag.title.toLocaleLowerCase() === title.toLocaleLowerCase(),
       );
-    if (taken) throw conflict(`A contact tag named ${title} already exists`, 'tag.title');
+    if (taken)
+      throw conflict('name-taken', `A contact tag named ${title} already exists`, 'tag.title');
   }
 
   private existing(id: string): Contact {
@@ -208,9 +214,9 @@ function toDto(contact: Contact): ContactDto {
 
 /** Worded as the chat module words the specification's 'Could not found chat' message. */
 function contactNotFound(id: string) {
-  return notFound(`Could not found contact with id of ${id}!`);
+  return notFound('not-found', `Could not found contact with id of ${id}!`);
 }
 
 function tagNotFound(id: string) {
-  return notFound(`Could not found contact tag with id of ${id}!`);
+  return notFound('not-found', `Could not found contact tag with id of ${id}!`);
 }

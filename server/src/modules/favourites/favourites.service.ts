@@ -116,7 +116,7 @@ export class FavouritesService {
   private owned(accountId: string, id: string): Favourite {
     const favourite = this.favourites.get(id);
     if (!favourite || favourite.accountId !== accountId) {
-      throw notFound(`Favourite ${id} not found`);
+      throw notFound('not-found', `Favourite ${id} not found`);
     }
     return favourite;
   }
@@ -146,5 +146,5 @@ export class FavouritesService {
 }
 
 function targetNotFound(kind: FavouriteKind, id: string) {
-  return notFound(`${kind === 'applicant' ? 'Applicant' : 'Vacancy'} ${id} not found`);
+  return notFound('not-found', `${kind === 'applicant' ? 'Applicant' : 'Vacancy'} ${id} not found`);
 }

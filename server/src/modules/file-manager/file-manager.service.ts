@@ -86,7 +86,7 @@ export class FileManagerService {
     const createdBy = this.nameOf(accountId);
     // The uploaded file's own name when the form gives none: held to the same rules.
     const problem = nameProblem(input.name);
-    if (problem) throw invalid(problem, 'name');
+    if (problem) throw invalid('name-invalid', problem, 'name');
     // Fail fast, before writing anything; checked again together with the insert.
     const current = this.items.list();
     if (input.folderId !== null) folderOf(current, input.folderId);
@@ -128,12 +128,17 @@ export class FileManagerService {
       const target = patch.folderId === undefined ? item.folderId : patch.folderId;
       const name = patch.name ?? item.name;
       if (patch.description !== undefined && !isFolder(item)) {
-        throw ruleBroken('Only folders have a description', 'item.description');
+        throw ruleBroken(
+          'description-folders-only',
+          'Only folders have a description',
+          'item.description',
+        );
       }
       if (target !== item.folderId && target !== null) {
         folderOf(items, target);
         if (isFolder(item) && (target === item.id || isBelow(items, target, item.id))) {
           throw ruleBroken(
+            'folder-move-into-itself',
             `A folder cannot be moved into itself or one of its subfolders`,
             'item.folderId',
           );
@@ -162,6 +167,7 @@ export class FileManagerService {
       const below = isFolder(item) ? descendants(items, id) : [];
       if (below.length > 0 && !recursive) {
         throw conflict(
+          'folder-not-empty',
           `The folder ${item.name} is not empty: delete what it holds first, or ask for recursive=true`,
         );
       }
@@ -178,10 +184,13 @@ export class FileManagerService {
   async download(id: string): Promise<Download> {
     const item = itemOf(this.items.list(), id);
     if (isFolder(item) || !item.storageKey) {
-      throw ruleBroken(`${item.name} is a folder: only files can be downloaded`);
+      throw ruleBroken(
+        'folder-not-downloadable',
+        `${item.name} is a folder: only files can be downloaded`,
+      );
     }
     const stored = await this.files.open(item.storageKey);
-    if (!stored) throw notFound(`The content of ${item.name} is missing`);
+    if (!stored) throw notFound('file-missing', `The content of ${item.name} is missing`);
     return {
       name: item.name,
       contentType: item.contentType ?? 'application/octet-stream',
@@ -221,13 +230,14 @@ export class FileManagerService {
 
 function itemOf(items: readonly FileManagerItem[], id: string): FileManagerItem {
   const item = items.find((one) => one.id === id);
-  if (!item) throw notFound(`Could not found item with id of ${id}!`);
+  if (!item) throw notFound('not-found', `Could not found item with id of ${id}!`);
   return item;
 }
 
 function folderOf(items: readonly FileManagerItem[], id: string): FileManagerItem {
   const folder = items.find((one) => one.id === id);
-  if (!folder || !isFolder(folder)) throw notFound(`Could not found folder with id of ${id}!`);
+  if (!folder || !isFolder(folder))
+    throw notFound('not-found', `Could not found folder with id of ${id}!`);
   return folder;
 }
 
@@ -241,7 +251,7 @@ function assertNameFree(
     (one) => one.folderId === folderId && one.id !== exceptId && sameName(one.name, name),
   );
   if (taken) {
-    throw conflict(`An item named ${name} already exists in this folder`, 'name');
+    throw conflict('name-taken', `An item named ${name} already exists in this folder`, 'name');
   }
 }
 

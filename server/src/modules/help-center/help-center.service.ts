@@ -79,7 +79,10 @@ export class HelpCenterService {
       .list()
       .find((one) => one.categoryId === category.id && one.slug === guideSlug);
     if (!guide) {
-      throw notFound(`Could not found guide with slug of ${guideSlug} in ${categorySlug}!`);
+      throw notFound(
+        'not-found',
+        `Could not found guide with slug of ${guideSlug} in ${categorySlug}!`,
+      );
     }
     return { ...category, guides: [{ ...guide }] };
   }
@@ -115,6 +118,6 @@ export class HelpCenterService {
 
 function bySlug(categories: readonly HelpCategory[], slug: string, what: string): HelpCategory {
   const category = categories.find((one) => one.slug === slug);
-  if (!category) throw notFound(`Could not found ${what} with slug of ${slug}!`);
+  if (!category) throw notFound('not-found', `Could not found ${what} with slug of ${slug}!`);
   return { ...category };
 }

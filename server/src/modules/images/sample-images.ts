@@ -14,7 +14,7 @@ export class SampleImages {
   /** The image at `folder/file`; not-found for anything else. */
   find(folder: string, file: string): ShippedImage {
     const image = this.images.get(`${folder}/${file}`);
-    if (!image) throw notFound(`Could not found image ${folder}/${file}!`);
+    if (!image) throw notFound('file-missing', `Could not found image ${folder}/${file}!`);
     return image;
   }
 

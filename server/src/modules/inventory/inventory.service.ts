@@ -167,7 +167,8 @@ export class InventoryService {
     this.assertReference(changes.vendor, this.vendors.get.bind(this.vendors), 'vendor');
     if (changes.tags) {
       const unknown = changes.tags.find((tagId) => !this.tags.get(tagId));
-      if (unknown) throw invalid(`Unknown product tag ${unknown}`, 'product.tags');
+      if (unknown)
+        throw invalid('reference-missing', `Unknown product tag ${unknown}`, 'product.tags');
       changes.tags = [...new Set(changes.tags)];
     }
     if (changes.images) changes.images = [...changes.images];
@@ -225,7 +226,8 @@ export class InventoryService {
     lookup: (id: string) => unknown,
     field: 'category' | 'brand' | 'vendor',
   ): void {
-    if (id && !lookup(id)) throw invalid(`Unknown ${field} ${id}`, `product.${field}`);
+    if (id && !lookup(id))
+      throw invalid('reference-missing', `Unknown ${field} ${id}`, `product.${field}`);
   }
 
   private assertTitleFree(title: string, exceptId?: string): void {
@@ -234,7 +236,8 @@ export class InventoryService {
       .some(
         (tag) => tag.id !== exceptId && tag.title.toLocaleLowerCase() === title.toLocaleLowerCase(),
       );
-    if (taken) throw conflict(`A product tag named ${title} already exists`, 'tag.title');
+    if (taken)
+      throw conflict('name-taken', `A product tag named ${title} already exists`, 'tag.title');
   }
 
   private existing(id: string): Product {
@@ -262,9 +265,9 @@ function toDto(product: Product): ProductDto {
 
 /** Worded as the chat module words the specification's 'Could not found chat' message. */
 function productNotFound(id: string) {
-  return notFound(`Could not found product with id of ${id}!`);
+  return notFound('not-found', `Could not found product with id of ${id}!`);
 }
 
 function tagNotFound(id: string) {
-  return notFound(`Could not found product tag with id of ${id}!`);
+  return notFound('not-found', `Could not found product tag with id of ${id}!`);
 }

@@ -218,7 +218,7 @@ export class InvoicesService {
   async file(id: string): Promise<InvoiceFileDownload> {
     const invoice = this.existing(id);
     const stored = invoice.file ? await this.files.open(invoice.file.id) : undefined;
-    if (!invoice.file || !stored) throw notFound(`Invoice ${id} has no file`);
+    if (!invoice.file || !stored) throw notFound('file-missing', `Invoice ${id} has no file`);
     return { ...stored, contentType: invoice.file.contentType, name: invoice.file.name };
   }
 
@@ -239,12 +239,14 @@ export class InvoicesService {
         assertPending(current, 'approved');
         if (!current.file) {
           throw ruleBroken(
+            'invoice-file-required',
             `Invoice ${current.number} has no file; upload it before approving`,
             'file',
           );
         }
         const memberIndex = members.findIndex((member) => member.id === current.memberId);
-        if (memberIndex === -1) throw ruleBroken(`Member ${current.memberId} does not exist`);
+        if (memberIndex === -1)
+          throw ruleBroken('reference-missing', `Member ${current.memberId} does not exist`);
         assertActive(members[memberIndex]);
         const points = invoicePoints(current.amount, currencyPerPoint);
         const next: Invoice = {
@@ -330,7 +332,7 @@ export class InvoicesService {
 /** The member to file an invoice for: 404 when there is none, 422 when blocked. */
 function activeMember(members: readonly Member[], id: string): Member {
   const member = members.find((one) => one.id === id);
-  if (!member) throw notFound(`Member ${id} not found`);
+  if (!member) throw notFound('not-found', `Member ${id} not found`);
   assertActive(member);
   return member;
 }
@@ -338,6 +340,7 @@ function activeMember(members: readonly Member[], id: string): Member {
 function assertActive(member: Member): void {
   if (member.status === 'blocked') {
     throw ruleBroken(
+      'member-blocked',
       `${memberName(member)} is blocked; their invoices cannot be filed or approved`,
       'memberId',
     );
@@ -347,6 +350,7 @@ function assertActive(member: Member): void {
 function assertPending(invoice: Invoice, action: string): void {
   if (invoice.status !== 'pending') {
     throw conflict(
+      'invoice-not-pending',
       `Invoice ${invoice.number} was already ${invoice.status}; only pending invoices can be ${action}`,
       'status',
     );
@@ -358,6 +362,7 @@ function assertUnique(items: readonly Invoice[], invoice: Invoice): void {
   const other = items.find((one) => one.id !== invoice.id && invoiceKey(one) === key);
   if (other) {
     throw conflict(
+      'invoice-duplicate',
       `The invoice ${other.number} of ${other.vendor} is already registered`,
       'number',
     );
@@ -368,14 +373,15 @@ function assertUnique(items: readonly Invoice[], invoice: Invoice): void {
 function checkIssuedAt(issuedAt: string, now: Date): void {
   const date = new Date(`${issuedAt}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== issuedAt) {
-    throw ruleBroken(`issuedAt ${issuedAt} is not a real day`, 'issuedAt');
+    throw ruleBroken('date-invalid', `issuedAt ${issuedAt} is not a real day`, 'issuedAt');
   }
   const latest = new Date(now.getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
-  if (issuedAt > latest) throw ruleBroken('issuedAt must not be in the future', 'issuedAt');
+  if (issuedAt > latest)
+    throw ruleBroken('date-in-future', 'issuedAt must not be in the future', 'issuedAt');
 }
 
 function invoiceNotFound(id: string) {
-  return notFound(`Invoice ${id} not found`);
+  return notFound('not-found', `Invoice ${id} not found`);
 }
 
 function toDto(invoice: Invoice, name: string): InvoiceDto {

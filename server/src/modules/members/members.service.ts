@@ -197,6 +197,7 @@ export function credit(member: Member, entry: PointsEntry): Member {
   const points = member.points + entry.delta;
   if (points < 0) {
     throw conflict(
+      'points-insufficient',
       `${member.name} ${member.surname} has ${member.points} points; ${-entry.delta} cannot be taken`,
       'points',
     );
@@ -209,10 +210,15 @@ function assertUnique(items: readonly Member[], member: Member): void {
   for (const other of items) {
     if (other.id === member.id) continue;
     if (other.email === member.email) {
-      throw conflict(`The member ${other.name} ${other.surname} already has this email`, 'email');
+      throw conflict(
+        'email-taken',
+        `The member ${other.name} ${other.surname} already has this email`,
+        'email',
+      );
     }
     if (documentKey(other.documentId) === document) {
       throw conflict(
+        'document-taken',
         `The member ${other.name} ${other.surname} already has the documentId ${other.documentId}`,
         'documentId',
       );
@@ -221,7 +227,7 @@ function assertUnique(items: readonly Member[], member: Member): void {
 }
 
 function memberNotFound(id: string) {
-  return notFound(`Member ${id} not found`);
+  return notFound('not-found', `Member ${id} not found`);
 }
 
 function toDto(member: Member): MemberDto {

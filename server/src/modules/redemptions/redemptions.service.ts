@@ -97,10 +97,18 @@ export class RedemptionsService {
       ([redemptions, members, ledger, rewards]) => {
         const memberAt = members.findIndex((member) => member.id === input.memberId);
         if (memberAt === -1)
-          throw ruleBroken(`Member ${input.memberId} does not exist`, 'memberId');
+          throw ruleBroken(
+            'reference-missing',
+            `Member ${input.memberId} does not exist`,
+            'memberId',
+          );
         const rewardAt = rewards.findIndex((reward) => reward.id === input.rewardId);
         if (rewardAt === -1)
-          throw ruleBroken(`Reward ${input.rewardId} does not exist`, 'rewardId');
+          throw ruleBroken(
+            'reference-missing',
+            `Reward ${input.rewardId} does not exist`,
+            'rewardId',
+          );
         const member = members[memberAt];
         const reward = rewards[rewardAt];
         assertRedeemable(member, reward);
@@ -245,17 +253,27 @@ export class RedemptionsService {
 /** Blocked members, inactive rewards and rewards out of stock cannot be redeemed. */
 function assertRedeemable(member: Member, reward: Reward): void {
   if (member.status === 'blocked') {
-    throw ruleBroken(`${member.name} ${member.surname} is blocked and cannot redeem`, 'memberId');
+    throw ruleBroken(
+      'member-blocked',
+      `${member.name} ${member.surname} is blocked and cannot redeem`,
+      'memberId',
+    );
   }
-  if (!reward.active) throw ruleBroken(`Reward ${reward.name} is inactive`, 'rewardId');
-  if (reward.stock < 1) throw conflict(`Reward ${reward.name} is out of stock`, 'rewardId');
+  if (!reward.active)
+    throw ruleBroken('reward-inactive', `Reward ${reward.name} is inactive`, 'rewardId');
+  if (reward.stock < 1)
+    throw conflict('reward-out-of-stock', `Reward ${reward.name} is out of stock`, 'rewardId');
 }
 
 /** The redemption after `action`, or 409 when its status does not allow it. */
 function advanced(redemption: Redemption, action: RedemptionAction, by: string): Redemption {
   const { to, from } = TRANSITIONS[action];
   if (!from.includes(redemption.status)) {
-    throw conflict(`The redemption is ${redemption.status}; it cannot be moved to ${to}`, 'status');
+    throw conflict(
+      'redemption-status-change',
+      `The redemption is ${redemption.status}; it cannot be moved to ${to}`,
+      'status',
+    );
   }
   const at = new Date().toISOString();
   return {
@@ -287,5 +305,5 @@ function ledgerEntry(
 }
 
 function redemptionNotFound(id: string) {
-  return notFound(`Redemption ${id} not found`);
+  return notFound('not-found', `Redemption ${id} not found`);
 }

@@ -105,6 +105,7 @@ export class RewardsService {
       if (found.redemptionCount > 0) {
         const count = found.redemptionCount;
         throw conflict(
+          'in-use',
           `Reward ${found.name} has ${count} ${count === 1 ? 'redemption' : 'redemptions'}; it cannot be deleted, deactivate it instead (active: false)`,
           'active',
         );
@@ -133,18 +134,23 @@ export class RewardsService {
 
   async image(file: string): Promise<BlobReader> {
     const stored = await this.images.open(file);
-    if (!stored) throw notFound(`Could not find reward image ${file}`);
+    if (!stored) throw notFound('file-missing', `Could not find reward image ${file}`);
     return stored;
   }
 
   private checkCategory(categoryId: string, current: Reward | undefined): void {
     const category = this.categories.find(categoryId);
-    if (!category) throw ruleBroken(`Category ${categoryId} does not exist`, 'categoryId');
+    if (!category)
+      throw ruleBroken('reference-missing', `Category ${categoryId} does not exist`, 'categoryId');
     if (category.kind !== 'reward') {
-      throw ruleBroken(`Category ${category.name} is not a reward category`, 'categoryId');
+      throw ruleBroken(
+        'category-kind-mismatch',
+        `Category ${category.name} is not a reward category`,
+        'categoryId',
+      );
     }
     if (!category.active && categoryId !== current?.categoryId) {
-      throw ruleBroken(`Category ${category.name} is inactive`, 'categoryId');
+      throw ruleBroken('reference-inactive', `Category ${category.name} is inactive`, 'categoryId');
     }
   }
 
@@ -156,7 +162,7 @@ export class RewardsService {
 }
 
 function rewardNotFound(id: string) {
-  return notFound(`Reward ${id} not found`);
+  return notFound('not-found', `Reward ${id} not found`);
 }
 
 function toDto(reward: Reward): RewardDto {

@@ -82,7 +82,7 @@ export class SessionsService extends DailyPrune {
   async revokeFor(caller: AuthContext, id: string): Promise<void> {
     const session = this.sessions.get(id);
     if (session && session.accountId !== caller.accountId && !isAdmin(caller.roles)) {
-      throw notFound(`Session ${id} not found`);
+      throw notFound('not-found', `Session ${id} not found`);
     }
     await this.revoke(id);
   }
@@ -94,7 +94,7 @@ export class SessionsService extends DailyPrune {
       const session = { ...items[index], revokedAt: new Date().toISOString() };
       return { items: items.with(index, session), result: true };
     });
-    if (!revoked) throw notFound(`Session ${id} not found`);
+    if (!revoked) throw notFound('not-found', `Session ${id} not found`);
   }
 
   /**
@@ -103,7 +103,7 @@ export class SessionsService extends DailyPrune {
    */
   async revokeAllOf(accountId: string, options: { mustExist?: boolean } = {}): Promise<number> {
     if (options.mustExist && !this.accounts.get(accountId)) {
-      throw notFound(`Account ${accountId} not found`);
+      throw notFound('not-found', `Account ${accountId} not found`);
     }
     const now = new Date();
     return this.sessions.mutate((items) => {
@@ -128,7 +128,7 @@ export class SessionsService extends DailyPrune {
    */
   listLive(caller: AuthContext, all = false): SessionDto[] {
     if (all && !isAdmin(caller.roles)) {
-      throw forbidden('Only administrators see other accounts’ sessions', 'role-required');
+      throw forbidden('role-required', 'Only administrators see other accounts’ sessions');
     }
     const now = new Date();
     return this.sessions

@@ -131,6 +131,7 @@ export class TriviasService {
         if (!sameQuestions(given, current.questions)) {
           if (count > 0) {
             throw conflict(
+              'trivia-questions-locked',
               `Trivia ${current.title} has ${count} ${count === 1 ? 'completion' : 'completions'}: its questions can no longer change (its title, description, points, dates and active still can)`,
               'questions',
             );
@@ -162,6 +163,7 @@ export class TriviasService {
       const count = completions.filter((completion) => completion.triviaId === id).length;
       if (count > 0) {
         throw conflict(
+          'in-use',
           `Trivia ${trivia.title} has ${count} ${count === 1 ? 'completion' : 'completions'}; it cannot be deleted, deactivate it instead (active: false)`,
           'active',
         );
@@ -216,10 +218,15 @@ export class TriviasService {
         const now = new Date();
         checkOpen(trivia, now);
         if (member.status !== 'active') {
-          throw ruleBroken(`${memberName(member)} is blocked and cannot take trivias`, 'memberId');
+          throw ruleBroken(
+            'member-blocked',
+            `${memberName(member)} is blocked and cannot take trivias`,
+            'memberId',
+          );
         }
         if (completions.some((one) => one.triviaId === id && one.memberId === member.id)) {
           throw conflict(
+            'trivia-already-completed',
             `${memberName(member)} has already completed the trivia ${trivia.title}`,
             'memberId',
           );
@@ -347,6 +354,7 @@ function checkAnswers(trivia: Trivia, answers: readonly number[]): void {
   const count = trivia.questions.length;
   if (answers.length !== count) {
     throw invalid(
+      'answers-invalid',
       `answers must hold one answer for each of the ${count} ${count === 1 ? 'question' : 'questions'}`,
       'answers',
     );
@@ -354,6 +362,7 @@ function checkAnswers(trivia: Trivia, answers: readonly number[]): void {
   trivia.questions.forEach((question, index) => {
     if (answers[index] >= question.options.length) {
       throw invalid(
+        'answers-invalid',
         `answers.${index} must be the index of one of question ${index + 1}’s ${question.options.length} options`,
         `answers.${index}`,
       );
@@ -363,12 +372,12 @@ function checkAnswers(trivia: Trivia, answers: readonly number[]): void {
 
 /** Active, and now inside [startsAt, endsAt) (422 otherwise). */
 function checkOpen(trivia: Trivia, now: Date): void {
-  if (!trivia.active) throw ruleBroken(`Trivia ${trivia.title} is not active`);
+  if (!trivia.active) throw ruleBroken('trivia-inactive', `Trivia ${trivia.title} is not active`);
   if (now.getTime() < Date.parse(trivia.startsAt)) {
-    throw ruleBroken(`Trivia ${trivia.title} opens at ${trivia.startsAt}`);
+    throw ruleBroken('trivia-not-open-yet', `Trivia ${trivia.title} opens at ${trivia.startsAt}`);
   }
   if (now.getTime() >= Date.parse(trivia.endsAt)) {
-    throw ruleBroken(`Trivia ${trivia.title} closed at ${trivia.endsAt}`);
+    throw ruleBroken('trivia-closed', `Trivia ${trivia.title} closed at ${trivia.endsAt}`);
   }
 }
 
@@ -379,16 +388,16 @@ function normalised(value: string): string {
 
 function checkDates(trivia: Pick<Trivia, 'startsAt' | 'endsAt'>): void {
   if (trivia.endsAt <= trivia.startsAt) {
-    throw ruleBroken('endsAt must come after startsAt', 'endsAt');
+    throw ruleBroken('dates-out-of-order', 'endsAt must come after startsAt', 'endsAt');
   }
 }
 
 function triviaNotFound(id: string) {
-  return notFound(`Trivia ${id} not found`);
+  return notFound('not-found', `Trivia ${id} not found`);
 }
 
 function memberNotFound(id: string) {
-  return notFound(`Member ${id} not found`);
+  return notFound('not-found', `Member ${id} not found`);
 }
 
 function toDto(trivia: Trivia, completions: number): TriviaDto {

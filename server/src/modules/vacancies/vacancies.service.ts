@@ -200,6 +200,7 @@ export class VacanciesService {
       const hired = this.stats(id).hired;
       if (next.openings < hired) {
         throw ruleBroken(
+          'openings-below-hired',
           `openings cannot be fewer than the ${hired} people already hired`,
           'openings',
         );
@@ -230,6 +231,7 @@ export class VacanciesService {
       const { applications } = this.stats(id);
       if (applications > 0) {
         throw conflict(
+          'vacancy-has-applications',
           `Vacancy ${vacancy.code} has ${applications} application${applications === 1 ? '' : 's'}; it cannot be deleted, close it instead`,
           'status',
         );
@@ -253,12 +255,13 @@ export class VacanciesService {
       const current = this.existing(id);
       if (reopening && current.status !== 'closed') {
         throw ruleBroken(
+          'vacancy-status-change',
           `Only a closed vacancy can be reopened; this one is ${current.status}`,
           'status',
         );
       }
       const problem = reopening ? undefined : transitionProblem(current.status, status);
-      if (problem) throw ruleBroken(problem, 'status');
+      if (problem) throw ruleBroken('vacancy-status-change', problem, 'status');
       const next: Vacancy = {
         ...current,
         status,
@@ -298,19 +301,37 @@ export class VacanciesService {
   ): void {
     if (next.companyId !== null) {
       const company = this.companies.find(next.companyId);
-      if (!company) throw ruleBroken(`Company ${next.companyId} does not exist`, 'companyId');
+      if (!company)
+        throw ruleBroken(
+          'reference-missing',
+          `Company ${next.companyId} does not exist`,
+          'companyId',
+        );
       if (!company.active && next.companyId !== current?.companyId) {
-        throw ruleBroken(`Company ${company.name} is inactive`, 'companyId');
+        throw ruleBroken('reference-inactive', `Company ${company.name} is inactive`, 'companyId');
       }
     }
     if (next.categoryId !== null) {
       const category = this.categories.find(next.categoryId);
-      if (!category) throw ruleBroken(`Category ${next.categoryId} does not exist`, 'categoryId');
+      if (!category)
+        throw ruleBroken(
+          'reference-missing',
+          `Category ${next.categoryId} does not exist`,
+          'categoryId',
+        );
       if (category.kind !== 'vacancy') {
-        throw ruleBroken(`Category ${category.name} is not a vacancy category`, 'categoryId');
+        throw ruleBroken(
+          'category-kind-mismatch',
+          `Category ${category.name} is not a vacancy category`,
+          'categoryId',
+        );
       }
       if (!category.active && next.categoryId !== current?.categoryId) {
-        throw ruleBroken(`Category ${category.name} is inactive`, 'categoryId');
+        throw ruleBroken(
+          'reference-inactive',
+          `Category ${category.name} is inactive`,
+          'categoryId',
+        );
       }
     }
   }
@@ -323,18 +344,26 @@ export class VacanciesService {
     >,
   ): void {
     if (next.salaryMin !== null && next.salaryMax !== null && next.salaryMin > next.salaryMax) {
-      throw ruleBroken('salaryMin must not be greater than salaryMax', 'salaryMin');
+      throw ruleBroken(
+        'salary-range-invalid',
+        'salaryMin must not be greater than salaryMax',
+        'salaryMin',
+      );
     }
     if (isPublished(next.status)) {
       const problem = openingProblem(next);
-      if (problem) throw ruleBroken(problem.message, problem.field);
+      if (problem) throw ruleBroken('vacancy-incomplete', problem.message, problem.field);
     }
   }
 
   private checkCompanyActive(vacancy: Vacancy): void {
     const company = vacancy.companyId ? this.companies.find(vacancy.companyId) : undefined;
     if (company && !company.active) {
-      throw ruleBroken(`Company ${company.name} is inactive; activate it first`, 'companyId');
+      throw ruleBroken(
+        'reference-inactive',
+        `Company ${company.name} is inactive; activate it first`,
+        'companyId',
+      );
     }
   }
 
@@ -387,5 +416,5 @@ export function nextCode(items: readonly Pick<Vacancy, 'code'>[]): string {
 }
 
 function vacancyNotFound(id: string) {
-  return notFound(`Vacancy ${id} not found`);
+  return notFound('not-found', `Vacancy ${id} not found`);
 }

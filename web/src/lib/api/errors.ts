@@ -9,6 +9,25 @@ export interface ErrorBody {
   fields?: Record<string, string[]>;
 }
 
+/** The reader's text for a server error code; undefined for a code it does not know. */
+export type ErrorCodeTranslator = (code: string) => string | undefined;
+
+let translateCode: ErrorCodeTranslator = () => undefined;
+
+/**
+ * Makes every ApiError from now on carry the reader's text for its `code` as its message
+ * (and as the message of the field the error names), the server's text for codes the
+ * translator does not know. lib/i18n.ts sets the app's; answers a function that puts the
+ * previous one back.
+ */
+export function setErrorCodeTranslator(translator: ErrorCodeTranslator): () => void {
+  const previous = translateCode;
+  translateCode = translator;
+  return () => {
+    translateCode = previous;
+  };
+}
+
 /** statusCode of an ApiError raised because no answer came back at all. */
 export const NETWORK_ERROR_STATUS = 0;
 
@@ -21,13 +40,27 @@ export class ApiError extends Error implements ErrorBody {
   readonly error: string;
   readonly code?: string;
   readonly fields?: Record<string, string[]>;
+  /** The server's own message; `message` is its translation when the code is known. */
+  readonly serverMessage: string;
 
   constructor(body: ErrorBody, options?: { cause?: unknown }) {
-    super(body.message, options);
+    const translated = typeof body.code === 'string' ? translateCode(body.code) : undefined;
+    super(translated ?? body.message, options);
+    this.serverMessage = body.message;
     this.statusCode = body.statusCode;
     this.error = body.error;
     if (typeof body.code === 'string') this.code = body.code;
-    if (body.fields) this.fields = body.fields;
+    if (body.fields) {
+      // A coded error names its field with the same message: that one is translated too.
+      this.fields = translated
+        ? Object.fromEntries(
+            Object.entries(body.fields).map(([path, messages]) => [
+              path,
+              messages.map((text) => (text === body.message ? translated : text)),
+            ]),
+          )
+        : body.fields;
+    }
   }
 
   /** True when the request never got an answer (offline, DNS, refused, CORS). */

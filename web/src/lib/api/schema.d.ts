@@ -2130,10 +2130,11 @@ export interface components {
             /** @example Bad Request */
             error: string;
             /**
-             * @description A stable name for the case, for clients that translate messages
+             * @description A stable name for the case, for clients that translate messages. Every domain error has one; validation and HTTP-layer failures have none. Codes are never renamed or reused.
              * @example account-pending
+             * @enum {string}
              */
-            code?: string;
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable";
             /**
              * @description Validation failures only: messages per field path
              * @example {
@@ -2186,6 +2187,16 @@ export interface components {
         NavigationItemDto: {
             /** @enum {string} */
             type: "basic" | "aside" | "collapsable" | "group" | "divider" | "spacer";
+            /**
+             * @description Key of the title in the web app's translation files (e.g. `nav.tablero`); the web shows `title` where it does not know the key
+             * @example nav.tablero
+             */
+            translation?: string;
+            /**
+             * @description Key of the subtitle in the web app's translation files, as `translation` is of the title
+             * @example nav.dashboardsSubtitle
+             */
+            subtitleTranslation?: string;
             /**
              * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
              * @example heroicons_outline:star

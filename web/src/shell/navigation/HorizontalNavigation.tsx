@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { AppIcon } from '../../components/icons';
 import { runNavigationFunction } from './navigation-functions';
 import { hasActiveChild, isItemActive, itemTarget, type NavLocation } from './rules';
-import type { NavigationItem } from './types';
+import type { ShownNavigationItem } from './translate';
 import { type NavigationVariant, useNavigationItems } from './use-navigation-items';
 
 function Icon({ name }: { name?: string }) {
@@ -18,7 +18,7 @@ function MenuEntries({
   location,
   depth = 0,
 }: {
-  items: readonly NavigationItem[];
+  items: readonly ShownNavigationItem[];
   location: NavLocation;
   depth?: number;
 }) {
@@ -32,7 +32,7 @@ function MenuEntries({
             <Fragment key={item.id}>
               <Dropdown.Header className={`hnav__heading hnav__heading--depth-${depth}`}>
                 <Icon name={item.icon} />
-                {item.title}
+                <span lang={item.titleLang}>{item.title}</span>
               </Dropdown.Header>
               <MenuEntries items={item.children} location={location} depth={depth + 1} />
             </Fragment>
@@ -44,9 +44,11 @@ function MenuEntries({
           <>
             <Icon name={item.icon} />
             <span className="hnav__item-text">
-              <span>{item.title}</span>
+              <span lang={item.titleLang}>{item.title}</span>
               {item.subtitle ? (
-                <small className="hnav__item-subtitle">{item.subtitle}</small>
+                <small className="hnav__item-subtitle" lang={item.subtitleLang}>
+                  {item.subtitle}
+                </small>
               ) : null}
             </span>
             {item.badge?.title ? (
@@ -143,11 +145,13 @@ export function HorizontalNavigation({ variant = 'horizontal', skin }: Horizonta
                     title={item.tooltip ?? item.title}
                   >
                     <Icon name={item.icon} />
-                    <span className="hnav__title">{item.title}</span>
+                    <span className="hnav__title" lang={item.titleLang}>
+                      {item.title}
+                    </span>
                   </Dropdown.Toggle>
                   <Dropdown.Menu className="hnav__menu">
                     {item.subtitle ? (
-                      <Dropdown.Header className="hnav__menu-subtitle">
+                      <Dropdown.Header className="hnav__menu-subtitle" lang={item.subtitleLang}>
                         {item.subtitle}
                       </Dropdown.Header>
                     ) : null}
@@ -168,7 +172,9 @@ export function HorizontalNavigation({ variant = 'horizontal', skin }: Horizonta
                 onClick={() => runNavigationFunction(item)}
               >
                 <Icon name={item.icon} />
-                <span className="hnav__title">{item.title}</span>
+                <span className="hnav__title" lang={item.titleLang}>
+                  {item.title}
+                </span>
               </Link>
             </li>
           );

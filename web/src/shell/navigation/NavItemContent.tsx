@@ -1,9 +1,18 @@
 import { AppIcon } from '../../components/icons';
-import type { NavigationItem } from './types';
+import type { ShownNavigationItem } from './translate';
 
 /** Icon, title, subtitle and badge: the inside of every kind of navigation entry. */
-export function NavItemContent({ item, chevron }: { item: NavigationItem; chevron?: boolean }) {
-  const initial = (item.title ?? '?').trim().charAt(0).toUpperCase();
+export function NavItemContent({
+  item,
+  chevron,
+}: {
+  item: ShownNavigationItem;
+  chevron?: boolean;
+}) {
+  const initial = (item.title ?? '?')
+    .trim()
+    .charAt(0)
+    .toLocaleUpperCase(item.titleLang || document.documentElement.lang || undefined);
   return (
     <>
       {item.icon ? (
@@ -12,14 +21,23 @@ export function NavItemContent({ item, chevron }: { item: NavigationItem; chevro
           className={`vnav-item__icon ${item.classes?.icon ?? ''}`.trim()}
         />
       ) : (
-        <span className="vnav-item__icon vnav-item__icon--initial" aria-hidden="true">
+        <span
+          className="vnav-item__icon vnav-item__icon--initial"
+          aria-hidden="true"
+          lang={item.titleLang}
+        >
           {initial}
         </span>
       )}
       <span className="vnav-item__text">
-        <span className={`vnav-item__title ${item.classes?.title ?? ''}`}>{item.title}</span>
+        <span className={`vnav-item__title ${item.classes?.title ?? ''}`} lang={item.titleLang}>
+          {item.title}
+        </span>
         {item.subtitle ? (
-          <span className={`vnav-item__subtitle ${item.classes?.subtitle ?? ''}`}>
+          <span
+            className={`vnav-item__subtitle ${item.classes?.subtitle ?? ''}`}
+            lang={item.subtitleLang}
+          >
             {item.subtitle}
           </span>
         ) : null}

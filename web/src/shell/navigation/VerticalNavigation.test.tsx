@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import es from '../../../public/i18n/es.json';
+import tr from '../../../public/i18n/tr.json';
 import { Outlet, useLocation } from 'react-router';
 import { jsonResponse, stubFetch } from '../../test/fetch';
 import { renderRoutes } from '../../test/render';
@@ -95,9 +97,9 @@ function setWide(wide: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderAt(path: string, { wide = true } = {}) {
+function renderAt(path: string, { wide = true, tree = TREE } = {}) {
   setWide(wide);
-  stubFetch(() => jsonResponse({ default: TREE, compact: [], futuristic: [], horizontal: [] }));
+  stubFetch(() => jsonResponse({ default: tree, compact: [], futuristic: [], horizontal: [] }));
   const result = renderRoutes(
     [{ element: <Harness />, children: [{ path: '*', element: <p>screen</p> }] }],
     { initialEntries: [path] },
@@ -227,6 +229,92 @@ describe('the vertical navigation', () => {
       fireEvent.click(screen.getByTestId('navigation-backdrop'));
       expect(nav).toHaveClass('vnav--closed');
       expect(within(nav).queryByRole('link', { name: 'Catálogo' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('in the reader’s language', () => {
+    const TRANSLATED: NavigationItem[] = [
+      {
+        id: 'dashboards',
+        type: 'group',
+        title: 'Dashboards',
+        translation: 'nav.dashboards',
+        subtitle: 'Reportes, informes',
+        subtitleTranslation: 'nav.dashboardsSubtitle',
+        children: [
+          {
+            id: 'tablero',
+            type: 'basic',
+            title: 'Tablero Resumen',
+            translation: 'nav.tablero',
+            link: '/apps/tablero',
+          },
+          {
+            id: 'postulantes',
+            type: 'collapsable',
+            title: 'Postulantes',
+            translation: 'nav.postulantes',
+            children: [
+              {
+                id: 'busqueda',
+                type: 'basic',
+                title: 'Busqueda del Postulante',
+                translation: 'nav.busquedaPostulante',
+                link: '/apps/Busquedapostulante',
+              },
+            ],
+          },
+          // An administrator's own item, and a key the files do not know: the server's text.
+          { id: 'mio', type: 'basic', title: 'Informe mío', link: '/apps/autoreportes' },
+          {
+            id: 'raro',
+            type: 'basic',
+            title: 'Clave rara',
+            translation: 'nav.noSuchKey',
+            link: '/apps/menuconfig',
+          },
+        ],
+      },
+    ];
+
+    it('shows English titles in English, the server’s text (marked Spanish) where no key fits', async () => {
+      const { nav } = renderAt('/apps/Busquedapostulante', { tree: TRANSLATED });
+      expect(await within(nav).findByRole('link', { name: 'Summary Dashboard' })).toHaveAttribute(
+        'href',
+        '/apps/tablero',
+      );
+      const group = within(nav).getByRole('group', { name: 'Dashboards' });
+      expect(group).toHaveTextContent('Reports and summaries');
+      expect(group).not.toHaveTextContent('Reportes');
+      expect(within(nav).getByRole('button', { name: /Applicants/ })).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Applicant Search' })).toBeInTheDocument();
+      expect(within(nav).queryByText('Tablero Resumen')).not.toBeInTheDocument();
+      expect(within(nav).getByText('Informe mío')).toHaveAttribute('lang', 'es');
+      expect(within(nav).getByText('Clave rara')).toHaveAttribute('lang', 'es');
+      expect(within(nav).getByText('Summary Dashboard')).not.toHaveAttribute('lang');
+    });
+
+    it('follows a change of language: Spanish (accents right), then Turkish', async () => {
+      const { nav, i18n } = renderAt('/apps/Busquedapostulante', { tree: TRANSLATED });
+      await within(nav).findByRole('link', { name: 'Summary Dashboard' });
+      i18n.addResourceBundle('es', 'translation', es);
+      i18n.addResourceBundle('tr', 'translation', tr);
+      await act(() => i18n.changeLanguage('es'));
+      expect(within(nav).getByRole('link', { name: 'Tablero Resumen' })).toBeInTheDocument();
+      expect(
+        within(nav).getByRole('link', { name: 'Búsqueda del Postulante' }),
+      ).toBeInTheDocument();
+      expect(within(nav).getByRole('group', { name: 'Dashboards' })).toHaveTextContent(
+        'Reportes, informes',
+      );
+      // Spanish text on a Spanish page needs no lang of its own.
+      expect(within(nav).getByText('Informe mío')).not.toHaveAttribute('lang');
+      await act(() => i18n.changeLanguage('tr'));
+      expect(within(nav).getByRole('link', { name: 'Özet Panosu' })).toBeInTheDocument();
+      expect(within(nav).getByRole('group', { name: 'Panolar' })).toHaveTextContent(
+        'Raporlar ve özetler',
+      );
+      expect(within(nav).getByText('Informe mío')).toHaveAttribute('lang', 'es');
     });
   });
 });

@@ -28,6 +28,7 @@ import {
   type NavLocation,
   toggleCollapsable,
 } from './rules';
+import type { ShownNavigationItem } from './translate';
 import type { NavigationItem, NavigationAppearance, NavigationPosition } from './types';
 import { NAVIGATION_WIDTHS } from './types';
 import type { NavigationDrawer } from './use-navigation-drawer';
@@ -195,7 +196,7 @@ function CollapsableItem({ item }: { item: NavigationItem }) {
   );
 }
 
-function GroupItem({ item, first }: { item: NavigationItem; first: boolean }) {
+function GroupItem({ item, first }: { item: ShownNavigationItem; first: boolean }) {
   const { nestedInAside } = useNav();
   const headingId = useId();
   return (
@@ -208,11 +209,18 @@ function GroupItem({ item, first }: { item: NavigationItem; first: boolean }) {
         <div
           className={`vnav-group__header${nestedInAside && first ? ' vnav-group__header--first' : ''}`}
         >
-          <span id={headingId} className={`vnav-group__title ${item.classes?.title ?? ''}`}>
+          <span
+            id={headingId}
+            className={`vnav-group__title ${item.classes?.title ?? ''}`}
+            lang={item.titleLang}
+          >
             {item.title}
           </span>
           {item.subtitle ? (
-            <span className={`vnav-group__subtitle ${item.classes?.subtitle ?? ''}`}>
+            <span
+              className={`vnav-group__subtitle ${item.classes?.subtitle ?? ''}`}
+              lang={item.subtitleLang}
+            >
               {item.subtitle}
             </span>
           ) : null}
@@ -360,7 +368,9 @@ export function VerticalNavigation({
     [location, appearance, nestedInAside, expanded, items, autoCollapse, drawer],
   );
 
-  const aside = drawer.asideId ? findItem(items, drawer.asideId) : undefined;
+  const aside: ShownNavigationItem | undefined = drawer.asideId
+    ? findItem(items, drawer.asideId)
+    : undefined;
   const over = drawer.mode === 'over';
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -418,7 +428,9 @@ export function VerticalNavigation({
         {aside ? (
           <div className="vnav__aside" data-bs-theme={scheme}>
             <div className="vnav__aside-header">
-              <span className="vnav__aside-title">{aside.title}</span>
+              <span className="vnav__aside-title" lang={aside.titleLang}>
+                {aside.title}
+              </span>
               <button
                 type="button"
                 className="btn-close"

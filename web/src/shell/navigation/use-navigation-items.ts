@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n';
 import { useNavigationTree } from './navigation-api';
 import { leadsSomewhere, visibleItems } from './rules';
+import { type ShownNavigationItem, translateNavigation } from './translate';
 import type { NavigationItem, NavigationTree } from './types';
 
 export type NavigationVariant = keyof NavigationTree;
@@ -16,11 +19,21 @@ export function pickVariant(tree: NavigationTree, variant: NavigationVariant): N
   return visibleItems(leadsSomewhere(items) ? items : tree.default);
 }
 
+/** The items of one variant, their titles in the reader's language (see translate.ts). */
 export function useNavigationItems(variant: NavigationVariant = 'default') {
   const query = useNavigationTree();
-  const items = useMemo(
-    () => (query.data ? pickVariant(query.data, variant) : []),
-    [query.data, variant],
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const items = useMemo<ShownNavigationItem[]>(
+    () =>
+      query.data
+        ? translateNavigation(
+            pickVariant(query.data, variant),
+            (key) => (i18n.exists(key) ? t(key as TranslationKey) : undefined),
+            language,
+          )
+        : [],
+    [query.data, variant, t, i18n, language],
   );
   return { items, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }

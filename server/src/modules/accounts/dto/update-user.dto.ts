@@ -76,7 +76,11 @@ export function userChanges(
 ): Omit<UserChangesDto, 'id'> {
   const { id, ...changes } = { ...flat, ...user };
   if (id !== undefined && id !== accountId) {
-    throw invalid('id must be the signed-in account’s id', user?.id ? 'user.id' : 'id');
+    throw invalid(
+      'id-mismatch',
+      'id must be the signed-in account’s id',
+      user?.id ? 'user.id' : 'id',
+    );
   }
   return changes;
 }

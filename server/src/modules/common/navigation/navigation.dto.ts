@@ -15,6 +15,9 @@ import {
 import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
 import { NAVIGATION_ITEM_TYPES, type NavigationItemType } from './navigation.types';
 
+/** A dotted key of the web's translation files: `nav.tablero`. */
+const TRANSLATION_KEY = /^[A-Za-z][\w-]{0,59}(\.[A-Za-z][\w-]{0,59}){0,3}$/;
+
 export class NavigationBadgeDto {
   @IsOptional()
   @IsString()
@@ -46,7 +49,26 @@ export class NavigationItemDto {
   type!: NavigationItemType;
 
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) title?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "Key of the title in the web app's translation files (e.g. `nav.tablero`); the web shows `title` where it does not know the key",
+    example: 'nav.tablero',
+  })
+  @IsOptional()
+  @Matches(TRANSLATION_KEY, { message: 'translation must be a dotted translation key' })
+  translation?: string;
+
   @IsOptional() @IsString() @MaxLength(200) subtitle?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "Key of the subtitle in the web app's translation files, as `translation` is of the title",
+    example: 'nav.dashboardsSubtitle',
+  })
+  @IsOptional()
+  @Matches(TRANSLATION_KEY, { message: 'subtitleTranslation must be a dotted translation key' })
+  subtitleTranslation?: string;
 
   @IsOptional()
   @IsIconName()

@@ -7,11 +7,13 @@ import {
   upgradeEach,
   upgradeInOrder,
 } from '../../../store';
+import { addTranslationKeys } from './navigation-translations';
 import type { NavigationItem, NavigationRecord } from './navigation.types';
 
 const ACCOUNTS_ITEM: NavigationItem = {
   id: 'dashboards.mantenimiento.cuentas',
   title: 'Cuentas',
+  translation: 'nav.cuentas',
   type: 'basic',
   link: '/mantenimiento/cuentas',
 };
@@ -75,7 +77,11 @@ export function upgradeNavigationIcons(
 }
 
 /** Every upgrade of a saved navigation, in order. */
-export const upgradeNavigation = upgradeInOrder(addAccountsScreen, upgradeNavigationIcons);
+export const upgradeNavigation = upgradeInOrder(
+  addAccountsScreen,
+  upgradeNavigationIcons,
+  addTranslationKeys,
+);
 
 /** The navigation is one per installation, so apps/menuconfig can edit it. */
 @Injectable()

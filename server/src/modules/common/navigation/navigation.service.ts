@@ -66,25 +66,44 @@ export class NavigationService {
 function checkTree(variant: string, items: NavigationItem[]): void {
   const seen = new Set<string>();
   const walk = (list: NavigationItem[], path: string, depth: number) => {
-    if (depth > MAX_DEPTH) throw invalid(`${path} is nested deeper than ${MAX_DEPTH} levels`, path);
+    if (depth > MAX_DEPTH)
+      throw invalid(
+        'navigation-invalid',
+        `${path} is nested deeper than ${MAX_DEPTH} levels`,
+        path,
+      );
     list.forEach((item, index) => {
       const at = `${path}.${index}`;
-      if (seen.has(item.id)) throw invalid(`${at}.id "${item.id}" is used twice`, `${at}.id`);
+      if (seen.has(item.id))
+        throw invalid('navigation-invalid', `${at}.id "${item.id}" is used twice`, `${at}.id`);
       seen.add(item.id);
       if (item.link !== undefined && !WITH_LINK.has(item.type)) {
-        throw invalid(`${at}.link is not allowed on a ${item.type} item`, `${at}.link`);
+        throw invalid(
+          'navigation-invalid',
+          `${at}.link is not allowed on a ${item.type} item`,
+          `${at}.link`,
+        );
       }
       if (item.children !== undefined && !WITH_CHILDREN.has(item.type)) {
-        throw invalid(`${at}.children is not allowed on a ${item.type} item`, `${at}.children`);
+        throw invalid(
+          'navigation-invalid',
+          `${at}.children is not allowed on a ${item.type} item`,
+          `${at}.children`,
+        );
       }
       if (WITH_TITLE.has(item.type) && !item.title) {
-        throw invalid(`${at}.title is required on a ${item.type} item`, `${at}.title`);
+        throw invalid(
+          'navigation-invalid',
+          `${at}.title is required on a ${item.type} item`,
+          `${at}.title`,
+        );
       }
       if (
         item.link !== undefined &&
         !(item.externalLink ? /^https?:\/\//.test(item.link) : SITE_PATH.test(item.link))
       ) {
         throw invalid(
+          'navigation-invalid',
           `${at}.link must start with a single / (or http(s):// for an external link)`,
           `${at}.link`,
         );

@@ -16,7 +16,14 @@ export interface NavigationItem {
   id: string;
   type: NavigationItemType;
   title?: string;
+  /**
+   * Key of the title in the web's translation files (\`nav.tablero\`); \`title\` is shown
+   * where the key is unknown. Not in the specification's item, which it leaves valid.
+   */
+  translation?: string;
   subtitle?: string;
+  /** Key of the subtitle in the web's translation files, as \`translation\` is of the title. */
+  subtitleTranslation?: string;
   icon?: string;
   link?: string;
   externalLink?: boolean;

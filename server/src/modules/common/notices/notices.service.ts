@@ -26,7 +26,11 @@ export class NoticesService {
 
   async create(accountId: string, input: NoticeInputDto): Promise<NoticeDto> {
     if (!input.title?.trim() && !input.description?.trim()) {
-      throw invalid(`A ${this.bodyKey} needs a title or a description`, `${this.bodyKey}.title`);
+      throw invalid(
+        'notice-empty',
+        `A ${this.bodyKey} needs a title or a description`,
+        `${this.bodyKey}.title`,
+      );
     }
     const notice: Notice = {
       ...clean(input),
@@ -83,11 +87,11 @@ export class NoticesService {
     const field = `${this.bodyKey}.link`;
     const problem =
       notice.link === undefined ? undefined : linkProblem(notice.link, notice.useRouter, field);
-    if (problem) throw invalid(problem, field);
+    if (problem) throw invalid('link-invalid', problem, field);
   }
 
   private missing(id: string) {
-    return notFound(`${this.noun} ${id} not found`);
+    return notFound('not-found', `${this.noun} ${id} not found`);
   }
 }
 

@@ -24,9 +24,9 @@ export class ShortcutsService {
     const next = { ...current, ...definedOnly(patch) };
     // The link rule spans two fields, either of which the patch may leave out.
     const problem = linkProblem(next.link, next.useRouter, 'shortcut.link');
-    if (problem) throw invalid(problem, 'shortcut.link');
+    if (problem) throw invalid('link-invalid', problem, 'shortcut.link');
     const updated = await this.shortcuts.update(id, next);
-    if (!updated) throw notFound(`Shortcut ${id} not found`);
+    if (!updated) throw notFound('not-found', `Shortcut ${id} not found`);
     return toDto(updated);
   }
 
@@ -38,7 +38,8 @@ export class ShortcutsService {
 
   private owned(accountId: string, id: string): Shortcut {
     const shortcut = this.shortcuts.get(id);
-    if (!shortcut || shortcut.accountId !== accountId) throw notFound(`Shortcut ${id} not found`);
+    if (!shortcut || shortcut.accountId !== accountId)
+      throw notFound('not-found', `Shortcut ${id} not found`);
     return shortcut;
   }
 }

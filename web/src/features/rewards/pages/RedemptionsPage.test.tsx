@@ -90,7 +90,7 @@ describe('RedemptionsPage (apps/canjes)', () => {
   it('lists open redemptions and offers only the actions each status allows', async () => {
     const calls = fakeServer(ROWS);
     open();
-    const table = await screen.findByRole('table', { name: 'Canjes' });
+    const table = await screen.findByRole('table', { name: 'Redemptions' });
     const ana = (await within(table).findByText('Ana Pérez')).closest('tr')!;
     expect(
       within(ana).getByRole('button', { name: 'Approve Ana Pérez’s Smart watch' }),
@@ -137,7 +137,7 @@ describe('RedemptionsPage (apps/canjes)', () => {
   it('approves the selected rows in bulk', async () => {
     const calls = fakeServer(ROWS);
     const { user } = open();
-    const table = await screen.findByRole('table', { name: 'Canjes' });
+    const table = await screen.findByRole('table', { name: 'Redemptions' });
     await within(table).findByText('Ana Pérez');
     const checkboxes = within(table).getAllByRole('checkbox');
     await user.click(checkboxes[1]);
@@ -157,7 +157,7 @@ describe('RedemptionsPage (apps/canjes)', () => {
   it('keeps the status filter in the URL', async () => {
     const calls = fakeServer(ROWS);
     const { user, router } = open();
-    await screen.findByRole('table', { name: 'Canjes' });
+    await screen.findByRole('table', { name: 'Redemptions' });
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'approved');
     await waitFor(() => expect(router.state.location.search).toContain('status=approved'));
     await waitFor(() => expect(calls.at(-1)?.query.get('status')).toBe('approved'));

@@ -19,6 +19,8 @@ export type SearchResult = {
   name?: string;
   avatar?: string | null;
   completed?: boolean;
+  /** The language of `value` where it differs from the page's (a page's untranslated title). */
+  lang?: string;
 };
 
 export interface SearchResultSet {

@@ -18,7 +18,9 @@ import {
   type SearchResultSet,
   useSearch,
 } from '../api/search';
+import { useNavigationItems } from '../../navigation/use-navigation-items';
 import { IconButton } from '../common/IconButton';
+import { searchPages, withTranslatedPages } from './page-search';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Set ids the app names in the reader's language; others show the server's label. */
@@ -60,9 +62,11 @@ function measureBar(anchor: HTMLElement | null): Placement | null {
  * list first, then the search, which clears the query.
  */
 export function ToolbarSearch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
+  const menu = useNavigationItems('default');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const anchor = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -75,10 +79,19 @@ export function ToolbarSearch() {
   // Under 2 characters the results clear at once, without waiting for the debounce.
   const effective = isSearchable(query) && isSearchable(debounced) ? debounced.trim() : '';
   const search = useSearch(effective);
-  const sets: SearchResultSet[] = useMemo(
-    () => (effective && search.data ? search.data : []),
-    [effective, search.data],
-  );
+  // Pages are found in the menu as the reader sees it (translated titles); the server's
+  // pages, titled in Spanish only, stand in while the menu is not there.
+  const menuReady = menu.isPending === false && menu.isError === false;
+  const sets: SearchResultSet[] = useMemo(() => {
+    if (!effective) return [];
+    const server = search.data ?? [];
+    if (!menuReady) return server;
+    return withTranslatedPages(
+      server,
+      searchPages(menu.items, effective, language),
+      t('toolbar.search.sets.pages'),
+    );
+  }, [effective, search.data, menuReady, menu.items, language, t]);
   const flat = useMemo(() => sets.flatMap((set) => set.results), [sets]);
   const answered = effective !== '' && search.isSuccess && !search.isPlaceholderData;
   const noResults = answered && flat.length === 0;
@@ -245,7 +258,8 @@ export function ToolbarSearch() {
                           <ResultMedia setId={set.id} result={result} />
                           <span
                             className="toolbar-search__value"
-                            // The server's highlight(): escaped text, the match in <mark>.
+                            lang={result.lang}
+                            // highlight(): escaped text, the match in <mark>.
                             dangerouslySetInnerHTML={{ __html: result.value }}
                           />
                         </div>

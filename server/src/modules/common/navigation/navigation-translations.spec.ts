@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSeedJson } from '../../../store/seed/seed-files';
+import { addTranslationKeys } from './navigation-translations';
+import { upgradeNavigation } from './navigation.repository';
+import {
+  type Navigation,
+  type NavigationItem,
+  NAVIGATION_VARIANTS,
+  type NavigationRecord,
+} from './navigation.types';
+
+const seedNavigation = (): NavigationRecord[] => {
+  const navigation = readSeedJson<Navigation>('common/navigation.json');
+  return NAVIGATION_VARIANTS.map((id) => ({ id, items: navigation[id] }));
+};
+
+/** The sample navigation as versions before translation keys stored it. */
+function asSavedBefore(records: NavigationRecord[]): NavigationRecord[] {
+  const strip = (items: NavigationItem[]): NavigationItem[] =>
+    items.map(({ translation: _t, subtitleTranslation: _s, ...item }) => ({
+      ...item,
+      ...(item.title === 'Búsqueda del Postulante' ? { title: 'Busqueda del Postulante' } : {}),
+      ...(item.children ? { children: strip(item.children) } : {}),
+    }));
+  return records.map((record) => ({ ...record, items: strip(record.items) }));
+}
+
+function everyItem(records: readonly NavigationRecord[]): NavigationItem[] {
+  const found: NavigationItem[] = [];
+  const walk = (items: readonly NavigationItem[]) =>
+    items.forEach((item) => {
+      found.push(item);
+      walk(item.children ?? []);
+    });
+  records.forEach((record) => walk(record.items));
+  return found;
+}
+
+const webTranslations = (language: string): Record<string, unknown> =>
+  JSON.parse(
+    readFileSync(join(__dirname, '../../../../../web/public/i18n', `${language}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+
+const lookUp = (tree: Record<string, unknown>, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+
+describe('navigation translation keys', () => {
+  it('every titled item of the sample navigation has keys the web translates in en, tr and es', () => {
+    const items = everyItem(seedNavigation()).filter((item) => item.title);
+    expect(items.length).toBeGreaterThan(40);
+    const languages = ['en', 'tr', 'es'].map(webTranslations);
+    for (const item of items) {
+      expect(item.translation).toMatch(/^nav\.\w+$/);
+      for (const key of [item.translation!, item.subtitleTranslation].filter(Boolean)) {
+        for (const language of languages) expect(typeof lookUp(language, key!)).toBe('string');
+      }
+      expect(item.subtitleTranslation === undefined).toBe(item.subtitle === undefined);
+    }
+    // The Spanish file names each item as the sample navigation's Spanish title does.
+    const es = webTranslations('es');
+    for (const item of items) expect(lookUp(es, item.translation!)).toBe(item.title);
+  });
+
+  it('a navigation saved before the keys gains them, and the accent of Búsqueda', () => {
+    const seed = seedNavigation();
+    const old = asSavedBefore(seed);
+    expect(everyItem(old).some((item) => item.title === 'Busqueda del Postulante')).toBe(true);
+    expect(addTranslationKeys(old)).toEqual(seed);
+    expect(upgradeNavigation(old)).toEqual(seed);
+  });
+
+  it('keeps what an administrator renamed or added, and answers the same array when current', () => {
+    const old: NavigationRecord[] = [
+      {
+        id: 'default',
+        items: [
+          {
+            id: 'dashboards',
+            type: 'group',
+            title: 'Mis tableros',
+            subtitle: 'Reportes, informes',
+            children: [
+              { id: 'dashboards.tablero', type: 'basic', title: 'Tablero Resumen', link: '/a' },
+              { id: 'mine', type: 'basic', title: 'Mine', link: '/b' },
+            ],
+          },
+        ],
+      },
+      { id: 'compact', items: [] },
+    ];
+    const upgraded = addTranslationKeys(old);
+    const [group] = upgraded[0]!.items;
+    expect(group).toMatchObject({
+      title: 'Mis tableros',
+      subtitleTranslation: 'nav.dashboardsSubtitle',
+    });
+    expect(group!.translation).toBeUndefined();
+    expect(group!.children![0]).toMatchObject({
+      title: 'Tablero Resumen',
+      translation: 'nav.tablero',
+    });
+    expect(group!.children![1]).toBe(old[0]!.items[0]!.children![1]);
+    expect(upgraded[1]).toBe(old[1]);
+    expect(addTranslationKeys(upgraded)).toBe(upgraded);
+    const seed = seedNavigation();
+    expect(addTranslationKeys(seed)).toBe(seed);
+  });
+});
