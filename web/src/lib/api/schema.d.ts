@@ -2676,6 +2676,7 @@ export interface components {
             documentId: string | null;
             /** Format: date */
             birthDate: string | null;
+            yearsExperience: number | null;
             /** @enum {string|null} */
             education: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
             expectedSalary: number | null;
@@ -2703,7 +2704,6 @@ export interface components {
             phone: string;
             city: string;
             skills: string[];
-            yearsExperience: number;
             notes: string;
             /** @description Applications of this applicant. */
             applicationCount: number;
@@ -2720,6 +2720,8 @@ export interface components {
              * @description YYYY-MM-DD; the applicant is 16 to 100 years old.
              */
             birthDate?: string | null;
+            /** @description Whole years; null (the default) when not given. */
+            yearsExperience?: number | null;
             /** @enum {string|null} */
             education?: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
             /** @description Monthly. */
@@ -2739,8 +2741,6 @@ export interface components {
             phone?: string;
             city?: string;
             skills?: string[];
-            /** @description Default 0. */
-            yearsExperience?: number;
             /** @description Plain text. */
             notes?: string;
             /** @description Must be true: the applicant agrees to the processing of their data (recorded with its date). */
@@ -2754,6 +2754,8 @@ export interface components {
              * @description YYYY-MM-DD; the applicant is 16 to 100 years old.
              */
             birthDate?: string | null;
+            /** @description Whole years; null (the default) when not given. */
+            yearsExperience?: number | null;
             /** @enum {string|null} */
             education?: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
             /** @description Monthly. */
@@ -2773,8 +2775,6 @@ export interface components {
             phone?: string;
             city?: string;
             skills?: string[];
-            /** @description Default 0. */
-            yearsExperience?: number;
             /** @description Plain text. */
             notes?: string;
         };
