@@ -201,4 +201,17 @@ describe('VacancyForm', () => {
     expect(option).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByLabelText('Company').tagName).toBe('INPUT');
   });
+
+  it('says an emptied currency or openings is required before their format rules', async () => {
+    const fetch = api(() => jsonResponse({}));
+    const { user } = renderWithProviders(<VacancyForm onSaved={jest.fn()} onCancel={jest.fn()} />);
+    await user.clear(screen.getByLabelText('Currency'));
+    await user.clear(screen.getByLabelText('Openings'));
+    await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
+    expect(await screen.findByText('Enter the currency code, such as MXN.')).toBeVisible();
+    expect(screen.getByText('Enter how many people the vacancy hires.')).toBeVisible();
+    expect(screen.queryByText('Use a three-letter code such as MXN.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter a whole number from 1 to 1000.')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
+  });
 });
