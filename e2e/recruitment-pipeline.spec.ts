@@ -211,3 +211,38 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
     })
     .toContain(applicantId);
 });
+
+test('the board shows all six stages at 1440 px beside the side menu, and shows that it scrolls when narrower', async ({
+  page,
+  request,
+}) => {
+  const token = await accessTokenFor(request);
+  const open = await request.get('/api/vacancies?status=open&size=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [vacancy] = ((await open.json()) as { items: VacancyItem[] }).items;
+  const stages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'];
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/apps/candidates?vacancy=${vacancy.id}`);
+  const board = page.getByTestId('pipeline-board');
+  await expect(column(page, 'rejected')).toBeVisible();
+  const frame = (await board.boundingBox())!;
+  for (const stage of stages) {
+    const box = (await column(page, stage).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+  }
+  expect(await board.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  await expect(page.getByRole('button', { name: 'Show the later stages' })).toHaveCount(0);
+
+  // Narrower, the board scrolls: a shadow and an arrow say so, and the arrow scrolls it.
+  await page.setViewportSize({ width: 900, height: 900 });
+  const later = page.getByRole('button', { name: 'Show the later stages' });
+  await expect(later).toBeVisible();
+  await expect(page.getByTestId('pipeline-board-frame')).toHaveClass(/can-scroll-after/);
+  await expect(page.getByRole('button', { name: 'Show the earlier stages' })).toHaveCount(0);
+  await later.click();
+  await expect.poll(() => board.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Show the earlier stages' })).toBeVisible();
+});

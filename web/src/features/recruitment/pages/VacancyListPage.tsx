@@ -164,7 +164,11 @@ export function VacancyListPage() {
         accessorKey: 'location',
         header: t('vacancies.columns.location'),
         size: 130,
-        meta: { label: t('vacancies.columns.location'), sortField: 'location' },
+        meta: {
+          label: t('vacancies.columns.location'),
+          sortField: 'location',
+          className: 'data-table__wrap',
+        },
       },
       {
         id: 'modality',
