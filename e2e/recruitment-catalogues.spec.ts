@@ -4,6 +4,8 @@ import { signedInTest as test } from './support/session';
 test('a new company and category carry a vacancy that is opened, found, starred and listed in favoritos', async ({
   page,
 }) => {
+  // A long journey across five screens.
+  test.slow();
   const stamp = Date.now().toString(36).toUpperCase();
   const company = `E2E Empresa ${stamp}`;
   const category = `E2E Categoría ${stamp}`;
@@ -69,7 +71,6 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   await expect(page).toHaveURL(/[?&]companyId=/);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator('tbody tr').first()).toContainText(title);
-  await page.reload();
   await expect(page.locator('.vacancy-filter').first()).toContainText(company);
   await row.getByRole('button', { name: /^Actions for VAC-/ }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { accessTokenFor, signedInTest as test } from './support/session';
 
 interface VacancyItem {
@@ -235,6 +236,7 @@ test('the board shows all six stages at 1440 px beside the side menu, and shows 
   }
   expect(await board.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   await expect(page.getByRole('button', { name: 'Show the later stages' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 
   // Narrower, the board scrolls: a shadow and an arrow say so, and the arrow scrolls it.
   await page.setViewportSize({ width: 900, height: 900 });
@@ -245,4 +247,31 @@ test('the board shows all six stages at 1440 px beside the side menu, and shows 
   await later.click();
   await expect.poll(() => board.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Show the earlier stages' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an applicant with only the required fields reads “Not given” for the rest, legibly', async ({
+  page,
+  request,
+}) => {
+  const token = await accessTokenFor(request);
+  const unique = Date.now().toString(36);
+  const created = await request.post('/api/applicants', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      firstName: 'Renata',
+      lastName: `Vacía ${unique}`,
+      email: `renata.${unique}@example.com`,
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const applicant = (await created.json()) as { id: string; yearsExperience: number | null };
+  expect(applicant.yearsExperience).toBeNull();
+
+  await page.goto(`/apps/detail?applicant=${applicant.id}`);
+  const experience = page.locator('dt', { hasText: 'Years of experience' }).locator('+ dd');
+  await expect(experience).toHaveText('Not given');
+  await expect(page.getByTestId('applicant-detail')).not.toContainText('0 years');
+  await expectNoSeriousAxeViolations(page);
 });

@@ -145,7 +145,7 @@ export function ApplicantSearchPage() {
         },
         cell: ({ row }) =>
           row.original.yearsExperience === null ? (
-            <span className="text-body-tertiary">—</span>
+            <span className="text-body-secondary">—</span>
           ) : (
             t('applicants.search.years', { count: row.original.yearsExperience })
           ),

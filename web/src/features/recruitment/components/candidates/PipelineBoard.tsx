@@ -343,6 +343,8 @@ export function PipelineBoard({
           className="pipeline-board"
           role="region"
           aria-label={label}
+          // Focusable, so the keyboard scrolls it sideways too (arrow keys).
+          tabIndex={0}
           data-testid="pipeline-board"
         >
           {APPLICATION_STAGES.map((stage) => (

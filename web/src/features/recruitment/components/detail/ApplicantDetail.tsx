@@ -51,7 +51,7 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
   const [notice, setNotice] = useState<string | null>(null);
   const erased = !!applicant.erasedAt;
   const name = applicantFullName(applicant) ?? t('applicants.erasedName');
-  const none = <span className="text-body-tertiary">{t('detail.notGiven')}</span>;
+  const none = <span className="text-body-secondary">{t('detail.notGiven')}</span>;
   const age = ageFrom(applicant.birthDate);
 
   async function onErase() {
