@@ -60,4 +60,43 @@ test.describe('contacts', () => {
     await expect(page.getByText('No contacts found')).toBeVisible();
     await expect(page).not.toHaveURL(/[?&]id=/);
   });
+
+  test('Add then Cancel leaves no blank contact, and a deleted contact is not asked for again', async ({
+    page,
+  }) => {
+    const answered404: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.url().includes('/api/apps/contacts/')) {
+        answered404.push(response.url());
+      }
+    });
+    await page.goto('/apps/contacts');
+    const count = page.getByText(/^\d+ contacts$/);
+    await expect(count).toBeVisible();
+    const before = await count.textContent();
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('New Contact');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).not.toHaveURL(/[?&]id=/);
+    await expect(count).toHaveText(before!);
+    await page.reload();
+    await expect(page.getByRole('link', { name: /New Contact/ })).toHaveCount(0);
+
+    // A saved contact, deleted: the list refreshes and nothing answers 404.
+    const name = `Quentin Vasquez ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const detail = page.getByRole('article', { name });
+    await detail.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete contact' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page).not.toHaveURL(/[?&]id=/);
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+    await expect(count).toHaveText(before!);
+    expect(answered404).toEqual([]);
+  });
 });

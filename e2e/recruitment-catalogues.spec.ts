@@ -4,6 +4,8 @@ import { signedInTest as test } from './support/session';
 test('a new company and category carry a vacancy that is opened, found, starred and listed in favoritos', async ({
   page,
 }) => {
+  // A long journey across five screens.
+  test.slow();
   const stamp = Date.now().toString(36).toUpperCase();
   const company = `E2E Empresa ${stamp}`;
   const category = `E2E Categoría ${stamp}`;
@@ -44,8 +46,11 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   // A draft vacancy for them.
   await page.goto('/apps/crearvacanciaInterno');
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Company').selectOption({ label: company });
-  await page.getByLabel('Category').selectOption({ label: category });
+  // Companies and categories are searched on the server as one types.
+  await page.getByLabel('Company').fill(stamp);
+  await page.getByRole('option', { name: company }).click();
+  await page.getByLabel('Category').fill(stamp);
+  await page.getByRole('option', { name: category }).click();
   await page.getByLabel('Location').fill('Mérida');
   await page.getByLabel('Description').fill('<p>Conciliaciones y cierres mensuales.</p>');
   await page.getByRole('button', { name: 'Create vacancy' }).click();
@@ -58,6 +63,15 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   const row = page.locator('tbody tr', { hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Draft')).toBeVisible();
+
+  // The company filter searches too, and names the company it filters by.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await page.getByRole('combobox', { name: 'Company' }).fill(stamp);
+  await page.getByRole('option', { name: company }).click();
+  await expect(page).toHaveURL(/[?&]companyId=/);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').first()).toContainText(title);
+  await expect(page.locator('.vacancy-filter').first()).toContainText(company);
   await row.getByRole('button', { name: /^Actions for VAC-/ }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(row.getByText('Open', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { accessTokenFor, signedInTest as test } from './support/session';
 
 interface VacancyItem {
@@ -95,7 +96,9 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
     buffer: tinyPdf(),
   });
   await expect(page.getByText('Ready to upload: valeria-cv.pdf')).toBeVisible();
-  await page.getByTestId('vacancy-select').selectOption(vacancy.id);
+  // The vacancy is searched on the server (by its code here) and picked from the menu.
+  await page.getByLabel('Vacancy').fill(vacancy.code);
+  await page.getByRole('option', { name: new RegExp(`^${vacancy.code} · `) }).click();
   await page.getByLabel(/agrees to the processing/).check();
   await page.getByRole('button', { name: 'Create applicant' }).click();
 
@@ -208,4 +211,67 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
       return page.items.map((favourite) => favourite.targetId);
     })
     .toContain(applicantId);
+});
+
+test('the board shows all six stages at 1440 px beside the side menu, and shows that it scrolls when narrower', async ({
+  page,
+  request,
+}) => {
+  const token = await accessTokenFor(request);
+  const open = await request.get('/api/vacancies?status=open&size=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [vacancy] = ((await open.json()) as { items: VacancyItem[] }).items;
+  const stages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'];
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/apps/candidates?vacancy=${vacancy.id}`);
+  const board = page.getByTestId('pipeline-board');
+  await expect(column(page, 'rejected')).toBeVisible();
+  const frame = (await board.boundingBox())!;
+  for (const stage of stages) {
+    const box = (await column(page, stage).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+  }
+  expect(await board.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  await expect(page.getByRole('button', { name: 'Show the later stages' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // Narrower, the board scrolls: a shadow and an arrow say so, and the arrow scrolls it.
+  await page.setViewportSize({ width: 900, height: 900 });
+  const later = page.getByRole('button', { name: 'Show the later stages' });
+  await expect(later).toBeVisible();
+  await expect(page.getByTestId('pipeline-board-frame')).toHaveClass(/can-scroll-after/);
+  await expect(page.getByRole('button', { name: 'Show the earlier stages' })).toHaveCount(0);
+  await later.click();
+  await expect.poll(() => board.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Show the earlier stages' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an applicant with only the required fields reads “Not given” for the rest, legibly', async ({
+  page,
+  request,
+}) => {
+  const token = await accessTokenFor(request);
+  const unique = Date.now().toString(36);
+  const created = await request.post('/api/applicants', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      firstName: 'Renata',
+      lastName: `Vacía ${unique}`,
+      email: `renata.${unique}@example.com`,
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const applicant = (await created.json()) as { id: string; yearsExperience: number | null };
+  expect(applicant.yearsExperience).toBeNull();
+
+  await page.goto(`/apps/detail?applicant=${applicant.id}`);
+  const experience = page.locator('dt', { hasText: 'Years of experience' }).locator('+ dd');
+  await expect(experience).toHaveText('Not given');
+  await expect(page.getByTestId('applicant-detail')).not.toContainText('0 years');
+  await expectNoSeriousAxeViolations(page);
 });

@@ -242,11 +242,37 @@ describe('recruitment: applicants', () => {
       await api.get('/api/applicants?education=kinder').expect(400);
     });
 
+    it('keeps years of experience not given as null, outside any range, and clears them', async () => {
+      const unsaid = await create();
+      expect(unsaid.yearsExperience).toBeNull();
+      expect((await create({ yearsExperience: null })).yearsExperience).toBeNull();
+      const none = await create({ yearsExperience: 0, lastName: `Cero ${Date.now()}` });
+      expect(none.yearsExperience).toBe(0);
+      const ids = async (query: string) =>
+        (await api.get(`/api/applicants?${query}&size=100`).expect(200)).body.items.map(
+          (applicant: Applicant) => applicant.id,
+        );
+      const search = `search=${encodeURIComponent(unsaid.lastName)}`;
+      expect(await ids(search)).toEqual([unsaid.id]);
+      expect(await ids(`${search}&maxYears=60`)).toEqual([]);
+      expect(await ids(`search=${encodeURIComponent(none.lastName)}&maxYears=0`)).toEqual([
+        none.id,
+      ]);
+      const patched = await api
+        .patch(`/api/applicants/${none.id}`)
+        .send({ yearsExperience: null })
+        .expect(200);
+      expect(patched.body.yearsExperience).toBeNull();
+      await api.patch(`/api/applicants/${none.id}`).send({ yearsExperience: 61 }).expect(400);
+    });
+
     it('sorts by whitelisted fields', async () => {
       const years = (
         await api.get('/api/applicants?sort=yearsExperience&order=desc&size=100').expect(200)
-      ).body.items.map((applicant: Applicant) => applicant.yearsExperience);
-      expect(years).toEqual([...years].sort((a, b) => b - a));
+      ).body.items.map((applicant: Applicant) => applicant.yearsExperience as number | null);
+      // Not given (null) sorts last.
+      const given = years.filter((value: number | null) => value !== null);
+      expect(years.slice(0, given.length)).toEqual([...given].sort((a, b) => b - a));
       const response = await api.get('/api/applicants?sort=documentId').expect(400);
       expect(Object.keys(response.body.fields)).toEqual(['sort']);
     });

@@ -1,4 +1,4 @@
-import { describeUserAgent, formatDuration, formatRelativeTime } from './format';
+import { describeUserAgent, formatBytes, formatDuration, formatRelativeTime } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -48,5 +48,26 @@ describe('describeUserAgent', () => {
     ['', { browser: '', system: '' }],
   ])('%s', (userAgent, expected) => {
     expect(describeUserAgent(userAgent)).toEqual(expected);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [1, '1 B'],
+    [193, '193 B'],
+    [1023, '1,023 B'],
+    [1024, '1 kB'],
+    [1536, '1.5 kB'],
+    [5 * 1024 * 1024, '5 MB'],
+  ])('%i bytes read "%s" in English', (bytes, text) => {
+    expect(formatBytes(bytes, 'en')).toBe(text);
+  });
+
+  it('never spells bytes out, in any language', () => {
+    for (const locale of ['en', 'tr', 'es']) {
+      expect(formatBytes(193, locale)).toBe('193 B');
+      expect(formatBytes(193, locale)).not.toMatch(/byte/i);
+    }
   });
 });

@@ -34,7 +34,8 @@ export interface Applicant {
   birthDate: string | null;
   city: string;
   skills: string[];
-  yearsExperience: number;
+  /** Null when not given (0 is a real answer: no experience yet). */
+  yearsExperience: number | null;
   education: EducationLevel | null;
   /** Monthly, in the vacancies' currency. */
   expectedSalary: number | null;

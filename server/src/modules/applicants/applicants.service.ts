@@ -119,19 +119,20 @@ export class ApplicantsService {
   list(query: ApplicantListQueryDto): Page<ApplicantDto> {
     const city = query.city ? foldText(query.city.trim()) : undefined;
     const skill = query.skill ? foldText(query.skill.trim()) : undefined;
-    const filtered = this.applicants
-      .list()
-      .filter(
-        (applicant) =>
-          !applicant.erasedAt &&
-          (city === undefined || foldText(applicant.city) === city) &&
-          (skill === undefined || applicant.skills.some((own) => foldText(own) === skill)) &&
-          (query.source === undefined || applicant.source === query.source) &&
-          (query.education === undefined || applicant.education === query.education) &&
-          (query.minYears === undefined || applicant.yearsExperience >= query.minYears) &&
-          (query.maxYears === undefined || applicant.yearsExperience <= query.maxYears) &&
-          (query.hasCv === undefined || (applicant.cvFileId !== null) === query.hasCv),
-      );
+    const filtered = this.applicants.list().filter(
+      (applicant) =>
+        !applicant.erasedAt &&
+        (city === undefined || foldText(applicant.city) === city) &&
+        (skill === undefined || applicant.skills.some((own) => foldText(own) === skill)) &&
+        (query.source === undefined || applicant.source === query.source) &&
+        (query.education === undefined || applicant.education === query.education) &&
+        // Not given matches no range.
+        (query.minYears === undefined ||
+          (applicant.yearsExperience !== null && applicant.yearsExperience >= query.minYears)) &&
+        (query.maxYears === undefined ||
+          (applicant.yearsExperience !== null && applicant.yearsExperience <= query.maxYears)) &&
+        (query.hasCv === undefined || (applicant.cvFileId !== null) === query.hasCv),
+    );
     return mapPage(listPage(filtered, query, LIST), (applicant) => this.toDto(applicant));
   }
 
@@ -169,7 +170,7 @@ export class ApplicantsService {
       birthDate: fields.birthDate ?? null,
       city: fields.city ?? '',
       skills: uniqueTexts(fields.skills ?? []),
-      yearsExperience: fields.yearsExperience ?? 0,
+      yearsExperience: fields.yearsExperience ?? null,
       education: fields.education ?? null,
       expectedSalary: fields.expectedSalary ?? null,
       source: fields.source ?? 'other',
@@ -340,7 +341,7 @@ export class ApplicantsService {
           birthDate: null,
           city: '',
           skills: [],
-          yearsExperience: 0,
+          yearsExperience: null,
           education: null,
           expectedSalary: null,
           notes: '',

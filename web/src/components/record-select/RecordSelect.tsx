@@ -7,6 +7,8 @@ import './record-select.css';
 export interface RecordSelectProps<T> {
   /** The id of the input, for the <label htmlFor>. */
   inputId: string;
+  /** The field's name when no <label> names it (a filter in a toolbar). */
+  ariaLabel?: string;
   value: T | null;
   onChange: (value: T | null) => void;
   /** Records matching the words typed (the server's search), the first page when empty. */
@@ -72,6 +74,7 @@ export function RecordSelect<T>(props: RecordSelectProps<T>) {
       placeholder={props.placeholder ?? t('recordSelect.placeholder')}
       isClearable={props.isClearable}
       isDisabled={props.isDisabled}
+      aria-label={props.ariaLabel}
       aria-invalid={props.isInvalid || undefined}
       aria-describedby={props.describedBy}
       noOptionsMessage={({ inputValue }) =>

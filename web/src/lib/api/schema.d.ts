@@ -2687,6 +2687,7 @@ export interface components {
             documentId: string | null;
             /** Format: date */
             birthDate: string | null;
+            yearsExperience: number | null;
             /** @enum {string|null} */
             education: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
             expectedSalary: number | null;
@@ -2714,7 +2715,6 @@ export interface components {
             phone: string;
             city: string;
             skills: string[];
-            yearsExperience: number;
             notes: string;
             /** @description Applications of this applicant. */
             applicationCount: number;
@@ -2731,6 +2731,8 @@ export interface components {
              * @description YYYY-MM-DD; the applicant is 16 to 100 years old.
              */
             birthDate?: string | null;
+            /** @description Whole years; null (the default) when not given. */
+            yearsExperience?: number | null;
             /** @enum {string|null} */
             education?: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
             /** @description Monthly. */
@@ -2750,8 +2752,6 @@ export interface components {
             phone?: string;
             city?: string;
             skills?: string[];
-            /** @description Default 0. */
-            yearsExperience?: number;
             /** @description Plain text. */
             notes?: string;
             /** @description Must be true: the applicant agrees to the processing of their data (recorded with its date). */
@@ -2765,6 +2765,8 @@ export interface components {
              * @description YYYY-MM-DD; the applicant is 16 to 100 years old.
              */
             birthDate?: string | null;
+            /** @description Whole years; null (the default) when not given. */
+            yearsExperience?: number | null;
             /** @enum {string|null} */
             education?: "secondary" | "technical" | "bachelor" | "master" | "doctorate" | null;
             /** @description Monthly. */
@@ -2784,8 +2786,6 @@ export interface components {
             phone?: string;
             city?: string;
             skills?: string[];
-            /** @description Default 0. */
-            yearsExperience?: number;
             /** @description Plain text. */
             notes?: string;
         };

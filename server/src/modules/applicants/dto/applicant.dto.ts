@@ -82,12 +82,13 @@ export class CreateApplicantDto {
   @MaxLength(60, { each: true })
   skills?: string[];
 
-  /** Default 0. */
-  @IsOptionalNotNull()
+  /** Whole years; null (the default) when not given. */
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 60 })
+  @IsOptional()
   @IsInt()
   @Min(0)
   @Max(60)
-  yearsExperience?: number;
+  yearsExperience?: number | null;
 
   @ApiPropertyOptional({ enum: EDUCATION_LEVELS, nullable: true })
   @IsOptional()
@@ -207,7 +208,8 @@ export class ApplicantDto {
 
   city!: string;
   skills!: string[];
-  yearsExperience!: number;
+  @ApiProperty({ type: Number, nullable: true })
+  yearsExperience!: number | null;
 
   @ApiProperty({ enum: EDUCATION_LEVELS, nullable: true })
   education!: EducationLevel | null;

@@ -76,11 +76,16 @@ export function useContacts(query: string) {
 }
 
 /** One contact; `placeholder` (e.g. its row of a loaded list) shows while it loads. */
-export function useContact(id: string, placeholder?: () => Contact | undefined) {
+export function useContact(
+  id: string,
+  placeholder?: () => Contact | undefined,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery<Contact, Error, Contact, ReturnType<typeof contactsKeys.detail>>({
     queryKey: contactsKeys.detail(id),
     queryFn: ({ signal }) => fetchContact(id, signal),
     placeholderData: () => placeholder?.(),
+    enabled: options.enabled ?? true,
   });
 }
 

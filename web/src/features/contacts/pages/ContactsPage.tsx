@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,10 @@ interface PaneProps {
   editing: boolean;
   onDirty: (dirty: boolean) => void;
   onEdit: (editing: boolean) => void;
+  /** Saved for the first time (a contact Add made). */
+  onSaved: () => void;
+  /** Leaves the edit: read mode, or (a contact Add made, never saved) no contact at all. */
+  onCancel: () => void;
   onClose: () => void;
   onDeleted: () => void;
   onManageTags: () => void;
@@ -41,6 +45,8 @@ function ContactPane({
   editing,
   onDirty,
   onEdit,
+  onSaved,
+  onCancel,
   onClose,
   onDeleted,
   onManageTags,
@@ -49,13 +55,18 @@ function ContactPane({
   const { t } = useTranslation();
   const confirm = useConfirmation();
   const queryClient = useQueryClient();
-  const contact = useContact(id, () =>
-    queryClient
-      .getQueriesData<Contact[]>({ queryKey: contactsKeys.lists() })
-      .flatMap(([, list]) => list ?? [])
-      .find((item) => item.id === id),
-  );
   const remove = useDeleteContact();
+  // Once deleting, the contact is not asked for again (it would answer 404) while the
+  // lists refresh and the pane closes.
+  const contact = useContact(
+    id,
+    () =>
+      queryClient
+        .getQueriesData<Contact[]>({ queryKey: contactsKeys.lists() })
+        .flatMap(([, list]) => list ?? [])
+        .find((item) => item.id === id),
+    { enabled: remove.isIdle || remove.isError },
+  );
 
   async function onDelete(target: Contact) {
     const answer = await confirm({
@@ -123,8 +134,11 @@ function ContactPane({
         <ContactForm
           key={contact.data.id}
           contact={contact.data}
-          onDone={() => onEdit(false)}
-          onCancel={() => onEdit(false)}
+          onDone={() => {
+            onSaved();
+            onEdit(false);
+          }}
+          onCancel={onCancel}
           onManageTags={onManageTags}
           onDirtyChange={onDirty}
         />
@@ -157,6 +171,23 @@ export function ContactsPage() {
   const [tagsOpen, setTagsOpen] = useState(false);
   const [dirty, setDirty] = useState(false);
   const confirm = useConfirmation();
+  const discard = useDeleteContact();
+  // The contact Add made (the server creates a blank one) until it is first saved: left
+  // unsaved (Cancel, another contact, another screen) it is deleted, so no blank stays.
+  const fresh = useRef<string | null>(null);
+  const { mutate: discardContact } = discard;
+  useEffect(() => {
+    if (fresh.current && selectedId !== fresh.current) {
+      discardContact(fresh.current);
+      fresh.current = null;
+    }
+  }, [selectedId, discardContact]);
+  useEffect(
+    () => () => {
+      if (fresh.current) discardContact(fresh.current);
+    },
+    [discardContact],
+  );
 
   // Leaving a contact with unsaved changes (another contact, Add, closing the drawer,
   // another screen) asks first.
@@ -221,6 +252,8 @@ export function ContactsPage() {
     }
     create.mutate(undefined, {
       onSuccess: (contact) => {
+        if (fresh.current) discardContact(fresh.current);
+        fresh.current = contact.id;
         setEditingId(contact.id);
         update((next) => {
           // The new contact must be in the list to be seen: the search goes.
@@ -238,6 +271,14 @@ export function ContactsPage() {
       editing={editingId === selectedId}
       onDirty={setDirty}
       onEdit={(editing) => setEditingId(editing ? selectedId : null)}
+      onSaved={() => {
+        if (fresh.current === selectedId) fresh.current = null;
+      }}
+      onCancel={() => {
+        setEditingId(null);
+        // Cancelling a contact never saved closes it; it is then deleted (above).
+        if (fresh.current === selectedId) close();
+      }}
       onClose={close}
       onDeleted={() => update((next) => next.delete('id'), true)}
       onManageTags={() => setTagsOpen(true)}

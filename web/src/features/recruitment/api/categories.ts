@@ -28,7 +28,7 @@ export const categoriesKeys = {
   all: ['categories'] as const,
   lists: () => [...categoriesKeys.all, 'list'] as const,
   list: (params: CategoryListParams) => [...categoriesKeys.lists(), params] as const,
-  options: (kind: CategoryKind) => [...categoriesKeys.all, 'options', kind] as const,
+  detail: (id: string) => [...categoriesKeys.all, 'detail', id] as const,
 };
 
 export function fetchCategories(params: CategoryListParams, signal?: AbortSignal) {
@@ -43,13 +43,26 @@ export function useCategories(params: CategoryListParams) {
   });
 }
 
-/** Every category of one kind by name, for selects and filters. */
-export function useCategoryOptions(kind: CategoryKind) {
+/** Categories of one kind whose name (slug, description) holds `search`, for pickers. */
+export async function searchCategories(
+  kind: CategoryKind,
+  search: string,
+  signal?: AbortSignal,
+): Promise<Category[]> {
+  const page = await fetchCategories(
+    { kind, search: search.trim() || undefined, sort: 'name', order: 'asc', size: 20 },
+    signal,
+  );
+  return page.items;
+}
+
+/** One category (a filter names it by id; its name shows in the picker). */
+export function useCategory(id: string | null | undefined) {
   return useQuery({
-    queryKey: categoriesKeys.options(kind),
+    queryKey: categoriesKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      fetchCategories({ kind, sort: 'name', order: 'asc', size: 100 }, signal),
-    select: (page) => page.items,
+      unwrap(api.GET('/api/categories/{id}', { params: { path: { id: id! } }, signal })),
+    enabled: !!id,
     staleTime: 60_000,
   });
 }

@@ -25,7 +25,6 @@ export const companiesKeys = {
   all: ['companies'] as const,
   lists: () => [...companiesKeys.all, 'list'] as const,
   list: (params: CompanyListParams) => [...companiesKeys.lists(), params] as const,
-  options: () => [...companiesKeys.all, 'options'] as const,
   details: () => [...companiesKeys.all, 'detail'] as const,
   detail: (id: string) => [...companiesKeys.details(), id] as const,
 };
@@ -42,12 +41,22 @@ export function useCompanies(params: CompanyListParams) {
   });
 }
 
-/** Every company by name, for selects and filters (the server's largest page). */
-export function useCompanyOptions() {
+/** Companies whose name (tax id, industry, email) holds `search`, by name, for pickers. */
+export async function searchCompanies(search: string, signal?: AbortSignal): Promise<Company[]> {
+  const page = await fetchCompanies(
+    { search: search.trim() || undefined, sort: 'name', order: 'asc', size: 20 },
+    signal,
+  );
+  return page.items;
+}
+
+/** One company (a filter names it by id; its name shows in the picker). */
+export function useCompany(id: string | null | undefined) {
   return useQuery({
-    queryKey: companiesKeys.options(),
-    queryFn: ({ signal }) => fetchCompanies({ sort: 'name', order: 'asc', size: 100 }, signal),
-    select: (page) => page.items,
+    queryKey: companiesKeys.detail(id ?? ''),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/companies/{id}', { params: { path: { id: id! } }, signal })),
+    enabled: !!id,
     staleTime: 60_000,
   });
 }

@@ -16,6 +16,7 @@ import {
   useUpdateApplicant,
 } from '../api/applicants';
 import { useApplicantApplications, useCreateApplication } from '../api/applications';
+import type { Vacancy } from '../api/vacancies';
 import { ApplicantForm } from '../components/applicants/ApplicantForm';
 import { ApplyToVacancy, VacancySelect } from '../components/applicants/ApplyToVacancy';
 import { CvUploader } from '../components/applicants/CvUploader';
@@ -34,8 +35,8 @@ function Aside({
   applicant: Applicant | null;
   pendingFile: File | null;
   onPendingFileChange: (file: File | null) => void;
-  applyTo: string;
-  onApplyToChange: (vacancyId: string) => void;
+  applyTo: Vacancy | null;
+  onApplyToChange: (vacancy: Vacancy | null) => void;
   upload: ReturnType<typeof useCvUpload>;
 }) {
   const { t } = useTranslation();
@@ -64,10 +65,17 @@ function Aside({
               disabled={!!applicant.erasedAt}
             />
           ) : (
-            <Form.Group controlId="field-apply">
-              <Form.Label>{t('applicants.apply.vacancy')}</Form.Label>
-              <VacancySelect id="field-apply" value={applyTo} onChange={onApplyToChange} />
-              <Form.Text muted>{t('applicants.apply.hint')}</Form.Text>
+            <Form.Group>
+              <Form.Label htmlFor="field-apply">{t('applicants.apply.vacancy')}</Form.Label>
+              <VacancySelect
+                id="field-apply"
+                value={applyTo}
+                onChange={onApplyToChange}
+                describedBy="field-apply-hint"
+              />
+              <Form.Text id="field-apply-hint" muted>
+                {t('applicants.apply.hint')}
+              </Form.Text>
             </Form.Group>
           )}
         </Card.Body>
@@ -88,7 +96,7 @@ export function ApplicantFormPage() {
   const apply = useCreateApplication();
   const upload = useCvUpload();
   const [pendingFile, setPendingFile] = useState<File | null>(null);
-  const [applyTo, setApplyTo] = useState('');
+  const [applyTo, setApplyTo] = useState<Vacancy | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [followUpError, setFollowUpError] = useState<{ title: string; error: unknown } | null>(
     null,
@@ -101,7 +109,7 @@ export function ApplicantFormPage() {
     let complete = true;
     if (applyTo) {
       try {
-        await apply.mutateAsync({ applicantId: created.id, vacancyId: applyTo });
+        await apply.mutateAsync({ applicantId: created.id, vacancyId: applyTo.id });
       } catch (error) {
         complete = false;
         setFollowUpError({ title: t('applicants.apply.failed'), error });

@@ -143,7 +143,12 @@ export function ApplicantSearchPage() {
           sortField: 'yearsExperience',
           align: 'end',
         },
-        cell: ({ row }) => t('applicants.search.years', { count: row.original.yearsExperience }),
+        cell: ({ row }) =>
+          row.original.yearsExperience === null ? (
+            <span className="text-body-secondary">—</span>
+          ) : (
+            t('applicants.search.years', { count: row.original.yearsExperience })
+          ),
       },
       {
         id: 'cv',

@@ -12,8 +12,8 @@ import {
   type ListConfig,
   useListParams,
 } from '../../../components/data-table';
-import { useCategoryOptions } from '../api/categories';
-import { useCompanyOptions } from '../api/companies';
+import { searchCategories, useCategory } from '../api/categories';
+import { searchCompanies, useCompany } from '../api/companies';
 import {
   fetchVacancies,
   MODALITIES,
@@ -24,6 +24,7 @@ import {
   VACANCY_STATUSES,
   type VacancyStatus,
 } from '../api/vacancies';
+import { CatalogueSelect } from '../components/shared/CatalogueSelect';
 import { FavouriteToggle } from '../components/shared/FavouriteToggle';
 import { booleanFilter, formatAmount, formatDay } from '../components/shared/format';
 import { Toasts, useNotices } from '../components/shared/Toasts';
@@ -45,6 +46,8 @@ const LIST: ListConfig<Filter> = {
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 }
+
+const loadVacancyCategories = (search: string) => searchCategories('vacancy', search);
 
 function salaryText(vacancy: Vacancy, locale: string, t: TFunction) {
   const min =
@@ -75,8 +78,9 @@ export function VacancyListPage() {
     modality: oneOf(MODALITIES, filters.modality),
   };
   const vacancies = useVacancies(query);
-  const companies = useCompanyOptions();
-  const categories = useCategoryOptions('vacancy');
+  // The names of the company and category filtered by (the URL holds their ids).
+  const company = useCompany(filters.companyId);
+  const category = useCategory(filters.categoryId);
   const { notices, notify, dismiss } = useNotices();
   const actions = useVacancyActions(notify);
 
@@ -114,7 +118,13 @@ export function VacancyListPage() {
         accessorKey: 'title',
         header: t('vacancies.columns.title'),
         size: 210,
-        meta: { label: t('vacancies.columns.title'), sortField: 'title', locked: true },
+        // Titles, companies and categories wrap: the whole name reads at any width.
+        meta: {
+          label: t('vacancies.columns.title'),
+          sortField: 'title',
+          locked: true,
+          className: 'data-table__wrap',
+        },
         cell: ({ row }) => (
           <Link
             to={`/apps/detail?vacancy=${row.original.id}`}
@@ -132,7 +142,11 @@ export function VacancyListPage() {
         accessorKey: 'companyName',
         header: t('vacancies.columns.company'),
         size: 170,
-        meta: { label: t('vacancies.columns.company'), sortField: 'companyName' },
+        meta: {
+          label: t('vacancies.columns.company'),
+          sortField: 'companyName',
+          className: 'data-table__wrap',
+        },
         cell: ({ row }) =>
           row.original.companyName ?? <span className="text-body-tertiary">—</span>,
       },
@@ -141,7 +155,7 @@ export function VacancyListPage() {
         accessorKey: 'categoryName',
         header: t('vacancies.columns.category'),
         size: 140,
-        meta: { label: t('vacancies.columns.category') },
+        meta: { label: t('vacancies.columns.category'), className: 'data-table__wrap' },
         cell: ({ row }) =>
           row.original.categoryName ?? <span className="text-body-tertiary">—</span>,
       },
@@ -150,7 +164,11 @@ export function VacancyListPage() {
         accessorKey: 'location',
         header: t('vacancies.columns.location'),
         size: 130,
-        meta: { label: t('vacancies.columns.location'), sortField: 'location' },
+        meta: {
+          label: t('vacancies.columns.location'),
+          sortField: 'location',
+          className: 'data-table__wrap',
+        },
       },
       {
         id: 'modality',
@@ -339,21 +357,30 @@ export function VacancyListPage() {
               })),
               t('vacancies.filters.allStatuses'),
             )}
-            {select(
-              'companyId',
-              t('vacancies.filters.company'),
-              (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
-              t('vacancies.filters.allCompanies'),
-            )}
-            {select(
-              'categoryId',
-              t('vacancies.filters.category'),
-              (categories.data ?? []).map((category) => ({
-                value: category.id,
-                label: category.name,
-              })),
-              t('vacancies.filters.allCategories'),
-            )}
+            <div className="vacancy-filter">
+              <CatalogueSelect
+                inputId="vacancy-filter-company"
+                ariaLabel={t('vacancies.filters.company')}
+                value={filters.companyId ?? ''}
+                onChange={(id) => list.setFilter('companyId', id)}
+                initial={company.data ?? null}
+                loadOptions={searchCompanies}
+                allowInactive
+                placeholder={t('vacancies.filters.allCompanies')}
+              />
+            </div>
+            <div className="vacancy-filter">
+              <CatalogueSelect
+                inputId="vacancy-filter-category"
+                ariaLabel={t('vacancies.filters.category')}
+                value={filters.categoryId ?? ''}
+                onChange={(id) => list.setFilter('categoryId', id)}
+                initial={category.data ?? null}
+                loadOptions={loadVacancyCategories}
+                allowInactive
+                placeholder={t('vacancies.filters.allCategories')}
+              />
+            </div>
             {select(
               'internal',
               t('vacancies.filters.visibility'),

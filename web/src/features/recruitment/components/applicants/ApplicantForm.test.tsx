@@ -48,7 +48,8 @@ describe('ApplicantForm', () => {
         documentId: null,
         birthDate: null,
         expectedSalary: null,
-        yearsExperience: 0,
+        // Left empty: not given.
+        yearsExperience: null,
         consent: true,
       }),
     );

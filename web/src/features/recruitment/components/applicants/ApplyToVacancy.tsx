@@ -5,55 +5,50 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../../components/ErrorAlert';
+import { RecordSelect } from '../../../../components/record-select';
 import { useCreateApplication } from '../../api/applications';
 import type { Vacancy } from '../../api/vacancies';
-import { useVacancyOptions } from '../detail/lookups';
+import { searchApplicableVacancies } from '../detail/lookups';
 
 function vacancyLabel(vacancy: Vacancy): string {
   return [vacancy.code, vacancy.title || '—', vacancy.companyName].filter(Boolean).join(' · ');
 }
 
 export interface VacancySelectProps {
-  value: string;
-  onChange: (vacancyId: string) => void;
+  value: Vacancy | null;
+  onChange: (vacancy: Vacancy | null) => void;
   /** Vacancies the applicant already applied to; shown disabled. */
   exclude?: readonly string[];
   disabled?: boolean;
-  id?: string;
+  id: string;
+  describedBy?: string;
 }
 
-/** Open and paused vacancies (the ones taking applications) in a select. */
-export function VacancySelect({ value, onChange, exclude = [], disabled, id }: VacancySelectProps) {
+/** Open and paused vacancies (the ones taking applications), searched on the server. */
+export function VacancySelect({
+  value,
+  onChange,
+  exclude = [],
+  disabled,
+  id,
+  describedBy,
+}: VacancySelectProps) {
   const { t } = useTranslation();
-  const options = useVacancyOptions('');
-  const message = useErrorMessage(options.error);
   return (
-    <>
-      <Form.Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled || options.isPending}
-        data-testid="vacancy-select"
-      >
-        <option value="">
-          {options.isPending ? t('common.loading') : t('applicants.apply.none')}
-        </option>
-        {options.data?.map((vacancy) => (
-          <option key={vacancy.id} value={vacancy.id} disabled={exclude.includes(vacancy.id)}>
-            {vacancyLabel(vacancy)}
-          </option>
-        ))}
-      </Form.Select>
-      {options.isError && (
-        <div className="small text-danger mt-1">
-          {t('applicants.apply.loadFailed')}: {message}{' '}
-          <Button variant="link" size="sm" className="p-0" onClick={() => void options.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
-    </>
+    <RecordSelect<Vacancy>
+      inputId={id}
+      value={value}
+      onChange={onChange}
+      loadOptions={searchApplicableVacancies}
+      getOptionValue={(vacancy) => vacancy.id}
+      getOptionLabel={vacancyLabel}
+      isOptionDisabled={(vacancy) => exclude.includes(vacancy.id)}
+      cacheKey={exclude.join(',')}
+      placeholder={t('applicants.apply.search')}
+      isDisabled={disabled}
+      describedBy={describedBy}
+      isClearable
+    />
   );
 }
 
@@ -74,23 +69,23 @@ export function ApplyToVacancy({
 }: ApplyToVacancyProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [vacancyId, setVacancyId] = useState('');
+  const [vacancy, setVacancy] = useState<Vacancy | null>(null);
   const [applied, setApplied] = useState<string | null>(null);
   const create = useCreateApplication();
   const message = useErrorMessage(create.error);
 
   function apply() {
-    if (!vacancyId) return;
+    if (!vacancy) return;
     setApplied(null);
     create.mutate(
-      { applicantId, vacancyId },
+      { applicantId, vacancyId: vacancy.id },
       {
         onSuccess: (application) => {
           setApplied(
             [application.vacancy.code, application.vacancy.title].filter(Boolean).join(' · '),
           );
-          setVacancyId('');
-          onApplied?.(vacancyId);
+          setVacancy(null);
+          onApplied?.(application.vacancyId);
         },
       },
     );
@@ -104,23 +99,26 @@ export function ApplyToVacancy({
         <div className="flex-grow-1 min-w-0">
           <VacancySelect
             id={id}
-            value={vacancyId}
-            onChange={setVacancyId}
+            value={vacancy}
+            onChange={setVacancy}
             exclude={appliedTo}
             disabled={disabled || create.isPending}
+            describedBy={`${id}-hint`}
           />
         </div>
         <Button
           variant="outline-primary"
           onClick={apply}
-          disabled={!vacancyId || disabled || create.isPending}
+          disabled={!vacancy || disabled || create.isPending}
           data-testid="apply-submit"
         >
           {create.isPending && <Spinner size="sm" className="me-1" aria-hidden="true" />}
           {t('applicants.apply.submit')}
         </Button>
       </div>
-      <Form.Text muted>{t('applicants.apply.hint')}</Form.Text>
+      <Form.Text id={`${id}-hint`} muted>
+        {t('applicants.apply.hint')}
+      </Form.Text>
       {create.isError && (
         <Alert variant="danger" className="mt-2 mb-0 py-2 small">
           {t('applicants.apply.failed')}: {message}

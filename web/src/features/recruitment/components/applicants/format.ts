@@ -1,5 +1,8 @@
 /** Formatting the recruitment screens share; every function takes the UI's language. */
 
+/** Sizes as everywhere in the console: "193 B", "1.2 MB". */
+export { formatBytes } from '../../../../lib/format';
+
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';
   // A bare YYYY-MM-DD is a calendar day: show it without shifting it by the time zone.
@@ -13,22 +16,6 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
 }
 
 export function formatMoney(amount: number, currency: string, locale: string): string {

@@ -19,6 +19,7 @@ import {
 import {
   type PointerEventHandler,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
   useMemo,
@@ -40,6 +41,37 @@ import './board.scss';
 interface DragData {
   application: Application;
   name: string;
+}
+
+/**
+ * Whether a horizontally scrolling element hides content before or after what shows: the
+ * board draws shadows and arrows at those edges so one sees that more stages are there.
+ */
+function useScrollEdges(ref: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => {
+      const max = element.scrollWidth - element.clientWidth;
+      const left = Math.abs(element.scrollLeft);
+      const next = { before: max > 1 && left > 1, after: max > 1 && left < max - 1 };
+      setEdges((previous) =>
+        previous.before === next.before && previous.after === next.after ? previous : next,
+      );
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return edges;
 }
 
 export interface PipelineBoardProps {
@@ -197,6 +229,19 @@ export function PipelineBoard({
   const announcedOver = useRef<unknown>(null);
   // The card to focus after it moved without a pointer.
   const [refocus, setRefocus] = useState<string | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(boardRef);
+  // One column's width at a time, towards the stages out of sight.
+  const scrollBoard = (direction: 1 | -1) => {
+    const board = boardRef.current;
+    const column = board?.querySelector<HTMLElement>('.board-column');
+    if (!board || !column) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    board.scrollBy({
+      left: direction * (column.offsetWidth + 12),
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
@@ -276,26 +321,63 @@ export function PipelineBoard({
           </button>
         ))}
       </nav>
-      <div className="pipeline-board" role="region" aria-label={label} data-testid="pipeline-board">
-        {APPLICATION_STAGES.map((stage) => (
-          <StageColumn key={stage} stage={stage} count={columns[stage].length}>
-            {columns[stage].map((application) => (
-              <DraggableCard
-                key={application.id}
-                application={application}
-                name={nameOf(application)}
-                hasCv={hasCv(application)}
-                onMove={(to) => {
-                  setRefocus(application.id);
-                  onMove(application, to);
-                }}
-                onRate={(rating) => onRate(application, rating)}
-                busy={pending?.has(application.id) ?? false}
-                focusHandle={refocus === application.id}
-              />
-            ))}
-          </StageColumn>
-        ))}
+      <div
+        className={`pipeline-board-frame${edges.before ? ' can-scroll-before' : ''}${
+          edges.after ? ' can-scroll-after' : ''
+        }`}
+        data-testid="pipeline-board-frame"
+      >
+        {edges.before && (
+          <button
+            type="button"
+            className="pipeline-board-frame__arrow pipeline-board-frame__arrow--before"
+            onClick={() => scrollBoard(-1)}
+            aria-label={t('candidates.column.scrollBack')}
+            title={t('candidates.column.scrollBack')}
+          >
+            <i className="bi bi-chevron-left" aria-hidden="true" />
+          </button>
+        )}
+        <div
+          ref={boardRef}
+          className="pipeline-board"
+          role="region"
+          aria-label={label}
+          // Focusable, so the keyboard scrolls it sideways too (arrow keys).
+          tabIndex={0}
+          data-testid="pipeline-board"
+        >
+          {APPLICATION_STAGES.map((stage) => (
+            <StageColumn key={stage} stage={stage} count={columns[stage].length}>
+              {columns[stage].map((application) => (
+                <DraggableCard
+                  key={application.id}
+                  application={application}
+                  name={nameOf(application)}
+                  hasCv={hasCv(application)}
+                  onMove={(to) => {
+                    setRefocus(application.id);
+                    onMove(application, to);
+                  }}
+                  onRate={(rating) => onRate(application, rating)}
+                  busy={pending?.has(application.id) ?? false}
+                  focusHandle={refocus === application.id}
+                />
+              ))}
+            </StageColumn>
+          ))}
+        </div>
+        {edges.after && (
+          <button
+            type="button"
+            className="pipeline-board-frame__arrow pipeline-board-frame__arrow--after"
+            onClick={() => scrollBoard(1)}
+            aria-label={t('candidates.column.scrollForward')}
+            title={t('candidates.column.scrollForward')}
+          >
+            <i className="bi bi-chevron-right" aria-hidden="true" />
+          </button>
+        )}
       </div>
       <DragOverlay dropAnimation={null}>
         {dragged ? (

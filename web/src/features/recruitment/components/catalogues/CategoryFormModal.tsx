@@ -173,12 +173,12 @@ export function CategoryForm({
                 readOnly
                 plaintext={!category}
                 value={category?.slug ?? ''}
-                placeholder={category ? undefined : t('categories.form.hints.slugNew')}
                 className="font-monospace"
                 aria-describedby="field-slug-hint"
               />
+              {/* The help once, below the field (not again as a placeholder). */}
               <Form.Text id="field-slug-hint" muted>
-                {t('categories.form.hints.slug')}
+                {category ? t('categories.form.hints.slug') : t('categories.form.hints.slugNew')}
               </Form.Text>
             </Form.Group>
           </Col>

@@ -59,4 +59,18 @@ describe('CompanyFormModal', () => {
     expect(screen.getByText('Enter a valid email address.')).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('says an empty tax ID is required before any format rule', async () => {
+    const fetch = stubFetch();
+    const { user } = renderWithProviders(
+      <CompanyFormModal show company={null} onHide={() => undefined} onSaved={jest.fn()} />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Add company' }));
+    expect(await screen.findByText('Enter the tax ID.')).toBeVisible();
+    expect(
+      screen.queryByText('3 to 30 letters, digits, spaces, dots or dashes.'),
+    ).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

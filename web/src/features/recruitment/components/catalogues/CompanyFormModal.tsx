@@ -32,7 +32,12 @@ function companySchema(t: (key: string) => string) {
       .trim()
       .min(1, t('companies.form.errors.name'))
       .max(120, t('companies.form.errors.nameLength')),
-    taxId: z.string().trim().regex(TAX_ID, t('companies.form.errors.taxId')),
+    // Empty says "required" first; the format rule speaks only of what was typed.
+    taxId: z
+      .string()
+      .trim()
+      .min(1, t('companies.form.errors.taxIdRequired'))
+      .regex(TAX_ID, t('companies.form.errors.taxId')),
     industry: z.string().trim().max(80),
     email: z.union([z.literal(''), z.string().trim().email(t('companies.form.errors.email'))]),
     phone: z.union([

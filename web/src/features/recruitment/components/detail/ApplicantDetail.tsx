@@ -51,7 +51,7 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
   const [notice, setNotice] = useState<string | null>(null);
   const erased = !!applicant.erasedAt;
   const name = applicantFullName(applicant) ?? t('applicants.erasedName');
-  const none = <span className="text-body-tertiary">{t('detail.notGiven')}</span>;
+  const none = <span className="text-body-secondary">{t('detail.notGiven')}</span>;
   const age = ageFrom(applicant.birthDate);
 
   async function onErase() {
@@ -165,7 +165,9 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
                     {applicant.education ? t(`applicants.education.${applicant.education}`) : none}
                   </Field>
                   <Field label={t('applicants.fields.yearsExperience')}>
-                    {t('applicants.search.years', { count: applicant.yearsExperience })}
+                    {applicant.yearsExperience !== null
+                      ? t('applicants.search.years', { count: applicant.yearsExperience })
+                      : none}
                   </Field>
                   <Field label={t('applicants.fields.expectedSalary')}>
                     {applicant.expectedSalary !== null
@@ -189,13 +191,13 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
                     )}
                   </Field>
                 </dl>
-                {applicant.notes && (
-                  <>
-                    <h3 className="detail-card__title mt-4 mb-2">{t('detail.sections.notes')}</h3>
-                    <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-                      {applicant.notes}
-                    </p>
-                  </>
+                <h3 className="detail-card__title mt-4 mb-2">{t('detail.sections.notes')}</h3>
+                {applicant.notes.trim() ? (
+                  <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                    {applicant.notes}
+                  </p>
+                ) : (
+                  <p className="mb-0">{none}</p>
                 )}
               </Card.Body>
             </Card>

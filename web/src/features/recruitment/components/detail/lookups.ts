@@ -6,7 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
 import type { components } from '../../../../lib/api/schema';
-import { fetchVacancies, type VacancyStatus, vacanciesKeys } from '../../api/vacancies';
+import {
+  fetchVacancies,
+  type Vacancy,
+  type VacancyStatus,
+  vacanciesKeys,
+} from '../../api/vacancies';
 
 export type CurrentAccount = components['schemas']['AccountUserDto'];
 
@@ -41,6 +46,26 @@ export function useVacancyOptions(
     },
     staleTime: 30_000,
   });
+}
+
+/**
+ * The vacancies taking applications (open and paused) whose code, title or company holds
+ * `search`, newest first: the server searches, so no vacancy is out of reach.
+ */
+export async function searchApplicableVacancies(search: string): Promise<Vacancy[]> {
+  const statuses: VacancyStatus[] = ['open', 'paused'];
+  const pages = await Promise.all(
+    statuses.map((status) =>
+      fetchVacancies({
+        status,
+        search: search.trim() || undefined,
+        size: 20,
+        sort: 'createdAt',
+        order: 'desc',
+      }),
+    ),
+  );
+  return pages.flatMap((page) => page.items).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** The signed-in account (to tell "you" in histories). */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { VacancyForm } from './VacancyForm';
@@ -96,13 +96,12 @@ describe('VacancyForm', () => {
     );
     const onSaved = jest.fn();
     const { user } = renderWithProviders(<VacancyForm onSaved={onSaved} onCancel={jest.fn()} />);
-    const company = screen.getByLabelText('Company');
-    await within(company).findByRole('option', { name: 'Acme' });
     await user.type(screen.getByLabelText('Title'), 'Contador');
-    await user.selectOptions(company, 'Acme');
+    await user.type(screen.getByLabelText('Company'), 'Ac');
+    await user.click(await screen.findByRole('option', { name: 'Acme' }));
     await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
     expect(await screen.findByText('Company Acme is inactive')).toBeVisible();
-    expect(company).toHaveClass('is-invalid');
+    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Title')).toHaveValue('Contador');
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -115,9 +114,9 @@ describe('VacancyForm', () => {
     });
     const onSaved = jest.fn();
     const { user } = renderWithProviders(<VacancyForm onSaved={onSaved} onCancel={jest.fn()} />);
-    await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Finanzas' });
     await user.type(screen.getByLabelText('Title'), 'Contador');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Finanzas');
+    await user.type(screen.getByLabelText('Category'), 'Fin');
+    await user.click(await screen.findByRole('option', { name: 'Finanzas' }));
     await user.type(screen.getByLabelText('Minimum monthly salary'), '20000');
     await user.click(screen.getByRole('button', { name: 'Add requirement' }));
     await user.type(screen.getByLabelText('Requirements 1'), 'SAP');
@@ -150,11 +149,9 @@ describe('VacancyForm', () => {
     const { user } = renderWithProviders(
       <VacancyForm vacancy={VACANCY} onSaved={onSaved} onCancel={jest.fn()} />,
     );
-    const company = screen.getByLabelText('Company');
-    await within(company).findByRole('option', { name: 'Acme' });
-    await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Finanzas' });
-    expect(company).toHaveValue(COMPANY.id);
-    expect(screen.getByLabelText('Category')).toHaveValue(CATEGORY.id);
+    // Shown by the names the vacancy carries, without waiting for a search.
+    expect(screen.getByText('Acme')).toBeVisible();
+    expect(screen.getByText('Finanzas')).toBeVisible();
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Contador senior');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -168,5 +165,53 @@ describe('VacancyForm', () => {
       categoryId: CATEGORY.id,
       description: '<p>Cuentas</p>',
     });
+  });
+
+  it('searches companies on the server as one types and keeps inactive ones unchosen', async () => {
+    const many = Array.from({ length: 150 }, (_, index) => ({
+      ...COMPANY,
+      id: `11111111-1111-4111-8111-${String(index).padStart(12, '0')}`,
+      name: `Company ${String(index).padStart(3, '0')}`,
+      active: index !== 149,
+    }));
+    const fetch = stubFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/companies') {
+        const search = (url.searchParams.get('search') ?? '').toLowerCase();
+        const size = Number(url.searchParams.get('size'));
+        return jsonResponse(
+          page(many.filter((company) => company.name.includes(search)).slice(0, size)),
+        );
+      }
+      return jsonResponse(page([CATEGORY]));
+    });
+    const { user } = renderWithProviders(<VacancyForm onSaved={jest.fn()} onCancel={jest.fn()} />);
+    await user.type(screen.getByLabelText('Company'), '149');
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([request]) => {
+          const url = new URL(request.url);
+          return url.pathname === '/api/companies' && url.searchParams.get('search') === '149';
+        }),
+      ).toBe(true),
+    );
+    // Beyond the first hundred, found by the server, marked inactive and not choosable.
+    const option = await screen.findByRole('option', { name: /Company 149/ });
+    expect(option).toHaveTextContent('(Inactive)');
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText('Company').tagName).toBe('INPUT');
+  });
+
+  it('says an emptied currency or openings is required before their format rules', async () => {
+    const fetch = api(() => jsonResponse({}));
+    const { user } = renderWithProviders(<VacancyForm onSaved={jest.fn()} onCancel={jest.fn()} />);
+    await user.clear(screen.getByLabelText('Currency'));
+    await user.clear(screen.getByLabelText('Openings'));
+    await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
+    expect(await screen.findByText('Enter the currency code, such as MXN.')).toBeVisible();
+    expect(screen.getByText('Enter how many people the vacancy hires.')).toBeVisible();
+    expect(screen.queryByText('Use a three-letter code such as MXN.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter a whole number from 1 to 1000.')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
   });
 });

@@ -12,8 +12,8 @@ import { Controller, type FieldError, useFieldArray, useForm } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../../lib/forms';
-import { useCategoryOptions } from '../../api/categories';
-import { useCompanyOptions } from '../../api/companies';
+import { searchCategories } from '../../api/categories';
+import { searchCompanies } from '../../api/companies';
 import {
   CONTRACT_TYPES,
   MODALITIES,
@@ -21,6 +21,7 @@ import {
   useUpdateVacancy,
   type Vacancy,
 } from '../../api/vacancies';
+import { CatalogueSelect } from '../shared/CatalogueSelect';
 import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
 import { DescriptionEditor } from './DescriptionEditor';
 import {
@@ -52,20 +53,8 @@ function Section({ icon, title, children }: { icon: string; title: string; child
   );
 }
 
-/**
- * Options for a select: the active ones, plus the vacancy's own even if inactive now or
- * beyond the first page of options (then shown by the name the vacancy carries).
- */
-function selectable(
-  items: { id: string; active: boolean; name: string }[] | undefined,
-  current: { id: string | null | undefined; name: string | null | undefined },
-) {
-  const options = (items ?? []).filter((item) => item.active || item.id === current.id);
-  if (current.id && !options.some((item) => item.id === current.id)) {
-    options.push({ id: current.id, name: current.name ?? current.id, active: false });
-  }
-  return options;
-}
+const loadCompanies = (search: string) => searchCompanies(search);
+const loadCategories = (search: string) => searchCategories('vacancy', search);
 
 export interface VacancyFormProps {
   /** Undefined: a new vacancy. */
@@ -82,8 +71,6 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
     () => vacancySchema(t as (key: string) => string, { published }),
     [t, published],
   );
-  const companies = useCompanyOptions();
-  const categories = useCategoryOptions('vacancy');
   const create = useCreateVacancy();
   const update = useUpdateVacancy();
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,14 +100,13 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
     }
   });
 
-  const companyOptions = selectable(companies.data, {
-    id: vacancy?.companyId,
-    name: vacancy?.companyName,
-  });
-  const categoryOptions = selectable(categories.data, {
-    id: vacancy?.categoryId,
-    name: vacancy?.categoryName,
-  });
+  // The vacancy's own company and category, by the names it carries (maybe inactive now).
+  const initialCompany = vacancy?.companyId
+    ? { id: vacancy.companyId, name: vacancy.companyName ?? vacancy.companyId, active: true }
+    : null;
+  const initialCategory = vacancy?.categoryId
+    ? { id: vacancy.categoryId, name: vacancy.categoryName ?? vacancy.categoryId, active: true }
+    : null;
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} className="vacancy-form">
@@ -149,30 +135,31 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
             </Form.Group>
             <Row>
               <Col md={6}>
-                <Form.Group className="mb-3" controlId="vacancy-company">
-                  <Form.Label>{t('vacancies.form.fields.company')}</Form.Label>
+                <Form.Group className="mb-3">
+                  <Form.Label htmlFor="vacancy-company">
+                    {t('vacancies.form.fields.company')}
+                  </Form.Label>
                   <Controller
                     control={control}
                     name="companyId"
                     render={({ field }) => (
-                      <Form.Select
-                        {...field}
+                      <CatalogueSelect
+                        inputId="vacancy-company"
+                        value={field.value}
+                        onChange={field.onChange}
+                        initial={initialCompany}
+                        loadOptions={loadCompanies}
                         isInvalid={!!errors.companyId}
-                        aria-describedby="vacancy-company-hint"
-                        disabled={companies.isPending}
-                      >
-                        <option value="">{t('vacancies.form.choose')}</option>
-                        {companyOptions.map((company) => (
-                          <option key={company.id} value={company.id}>
-                            {company.name}
-                            {company.active ? '' : ` (${t('companies.inactive')})`}
-                          </option>
-                        ))}
-                      </Form.Select>
+                        describedBy={
+                          errors.companyId ? 'vacancy-company-error' : 'vacancy-company-hint'
+                        }
+                      />
                     )}
                   />
                   {errors.companyId ? (
-                    <Feedback error={errors.companyId} />
+                    <div id="vacancy-company-error" className="invalid-feedback d-block">
+                      {errors.companyId.message}
+                    </div>
                   ) : (
                     <Form.Text id="vacancy-company-hint" muted>
                       {t('vacancies.form.hints.companies')}{' '}
@@ -182,30 +169,31 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
                 </Form.Group>
               </Col>
               <Col md={6}>
-                <Form.Group className="mb-3" controlId="vacancy-category">
-                  <Form.Label>{t('vacancies.form.fields.category')}</Form.Label>
+                <Form.Group className="mb-3">
+                  <Form.Label htmlFor="vacancy-category">
+                    {t('vacancies.form.fields.category')}
+                  </Form.Label>
                   <Controller
                     control={control}
                     name="categoryId"
                     render={({ field }) => (
-                      <Form.Select
-                        {...field}
+                      <CatalogueSelect
+                        inputId="vacancy-category"
+                        value={field.value}
+                        onChange={field.onChange}
+                        initial={initialCategory}
+                        loadOptions={loadCategories}
                         isInvalid={!!errors.categoryId}
-                        aria-describedby="vacancy-category-hint"
-                        disabled={categories.isPending}
-                      >
-                        <option value="">{t('vacancies.form.choose')}</option>
-                        {categoryOptions.map((category) => (
-                          <option key={category.id} value={category.id}>
-                            {category.name}
-                            {category.active ? '' : ` (${t('companies.inactive')})`}
-                          </option>
-                        ))}
-                      </Form.Select>
+                        describedBy={
+                          errors.categoryId ? 'vacancy-category-error' : 'vacancy-category-hint'
+                        }
+                      />
                     )}
                   />
                   {errors.categoryId ? (
-                    <Feedback error={errors.categoryId} />
+                    <div id="vacancy-category-error" className="invalid-feedback d-block">
+                      {errors.categoryId.message}
+                    </div>
                   ) : (
                     <Form.Text id="vacancy-category-hint" muted>
                       {t('vacancies.form.hints.categories')}{' '}

@@ -41,10 +41,12 @@ export function vacancySchema(t: (key: string) => string, options: { published: 
       currency: z
         .string()
         .trim()
+        .min(1, t('vacancies.form.errors.currencyRequired'))
         .regex(/^[A-Za-z]{3}$/, t('vacancies.form.errors.currency')),
       openings: z
         .string()
         .trim()
+        .min(1, t('vacancies.form.errors.openingsRequired'))
         .refine((value) => WHOLE.test(value) && Number(value) >= 1 && Number(value) <= 1000, {
           message: t('vacancies.form.errors.openings'),
         }),

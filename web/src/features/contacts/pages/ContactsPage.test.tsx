@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import { ContactsPage } from './ContactsPage';
+
+interface FakeContact {
+  id: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+function contact(id: string, name: string): FakeContact {
+  return {
+    id,
+    name,
+    avatar: null,
+    background: null,
+    emails: [],
+    phoneNumbers: [],
+    birthday: null,
+    address: null,
+    notes: null,
+    tags: [],
+    title: '',
+    company: '',
+    job: { title: '', company: '' },
+  };
+}
+
+/** The contacts API over an in-memory list; every request is kept, in order. */
+function fakeServer() {
+  const contacts: FakeContact[] = [contact('c-ana', 'Ana Torres')];
+  let created = 0;
+  const requests: string[] = [];
+  stubFetch(async (request) => {
+    const url = new URL(request.url);
+    const id = url.searchParams.get('id');
+    requests.push(`${request.method} ${url.pathname}${id ? `?id=${id}` : ''}`);
+    const missing = () =>
+      jsonResponse({ statusCode: 404, message: 'Contact not found', error: 'Not Found' }, 404);
+    switch (`${request.method} ${url.pathname}`) {
+      case 'GET /api/apps/contacts/all':
+        return jsonResponse(contacts);
+      case 'GET /api/apps/contacts/contact': {
+        const found = contacts.find((item) => item.id === id);
+        return found ? jsonResponse(found) : missing();
+      }
+      case 'POST /api/apps/contacts/contact': {
+        created += 1;
+        const blank = contact(`c-new-${created}`, 'New Contact');
+        contacts.unshift(blank);
+        return jsonResponse(blank, 201);
+      }
+      case 'DELETE /api/apps/contacts/contact': {
+        const index = contacts.findIndex((item) => item.id === id);
+        if (index === -1) return missing();
+        contacts.splice(index, 1);
+        return jsonResponse(true);
+      }
+      case 'GET /api/apps/contacts/countries':
+      case 'GET /api/apps/contacts/tags':
+        return jsonResponse([]);
+      default:
+        return jsonResponse({}, 404);
+    }
+  });
+  return { contacts, requests };
+}
+
+function renderPage(path = '/apps/contacts') {
+  return renderRoutes([{ path: '/apps/contacts', element: <ContactsPage /> }], {
+    initialEntries: [path],
+  });
+}
+
+describe('ContactsPage', () => {
+  it('leaves no blank contact behind when Add is cancelled', async () => {
+    const server = fakeServer();
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('New Contact');
+    expect(server.contacts.map((item) => item.name)).toContain('New Contact');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(server.contacts.map((item) => item.name)).toEqual(['Ana Torres']));
+    expect(server.requests).toContain('DELETE /api/apps/contacts/contact?id=c-new-1');
+    expect(router.state.location.search).not.toContain('id=');
+    await waitFor(() => expect(screen.queryByText('New Contact')).not.toBeInTheDocument());
+  });
+
+  it('does not ask for a contact again once it is deleted', async () => {
+    const server = fakeServer();
+    const { user, router } = renderPage('/apps/contacts?id=c-ana');
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete contact' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(router.state.location.search).not.toContain('id='));
+    await waitFor(() =>
+      expect(server.requests.filter((line) => line === 'GET /api/apps/contacts/all')).toHaveLength(
+        2,
+      ),
+    );
+    const deleted = server.requests.indexOf('DELETE /api/apps/contacts/contact?id=c-ana');
+    expect(deleted).toBeGreaterThan(-1);
+    expect(
+      server.requests
+        .slice(deleted)
+        .filter((line) => line.startsWith('GET /api/apps/contacts/contact')),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../../test/fetch';
+import { renderWithProviders } from '../../../../test/render';
+import type { Applicant } from '../../api/applicants';
+import { ApplicantDetail } from './ApplicantDetail';
+
+const EMPTY_PAGE = {
+  items: [],
+  pagination: { length: 0, size: 100, page: 1, lastPage: 1, startIndex: 0, endIndex: 0 },
+};
+
+const BARE: Applicant = {
+  id: '44444444-4444-4444-8444-444444444444',
+  firstName: 'Ana',
+  lastName: 'López',
+  documentId: null,
+  email: 'ana@example.com',
+  phone: '',
+  birthDate: null,
+  city: '',
+  skills: [],
+  yearsExperience: null,
+  education: null,
+  expectedSalary: null,
+  source: 'other',
+  notes: '',
+  cvFileId: '55555555-5555-4555-8555-555555555555',
+  cvFormat: 'pdf',
+  cvSize: 193,
+  cvUploadedAt: '2026-05-01T10:00:00.000Z',
+  consentAt: '2026-05-01T10:00:00.000Z',
+  erasedAt: null,
+  applicationCount: 0,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+};
+
+function valueOf(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('ApplicantDetail', () => {
+  beforeEach(() => stubFetch(() => jsonResponse(EMPTY_PAGE)));
+
+  it('says “Not given” for every field left empty, experience included', () => {
+    renderWithProviders(<ApplicantDetail applicant={BARE} />);
+    for (const label of [
+      'Document ID',
+      'Date of birth',
+      'Education',
+      'Years of experience',
+      'Expected monthly salary',
+      'Skills',
+    ]) {
+      expect(valueOf(label)).toHaveTextContent(/^Not given$/);
+    }
+    const notes = screen.getByRole('heading', { name: 'Notes' });
+    expect(notes.nextElementSibling).toHaveTextContent(/^Not given$/);
+    expect(screen.queryByText(/0 years/)).not.toBeInTheDocument();
+  });
+
+  it('shows zero years as an answer and sizes in B, not spelled-out bytes', () => {
+    renderWithProviders(<ApplicantDetail applicant={{ ...BARE, yearsExperience: 0 }} />);
+    expect(valueOf('Years of experience')).toHaveTextContent('0 years');
+    const cv = screen.getByText('Current CV').parentElement as HTMLElement;
+    expect(within(cv).getByText(/^PDF · 193 B · uploaded/)).toBeVisible();
+    expect(cv).not.toHaveTextContent(/byte/);
+  });
+});
