@@ -20,7 +20,7 @@ import { ContactDetail } from '../components/ContactDetail';
 import { ContactForm } from '../components/ContactForm';
 import { ContactList } from '../components/ContactList';
 import { TagManager } from '../components/TagManager';
-import { useMediaQuery } from '../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import '../components/contacts.css';
 
 interface PaneProps {
