@@ -177,7 +177,9 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   const otherId = await other.getAttribute('data-application-id');
   await other.getByTestId('candidate-menu').click();
   await page.getByTestId('move-to-hired').click();
-  await expect(page.getByTestId('move-error')).toContainText('are filled');
+  await expect(page.getByTestId('move-error')).toContainText(
+    'Every opening of this vacancy is filled',
+  );
   await expect(page.locator(`[data-application-id="${otherId}"]`)).toHaveAttribute(
     'data-stage',
     'applied',
