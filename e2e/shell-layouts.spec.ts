@@ -15,8 +15,9 @@ async function expectTablero(page: Page) {
 test.describe('the layouts on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  for (const name of VERTICAL) {
-    test(`${name}: side navigation leads to the tablero`, async ({ page }) => {
+  // One page walks every layout: a new page per layout costs more than the check itself.
+  test('each side-navigation layout leads to the tablero', async ({ page }) => {
+    for (const name of VERTICAL) {
       await page.goto(`/favoritos?layout=${name}`);
       await expect(layoutRoot(page, name)).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -28,11 +29,11 @@ test.describe('the layouts on a wide screen', () => {
         'aria-current',
         'page',
       );
-    });
-  }
+    }
+  });
 
-  for (const name of HORIZONTAL) {
-    test(`${name}: top navigation leads to the tablero`, async ({ page }) => {
+  test('each top-navigation layout leads to the tablero', async ({ page }) => {
+    for (const name of HORIZONTAL) {
       await page.goto(`/favoritos?layout=${name}`);
       await expect(layoutRoot(page, name)).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -40,8 +41,8 @@ test.describe('the layouts on a wide screen', () => {
       await page.getByRole('link', { name: 'Summary Dashboard' }).click();
       await expectTablero(page);
       await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
-    });
-  }
+    }
+  });
 
   test('empty: only the screen', async ({ page }) => {
     await page.goto('/apps/tablero?layout=empty');

@@ -29,7 +29,13 @@ function Location() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function PeopleTable({ items = PEOPLE }: { items?: Person[] }) {
+function PeopleTable({
+  items = PEOPLE,
+  withActions = false,
+}: {
+  items?: Person[];
+  withActions?: boolean;
+}) {
   const list = useListParams(CONFIG);
   return (
     <>
@@ -51,6 +57,9 @@ function PeopleTable({ items = PEOPLE }: { items?: Person[] }) {
           },
         }}
         emptyState={<p>No people yet</p>}
+        rowActions={
+          withActions ? (person) => <button type="button">Edit {person.name}</button> : undefined
+        }
       />
       <Location />
     </>
@@ -74,6 +83,17 @@ function setup(path = '/people', items?: Person[]) {
 }
 
 describe('DataTable', () => {
+  it('names every resize handle by its column in words, the row actions too', () => {
+    renderRoutes([{ path: '/people', element: <PeopleTable withActions /> }], {
+      initialEntries: ['/people'],
+    });
+    const names = screen
+      .getAllByRole('separator')
+      .map((handle) => handle.getAttribute('aria-label'));
+    expect(names).toContain('Resize the Actions column (left and right arrows)');
+    expect(names.join(' ')).not.toMatch(/_actions|_select/);
+  });
+
   it('shows rows, the range and sorts through the URL', async () => {
     const { user } = setup();
     expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();

@@ -78,7 +78,12 @@ export function useTableColumns<T>(
         id: ACTIONS_COLUMN_ID,
         size: rowActionsWidth,
         enableHiding: false,
-        meta: { csv: false, align: 'end', className: 'data-table__actions' },
+        meta: {
+          label: t('dataTable.actions'),
+          csv: false,
+          align: 'end',
+          className: 'data-table__actions',
+        },
         header: () => <span className="visually-hidden">{t('dataTable.actions')}</span>,
         cell: ({ row }) => rowActions(row.original),
       });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Activity = components['schemas']['ActivityDto'];
 export type ActivityListParams = NonNullable<
@@ -9,7 +10,7 @@ export type ActivityListParams = NonNullable<
 
 /** Query keys of the activities resource; invalidate by `activitiesKeys.all`. */
 export const activitiesKeys = {
-  all: ['activities'] as const,
+  all: queryRoots.activities,
   lists: () => [...activitiesKeys.all, 'list'] as const,
   list: (params: ActivityListParams) => [...activitiesKeys.lists(), params] as const,
 };

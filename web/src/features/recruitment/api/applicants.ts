@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Applicant = components['schemas']['ApplicantDto'];
 export type ApplicantPage = components['schemas']['ApplicantPageDto'];
@@ -50,7 +51,7 @@ export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 
 /** Query keys of the applicants resource; invalidate by `applicantsKeys.all`. */
 export const applicantsKeys = {
-  all: ['applicants'] as const,
+  all: queryRoots.applicants,
   lists: () => [...applicantsKeys.all, 'list'] as const,
   list: (params: ApplicantListParams) => [...applicantsKeys.lists(), params] as const,
   details: () => [...applicantsKeys.all, 'detail'] as const,
@@ -103,8 +104,8 @@ export function useUpdateApplicant() {
       // Names show on applications and favourites too.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: applicantsKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
-        queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.applications }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.favourites }),
       ]);
     },
   });
@@ -201,9 +202,9 @@ export function useEraseApplicant() {
       queryClient.setQueryData(applicantsKeys.detail(applicant.id), applicant);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: applicantsKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
-        queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.applications }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.activities }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.favourites }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Application = components['schemas']['ApplicationDto'];
 export type ApplicationPage = components['schemas']['ApplicationPageDto'];
@@ -29,7 +30,7 @@ const MAX_PAGE_SIZE = 100;
 
 /** Query keys of the applications resource; invalidate by `applicationsKeys.all`. */
 export const applicationsKeys = {
-  all: ['applications'] as const,
+  all: queryRoots.applications,
   lists: () => [...applicationsKeys.all, 'list'] as const,
   list: (params: ApplicationListParams) => [...applicationsKeys.lists(), params] as const,
   /** Every application of one vacancy (the pipeline board), all pages together. */
@@ -91,9 +92,9 @@ export function useApplicantApplications(applicantId: string | null) {
 function invalidateAround(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
-    queryClient.invalidateQueries({ queryKey: ['applicants'] }),
-    queryClient.invalidateQueries({ queryKey: ['activities'] }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.vacancies }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.applicants }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.activities }),
   ]);
 }
 

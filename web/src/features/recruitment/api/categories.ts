@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Category = components['schemas']['CategoryDto'];
 export type CategoryInput = components['schemas']['CreateCategoryDto'];
@@ -25,7 +26,7 @@ export const CATEGORY_SORTS: readonly CategorySort[] = [
 
 /** Query keys of the categories resource; invalidate by `categoriesKeys.all`. */
 export const categoriesKeys = {
-  all: ['categories'] as const,
+  all: queryRoots.categories,
   lists: () => [...categoriesKeys.all, 'list'] as const,
   list: (params: CategoryListParams) => [...categoriesKeys.lists(), params] as const,
   detail: (id: string) => [...categoriesKeys.all, 'detail', id] as const,
@@ -72,7 +73,7 @@ function useInvalidateCategories() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: categoriesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.vacancies }),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Company = components['schemas']['CompanyDto'];
 export type CompanyInput = components['schemas']['CreateCompanyDto'];
@@ -22,7 +23,7 @@ export const COMPANY_SORTS: readonly CompanySort[] = [
 
 /** Query keys of the companies resource; invalidate by `companiesKeys.all`. */
 export const companiesKeys = {
-  all: ['companies'] as const,
+  all: queryRoots.companies,
   lists: () => [...companiesKeys.all, 'list'] as const,
   list: (params: CompanyListParams) => [...companiesKeys.lists(), params] as const,
   details: () => [...companiesKeys.all, 'detail'] as const,
@@ -67,8 +68,8 @@ function useInvalidateCompanies() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: companiesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
-      queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.vacancies }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.favourites }),
     ]);
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { fetchAllPages } from '../../../components/data-table';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Favourite = components['schemas']['FavouriteDto'];
 export type FavouriteKind = Favourite['kind'];
@@ -12,7 +13,7 @@ export type FavouriteListParams = NonNullable<
 
 /** Query keys of the signed-in account's favourites; invalidate by `favouritesKeys.all`. */
 export const favouritesKeys = {
-  all: ['favourites'] as const,
+  all: queryRoots.favourites,
   lists: () => [...favouritesKeys.all, 'list'] as const,
   list: (params: FavouriteListParams) => [...favouritesKeys.lists(), params] as const,
   /** The ids starred of one kind, for star toggles on lists and details. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
+import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Vacancy = components['schemas']['VacancyDto'];
 export type VacancyInput = components['schemas']['CreateVacancyDto'];
@@ -62,7 +63,7 @@ export const ACTION_TARGET: Record<VacancyAction, VacancyStatus> = {
 
 /** Query keys of the vacancies resource; invalidate by `vacanciesKeys.all`. */
 export const vacanciesKeys = {
-  all: ['vacancies'] as const,
+  all: queryRoots.vacancies,
   lists: () => [...vacanciesKeys.all, 'list'] as const,
   list: (params: VacancyListParams) => [...vacanciesKeys.lists(), params] as const,
   details: () => [...vacanciesKeys.all, 'detail'] as const,
@@ -100,8 +101,8 @@ function useVacancySaved() {
     // Titles and statuses show on favourites and applications too.
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: vacanciesKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: ['favourites'] }),
-      queryClient.invalidateQueries({ queryKey: ['applications'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.favourites }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.applications }),
     ]);
   };
 }
@@ -150,7 +151,7 @@ export function useDeleteVacancy() {
       queryClient.removeQueries({ queryKey: vacanciesKeys.detail(vacancy.id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: vacanciesKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.favourites }),
       ]);
     },
   });

@@ -7,6 +7,7 @@ import {
   rateApplication,
 } from '../../api/applications';
 import { moveApplication, rateInList, replaceApplication } from './pipeline-logic';
+import { queryRoots } from '../../../../lib/api/query-roots';
 
 type Board = readonly Application[];
 
@@ -52,9 +53,9 @@ export function useMoveApplication(vacancyId: string, accountId: string | undefi
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: applicationsKeys.details() }),
-        queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
-        queryClient.invalidateQueries({ queryKey: ['applicants'] }),
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.vacancies }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.applicants }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.activities }),
       ]);
       // Reloading the board while another move is in flight would show it undone.
       if (queryClient.isMutating({ mutationKey }) <= 1) {

@@ -12,6 +12,7 @@ import {
   type VacancyStatus,
   vacanciesKeys,
 } from '../../api/vacancies';
+import { queryRoots } from '../../../../lib/api/query-roots';
 
 export type CurrentAccount = components['schemas']['AccountUserDto'];
 
@@ -71,7 +72,7 @@ export async function searchApplicableVacancies(search: string): Promise<Vacancy
 /** The signed-in account (to tell "you" in histories). */
 export function useCurrentAccount() {
   return useQuery({
-    queryKey: ['common', 'user'] as const,
+    queryKey: queryRoots.currentUser,
     queryFn: ({ signal }) => unwrap(api.GET('/api/common/user', { signal })),
     staleTime: 5 * 60_000,
   });
