@@ -35,6 +35,15 @@ describe('cacheValidationMetadata', () => {
     expect(storage.getTargetValidationMetadatas(Named, 'Sized', false, false)).toBe(nested);
   });
 
+  it('groups a class’s rules by property once', () => {
+    const storage = getMetadataStorage();
+    const rules = storage.getTargetValidationMetadatas(Sized, '', false, false);
+    const grouped = storage.groupByPropertyName(rules);
+    expect(storage.groupByPropertyName(rules)).toBe(grouped);
+    expect(Object.keys(grouped).sort()).toEqual(['name', 'size']);
+    expect(grouped.name).toHaveLength(2);
+  });
+
   it('wraps the storage once however often it is called', () => {
     const storage = getMetadataStorage();
     const wrapped = storage.getTargetValidationMetadatas;

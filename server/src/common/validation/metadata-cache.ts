@@ -27,4 +27,12 @@ export function cacheValidationMetadata(storage: Storage = getMetadataStorage())
     if (!rules) byClass.set(target, (rules = lookup(target, schema, always, strictGroups, groups)));
     return rules;
   };
+  // It also groups those (now stable) rules by property on every validation.
+  const group = storage.groupByPropertyName.bind(storage);
+  const grouped = new WeakMap<object, ReturnType<Storage['groupByPropertyName']>>();
+  storage.groupByPropertyName = (rules) => {
+    let byProperty = grouped.get(rules);
+    if (!byProperty) grouped.set(rules, (byProperty = group(rules)));
+    return byProperty;
+  };
 }
