@@ -57,16 +57,7 @@ function NotFound({ kind }: { kind: 'applicant' | 'vacancy' }) {
           title={t(`detail.notFound.${kind}`)}
           text={t('detail.notFound.text')}
           testId="not-found"
-          actions={
-            <>
-              <Link to="/apps/Busquedapostulante" className="btn btn-primary">
-                {t('detail.notFound.toSearch')}
-              </Link>
-              <Link to="/apps/candidates" className="btn btn-outline-secondary">
-                {t('detail.notFound.toBoard')}
-              </Link>
-            </>
-          }
+          actions={<WaysOn />}
         />
       </Card>
     </>
@@ -127,16 +118,7 @@ export function DetailPage() {
           icon="bi-card-text"
           title={t('detail.missing.title')}
           text={t('detail.missing.text')}
-          actions={
-            <>
-              <Link to="/apps/Busquedapostulante" className="btn btn-primary">
-                {t('detail.notFound.toSearch')}
-              </Link>
-              <Link to="/apps/candidates" className="btn btn-outline-secondary">
-                {t('detail.notFound.toBoard')}
-              </Link>
-            </>
-          }
+          actions={<WaysOn />}
         />
       </Card>
     </>
@@ -144,3 +126,18 @@ export function DetailPage() {
 }
 
 export { DetailPage as Component };
+
+/** Where to go from a detail that shows no record: the applicant search or the board. */
+function WaysOn() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to="/apps/Busquedapostulante" className="btn btn-primary">
+        {t('detail.notFound.toSearch')}
+      </Link>
+      <Link to="/apps/candidates" className="btn btn-outline-secondary">
+        {t('detail.notFound.toBoard')}
+      </Link>
+    </>
+  );
+}
