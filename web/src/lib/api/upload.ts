@@ -121,3 +121,26 @@ export function uploadWithProgress<Result>(options: UploadOptions): Promise<Resu
     request.send(body);
   });
 }
+
+/** One file for one record, as a mutation's variables. */
+export interface RecordFileUpload {
+  id: string;
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A mutation function that uploads one file to a record's file endpoint, e.g.
+ * `uploadRecordFile<Reward>('/api/rewards', 'image', 'image')` posts to
+ * `/api/rewards/{id}/image` with the file in the multipart field `image`.
+ */
+export function uploadRecordFile<Result>(base: string, path: string, field: string) {
+  return ({ id, file, onProgress, signal }: RecordFileUpload): Promise<Result> =>
+    uploadWithProgress<Result>({
+      url: `${base}/${encodeURIComponent(id)}/${path}`,
+      fields: { [field]: [file, file.name] },
+      onProgress,
+      signal,
+    });
+}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
+import { uploadRecordFile } from '../../../lib/api/upload';
 import { queryRoots } from '../../../lib/api/query-roots';
 
 export type Applicant = components['schemas']['ApplicantDto'];
@@ -115,23 +115,7 @@ export function useUpdateApplicant() {
 export function useUploadCv() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      file,
-      onProgress,
-      signal,
-    }: {
-      id: string;
-      file: File;
-      onProgress?: (progress: UploadProgress) => void;
-      signal?: AbortSignal;
-    }) =>
-      uploadWithProgress<Applicant>({
-        url: `/api/applicants/${encodeURIComponent(id)}/cv`,
-        fields: { file: [file, file.name] },
-        onProgress,
-        signal,
-      }),
+    mutationFn: uploadRecordFile<Applicant>('/api/applicants', 'cv', 'file'),
     onSuccess: (applicant) => {
       queryClient.setQueryData(applicantsKeys.detail(applicant.id), applicant);
       return queryClient.invalidateQueries({ queryKey: applicantsKeys.lists() });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
+import { uploadRecordFile } from '../../../lib/api/upload';
 
 export type Banner = components['schemas']['BannerDto'];
 export type BannerInput = components['schemas']['CreateBannerDto'];
@@ -115,23 +115,7 @@ export function useReorderBanners() {
 export function useUploadBannerImage() {
   const invalidate = useInvalidateBanners();
   return useMutation({
-    mutationFn: ({
-      id,
-      file,
-      onProgress,
-      signal,
-    }: {
-      id: string;
-      file: File;
-      onProgress?: (progress: UploadProgress) => void;
-      signal?: AbortSignal;
-    }) =>
-      uploadWithProgress<Banner>({
-        url: `/api/banners/${encodeURIComponent(id)}/image`,
-        fields: { image: [file, file.name] },
-        onProgress,
-        signal,
-      }),
+    mutationFn: uploadRecordFile<Banner>('/api/banners', 'image', 'image'),
     onSuccess: invalidate,
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
+import { uploadRecordFile } from '../../../lib/api/upload';
 import type { components, operations } from '../../../lib/api/schema';
 import { membersKeys } from './members';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -151,23 +151,7 @@ export function useRejectInvoice() {
 export function useUploadInvoiceFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      file,
-      onProgress,
-      signal,
-    }: {
-      id: string;
-      file: File;
-      onProgress?: (progress: UploadProgress) => void;
-      signal?: AbortSignal;
-    }) =>
-      uploadWithProgress<Invoice>({
-        url: `/api/invoices/${encodeURIComponent(id)}/file`,
-        fields: { file: [file, file.name] },
-        onProgress,
-        signal,
-      }),
+    mutationFn: uploadRecordFile<Invoice>('/api/invoices', 'file', 'file'),
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoicesKeys.detail(invoice.id), invoice);
       return queryClient.invalidateQueries({ queryKey: invoicesKeys.lists() });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
+import { uploadRecordFile } from '../../../lib/api/upload';
 
 export type Reward = components['schemas']['RewardDto'];
 export type RewardInput = components['schemas']['CreateRewardDto'];
@@ -97,23 +97,7 @@ export function useDeleteReward() {
 export function useUploadRewardImage() {
   const invalidate = useInvalidateRewards();
   return useMutation({
-    mutationFn: ({
-      id,
-      file,
-      onProgress,
-      signal,
-    }: {
-      id: string;
-      file: File;
-      onProgress?: (progress: UploadProgress) => void;
-      signal?: AbortSignal;
-    }) =>
-      uploadWithProgress<Reward>({
-        url: `/api/rewards/${encodeURIComponent(id)}/image`,
-        fields: { image: [file, file.name] },
-        onProgress,
-        signal,
-      }),
+    mutationFn: uploadRecordFile<Reward>('/api/rewards', 'image', 'image'),
     onSuccess: invalidate,
   });
 }
