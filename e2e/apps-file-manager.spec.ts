@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signedInTest as test } from './support/session';
 
 /** Drags with the pointer, in small steps, as dnd-kit's pointer sensor expects. */
@@ -27,6 +28,8 @@ test.describe('the file manager', () => {
     await page.goto('/apps/file-manager');
     await expect(page.getByRole('heading', { level: 1, name: 'File Manager' })).toBeVisible();
     await expect(page.getByTestId('fm-item').first()).toBeVisible();
+    // Every type's label reads on its colour.
+    await expectNoSeriousAxeViolations(page, '#main-content');
 
     // Create a folder.
     await page.getByRole('button', { name: 'New folder' }).click();
