@@ -76,6 +76,7 @@ async function records(request: APIRequestContext) {
   expect(guideCategory).toBeDefined();
   return {
     params: {
+      chatId: await firstId('/api/apps/chat/chats'),
       slug: faqs[0].slug,
       categorySlug: guideCategory!.slug,
       guideSlug: guideCategory!.guides[0].slug,

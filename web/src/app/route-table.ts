@@ -397,9 +397,23 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: () => import('../features/inventory/pages/InventoryPage'),
   },
+  // Chat: the chats, and one open (a link reproduces it).
+  {
+    path: 'apps/chat',
+    titleKey: 'routes.chat',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/chat/pages/ChatPage'),
+  },
+  {
+    path: 'apps/chat/:chatId',
+    titleKey: 'routes.chat',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/chat/pages/ChatPage'),
+  },
   // Menu entries whose screens are still to come (specification: implied by calls, not
   // shown): the placeholder, inside the frame, rather than the full-screen not-found page.
-  { path: 'apps/chat', titleKey: 'routes.chat', layout: 'app', access: 'signed-in' },
   { path: 'apps/mailbox', titleKey: 'routes.mailbox', layout: 'app', access: 'signed-in' },
   { path: 'apps/notes', titleKey: 'routes.notes', layout: 'app', access: 'signed-in' },
   { path: 'apps/scrumboard', titleKey: 'routes.scrumboard', layout: 'app', access: 'signed-in' },
