@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Spinner from 'react-bootstrap/Spinner';
@@ -17,6 +17,7 @@ import { Conversation } from './Conversation';
 export function QuickChat() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const badgeId = useId();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const chats = useChats();
   const markRead = useMarkChatRead();
@@ -35,10 +36,15 @@ export function QuickChat() {
         className="toolbar-icon-btn toolbar-icon-btn--md"
         aria-label={t('toolbar.chat.open')}
         aria-expanded={open}
+        aria-describedby={unread > 0 ? badgeId : undefined}
         onClick={() => setOpen(true)}
       >
         <i className="bi bi-chat-dots" aria-hidden="true" />
-        <CountBadge count={unread} label={t('toolbar.chat.unread', { count: unread })} />
+        <CountBadge
+          id={badgeId}
+          count={unread}
+          label={t('toolbar.chat.unread', { count: unread })}
+        />
       </button>
       <Offcanvas
         show={open}
