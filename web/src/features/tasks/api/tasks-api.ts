@@ -95,11 +95,37 @@ export function useCreateTask() {
   });
 }
 
+/**
+ * Merges fields into a task. The change shows at once (a ticked box stays ticked) and is
+ * put back when the server refuses it; sub-tasks, which get their ids from the server,
+ * show once saved.
+ */
 export function useUpdateTask() {
+  const queryClient = useQueryClient();
   const store = useStoreTask();
   return useMutation({
     mutationFn: ({ id, task }: { id: string; task: TaskPatch }) =>
       unwrap(api.PATCH('/api/apps/tasks/task', { body: { id, task } })),
+    onMutate: async ({ id, task }) => {
+      await queryClient.cancelQueries({ queryKey: tasksKeys.list() });
+      const previous = {
+        list: queryClient.getQueryData<Task[]>(tasksKeys.list()),
+        detail: queryClient.getQueryData<Task>(tasksKeys.detail(id)),
+      };
+      const { subTasks: _later, ...fields } = task;
+      const apply = (current: Task): Task => ({ ...current, ...fields });
+      queryClient.setQueryData<Task[]>(tasksKeys.list(), (list) =>
+        list?.map((item) => (item.id === id ? apply(item) : item)),
+      );
+      queryClient.setQueryData<Task>(tasksKeys.detail(id), (current) =>
+        current ? apply(current) : current,
+      );
+      return previous;
+    },
+    onError: (_error, { id }, previous) => {
+      if (previous?.list) queryClient.setQueryData(tasksKeys.list(), previous.list);
+      if (previous?.detail) queryClient.setQueryData(tasksKeys.detail(id), previous.detail);
+    },
     onSuccess: (task) => store(task),
   });
 }
