@@ -171,6 +171,8 @@ export function useReorderTasks() {
     },
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(tasksKeys.list(), context.previous);
+      // Refused (the list changed elsewhere, say): show the list as it now is.
+      return queryClient.invalidateQueries({ queryKey: tasksKeys.list() });
     },
     onSuccess: (tasks) => queryClient.setQueryData(tasksKeys.list(), tasks),
   });

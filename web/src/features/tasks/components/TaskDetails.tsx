@@ -18,6 +18,7 @@ import {
   type TaskPatch,
   type TaskPriority,
   type TaskTag,
+  tasksKeys,
   tasksQueries,
   useDeleteTask,
   useUpdateTask,
@@ -364,14 +365,16 @@ export function TaskDetails({
               <RecordSelect<TaskAssignee>
                 inputId={`task-${id}-assignee`}
                 value={task.assignedTo ? (assignee.data ?? null) : null}
-                onChange={(account) =>
+                onChange={(account) => {
+                  // The chosen account names the field at once, before the save answers.
+                  if (account) queryClient.setQueryData(tasksKeys.assignee(account.id), account);
                   save(
                     { assignedTo: account?.id ?? null },
                     account
                       ? t('tasks.toast.assigned', { name: account.name })
                       : t('tasks.toast.unassigned'),
-                  )
-                }
+                  );
+                }}
                 loadOptions={loadAssignees}
                 getOptionValue={(account) => account.id}
                 getOptionLabel={(account) => account.name}
