@@ -241,6 +241,8 @@ export function TaskDetails({
             as="textarea"
             rows={2}
             className="task-details__title"
+            // A blank task or section (just added) is there to be named.
+            autoFocus={!task.title}
             value={title.value}
             maxLength={TITLE_MAX}
             placeholder={t(section ? 'tasks.untitledSection' : 'tasks.untitledTask')}
