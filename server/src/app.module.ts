@@ -29,6 +29,7 @@ import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
+import { TasksModule } from './modules/tasks/tasks.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
 import { type OpenMode, StoreModule } from './store';
 import { seedsFor } from './store/seed';
@@ -64,6 +65,7 @@ const FEATURE_MODULES = [
   InvoicesModule,
   HelpCenterModule,
   ImagesModule,
+  TasksModule,
 ];
 
 @Module({})

@@ -56,6 +56,7 @@ const SPEC_PATHS = {
     'apps/notes',
     'apps/scrumboard',
     'apps/tasks',
+    'apps/tasks/:taskId',
     'dashboards/analytics',
     'dashboards/project',
     'dashboards/finance',

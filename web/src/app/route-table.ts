@@ -417,7 +417,22 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: 'apps/mailbox', titleKey: 'routes.mailbox', layout: 'app', access: 'signed-in' },
   { path: 'apps/notes', titleKey: 'routes.notes', layout: 'app', access: 'signed-in' },
   { path: 'apps/scrumboard', titleKey: 'routes.scrumboard', layout: 'app', access: 'signed-in' },
-  { path: 'apps/tasks', titleKey: 'routes.tasks', layout: 'app', access: 'signed-in' },
+  // Tasks (start)
+  {
+    path: 'apps/tasks',
+    titleKey: 'routes.tasks',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/tasks/pages/TasksPage'),
+  },
+  {
+    path: 'apps/tasks/:taskId',
+    titleKey: 'routes.taskDetails',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/tasks/pages/TasksPage'),
+  },
+  // Tasks (end)
   {
     path: 'dashboards/analytics',
     titleKey: 'routes.analytics',

@@ -78,7 +78,6 @@ describe('the router', () => {
     ['/apps/mailbox', 'Mailbox'],
     ['/apps/notes', 'Notes'],
     ['/apps/scrumboard', 'Scrumboard'],
-    ['/apps/tasks', 'Tasks'],
     ['/dashboards/analytics', 'Analytics dashboard'],
     ['/dashboards/project', 'Project dashboard'],
     ['/dashboards/finance', 'Finance dashboard'],
