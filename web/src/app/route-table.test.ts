@@ -52,6 +52,7 @@ const SPEC_PATHS = {
     'apps/inventory',
     // Menu entries whose screens are still to come (placeholders inside the frame).
     'apps/chat',
+    'apps/chat/:chatId',
     'apps/mailbox',
     'apps/notes',
     'apps/scrumboard',

@@ -407,7 +407,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   {
     path: 'apps/chat/:chatId',
-    titleKey: 'routes.chat',
+    titleKey: 'routes.chatConversation',
     layout: 'app',
     access: 'signed-in',
     screen: () => import('../features/chat/pages/ChatPage'),
