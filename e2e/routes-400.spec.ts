@@ -79,6 +79,7 @@ async function records(request: APIRequestContext) {
       slug: faqs[0].slug,
       categorySlug: guideCategory!.slug,
       guideSlug: guideCategory!.guides[0].slug,
+      labelId: await firstId('/api/apps/notes/labels'),
     } as Record<string, string>,
     vacancy: await firstId('/api/vacancies?size=1'),
     applicant: await firstId('/api/applicants?size=1'),
