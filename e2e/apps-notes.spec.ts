@@ -78,6 +78,14 @@ test.describe('notes', () => {
     await card.getByRole('button', { name: `Open the note ${title}` }).click();
     await expect(editing.getByRole('checkbox', { name: 'Oranges' })).toBeChecked();
     await expect(editing.getByRole('checkbox', { name: 'Bread' })).not.toBeChecked();
+    await editing.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editing).toBeHidden();
+
+    // A line is ticked right on the card too.
+    await card.getByRole('checkbox', { name: 'Bread' }).check();
+    await expect(page.locator('.toast').filter({ hasText: '“Bread” done.' })).toBeVisible();
+    await expect(card.getByText('2 of 2 done')).toBeVisible();
+    await card.getByRole('button', { name: `Open the note ${title}` }).click();
 
     // Archived: gone from the notes, found in the archive.
     await editing.getByRole('button', { name: 'Archive' }).click();
@@ -92,7 +100,7 @@ test.describe('notes', () => {
       .click();
     await expect(page).toHaveURL(/\/apps\/notes\/archived$/);
     await expect(card).toBeVisible();
-    await expect(card.getByText('1 of 2 done')).toBeVisible();
+    await expect(card.getByText('2 of 2 done')).toBeVisible();
 
     // And the archive view survives a reload too.
     await page.reload();

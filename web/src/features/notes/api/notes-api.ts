@@ -77,6 +77,45 @@ export function useUpdateNote() {
   });
 }
 
+/**
+ * Ticks or unticks one checklist line of a note, shown at once (the list is updated before
+ * the server answers, and fetched again after).
+ */
+export function useToggleNoteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ note, taskId }: { note: Note; taskId: string }) =>
+      unwrap(
+        api.PATCH('/api/apps/notes', {
+          body: {
+            updatedNote: {
+              id: note.id,
+              tasks: (note.tasks ?? []).map((task) =>
+                task.id === taskId ? { ...task, completed: !task.completed } : task,
+              ),
+            },
+          },
+        }),
+      ),
+    onMutate: async ({ note, taskId }) => {
+      await queryClient.cancelQueries({ queryKey: notesKeys.list() });
+      queryClient.setQueryData<Note[]>(notesKeys.list(), (notes) =>
+        notes?.map((one) =>
+          one.id === note.id
+            ? {
+                ...one,
+                tasks: (one.tasks ?? []).map((task) =>
+                  task.id === taskId ? { ...task, completed: !task.completed } : task,
+                ),
+              }
+            : one,
+        ),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notesKeys.all }),
+  });
+}
+
 export function useDeleteNote() {
   const refresh = useRefreshNotes();
   return useMutation({

@@ -1,6 +1,7 @@
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import type { Note } from '../api/notes-api';
+import type { Note, NoteTask } from '../api/notes-api';
 import { NoteImage } from './NoteImage';
 
 const MAX_TASKS_SHOWN = 6;
@@ -10,11 +11,14 @@ export function NoteCard({
   note,
   now,
   onOpen,
+  onToggleTask,
 }: {
   note: Note;
   /** The time a reminder is overdue after (ms). */
   now: number;
   onOpen: (note: Note) => void;
+  /** Ticks or unticks a checklist line from the card. */
+  onToggleTask: (note: Note, task: NoteTask) => void;
 }) {
   const { t, i18n } = useTranslation();
   const tasks = note.tasks ?? [];
@@ -43,14 +47,14 @@ export function NoteCard({
             <ul className="note-card__tasks">
               {tasks.slice(0, MAX_TASKS_SHOWN).map((task) => (
                 <li key={task.id} className={task.completed ? 'is-done' : undefined}>
-                  <i
-                    className={`bi ${task.completed ? 'bi-check-square-fill' : 'bi-square'}`}
-                    aria-hidden="true"
+                  <Form.Check
+                    type="checkbox"
+                    id={`note-${note.id}-task-${task.id}`}
+                    className="note-card__check"
+                    checked={task.completed}
+                    label={task.content}
+                    onChange={() => onToggleTask(note, task)}
                   />
-                  <span className="visually-hidden">
-                    {task.completed ? t('notes.task.doneState') : t('notes.task.openState')}
-                  </span>
-                  <span className="note-card__task-text">{task.content}</span>
                 </li>
               ))}
             </ul>

@@ -52,6 +52,7 @@ function fakeServer() {
         const input = (body as { note: Partial<Note> & { labels: string[] } }).note;
         const created = note('n-new', {
           ...input,
+          tasks: input.tasks?.map((task, index) => ({ ...task, id: `t-new-${index}` })) ?? null,
           labels: LABELS.filter((label) => input.labels.includes(label.id)),
         });
         notes.unshift(created);
@@ -211,6 +212,35 @@ describe('NotesPage', () => {
     expect(await screen.findByText('“Shopping” archived.')).toBeInTheDocument();
     expect(server.sent[1]!.body).toMatchObject({ updatedNote: { id: 'n-shop', archived: true } });
     await waitFor(() => expect(cardTitles()).toEqual(['Plan']));
+  });
+
+  it('ticks a checklist line right on its card, without opening the note', async () => {
+    const server = fakeServer();
+    const { user } = renderPage();
+    const card = (await screen.findByRole('button', { name: 'Open the note Shopping' })).closest(
+      'article',
+    )!;
+    const milk = within(card).getByRole('checkbox', { name: 'Milk' });
+    expect(milk).not.toBeChecked();
+    await user.click(milk);
+    expect(within(card).getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    expect(await screen.findByText('“Milk” done.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.sent).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/apps/notes',
+        body: {
+          updatedNote: {
+            id: 'n-shop',
+            tasks: [
+              { id: 't-milk', content: 'Milk', completed: true },
+              { id: 't-eggs', content: 'Eggs', completed: true },
+            ],
+          },
+        },
+      },
+    ]);
   });
 
   it('asks before closing a note with unsaved changes', async () => {

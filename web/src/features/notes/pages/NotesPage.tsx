@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { type Note, notesQueries } from '../api/notes-api';
+import { type Note, type NoteTask, notesQueries, useToggleNoteTask } from '../api/notes-api';
 import { LabelManager } from '../components/LabelManager';
 import { NoteCard } from '../components/NoteCard';
 import { NoteDialog } from '../components/NoteDialog';
@@ -59,6 +59,24 @@ export function NotesPage() {
   const { notices, notify, dismiss } = useNotices();
   // Reminders before this moment show as overdue.
   const [now] = useState(() => Date.now());
+  const toggleTask = useToggleNoteTask();
+
+  function onToggleTask(note: Note, task: NoteTask) {
+    const completed = !task.completed;
+    toggleTask.mutate(
+      { note, taskId: task.id },
+      {
+        onSuccess: () =>
+          notify(
+            'success',
+            t(completed ? 'notes.toasts.taskDone' : 'notes.toasts.taskOpen', {
+              task: task.content,
+            }),
+          ),
+        onError: () => notify('danger', t('notes.toasts.taskFailed', { task: task.content })),
+      },
+    );
+  }
 
   const shown = useMemo(
     () => (notes.data ? filterNotes(notes.data, filter, search) : []),
@@ -131,6 +149,7 @@ export function NotesPage() {
             key={note.id}
             note={note}
             now={now}
+            onToggleTask={onToggleTask}
             onOpen={(one) => setDialog({ kind: 'edit', id: one.id })}
           />
         ))}
