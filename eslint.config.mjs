@@ -144,6 +144,17 @@ export default tseslint.config(
           ],
         },
       ],
+      // Reads are declared once as queryOptions() factories beside their key factory, so
+      // prefetches, cache reads and invalidations share the same key and fetcher.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression.arguments:not(:has(SpreadElement))',
+          message:
+            'Pass a queryOptions() factory (e.g. useQuery(rewardsQuery(params))), not an inline object.',
+        },
+      ],
     },
   },
   prettier,

@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test';
+import { ListScreen } from './pages/list-screen';
+import { pickRecord } from './pages/record-select';
 import { signedInTest as test } from './support/session';
 
 test('a new company and category carry a vacancy that is opened, found, starred and listed in favoritos', async ({
@@ -12,17 +14,16 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   const title = `Analista E2E ${stamp}`;
 
   // A company, then the same name again: refused beside the name field.
-  await page.goto('/mantenimiento/empresas');
-  await page.getByRole('button', { name: 'New company' }).first().click();
-  let dialog = page.getByRole('dialog');
+  const companies = new ListScreen(page, '/mantenimiento/empresas');
+  await companies.goto();
+  let dialog = await companies.openNew('New company');
   await dialog.getByLabel('Name').fill(company);
   await dialog.getByLabel('Tax ID (RFC)').fill(`E2E-${stamp}`);
   await dialog.getByRole('button', { name: 'Add company' }).click();
-  await expect(page.getByText(`${company} was added.`)).toBeVisible();
+  await expect(companies.notice(`${company} was added.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'New company' }).first().click();
-  dialog = page.getByRole('dialog');
+  dialog = await companies.openNew('New company');
   await dialog.getByLabel('Name').fill(company.toLowerCase());
   await dialog.getByLabel('Tax ID (RFC)').fill(`E2F-${stamp}`);
   await dialog.getByRole('button', { name: 'Add company' }).click();
@@ -33,22 +34,20 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // A vacancy category.
-  await page.goto('/mantenimiento/categorias');
-  await page.getByRole('button', { name: 'New category' }).first().click();
-  dialog = page.getByRole('dialog');
+  const categories = new ListScreen(page, '/mantenimiento/categorias');
+  await categories.goto();
+  dialog = await categories.openNew('New category');
   await dialog.getByLabel('Name').fill(category);
   await expect(dialog.getByLabel('Kind')).toHaveValue('vacancy');
   await dialog.getByRole('button', { name: 'Add category' }).click();
-  await expect(page.getByText(`${category} was added.`)).toBeVisible();
+  await expect(categories.notice(`${category} was added.`)).toBeVisible();
 
   // A draft vacancy for them.
   await page.goto('/apps/crearvacanciaInterno');
   await page.getByLabel('Title').fill(title);
   // Companies and categories are searched on the server as one types.
-  await page.getByLabel('Company').fill(stamp);
-  await page.getByRole('option', { name: company }).click();
-  await page.getByLabel('Category').fill(stamp);
-  await page.getByRole('option', { name: category }).click();
+  await pickRecord(page, 'Company', stamp, company);
+  await pickRecord(page, 'Category', stamp, category);
   await page.getByLabel('Location').fill('Mérida');
   await page.getByLabel('Description').fill('<p>Conciliaciones y cierres mensuales.</p>');
   await page.getByRole('button', { name: 'Create vacancy' }).click();
@@ -56,19 +55,20 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   await expect(page.getByText(/Vacancy VAC-\d+ was created\./)).toBeVisible();
 
   // Found by search, then opened from its row.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+  const vacancies = new ListScreen(page, '/apps/listadovacanciaInterna');
+  await vacancies.search(title);
   await expect(page).toHaveURL(/[?&]q=/);
-  const row = page.locator('tbody tr', { hasText: title });
+  const row = vacancies.row(title);
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Draft')).toBeVisible();
 
   // The company filter searches too, and names the company it filters by.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await vacancies.search('');
   await page.getByRole('combobox', { name: 'Company' }).fill(stamp);
   await page.getByRole('option', { name: company }).click();
   await expect(page).toHaveURL(/[?&]companyId=/);
-  await expect(page.locator('tbody tr')).toHaveCount(1);
-  await expect(page.locator('tbody tr').first()).toContainText(title);
+  await expect(vacancies.rows).toHaveCount(1);
+  await expect(vacancies.rows.first()).toContainText(title);
   await expect(page.locator('.vacancy-filter').first()).toContainText(company);
   await row.getByRole('button', { name: /^Actions for VAC-/ }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -1,14 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { PipelineBoardPage } from './pages/pipeline-board';
+import { pickRecord } from './pages/record-select';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { Records } from './support/records';
 import { accessTokenFor, signedInTest as test } from './support/session';
-
-interface VacancyItem {
-  id: string;
-  code: string;
-  title: string;
-  openings: number;
-  hiredCount: number;
-}
 
 interface ApplicationItem {
   id: string;
@@ -27,54 +22,21 @@ function tinyPdf(): Buffer {
   );
 }
 
-function column(page: Page, stage: string): Locator {
-  return page.getByTestId(`column-${stage}`);
-}
-
-function card(page: Page, name: string): Locator {
-  return page.getByTestId('candidate-card').filter({ hasText: name });
-}
-
-/** Drags with the mouse in small steps (the board starts a drag after a few pixels). */
-async function dragWithMouse(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('nothing to drag or nowhere to drop');
-  // Columns are as tall as the board: drop level with the card, in the target column.
-  const y = start.y + start.height - 8;
-  await page.mouse.move(start.x + start.width / 2, y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, y, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, y, { steps: 12 });
-  await page.mouse.up();
-}
-
 test('an applicant with a CV goes through a vacancy’s pipeline to hired and is starred', async ({
   page,
   request,
 }) => {
   const token = await accessTokenFor(request);
   const auth = { Authorization: `Bearer ${token}` };
-  const open = await request.get('/api/vacancies?status=open&size=100', { headers: auth });
-  expect(open.ok()).toBe(true);
-  const vacancies = ((await open.json()) as { items: VacancyItem[] }).items;
-  // One opening left: hiring our applicant fills it, so a further hire (of another
-  // applied candidate) must be refused.
-  let vacancy: VacancyItem | undefined;
-  for (const item of vacancies.filter((each) => each.openings - each.hiredCount === 1)) {
-    const applied = await request.get(
-      `/api/applications?vacancyId=${item.id}&stage=applied&size=1`,
-      { headers: auth },
-    );
-    expect(applied.ok()).toBe(true);
-    if (((await applied.json()) as { pagination: { length: number } }).pagination.length > 0) {
-      vacancy = item;
-      break;
-    }
-  }
-  if (!vacancy)
-    throw new Error('the seed has no open vacancy with one opening left and a candidate');
+  // One opening: hiring our applicant fills it, so a further hire (of another applied
+  // candidate) must be refused.
+  const records = await Records.asAdmin(request);
+  const vacancy = await records.openVacancy({ openings: 1 });
+  const rival = await records.applicant({ firstName: 'Rival' });
+  await records.apply(vacancy.id, rival.id);
+  const board = new PipelineBoardPage(page);
+  const column = (stage: string) => board.column(stage);
+  const card = (who: string) => board.card(who);
 
   const unique = Date.now().toString(36);
   const firstName = 'Valeria';
@@ -97,8 +59,7 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   });
   await expect(page.getByText('Ready to upload: valeria-cv.pdf')).toBeVisible();
   // The vacancy is searched on the server (by its code here) and picked from the menu.
-  await page.getByLabel('Vacancy').fill(vacancy.code);
-  await page.getByRole('option', { name: new RegExp(`^${vacancy.code} · `) }).click();
+  await pickRecord(page, 'Vacancy', vacancy.code, new RegExp(`^${vacancy.code} · `));
   await page.getByLabel(/agrees to the processing/).check();
   await page.getByRole('button', { name: 'Create applicant' }).click();
 
@@ -120,43 +81,42 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   await expect(page.getByTestId('cv-download')).toBeVisible();
 
   // The board: the new candidate waits in Applied.
-  await page.goto(`/apps/candidates?vacancy=${vacancy.id}`);
+  await board.goto(vacancy.id);
   await expect(page.getByTestId('board-title')).toHaveText(vacancy.title || vacancy.code);
-  await expect(card(page, name)).toHaveAttribute('data-stage', 'applied');
+  await expect(card(name)).toHaveAttribute('data-stage', 'applied');
 
   // Applied -> Screening with the mouse.
-  await dragWithMouse(page, card(page, name), column(page, 'screening'));
+  await board.dragWithMouse(name, 'screening');
   await expect(
-    column(page, 'screening').getByTestId('candidate-card').filter({ hasText: name }),
+    column('screening').getByTestId('candidate-card').filter({ hasText: name }),
   ).toBeVisible();
-  await expect(card(page, name)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(card(name)).not.toHaveAttribute('aria-busy', 'true');
 
   // Screening -> Interview with the keyboard, announced to screen readers.
-  await card(page, name).getByTestId('candidate-handle').focus();
+  await card(name).getByTestId('candidate-handle').focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(`Picked up ${name} from Screening.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`${name} is over Interview.`)).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(card(page, name)).toHaveAttribute('data-stage', 'interview');
+  await expect(card(name)).toHaveAttribute('data-stage', 'interview');
   // The keyboard user keeps their place on the moved card.
-  await expect(card(page, name).getByTestId('candidate-handle')).toBeFocused();
-  await expect(card(page, name)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(card(name).getByTestId('candidate-handle')).toBeFocused();
+  await expect(card(name)).not.toHaveAttribute('aria-busy', 'true');
 
   // Interview -> Offer -> Hired through the card's menu.
   for (const stage of ['offer', 'hired']) {
-    await card(page, name).getByTestId('candidate-menu').click();
-    await page.getByTestId(`move-to-${stage}`).click();
-    await expect(card(page, name)).toHaveAttribute('data-stage', stage);
-    await expect(card(page, name)).not.toHaveAttribute('aria-busy', 'true');
+    await board.moveWithMenu(name, stage);
+    await expect(card(name)).toHaveAttribute('data-stage', stage);
+    await board.settled(name);
   }
   await expect(page.getByTestId('board-openings')).toContainText(
     `${vacancy.openings} of ${vacancy.openings} hired`,
   );
 
   // Rate the candidate.
-  await card(page, name).getByTestId('rate-4').click();
-  await expect(card(page, name).getByTestId('rate-4')).toHaveAttribute('aria-pressed', 'true');
+  await card(name).getByTestId('rate-4').click();
+  await expect(card(name).getByTestId('rate-4')).toHaveAttribute('aria-pressed', 'true');
 
   // The server keeps the whole history.
   const applications = await request.get(`/api/applications?applicantId=${applicantId}`, {
@@ -173,10 +133,9 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   ]);
 
   // Every opening is filled now: another hire is refused and its card goes back.
-  const other = column(page, 'applied').getByTestId('candidate-card').first();
-  const otherId = await other.getAttribute('data-application-id');
-  await other.getByTestId('candidate-menu').click();
-  await page.getByTestId('move-to-hired').click();
+  const rivalName = `${rival.firstName} ${rival.lastName}`;
+  const otherId = await card(rivalName).getAttribute('data-application-id');
+  await board.moveWithMenu(rivalName, 'hired');
   await expect(page.getByTestId('move-error')).toContainText(
     'Every opening of this vacancy is filled',
   );
@@ -219,20 +178,17 @@ test('the board shows all six stages at 1440 px beside the side menu, and shows 
   page,
   request,
 }) => {
-  const token = await accessTokenFor(request);
-  const open = await request.get('/api/vacancies?status=open&size=1', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const [vacancy] = ((await open.json()) as { items: VacancyItem[] }).items;
+  const vacancy = await (await Records.asAdmin(request)).openVacancy();
   const stages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'];
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/apps/candidates?vacancy=${vacancy.id}`);
-  const board = page.getByTestId('pipeline-board');
-  await expect(column(page, 'rejected')).toBeVisible();
+  const pipeline = new PipelineBoardPage(page);
+  await pipeline.goto(vacancy.id);
+  const board = pipeline.board;
+  await expect(pipeline.column('rejected')).toBeVisible();
   const frame = (await board.boundingBox())!;
   for (const stage of stages) {
-    const box = (await column(page, stage).boundingBox())!;
+    const box = (await pipeline.column(stage).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(frame.x - 1);
     expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
   }

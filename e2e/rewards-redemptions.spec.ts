@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { Records } from './support/records';
 import { adminHeaders, approvedAccount, signInPageAs } from './support/staff';
 
 /**
@@ -20,22 +21,12 @@ test('a reward redeemed for a member is approved, delivered and completed', asyn
     get: async (url: string) =>
       (await (await page.request.get(url, { headers })).json()) as Record<string, unknown>,
   };
-  const member = await api.post('/api/members', {
-    name: 'Elena',
-    surname: `Canje ${stamp}`,
-    email: `elena.${stamp}@members.test`,
-    documentId: `E2E-${stamp}`.toUpperCase(),
-  });
-  await api.post(`/api/members/${member.id}/ledger/adjustments`, {
-    points: 1000,
-    reason: 'E2E opening balance',
-  });
-  const categories = (await api.get('/api/categories?kind=reward&size=5')) as {
-    items: { id: string }[];
-  };
+  const records = await Records.asAdmin(page.request);
+  const member = await records.member(1000, { name: 'Elena', surname: `Canje ${stamp}` });
+  const category = await records.category('reward');
   const reward = await api.post('/api/rewards', {
     name: `E2E Headphones ${stamp}`,
-    categoryId: categories.items[0].id,
+    categoryId: category.id,
     pointsCost: 300,
     stock: 5,
   });

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { pickRecord } from './pages/record-select';
+import { Records } from './support/records';
 import { accessTokenFor } from './support/session';
 import { approvedAccount, signInPageAs } from './support/staff';
 
@@ -35,21 +37,6 @@ async function authHeaders(request: APIRequestContext): Promise<Headers> {
   return { Authorization: `Bearer ${await accessTokenFor(request)}` };
 }
 
-/** An active member of the seeded sample, the `index`-th by email. */
-async function activeMember(
-  request: APIRequestContext,
-  headers: Headers,
-  index: number,
-): Promise<MemberItem> {
-  const response = await request.get('/api/members?status=active&sort=email&size=20', {
-    headers,
-  });
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: MemberItem[] };
-  expect(items.length).toBeGreaterThan(index);
-  return items[index];
-}
-
 async function memberPoints(
   request: APIRequestContext,
   headers: Headers,
@@ -62,9 +49,8 @@ async function memberPoints(
 
 /** Picks a member in a RecordSelect by typing their email (the server's search). */
 async function chooseMember(page: Page, label: string, member: MemberItem) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(label).fill(member.email);
-  await page.getByRole('option', { name: new RegExp(member.email.replace(/\./g, '\\.')) }).click();
+  const email = new RegExp(member.email.replace(/\./g, '\\.'));
+  await pickRecord(page.getByRole('dialog'), label, member.email, email);
 }
 
 /** A day some days ago as a date input takes it (YYYY-MM-DD). */
@@ -84,7 +70,7 @@ test('an invoice with its PDF is reviewed beside its file, approved, and the mem
   // A long flow on a busy machine: signing in, uploading, several accessibility scans.
   test.slow();
   const headers = await authHeaders(page.request);
-  const member = await activeMember(page.request, headers, 0);
+  const member = await (await Records.asAdmin(page.request)).member(200);
   const memberName = `${member.name} ${member.surname}`;
   const before = await memberPoints(page.request, headers, member.id);
   const number = `E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -153,7 +139,7 @@ test('a trivia of two questions is created and a member’s answers are recorded
 }) => {
   test.slow();
   const headers = await authHeaders(page.request);
-  const member = await activeMember(page.request, headers, 1);
+  const member = await (await Records.asAdmin(page.request)).member();
   const memberName = `${member.name} ${member.surname}`;
   const before = await memberPoints(page.request, headers, member.id);
   const title = `E2E trivia ${Date.now().toString(36).toUpperCase()}`;

@@ -76,10 +76,12 @@ async function records(request: APIRequestContext) {
   expect(guideCategory).toBeDefined();
   return {
     params: {
+      chatId: await firstId('/api/apps/chat/chats'),
       slug: faqs[0].slug,
       categorySlug: guideCategory!.slug,
       guideSlug: guideCategory!.guides[0].slug,
       labelId: await firstId('/api/apps/notes/labels'),
+      taskId: await firstId('/api/apps/tasks/all'),
     } as Record<string, string>,
     vacancy: await firstId('/api/vacancies?size=1'),
     applicant: await firstId('/api/applicants?size=1'),

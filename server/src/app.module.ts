@@ -30,6 +30,7 @@ import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { NotesModule } from './modules/notes/notes.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
+import { TasksModule } from './modules/tasks/tasks.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
 import { type OpenMode, StoreModule } from './store';
 import { seedsFor } from './store/seed';
@@ -66,6 +67,7 @@ const FEATURE_MODULES = [
   HelpCenterModule,
   ImagesModule,
   NotesModule,
+  TasksModule,
 ];
 
 @Module({})

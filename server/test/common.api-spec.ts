@@ -315,6 +315,35 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       );
     });
 
+    it('finds the caller’s own tasks by title or notes, with title and completed', async () => {
+      const made = await as(token).post('/api/apps/tasks/task').send({ type: 'task' }).expect(201);
+      const id = made.body.id as string;
+      await as(token)
+        .patch('/api/apps/tasks/task')
+        .send({
+          id,
+          task: { title: 'Ordenar archivo', notes: 'Carpetas de ZORZAL', completed: true },
+        })
+        .expect(200);
+      const { body } = await search('zorzal').expect(200);
+      const tasks = body.find((set: { id: string }) => set.id === 'tasks');
+      expect(tasks).toEqual({
+        id: 'tasks',
+        label: 'Tasks',
+        results: [
+          {
+            id,
+            link: `/apps/tasks/${id}`,
+            value: 'Ordenar archivo',
+            title: 'Ordenar archivo',
+            completed: true,
+          },
+        ],
+      });
+      const theirs = await as(otherToken).post('/api/common/search').send({ query: 'zorzal' });
+      expect(theirs.body).toEqual([]);
+    });
+
     it.each(['', 'v', ' t '])('answers nothing for %p (under 2 characters)', async (query) => {
       expect((await search(query).expect(200)).body).toEqual([]);
     });

@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type Json = Record<string, unknown>;
+
+/** The administrator's sample task list, from data/seed/tasks. */
+const SAMPLE_TASK_COUNT = (
+  JSON.parse(readFileSync(join(__dirname, '../../data/seed/tasks/tasks.json'), 'utf8')) as unknown[]
+).length;
 
 /** One PATCH operation, sent a body that names one field of an existing record. */
 interface PatchCase {
@@ -224,6 +231,43 @@ describe('PATCH changes only the fields it names', () => {
       field: 'title',
       value: 'Oficina',
     },
+    {
+      route: '/api/apps/tasks/task',
+      pick: () => firstId('/api/apps/tasks/all', undefined, (task) => task.type === 'task'),
+      read: (id) => get(`/api/apps/tasks/task?id=${id}`) as Promise<Json>,
+      send: (id) => ({
+        url: '/api/apps/tasks/task',
+        body: { id, task: { notes: 'Llamar antes' } },
+      }),
+      field: 'notes',
+      value: 'Llamar antes',
+    },
+    {
+      route: '/api/apps/tasks/tag',
+      pick: () => firstId('/api/apps/tasks/tags'),
+      read: inList('/api/apps/tasks/tags'),
+      send: (id) => ({ url: '/api/apps/tasks/tag', body: { id, tag: { title: 'Oficina' } } }),
+      field: 'title',
+      value: 'Oficina',
+    },
+    (() => {
+      // The whole new order: the first task moves to the end, the others keep their fields.
+      let ids: string[] = [];
+      return {
+        route: '/api/apps/tasks/order',
+        pick: async () => {
+          ids = (await list('/api/apps/tasks/all')).map((task) => task.id as string);
+          return ids[0];
+        },
+        read: inList('/api/apps/tasks/all'),
+        send: (id: string) => ({
+          url: '/api/apps/tasks/order',
+          body: { tasks: [...ids.filter((other) => other !== id), id].map((one) => ({ id: one })) },
+        }),
+        field: 'order',
+        value: SAMPLE_TASK_COUNT - 1,
+      };
+    })(),
     {
       route: '/api/apps/ecommerce/inventory/product',
       pick: () => firstId('/api/apps/ecommerce/inventory/products', 'products'),

@@ -61,6 +61,7 @@ const SPEC_PATHS = {
     'apps/mailbox',
     'apps/scrumboard',
     'apps/tasks',
+    'apps/tasks/:taskId',
     'dashboards/analytics',
     'dashboards/project',
     'dashboards/finance',

@@ -427,12 +427,41 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('../features/notes/pages/NotesPage'),
   },
   // Notes (end)
+  // Chat: the chats, and one open (a link reproduces it).
+  {
+    path: 'apps/chat',
+    titleKey: 'routes.chat',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/chat/pages/ChatPage'),
+  },
+  {
+    path: 'apps/chat/:chatId',
+    titleKey: 'routes.chat',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/chat/pages/ChatPage'),
+  },
   // Menu entries whose screens are still to come (specification: implied by calls, not
   // shown): the placeholder, inside the frame, rather than the full-screen not-found page.
-  { path: 'apps/chat', titleKey: 'routes.chat', layout: 'app', access: 'signed-in' },
   { path: 'apps/mailbox', titleKey: 'routes.mailbox', layout: 'app', access: 'signed-in' },
   { path: 'apps/scrumboard', titleKey: 'routes.scrumboard', layout: 'app', access: 'signed-in' },
-  { path: 'apps/tasks', titleKey: 'routes.tasks', layout: 'app', access: 'signed-in' },
+  // Tasks (start)
+  {
+    path: 'apps/tasks',
+    titleKey: 'routes.tasks',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/tasks/pages/TasksPage'),
+  },
+  {
+    path: 'apps/tasks/:taskId',
+    titleKey: 'routes.taskDetails',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/tasks/pages/TasksPage'),
+  },
+  // Tasks (end)
   {
     path: 'dashboards/analytics',
     titleKey: 'routes.analytics',

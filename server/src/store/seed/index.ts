@@ -19,6 +19,7 @@ import { NOTES_SEEDS } from './notes';
 import { PROGRAMME_SEEDS } from './programme';
 import { BANNER_SEEDS } from './banners';
 import { RECRUITMENT_SEEDS } from './recruitment';
+import { TASK_SEEDS } from './tasks';
 
 export type { CollectionSeed, SeedContext } from './context';
 
@@ -47,6 +48,7 @@ export const SEEDS = registry(
   PROGRAMME_SEEDS,
   BANNER_SEEDS,
   NOTES_SEEDS,
+  TASK_SEEDS,
 );
 
 /**

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client';
 import type { components } from './schema';
 
@@ -27,3 +28,12 @@ export const authKeys = {
   all: ['auth'] as const,
   signUpPolicy: () => [...authKeys.all, 'sign-up-policy'] as const,
 };
+
+/** Whether sign-up is open, needs approval or is closed. */
+export function signUpPolicyQuery() {
+  return queryOptions({
+    queryKey: authKeys.signUpPolicy(),
+    queryFn: ({ signal }) => authApi.signUpPolicy(signal),
+    staleTime: 60_000,
+  });
+}

@@ -2048,6 +2048,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/tasks/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account’s task tags */
+        get: operations["TasksController_tags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/tasks/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a task tag (409 when the title is taken) */
+        post: operations["TasksController_createTag"];
+        /** Delete a task tag and strip it from every task; answers true */
+        delete: operations["TasksController_removeTag"];
+        options?: never;
+        head?: never;
+        /** Rename a task tag */
+        patch: operations["TasksController_updateTag"];
+        trace?: never;
+    };
+    "/api/apps/tasks/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account’s tasks and sections, in order */
+        get: operations["TasksController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/tasks/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks whose title or notes hold the query (any case), in order, the title’s matches in <mark>; empty finds none */
+        get: operations["TasksController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/tasks/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Put the list in a new order: every task once (else 400 order-invalid); answers the list */
+        patch: operations["TasksController_order"];
+        trace?: never;
+    };
+    "/api/apps/tasks/task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One task (404 when unknown or another account’s) */
+        get: operations["TasksController_one"];
+        put?: never;
+        /** Create a blank task or section first in the list (empty title, priority 1); answers it */
+        post: operations["TasksController_create"];
+        /** Delete a task; answers true */
+        delete: operations["TasksController_remove"];
+        options?: never;
+        head?: never;
+        /** Merge fields into a task; answers it */
+        patch: operations["TasksController_update"];
+        trace?: never;
+    };
+    "/api/apps/tasks/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts a task can be assigned to (active, by name, 20 at most), or the one named by id */
+        get: operations["TasksController_assignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4038,6 +4162,106 @@ export interface components {
             note: components["schemas"]["NoteRefDto"];
             /** @description The new checklist line's text. */
             task: string;
+        };
+        TaskTagDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        TaskTagInputDto: {
+            title: string;
+        };
+        CreateTaskTagDto: {
+            tag: components["schemas"]["TaskTagInputDto"];
+        };
+        UpdateTaskTagDto: {
+            /** Format: uuid */
+            id: string;
+            tag: components["schemas"]["TaskTagInputDto"];
+        };
+        SubTaskDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            completed: boolean;
+        };
+        TaskDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "task" | "section";
+            /** @description Plain text. */
+            notes: string | null;
+            /** Format: date-time */
+            dueDate: string | null;
+            /**
+             * @description 0 low, 1 normal, 2 high.
+             * @enum {number}
+             */
+            priority: 0 | 1 | 2;
+            /** @description Ids of the account's task tags. */
+            tags: string[];
+            /**
+             * Format: uuid
+             * @description The id of an account of this console (see GET assignees), or null.
+             */
+            assignedTo: string | null;
+            subTasks: components["schemas"]["SubTaskDto"][];
+            title: string;
+            completed: boolean;
+            /** @description Position in the list, 0 first. */
+            order: number;
+        };
+        TaskOrderEntryDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        UpdateTasksOrderDto: {
+            /** @description Every task of the list, each once, in the new order. */
+            tasks: components["schemas"]["TaskOrderEntryDto"][];
+        };
+        NewTaskDto: {
+            /** @enum {string} */
+            type: "task" | "section";
+        };
+        SubTaskInputDto: {
+            /**
+             * Format: uuid
+             * @description Keep a sub-task's id when sending it back; a new one gets an id when stored.
+             */
+            id?: string;
+            title: string;
+            completed: boolean;
+        };
+        TaskPatchDto: {
+            notes?: string | null;
+            /** Format: date-time */
+            dueDate?: string | null;
+            /** @enum {number} */
+            priority?: 0 | 1 | 2;
+            /** @description Ids of the account's task tags. */
+            tags?: string[];
+            /**
+             * Format: uuid
+             * @description The id of an active account of this console, or null.
+             */
+            assignedTo?: string | null;
+            title?: string;
+            completed?: boolean;
+            /** @description The whole list of sub-tasks, in order. */
+            subTasks?: components["schemas"]["SubTaskInputDto"][];
+        };
+        UpdateTaskDto: {
+            /** Format: uuid */
+            id: string;
+            task: components["schemas"]["TaskPatchDto"];
+        };
+        TaskAssigneeDto: {
+            /** Format: uuid */
+            id: string;
+            avatar: string | null;
+            name: string;
+            email: string;
         };
     };
     responses: never;
@@ -10677,6 +10901,421 @@ export interface operations {
                     "image/jpeg": components["schemas"]["ErrorResponseDto"];
                     "image/gif": components["schemas"]["ErrorResponseDto"];
                     "image/webp": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_tags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTagDto"][];
+                };
+            };
+        };
+    };
+    TasksController_createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaskTagDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTagDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_removeTag: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaskTagDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTagDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"][];
+                };
+            };
+        };
+    };
+    TasksController_search: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive part of the title or notes; empty or missing finds nothing. */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTasksOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_one: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTaskDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaskDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TasksController_assignees: {
+        parameters: {
+            query?: {
+                /** @description Words of the name or e-mail; empty lists the first accounts by name. */
+                search?: string;
+                /** @description Answers this one account (active or not) instead: the name of a task's assignee. */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskAssigneeDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
 import type { NavigationItem, NavigationTree } from './types';
 
@@ -35,10 +35,14 @@ export async function fetchNavigation(signal?: AbortSignal): Promise<NavigationT
 }
 
 /** GET api/common/navigation: the side and top menus, loaded once per session. */
-export function useNavigationTree() {
-  return useQuery({
+export function navigationTreeQuery() {
+  return queryOptions({
     queryKey: navigationKeys.all,
     queryFn: ({ signal }) => fetchNavigation(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useNavigationTree() {
+  return useQuery(navigationTreeQuery());
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Role } from '../../../lib/access';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
@@ -32,21 +38,29 @@ export function fetchAccounts(params: AccountListParams, signal?: AbortSignal) {
   return unwrap(api.GET('/api/accounts', { params: { query: params }, signal }));
 }
 
-export function useAccounts(params: AccountListParams) {
-  return useQuery({
+export function accountsQuery(params: AccountListParams) {
+  return queryOptions({
     queryKey: accountsKeys.list(params),
     queryFn: ({ signal }) => fetchAccounts(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
+export function useAccounts(params: AccountListParams) {
+  return useQuery(accountsQuery(params));
+}
+
 /** How many sign-ups wait for a decision (the list's total of pending accounts). */
-export function usePendingCount() {
-  return useQuery({
+export function pendingCountQuery() {
+  return queryOptions({
     queryKey: accountsKeys.pendingCount(),
     queryFn: ({ signal }) => fetchAccounts({ state: 'pending', page: 1, size: 10 }, signal),
     select: (page) => page.pagination.length,
   });
+}
+
+export function usePendingCount() {
+  return useQuery(pendingCountQuery());
 }
 
 function useInvalidateAccounts() {

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { isApiError } from '../../../lib/api/errors';
 import { applyServerErrors } from '../../../lib/forms';
-import { authApi, authKeys, type SignUpMode } from '../../../lib/api/auth-api';
+import { authApi, signUpPolicyQuery, type SignUpMode } from '../../../lib/api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 
@@ -42,11 +42,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
-  const policy = useQuery({
-    queryKey: authKeys.signUpPolicy(),
-    queryFn: ({ signal }) => authApi.signUpPolicy(signal),
-    staleTime: 60_000,
-  });
+  const policy = useQuery(signUpPolicyQuery());
   // Without an answer the form is offered; the server refuses it if sign-up is closed.
   const mode: SignUpMode = policy.data?.mode ?? 'approval';
   const schema = useMemo(

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
@@ -67,21 +73,25 @@ export function uploadAvatar(
 
 // Hooks.
 
-export function useContacts(query: string) {
-  return useQuery({
+export function contactsQuery(query: string) {
+  return queryOptions({
     queryKey: contactsKeys.list(query.trim()),
     queryFn: ({ signal }) => fetchContacts(query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
+export function useContacts(query: string) {
+  return useQuery(contactsQuery(query));
+}
+
 /** One contact; `placeholder` (e.g. its row of a loaded list) shows while it loads. */
-export function useContact(
+export function contactQuery(
   id: string,
   placeholder?: () => Contact | undefined,
   options: { enabled?: boolean } = {},
 ) {
-  return useQuery<Contact, Error, Contact, ReturnType<typeof contactsKeys.detail>>({
+  return queryOptions<Contact, Error, Contact, ReturnType<typeof contactsKeys.detail>>({
     queryKey: contactsKeys.detail(id),
     queryFn: ({ signal }) => fetchContact(id, signal),
     placeholderData: () => placeholder?.(),
@@ -89,20 +99,36 @@ export function useContact(
   });
 }
 
-export function useCountries() {
-  return useQuery({
+export function useContact(
+  id: string,
+  placeholder?: () => Contact | undefined,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery(contactQuery(id, placeholder, options));
+}
+
+export function countriesQuery() {
+  return queryOptions({
     queryKey: contactsKeys.countries(),
     queryFn: ({ signal }) => fetchCountries(signal),
     staleTime: Infinity,
   });
 }
 
-export function useContactTags() {
-  return useQuery({
+export function useCountries() {
+  return useQuery(countriesQuery());
+}
+
+export function contactTagsQuery() {
+  return queryOptions({
     queryKey: contactsKeys.tags(),
     queryFn: ({ signal }) => fetchContactTags(signal),
     staleTime: 60_000,
   });
+}
+
+export function useContactTags() {
+  return useQuery(contactTagsQuery());
 }
 
 /** Puts a contact the server answered into its detail query and refreshes the lists. */

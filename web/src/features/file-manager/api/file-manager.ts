@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/api/upload';
@@ -30,21 +36,29 @@ export function fetchListing(folderId: FolderId, signal?: AbortSignal): Promise<
 }
 
 /** The folders, files and path of one folder (null: the root). */
-export function useFolderListing(folderId: FolderId) {
-  return useQuery({
+export function folderListingQuery(folderId: FolderId) {
+  return queryOptions({
     queryKey: fileManagerKeys.listing(folderId),
     queryFn: ({ signal }) => fetchListing(folderId, signal),
     placeholderData: keepPreviousData,
   });
 }
 
+export function useFolderListing(folderId: FolderId) {
+  return useQuery(folderListingQuery(folderId));
+}
+
 /** A folder's listing for the Move dialog, which browses on its own. */
-export function useFolderBrowser(folderId: FolderId, enabled: boolean) {
-  return useQuery({
+export function folderBrowserQuery(folderId: FolderId, enabled: boolean) {
+  return queryOptions({
     queryKey: fileManagerKeys.listing(folderId),
     queryFn: ({ signal }) => fetchListing(folderId, signal),
     enabled,
   });
+}
+
+export function useFolderBrowser(folderId: FolderId, enabled: boolean) {
+  return useQuery(folderBrowserQuery(folderId, enabled));
 }
 
 function useInvalidateAll() {
@@ -150,11 +164,15 @@ function blobToDataUrl(blob: Blob): Promise<string> {
  * An image file as a data: URL for the preview, fetched with the bearer token. (The
  * server's Content-Security-Policy allows `data:` images but not `blob:` ones.)
  */
-export function useFilePreview(id: string) {
-  return useQuery({
+export function filePreviewQuery(id: string) {
+  return queryOptions({
     queryKey: fileManagerKeys.content(id),
     queryFn: async ({ signal }) => blobToDataUrl(await fetchFileContent(id, signal)),
     staleTime: 5 * 60_000,
     gcTime: 60_000,
   });
+}
+
+export function useFilePreview(id: string) {
+  return useQuery(filePreviewQuery(id));
 }

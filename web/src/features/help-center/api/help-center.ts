@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
@@ -27,17 +27,21 @@ export const helpCenterKeys = {
 const STALE = 5 * 60_000;
 
 /** Every FAQ category with its FAQs. */
-export function useFaqs() {
-  return useQuery({
+export function faqsQuery() {
+  return queryOptions({
     queryKey: helpCenterKeys.faqs(),
     queryFn: ({ signal }) => unwrap(api.GET('/api/apps/help-center/faqs', { signal })),
     staleTime: STALE,
   });
 }
 
+export function useFaqs() {
+  return useQuery(faqsQuery());
+}
+
 /** Every guide category with its first guides and counts. */
-export function useGuideCategories() {
-  return useQuery({
+export function guideCategoriesQuery() {
+  return queryOptions({
     queryKey: helpCenterKeys.guideCategories(),
     queryFn: ({ signal }) =>
       unwrap(
@@ -50,9 +54,13 @@ export function useGuideCategories() {
   });
 }
 
+export function useGuideCategories() {
+  return useQuery(guideCategoriesQuery());
+}
+
 /** One guide category with all its guides. */
-export function useGuideCategory(slug: string) {
-  return useQuery({
+export function guideCategoryQuery(slug: string) {
+  return queryOptions({
     queryKey: helpCenterKeys.guideCategory(slug),
     queryFn: async ({ signal }) => {
       const [category] = await unwrap(
@@ -64,9 +72,13 @@ export function useGuideCategory(slug: string) {
   });
 }
 
+export function useGuideCategory(slug: string) {
+  return useQuery(guideCategoryQuery(slug));
+}
+
 /** One guide's category with `guides` holding only that guide, content included. */
-export function useGuide(categorySlug: string, guideSlug: string) {
-  return useQuery({
+export function guideQuery(categorySlug: string, guideSlug: string) {
+  return queryOptions({
     queryKey: helpCenterKeys.guide(categorySlug, guideSlug),
     queryFn: ({ signal }) =>
       unwrap(
@@ -77,6 +89,10 @@ export function useGuide(categorySlug: string, guideSlug: string) {
       ),
     staleTime: STALE,
   });
+}
+
+export function useGuide(categorySlug: string, guideSlug: string) {
+  return useQuery(guideQuery(categorySlug, guideSlug));
 }
 
 export function useSendSupportRequest() {

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { DataTablePage } from '../../../components/data-table';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
@@ -108,26 +114,34 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product>
 
 // Hooks.
 
-export function useProducts(query: ProductsQuery) {
-  return useQuery({
+export function productsQuery(query: ProductsQuery) {
+  return queryOptions({
     queryKey: inventoryKeys.productList(query),
     queryFn: ({ signal }) => fetchProductsPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useProduct(id: string, placeholder?: Product) {
-  return useQuery<Product, Error, Product, ReturnType<typeof inventoryKeys.product>>({
+export function useProducts(query: ProductsQuery) {
+  return useQuery(productsQuery(query));
+}
+
+export function productQuery(id: string, placeholder?: Product) {
+  return queryOptions<Product, Error, Product, ReturnType<typeof inventoryKeys.product>>({
     queryKey: inventoryKeys.product(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     placeholderData: () => placeholder,
   });
 }
 
+export function useProduct(id: string, placeholder?: Product) {
+  return useQuery(productQuery(id, placeholder));
+}
+
 const LOOKUP_STALE_MS = 5 * 60_000;
 
-export function useCategories() {
-  return useQuery({
+export function categoriesQuery() {
+  return queryOptions({
     queryKey: inventoryKeys.categories(),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/apps/ecommerce/inventory/categories', { signal })),
@@ -135,28 +149,44 @@ export function useCategories() {
   });
 }
 
-export function useBrands() {
-  return useQuery({
+export function useCategories() {
+  return useQuery(categoriesQuery());
+}
+
+export function brandsQuery() {
+  return queryOptions({
     queryKey: inventoryKeys.brands(),
     queryFn: ({ signal }) => unwrap(api.GET('/api/apps/ecommerce/inventory/brands', { signal })),
     staleTime: LOOKUP_STALE_MS,
   });
 }
 
-export function useVendors() {
-  return useQuery({
+export function useBrands() {
+  return useQuery(brandsQuery());
+}
+
+export function vendorsQuery() {
+  return queryOptions({
     queryKey: inventoryKeys.vendors(),
     queryFn: ({ signal }) => unwrap(api.GET('/api/apps/ecommerce/inventory/vendors', { signal })),
     staleTime: LOOKUP_STALE_MS,
   });
 }
 
-export function useInventoryTags() {
-  return useQuery({
+export function useVendors() {
+  return useQuery(vendorsQuery());
+}
+
+export function inventoryTagsQuery() {
+  return queryOptions({
     queryKey: inventoryKeys.tags(),
     queryFn: ({ signal }) => unwrap(api.GET('/api/apps/ecommerce/inventory/tags', { signal })),
     staleTime: 60_000,
   });
+}
+
+export function useInventoryTags() {
+  return useQuery(inventoryTagsQuery());
 }
 
 /** A product the server answered: into its detail query and every cached page showing it. */

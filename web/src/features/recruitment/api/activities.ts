@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -20,11 +20,15 @@ export function fetchActivities(params: ActivityListParams, signal?: AbortSignal
 }
 
 /** The feed, newest first; pass applicantId or vacancyId for one record's activity. */
-export function useActivities(params: ActivityListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function activitiesQuery(params: ActivityListParams, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     queryKey: activitiesKeys.list(params),
     queryFn: ({ signal }) => fetchActivities(params, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
   });
+}
+
+export function useActivities(params: ActivityListParams, options: { enabled?: boolean } = {}) {
+  return useQuery(activitiesQuery(params, options));
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { uploadRecordFile } from '../../../lib/api/upload';
@@ -66,8 +72,8 @@ export function fetchApplicant(id: string, signal?: AbortSignal) {
   return unwrap(api.GET('/api/applicants/{id}', { params: { path: { id } }, signal }));
 }
 
-export function useApplicants(params: ApplicantListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function applicantsQuery(params: ApplicantListParams, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     queryKey: applicantsKeys.list(params),
     queryFn: ({ signal }) => fetchApplicants(params, signal),
     placeholderData: keepPreviousData,
@@ -75,12 +81,20 @@ export function useApplicants(params: ApplicantListParams, options: { enabled?: 
   });
 }
 
-export function useApplicant(id: string | null | undefined) {
-  return useQuery({
+export function useApplicants(params: ApplicantListParams, options: { enabled?: boolean } = {}) {
+  return useQuery(applicantsQuery(params, options));
+}
+
+export function applicantQuery(id: string | null | undefined) {
+  return queryOptions({
     queryKey: applicantsKeys.detail(id ?? ''),
     queryFn: ({ signal }) => fetchApplicant(id!, signal),
     enabled: !!id,
   });
+}
+
+export function useApplicant(id: string | null | undefined) {
+  return useQuery(applicantQuery(id));
 }
 
 export function useCreateApplicant() {

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -56,11 +62,11 @@ export async function fetchAllApplications(
   }
 }
 
-export function useApplications(
+export function applicationsQuery(
   params: ApplicationListParams,
   options: { enabled?: boolean } = {},
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: applicationsKeys.list(params),
     queryFn: ({ signal }) => fetchApplications(params, signal),
     placeholderData: keepPreviousData,
@@ -68,9 +74,16 @@ export function useApplications(
   });
 }
 
+export function useApplications(
+  params: ApplicationListParams,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery(applicationsQuery(params, options));
+}
+
 /** Every application of a vacancy, oldest first (the board orders them per column). */
-export function usePipeline(vacancyId: string | null) {
-  return useQuery({
+export function pipelineQuery(vacancyId: string | null) {
+  return queryOptions({
     queryKey: applicationsKeys.pipeline(vacancyId ?? ''),
     queryFn: ({ signal }) =>
       fetchAllApplications({ vacancyId: vacancyId!, sort: 'createdAt', order: 'asc' }, signal),
@@ -78,14 +91,22 @@ export function usePipeline(vacancyId: string | null) {
   });
 }
 
+export function usePipeline(vacancyId: string | null) {
+  return useQuery(pipelineQuery(vacancyId));
+}
+
 /** Every application of an applicant, newest first. */
-export function useApplicantApplications(applicantId: string | null) {
-  return useQuery({
+export function applicantApplicationsQuery(applicantId: string | null) {
+  return queryOptions({
     queryKey: applicationsKeys.list({ applicantId: applicantId ?? '', size: MAX_PAGE_SIZE }),
     queryFn: ({ signal }) =>
       fetchAllApplications({ applicantId: applicantId!, sort: 'createdAt', order: 'desc' }, signal),
     enabled: !!applicantId,
   });
+}
+
+export function useApplicantApplications(applicantId: string | null) {
+  return useQuery(applicantApplicationsQuery(applicantId));
 }
 
 /** Applications change vacancies' counts, applicants' counts and the activity feed. */

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -36,12 +42,16 @@ export function fetchCategories(params: CategoryListParams, signal?: AbortSignal
   return unwrap(api.GET('/api/categories', { params: { query: params }, signal }));
 }
 
-export function useCategories(params: CategoryListParams) {
-  return useQuery({
+export function categoriesQuery(params: CategoryListParams) {
+  return queryOptions({
     queryKey: categoriesKeys.list(params),
     queryFn: ({ signal }) => fetchCategories(params, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useCategories(params: CategoryListParams) {
+  return useQuery(categoriesQuery(params));
 }
 
 /** Categories of one kind whose name (slug, description) holds `search`, for pickers. */
@@ -58,14 +68,18 @@ export async function searchCategories(
 }
 
 /** One category (a filter names it by id; its name shows in the picker). */
-export function useCategory(id: string | null | undefined) {
-  return useQuery({
+export function categoryQuery(id: string | null | undefined) {
+  return queryOptions({
     queryKey: categoriesKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/categories/{id}', { params: { path: { id: id! } }, signal })),
     enabled: !!id,
     staleTime: 60_000,
   });
+}
+
+export function useCategory(id: string | null | undefined) {
+  return useQuery(categoryQuery(id));
 }
 
 function useInvalidateCategories() {

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -34,12 +40,16 @@ export function fetchCompanies(params: CompanyListParams, signal?: AbortSignal) 
   return unwrap(api.GET('/api/companies', { params: { query: params }, signal }));
 }
 
-export function useCompanies(params: CompanyListParams) {
-  return useQuery({
+export function companiesQuery(params: CompanyListParams) {
+  return queryOptions({
     queryKey: companiesKeys.list(params),
     queryFn: ({ signal }) => fetchCompanies(params, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useCompanies(params: CompanyListParams) {
+  return useQuery(companiesQuery(params));
 }
 
 /** Companies whose name (tax id, industry, email) holds `search`, by name, for pickers. */
@@ -52,14 +62,18 @@ export async function searchCompanies(search: string, signal?: AbortSignal): Pro
 }
 
 /** One company (a filter names it by id; its name shows in the picker). */
-export function useCompany(id: string | null | undefined) {
-  return useQuery({
+export function companyQuery(id: string | null | undefined) {
+  return queryOptions({
     queryKey: companiesKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/companies/{id}', { params: { path: { id: id! } }, signal })),
     enabled: !!id,
     staleTime: 60_000,
   });
+}
+
+export function useCompany(id: string | null | undefined) {
+  return useQuery(companyQuery(id));
 }
 
 function useInvalidateCompanies() {

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { fetchAllPages } from '../../../components/data-table';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
@@ -24,26 +30,34 @@ export function fetchFavourites(params: FavouriteListParams, signal?: AbortSigna
   return unwrap(api.GET('/api/favourites', { params: { query: params }, signal }));
 }
 
-export function useFavourites(params: FavouriteListParams) {
-  return useQuery({
+export function favouritesQuery(params: FavouriteListParams) {
+  return queryOptions({
     queryKey: favouritesKeys.list(params),
     queryFn: ({ signal }) => fetchFavourites(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
+export function useFavourites(params: FavouriteListParams) {
+  return useQuery(favouritesQuery(params));
+}
+
 /** How many applicants or vacancies the account starred. */
-export function useFavouriteCount(kind: FavouriteKind) {
-  return useQuery({
+export function favouriteCountQuery(kind: FavouriteKind) {
+  return queryOptions({
     queryKey: favouritesKeys.list({ kind, size: 1 }),
     queryFn: ({ signal }) => fetchFavourites({ kind, size: 1 }, signal),
     select: (page) => page.pagination.length,
   });
 }
 
+export function useFavouriteCount(kind: FavouriteKind) {
+  return useQuery(favouriteCountQuery(kind));
+}
+
 /** The ids of every starred applicant or vacancy (all pages). */
-export function useFavouriteTargets(kind: FavouriteKind) {
-  return useQuery({
+export function favouriteTargetsQuery(kind: FavouriteKind) {
+  return queryOptions({
     queryKey: favouritesKeys.targets(kind),
     queryFn: async ({ signal }) => {
       const all = await fetchAllPages(
@@ -55,6 +69,10 @@ export function useFavouriteTargets(kind: FavouriteKind) {
     select: (ids) => new Set(ids),
     staleTime: 60_000,
   });
+}
+
+export function useFavouriteTargets(kind: FavouriteKind) {
+  return useQuery(favouriteTargetsQuery(kind));
 }
 
 export interface FavouriteToggle {

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -78,20 +84,28 @@ export function fetchVacancy(id: string, signal?: AbortSignal) {
   return unwrap(api.GET('/api/vacancies/{id}', { params: { path: { id } }, signal }));
 }
 
-export function useVacancies(params: VacancyListParams) {
-  return useQuery({
+export function vacanciesQuery(params: VacancyListParams) {
+  return queryOptions({
     queryKey: vacanciesKeys.list(params),
     queryFn: ({ signal }) => fetchVacancies(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useVacancy(id: string | null | undefined) {
-  return useQuery({
+export function useVacancies(params: VacancyListParams) {
+  return useQuery(vacanciesQuery(params));
+}
+
+export function vacancyQuery(id: string | null | undefined) {
+  return queryOptions({
     queryKey: vacanciesKeys.detail(id ?? ''),
     queryFn: ({ signal }) => fetchVacancy(id!, signal),
     enabled: !!id,
   });
+}
+
+export function useVacancy(id: string | null | undefined) {
+  return useQuery(vacancyQuery(id));
 }
 
 function useVacancySaved() {

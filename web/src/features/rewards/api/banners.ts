@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { uploadRecordFile } from '../../../lib/api/upload';
@@ -26,21 +26,29 @@ export function fetchBanners(signal?: AbortSignal) {
 }
 
 /** Every banner, in its order. */
-export function useBanners() {
-  return useQuery({
+export function bannersQuery() {
+  return queryOptions({
     queryKey: bannersKeys.list(),
     queryFn: ({ signal }) => fetchBanners(signal),
   });
 }
 
+export function useBanners() {
+  return useQuery(bannersQuery());
+}
+
 /** One banner; idle without an id (a new banner). */
-export function useBanner(id: string | null) {
-  return useQuery({
+export function bannerQuery(id: string | null) {
+  return queryOptions({
     queryKey: bannersKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/banners/{id}', { params: { path: { id: id! } }, signal })),
     enabled: !!id,
   });
+}
+
+export function useBanner(id: string | null) {
+  return useQuery(bannerQuery(id));
 }
 
 function useInvalidateBanners() {

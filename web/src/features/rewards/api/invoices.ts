@@ -1,9 +1,10 @@
 import {
   keepPreviousData,
+  queryOptions,
+  type QueryClient,
   useMutation,
   useQuery,
   useQueryClient,
-  type QueryClient,
 } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
@@ -56,17 +57,21 @@ export function fetchInvoices(params: InvoiceListParams, signal?: AbortSignal) {
   return unwrap(api.GET('/api/invoices', { params: { query: params }, signal }));
 }
 
-export function useInvoices(params: InvoiceListParams) {
-  return useQuery({
+export function invoicesQuery(params: InvoiceListParams) {
+  return queryOptions({
     queryKey: invoicesKeys.list(params),
     queryFn: ({ signal }) => fetchInvoices(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
+export function useInvoices(params: InvoiceListParams) {
+  return useQuery(invoicesQuery(params));
+}
+
 /** One invoice; `initial` (its row in a list) shows at once while it loads. */
-export function useInvoice(id: string | null, initial?: Invoice) {
-  return useQuery({
+export function invoiceQuery(id: string | null, initial?: Invoice) {
+  return queryOptions({
     queryKey: invoicesKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/invoices/{id}', { params: { path: { id: id! } }, signal })),
@@ -75,10 +80,14 @@ export function useInvoice(id: string | null, initial?: Invoice) {
   });
 }
 
+export function useInvoice(id: string | null, initial?: Invoice) {
+  return useQuery(invoiceQuery(id, initial));
+}
+
 /** The invoice's file as a Blob (the request needs the bearer token, so no plain link). */
-export function useInvoiceFile(invoice: Pick<Invoice, 'id' | 'file'> | null) {
+export function invoiceFileQuery(invoice: Pick<Invoice, 'id' | 'file'> | null) {
   const fileId = invoice?.file?.id ?? '';
-  return useQuery({
+  return queryOptions({
     queryKey: invoicesKeys.file(invoice?.id ?? '', fileId),
     queryFn: async ({ signal }) => {
       const { data, error, response } = await api.GET('/api/invoices/{id}/file', {
@@ -94,6 +103,10 @@ export function useInvoiceFile(invoice: Pick<Invoice, 'id' | 'file'> | null) {
     enabled: !!invoice && fileId !== '',
     staleTime: Infinity,
   });
+}
+
+export function useInvoiceFile(invoice: Pick<Invoice, 'id' | 'file'> | null) {
+  return useQuery(invoiceFileQuery(invoice));
 }
 
 function invalidateInvoices(queryClient: QueryClient, pointsMoved = false) {
@@ -174,8 +187,8 @@ export function precheckInvoiceFile(file: File): InvoiceFileProblem | null {
  * Names of staff accounts by id, for the reviewer column. Only administrators may list
  * accounts; for anyone else the map stays empty.
  */
-export function useAccountNames(enabled: boolean) {
-  return useQuery({
+export function accountNamesQuery(enabled: boolean) {
+  return queryOptions({
     queryKey: [...queryRoots.accounts, 'names'] as const,
     queryFn: async ({ signal }) => {
       const page = await unwrap(
@@ -188,4 +201,8 @@ export function useAccountNames(enabled: boolean) {
     enabled,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useAccountNames(enabled: boolean) {
+  return useQuery(accountNamesQuery(enabled));
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 
@@ -45,16 +51,20 @@ export async function searchActiveMembers(search: string): Promise<Member[]> {
   return page.items;
 }
 
-export function useMembers(params: MemberListParams) {
-  return useQuery({
+export function membersQuery(params: MemberListParams) {
+  return queryOptions({
     queryKey: membersKeys.list(params),
     queryFn: ({ signal }) => fetchMembers(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useMember(id: string | null) {
-  return useQuery({
+export function useMembers(params: MemberListParams) {
+  return useQuery(membersQuery(params));
+}
+
+export function memberQuery(id: string | null) {
+  return queryOptions({
     queryKey: membersKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/members/{id}', { params: { path: { id: id! } }, signal })),
@@ -62,10 +72,14 @@ export function useMember(id: string | null) {
   });
 }
 
+export function useMember(id: string | null) {
+  return useQuery(memberQuery(id));
+}
+
 export const LEDGER_PAGE_SIZE = 10;
 
-export function useLedger(id: string, page: number) {
-  return useQuery({
+export function ledgerQuery(id: string, page: number) {
+  return queryOptions({
     queryKey: membersKeys.ledger(id, page),
     queryFn: ({ signal }) =>
       unwrap(
@@ -76,6 +90,10 @@ export function useLedger(id: string, page: number) {
       ),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useLedger(id: string, page: number) {
+  return useQuery(ledgerQuery(id, page));
 }
 
 export function useInvalidateMembers() {

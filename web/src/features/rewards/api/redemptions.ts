@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { membersKeys } from './members';
@@ -45,13 +51,17 @@ export function fetchRedemptions(params: RedemptionListParams, signal?: AbortSig
   return unwrap(api.GET('/api/redemptions', { params: { query: params }, signal }));
 }
 
-export function useRedemptions(params: RedemptionListParams, enabled = true) {
-  return useQuery({
+export function redemptionsQuery(params: RedemptionListParams, enabled = true) {
+  return queryOptions({
     queryKey: redemptionsKeys.list(params),
     queryFn: ({ signal }) => fetchRedemptions(params, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+export function useRedemptions(params: RedemptionListParams, enabled = true) {
+  return useQuery(redemptionsQuery(params, enabled));
 }
 
 /** Rewards a member may redeem now: active ones matching the words typed. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
@@ -32,21 +32,29 @@ export function searchRewardCategories(search: string, size = 20, signal?: Abort
 }
 
 /** Every reward category by name (the server's largest page), for the filter and names. */
-export function useRewardCategoryOptions() {
-  return useQuery({
+export function rewardCategoryOptionsQuery() {
+  return queryOptions({
     queryKey: rewardCategoriesKeys.options(),
     queryFn: ({ signal }) => searchRewardCategories('', 100, signal),
     staleTime: 60_000,
   });
 }
 
+export function useRewardCategoryOptions() {
+  return useQuery(rewardCategoryOptionsQuery());
+}
+
 /** One category, to show the one a reward has; idle without an id. */
-export function useRewardCategory(id: string | null | undefined) {
-  return useQuery({
+export function rewardCategoryQuery(id: string | null | undefined) {
+  return queryOptions({
     queryKey: rewardCategoriesKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/categories/{id}', { params: { path: { id: id! } }, signal })),
     enabled: !!id,
     staleTime: 60_000,
   });
+}
+
+export function useRewardCategory(id: string | null | undefined) {
+  return useQuery(rewardCategoryQuery(id));
 }

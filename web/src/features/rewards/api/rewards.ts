@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { uploadRecordFile } from '../../../lib/api/upload';
@@ -43,22 +49,30 @@ export function fetchRewards(params: RewardListParams, signal?: AbortSignal) {
   return unwrap(api.GET('/api/rewards', { params: { query: params }, signal }));
 }
 
-export function useRewards(params: RewardListParams) {
-  return useQuery({
+export function rewardsQuery(params: RewardListParams) {
+  return queryOptions({
     queryKey: rewardsKeys.list(params),
     queryFn: ({ signal }) => fetchRewards(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
+export function useRewards(params: RewardListParams) {
+  return useQuery(rewardsQuery(params));
+}
+
 /** One reward; idle without an id (a new reward). */
-export function useReward(id: string | null) {
-  return useQuery({
+export function rewardQuery(id: string | null) {
+  return queryOptions({
     queryKey: rewardsKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/rewards/{id}', { params: { path: { id: id! } }, signal })),
     enabled: !!id,
   });
+}
+
+export function useReward(id: string | null) {
+  return useQuery(rewardQuery(id));
 }
 
 function useInvalidateRewards() {

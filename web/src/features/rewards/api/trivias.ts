@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { membersKeys } from './members';
@@ -58,8 +64,8 @@ export function fetchTrivias(params: TriviaListParams, signal?: AbortSignal) {
   return unwrap(api.GET('/api/trivias', { params: { query: params }, signal }));
 }
 
-export function useTrivias(params: TriviaListParams, enabled = true) {
-  return useQuery({
+export function triviasQuery(params: TriviaListParams, enabled = true) {
+  return queryOptions({
     queryKey: triviasKeys.list(params),
     queryFn: ({ signal }) => fetchTrivias(params, signal),
     placeholderData: keepPreviousData,
@@ -67,21 +73,29 @@ export function useTrivias(params: TriviaListParams, enabled = true) {
   });
 }
 
+export function useTrivias(params: TriviaListParams, enabled = true) {
+  return useQuery(triviasQuery(params, enabled));
+}
+
 /** Every trivia by title, for the completions' filter (the first 100 is plenty). */
-export function useTriviaChoices() {
-  return useQuery({
+export function triviaChoicesQuery() {
+  return queryOptions({
     queryKey: triviasKeys.choices(),
     queryFn: async ({ signal }) =>
       (await fetchTrivias({ sort: 'title', order: 'asc', size: 100 }, signal)).items,
   });
 }
 
+export function useTriviaChoices() {
+  return useQuery(triviaChoicesQuery());
+}
+
 export function fetchCompletions(params: CompletionListParams, signal?: AbortSignal) {
   return unwrap(api.GET('/api/trivias/completions', { params: { query: params }, signal }));
 }
 
-export function useCompletions(params: CompletionListParams, enabled = true) {
-  return useQuery({
+export function completionsQuery(params: CompletionListParams, enabled = true) {
+  return queryOptions({
     queryKey: triviasKeys.completions(params),
     queryFn: ({ signal }) => fetchCompletions(params, signal),
     placeholderData: keepPreviousData,
@@ -89,14 +103,22 @@ export function useCompletions(params: CompletionListParams, enabled = true) {
   });
 }
 
+export function useCompletions(params: CompletionListParams, enabled = true) {
+  return useQuery(completionsQuery(params, enabled));
+}
+
 /** The trivias a member may take now, without their answers. */
-export function useOpenTrivias(memberId: string | null) {
-  return useQuery({
+export function openTriviasQuery(memberId: string | null) {
+  return queryOptions({
     queryKey: triviasKeys.open(memberId ?? ''),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/trivias/open', { params: { query: { memberId: memberId! } }, signal })),
     enabled: memberId !== null,
   });
+}
+
+export function useOpenTrivias(memberId: string | null) {
+  return useQuery(openTriviasQuery(memberId));
 }
 
 function useInvalidateTrivias() {

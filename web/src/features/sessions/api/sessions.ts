@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -13,13 +13,17 @@ export const sessionsKeys = {
 };
 
 /** The caller's own live sessions; `all` (administrators only) every account's. */
-export function useSessions({ all }: { all: boolean }) {
-  return useQuery({
+export function sessionsQuery({ all }: { all: boolean }) {
+  return queryOptions({
     queryKey: sessionsKeys.list({ all }),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/sessions', { params: { query: all ? { all: true } : {} }, signal })),
     refetchInterval: 60_000,
   });
+}
+
+export function useSessions({ all }: { all: boolean }) {
+  return useQuery(sessionsQuery({ all }));
 }
 
 export function useRevokeSession() {

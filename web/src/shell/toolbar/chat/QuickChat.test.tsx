@@ -74,7 +74,8 @@ describe('QuickChat', () => {
     const calls = serveChat();
     const { user } = renderChat();
     const button = screen.getByRole('button', { name: 'Open the quick chat' });
-    expect(await within(button).findByText('2')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveAccessibleDescription('2 unread messages'));
+    expect(within(button).getByTestId('toolbar-count')).toHaveAttribute('data-count', '2');
     await user.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Quick chat' });
     expect(within(drawer).getByText('Select a conversation')).toBeInTheDocument();

@@ -1,16 +1,13 @@
-import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { type Chat, useChat, useChats, useMarkChatRead, useSendChatMessage } from '../api/chat';
-import { Avatar } from '../common/Avatar';
+import { type Chat, useChats, useMarkChatRead } from '../api/chat';
 import { CountBadge } from '../common/CountBadge';
 import { EmptyState } from '../common/EmptyState';
-import { formatChatTime, formatLongDate, localDayKey } from '../common/format';
-import { IconButton } from '../common/IconButton';
-import { useToolbarToast } from '../common/toasts';
-import { withDaySeparators } from './day-separators';
+import { ChatListItem } from './ChatListItem';
+import { Conversation } from './Conversation';
 
 /**
  * The quick chat: a drawer on the right with the chats and, once one is chosen, its
@@ -20,6 +17,7 @@ import { withDaySeparators } from './day-separators';
 export function QuickChat() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const badgeId = useId();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const chats = useChats();
   const markRead = useMarkChatRead();
@@ -38,10 +36,15 @@ export function QuickChat() {
         className="toolbar-icon-btn toolbar-icon-btn--md"
         aria-label={t('toolbar.chat.open')}
         aria-expanded={open}
+        aria-describedby={unread > 0 ? badgeId : undefined}
         onClick={() => setOpen(true)}
       >
         <i className="bi bi-chat-dots" aria-hidden="true" />
-        <CountBadge count={unread} label={t('toolbar.chat.unread', { count: unread })} />
+        <CountBadge
+          id={badgeId}
+          count={unread}
+          label={t('toolbar.chat.unread', { count: unread })}
+        />
       </button>
       <Offcanvas
         show={open}
@@ -99,180 +102,5 @@ export function QuickChat() {
         </Offcanvas.Body>
       </Offcanvas>
     </>
-  );
-}
-
-function ChatListItem({
-  chat,
-  selected,
-  onSelect,
-}: {
-  chat: Chat;
-  selected: boolean;
-  onSelect: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const today = localDayKey(new Date()) === localDayKey(chat.lastMessageAt);
-  return (
-    <button
-      type="button"
-      className={`chat-item${selected ? ' is-selected' : ''}${chat.unreadCount > 0 ? ' is-unread' : ''}`}
-      aria-current={selected ? 'true' : undefined}
-      onClick={onSelect}
-      data-testid="chat-item"
-    >
-      <Avatar src={chat.contact.avatar} name={chat.contact.name} size={40} />
-      <span className="chat-item__text">
-        <span className="chat-item__top">
-          <span className="chat-item__name">{chat.contact.name}</span>
-          <time className="chat-item__time" dateTime={chat.lastMessageAt}>
-            {today
-              ? formatChatTime(chat.lastMessageAt, i18n.language)
-              : new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' }).format(
-                  new Date(chat.lastMessageAt),
-                )}
-          </time>
-        </span>
-        <span className="chat-item__bottom">
-          <span
-            className="chat-item__last"
-            // Sanitised by the server when stored.
-            dangerouslySetInnerHTML={{ __html: chat.lastMessage }}
-          />
-          {chat.muted ? (
-            <i
-              className="bi bi-bell-slash chat-item__muted"
-              aria-label={t('toolbar.chat.muted')}
-              role="img"
-            />
-          ) : null}
-          {chat.unreadCount > 0 ? (
-            <span
-              className="chat-item__unread"
-              aria-label={t('toolbar.chat.unread', { count: chat.unreadCount })}
-            >
-              {chat.unreadCount}
-            </span>
-          ) : null}
-        </span>
-      </span>
-    </button>
-  );
-}
-
-function Conversation({ chat, onBack }: { chat: Chat; onBack: () => void }) {
-  const { t, i18n } = useTranslation();
-  const detail = useChat(chat.id);
-  const send = useSendChatMessage();
-  const toast = useToolbarToast();
-  const [text, setText] = useState('');
-  const thread = useRef<HTMLDivElement>(null);
-  const messages = detail.data?.messages ?? [];
-
-  useLayoutEffect(() => {
-    const element = thread.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, chat.id]);
-
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (!text.trim() || send.isPending) return;
-    send.mutate(
-      { chatId: chat.id, text },
-      {
-        onSuccess: () => setText(''),
-        onError: () => toast(t('toolbar.chat.sendFailed')),
-      },
-    );
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  }
-
-  return (
-    <div className="conversation" data-testid="conversation">
-      <div className="conversation__header">
-        <IconButton
-          icon="bi-arrow-left"
-          size="sm"
-          label={t('toolbar.chat.back')}
-          onClick={onBack}
-          className="conversation__back"
-        />
-        <Avatar src={chat.contact.avatar} name={chat.contact.name} size={36} />
-        <div className="conversation__who">
-          <h3 className="conversation__name">{chat.contact.name}</h3>
-          {chat.contact.about ? (
-            <div className="conversation__about">{chat.contact.about}</div>
-          ) : null}
-        </div>
-      </div>
-      <div className="conversation__thread" ref={thread} aria-live="polite">
-        {detail.isPending ? (
-          <div className="toolbar-panel__loading">
-            <Spinner animation="border" size="sm" role="status" />
-          </div>
-        ) : detail.isError ? (
-          <div className="toolbar-panel__error" role="alert">
-            <span>{t('toolbar.chat.loadFailed')}</span>
-            <Button size="sm" variant="outline-secondary" onClick={() => void detail.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : (
-          withDaySeparators(messages).map((item) =>
-            item.kind === 'day' ? (
-              <div key={item.key} className="chat-day" role="separator">
-                <span>{formatLongDate(item.date, i18n.language)}</span>
-              </div>
-            ) : (
-              <div
-                key={item.key}
-                className={`chat-message chat-message--${item.message.isMine ? 'mine' : 'theirs'}`}
-                data-testid="chat-message"
-              >
-                <div
-                  className="chat-message__bubble"
-                  // Sanitised by the server when stored (inline formatting only).
-                  dangerouslySetInnerHTML={{ __html: item.message.value }}
-                />
-                <time className="chat-message__time" dateTime={item.message.createdAt}>
-                  {formatChatTime(item.message.createdAt, i18n.language)}
-                </time>
-              </div>
-            ),
-          )
-        )}
-      </div>
-      <form className="conversation__composer" onSubmit={submit}>
-        <textarea
-          className="form-control conversation__input"
-          rows={1}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={t('toolbar.chat.composer')}
-          aria-label={t('toolbar.chat.composer')}
-          maxLength={2000}
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          className="conversation__send"
-          disabled={!text.trim() || send.isPending}
-          aria-label={t('toolbar.chat.send')}
-        >
-          {send.isPending ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-send-fill" aria-hidden="true" />
-          )}
-        </Button>
-      </form>
-    </div>
   );
 }

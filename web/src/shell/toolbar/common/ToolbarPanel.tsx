@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type RefObject,
   useCallback,
+  useId,
   useMemo,
   useRef,
 } from 'react';
@@ -13,6 +14,7 @@ import type {
   ConfirmationOptions,
   ConfirmationResult,
 } from '../../../components/confirmation/confirmation-config';
+import { CountBadge } from './CountBadge';
 import { usePageScheme } from './use-page-scheme';
 
 interface PanelToggleProps extends ComponentPropsWithoutRef<'button'> {
@@ -68,7 +70,8 @@ export interface ToolbarPanelProps {
   icon: string;
   /** The toggle's accessible name. */
   label: string;
-  badge?: ReactNode;
+  /** An unread count on the button, described to assistive technology by `label`. */
+  badge?: { count: number; label: string };
   /** The panel's heading; also its accessible name. */
   title: string;
   headerActions?: ReactNode;
@@ -97,6 +100,7 @@ export function ToolbarPanel({
 }: ToolbarPanelProps) {
   const scheme = usePageScheme();
   const headingId = `toolbar-panel-${name}-title`;
+  const badgeId = useId();
   const popperConfig = useMemo(
     () => ({ modifiers: [{ name: 'offset', options: { offset: [0, 10] } }] }),
     [],
@@ -112,7 +116,13 @@ export function ToolbarPanel({
       autoClose="outside"
       className={`toolbar-panel-dropdown toolbar-panel-dropdown--${name}`}
     >
-      <Dropdown.Toggle as={PanelToggle} icon={icon} badge={badge} aria-label={label} />
+      <Dropdown.Toggle
+        as={PanelToggle}
+        icon={icon}
+        badge={badge ? <CountBadge id={badgeId} {...badge} /> : null}
+        aria-label={label}
+        aria-describedby={badge && badge.count > 0 ? badgeId : undefined}
+      />
       <Dropdown.Menu
         className={`toolbar-panel toolbar-panel--${name}`}
         data-testid={`toolbar-panel-${name}`}

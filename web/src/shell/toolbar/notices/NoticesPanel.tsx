@@ -12,7 +12,6 @@ import {
   useRemoveNotice,
   useSetNoticeRead,
 } from '../api/notices';
-import { CountBadge } from '../common/CountBadge';
 import { EmptyState } from '../common/EmptyState';
 import { formatNoticeTime } from '../common/format';
 import { IconButton } from '../common/IconButton';
@@ -64,7 +63,7 @@ export function NoticesPanel({ config }: { config: NoticesPanelConfig }) {
       name={config.kind}
       icon={config.icon}
       label={t(config.texts.open)}
-      badge={<CountBadge count={unread} label={t('toolbar.notices.unread', { count: unread })} />}
+      badge={{ count: unread, label: t('toolbar.notices.unread', { count: unread }) }}
       title={t(config.texts.title)}
       open={open}
       held={held}

@@ -63,6 +63,27 @@ const CONTACTS = {
   results: [{ id: 'c1', name: 'Tamara', link: '/apps/contacts/c1', value: '<mark>Ta</mark>mara' }],
 };
 
+const TASKS = {
+  id: 'tasks',
+  label: 'Tasks',
+  results: [
+    {
+      id: 't1',
+      title: 'Ask about salaries',
+      completed: true,
+      link: '/apps/tasks/t1',
+      value: '<mark>As</mark>k about salaries',
+    },
+    {
+      id: 't2',
+      title: 'Assign the rooms',
+      completed: false,
+      link: '/apps/tasks/t2',
+      value: '<mark>As</mark>sign the rooms',
+    },
+  ],
+};
+
 /** api/common/search answering from a table; records every query sent. */
 function serveSearch() {
   const queries: string[] = [];
@@ -70,6 +91,7 @@ function serveSearch() {
     if (new URL(request.url).pathname === '/api/common/navigation') return jsonResponse(MENU);
     const { query } = (await request.json()) as { query: string };
     queries.push(query);
+    if (query.toLowerCase() === 'ask') return jsonResponse([TASKS]);
     return jsonResponse(query.toLowerCase().startsWith('as') ? [PAGES, CONTACTS] : []);
   });
   const searches = () =>
@@ -159,6 +181,21 @@ describe('ToolbarSearch', () => {
     expect(found[2].querySelector('[lang="es"]')).toHaveTextContent('Casa propia');
     expect(list).not.toHaveTextContent('Tablero Resumen');
     expect(within(contacts).getByRole('option')).toHaveTextContent('Tamara');
+  });
+
+  it('shows tasks by their title, a completed one marked so', async () => {
+    serveSearch();
+    const { user, router } = setup();
+    await user.type(await openSearch(user), 'ask');
+    await wait(300);
+    const tasks = within(await screen.findByRole('listbox')).getByRole('group', { name: 'Tasks' });
+    const [done, open] = within(tasks).getAllByRole('option');
+    expect(done).toHaveTextContent('Ask about salaries (completed)');
+    expect(done.querySelector('.bi-check2-circle')).not.toBeNull();
+    expect(open).toHaveTextContent(/^Assign the rooms$/);
+    expect(open.querySelector('.bi-check2-square')).not.toBeNull();
+    await user.click(open);
+    expect(router.state.location.pathname).toBe('/apps/tasks/t2');
   });
 
   it('finds pages by their Turkish title once the language is Turkish', async () => {

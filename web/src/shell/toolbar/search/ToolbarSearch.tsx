@@ -262,6 +262,9 @@ export function ToolbarSearch() {
                             // highlight(): escaped text, the match in <mark>.
                             dangerouslySetInnerHTML={{ __html: result.value }}
                           />
+                          {set.id === 'tasks' && result.completed ? (
+                            <span className="visually-hidden"> {t('tasks.completedMark')}</span>
+                          ) : null}
                         </div>
                       );
                     })}

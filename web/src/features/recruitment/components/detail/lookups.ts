@@ -3,7 +3,7 @@
  * to pick from and the signed-in account. Vacancies and favourites themselves come from
  * api/vacancies and api/favourites.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
 import type { components } from '../../../../lib/api/schema';
 import {
@@ -20,11 +20,11 @@ export type CurrentAccount = components['schemas']['AccountUserDto'];
  * Vacancies a person can pick for the pipeline or an application: open and paused ones
  * (the server takes applications only then), matching `search`, newest first.
  */
-export function useVacancyOptions(
+export function vacancyOptionsQuery(
   search: string,
   statuses: readonly VacancyStatus[] = ['open', 'paused'],
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: [...vacanciesKeys.all, 'options', { search, statuses }] as const,
     queryFn: async ({ signal }) => {
       const pages = await Promise.all(
@@ -49,6 +49,13 @@ export function useVacancyOptions(
   });
 }
 
+export function useVacancyOptions(
+  search: string,
+  statuses: readonly VacancyStatus[] = ['open', 'paused'],
+) {
+  return useQuery(vacancyOptionsQuery(search, statuses));
+}
+
 /**
  * The vacancies taking applications (open and paused) whose code, title or company holds
  * `search`, newest first: the server searches, so no vacancy is out of reach.
@@ -70,10 +77,14 @@ export async function searchApplicableVacancies(search: string): Promise<Vacancy
 }
 
 /** The signed-in account (to tell "you" in histories). */
-export function useCurrentAccount() {
-  return useQuery({
+export function currentAccountQuery() {
+  return queryOptions({
     queryKey: queryRoots.currentUser,
     queryFn: ({ signal }) => unwrap(api.GET('/api/common/user', { signal })),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useCurrentAccount() {
+  return useQuery(currentAccountQuery());
 }

@@ -32,11 +32,11 @@ export function VacancyFavouriteCard({ favourite }: { favourite: Favourite }) {
           <VacancyStatusBadge status={vacancy.status} />
           <FavouriteToggle kind="vacancy" id={vacancy.id} name={title} className="ms-auto" />
         </div>
-        <h3 className="h6 mb-0 favourite-card__title">
+        <h2 className="h6 mb-0 favourite-card__title">
           <Link to={`/apps/detail?vacancy=${vacancy.id}`} className="stretched-link-none">
             {title}
           </Link>
-        </h3>
+        </h2>
         <div className="small text-body-secondary d-flex flex-wrap gap-3">
           <span>
             <i className="bi bi-building me-1" aria-hidden="true" />
@@ -86,9 +86,9 @@ export function ApplicantFavouriteCard({ favourite }: { favourite: Favourite }) 
             {erased ? <i className="bi bi-person-slash" /> : initialsOf(applicant.name)}
           </span>
           <div className="min-w-0 flex-grow-1">
-            <h3 className="h6 mb-0 favourite-card__title text-truncate">
+            <h2 className="h6 mb-0 favourite-card__title text-truncate">
               <Link to={`/apps/detail?applicant=${applicant.id}`}>{name}</Link>
-            </h3>
+            </h2>
             {erased ? (
               <Badge bg="secondary-subtle" text="secondary-emphasis">
                 {t('favourites.erased')}

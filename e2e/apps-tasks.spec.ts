@@ -1,0 +1,177 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { approvedAccount, signInPageAs } from './support/staff';
+
+const SHELL_CONFIG_KEY = 'talento.shellConfig';
+
+interface Task {
+  id: string;
+  title: string;
+  priority: number;
+  tags: string[];
+  completed: boolean;
+}
+
+/** An account of its own (tasks are personal), signed in, with its bearer header. */
+async function ownAccount(page: Page) {
+  const person = await approvedAccount(page.request, 'Tasker', ['recruiter']);
+  const token = await signInPageAs(page, person.email);
+  return { person, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** A task made through the API: created first in the list, then given its title. */
+async function createTask(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+): Promise<Task> {
+  const created = await request.post('/api/apps/tasks/task', { headers, data: { type: 'task' } });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as Task;
+  const named = await request.patch('/api/apps/tasks/task', {
+    headers,
+    data: { id, task: { title } },
+  });
+  expect(named.ok()).toBe(true);
+  return (await named.json()) as Task;
+}
+
+const rowTitles = (page: Page) =>
+  page.getByTestId('task-row').locator('.task-row__title, .task-row__section-title');
+
+test.describe('tasks', () => {
+  test('reorders by keyboard and keeps the order, completes a task, sets priority and a tag', async ({
+    page,
+  }) => {
+    const { headers } = await ownAccount(page);
+    const stamp = Date.now().toString(36);
+    const [alpha, beta, gamma] = [`Alpha ${stamp}`, `Beta ${stamp}`, `Gamma ${stamp}`];
+    // Each new task goes first: the list starts Gamma, Beta, Alpha.
+    await createTask(page.request, headers, alpha);
+    const betaTask = await createTask(page.request, headers, beta);
+    await createTask(page.request, headers, gamma);
+    const tagResponse = await page.request.post('/api/apps/tasks/tag', {
+      headers,
+      data: { tag: { title: `Suppliers ${stamp}` } },
+    });
+    const tag = (await tagResponse.json()) as { id: string; title: string };
+
+    await page.goto('/apps/tasks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    await expect(rowTitles(page).nth(0)).toHaveText(gamma);
+    await expect(rowTitles(page).nth(1)).toHaveText(beta);
+    await expect(rowTitles(page).nth(2)).toHaveText(alpha);
+
+    // Gamma two places down with the keyboard, announced to screen readers.
+    await page
+      .getByRole('button', { name: `Move ${gamma} (drag, or Space then arrow keys)` })
+      .focus();
+    await page.keyboard.press('Space');
+    // Picked up: dnd-kit then reports it over its own place.
+    await expect(page.getByText(`${gamma} is over position 1.`)).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${gamma} is over position 2.`)).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${gamma} is over position 3.`)).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Order saved')).toBeVisible();
+    await expect(rowTitles(page).nth(0)).toHaveText(beta);
+    await expect(rowTitles(page).nth(1)).toHaveText(alpha);
+    await expect(rowTitles(page).nth(2)).toHaveText(gamma);
+
+    // Kept after a reload.
+    await page.reload();
+    await expect(rowTitles(page).nth(0)).toHaveText(beta);
+    await expect(rowTitles(page).nth(1)).toHaveText(alpha);
+    await expect(rowTitles(page).nth(2)).toHaveText(gamma);
+
+    // Complete Beta: the count goes down by one.
+    const count = page.getByTestId('tasks-count');
+    const remaining = Number((await count.textContent())!.match(/^(\d+)/)![1]);
+    await page.getByRole('checkbox', { name: `Mark ${beta} as done` }).check();
+    await expect(page.getByText(`“${beta}” completed`)).toBeVisible();
+    await expect(count).toHaveText(new RegExp(`^${remaining - 1} remaining of \\d+ tasks$`));
+    await expect(page.getByRole('checkbox', { name: `Mark ${beta} as not done` })).toBeChecked();
+
+    // Open its details: high priority and a tag, each saved at once.
+    await page.getByRole('link', { name: beta, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/apps/tasks/${betaTask.id}$`));
+    const details = page.getByRole('complementary', { name: 'Task details' });
+    await expect(details.getByLabel('Title')).toHaveValue(beta);
+    await details.locator('label', { hasText: 'High' }).click();
+    await expect(page.getByText('Priority set to High')).toBeVisible();
+    await details.getByRole('button', { name: 'Tag', exact: true }).click();
+    await page.getByRole('button', { name: tag.title, exact: true }).click();
+    await expect(
+      details.getByRole('button', { name: `Remove the tag ${tag.title}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Tag added')).toBeVisible();
+    await expect(details.getByText('Saved')).toBeVisible();
+
+    // The notes save as you type.
+    await details.getByLabel('Notes').fill('Bring the signed contract');
+    await expect(details.getByText('Saved')).toBeVisible();
+
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/apps/tasks/task?id=${betaTask.id}`, {
+          headers,
+        });
+        const saved = (await response.json()) as Task & { notes: string | null };
+        return {
+          priority: saved.priority,
+          tags: saved.tags,
+          completed: saved.completed,
+          notes: saved.notes,
+        };
+      })
+      .toEqual({
+        priority: 2,
+        tags: [tag.id],
+        completed: true,
+        notes: 'Bring the signed contract',
+      });
+    // The row shows the tag.
+    const row = page.getByTestId('task-row').filter({ hasText: beta });
+    await expect(row.getByText(tag.title)).toBeVisible();
+  });
+
+  test.describe('passes axe in both schemes, on a wide screen and a phone', () => {
+    const CASES = [
+      { width: 1440, scheme: 'light' },
+      { width: 400, scheme: 'dark' },
+    ] as const;
+
+    for (const { width, scheme } of CASES) {
+      test(`${width} px, ${scheme}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        const { headers } = await ownAccount(page);
+        const task = await createTask(
+          page.request,
+          headers,
+          `Axe check ${Date.now().toString(36)}`,
+        );
+        await page.goto('/apps/tasks');
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          SHELL_CONFIG_KEY,
+          JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
+        ] as const);
+        for (const path of ['/apps/tasks', `/apps/tasks/${task.id}`]) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+          await expect(page.locator('.splash-screen')).toHaveCount(0);
+          await expect(page.getByTestId('task-row').first()).toBeAttached();
+          if (path !== '/apps/tasks') {
+            await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+          }
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `horizontal overflow of ${path} in px`).toBeLessThanOrEqual(0);
+          await expectNoSeriousAxeViolations(page);
+        }
+      });
+    }
+  });
+});

@@ -1,0 +1,327 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/data-table';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { Toasts, useNotices } from '../../../components/toasts/Toasts';
+import { ApiError } from '../../../lib/api/errors';
+import { BREAKPOINTS } from '../../../lib/breakpoints';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import {
+  type Task,
+  type TaskType,
+  tasksQueries,
+  useCreateTask,
+  useReorderTasks,
+  useUpdateTask,
+} from '../api/tasks-api';
+import { TaskDetails } from '../components/TaskDetails';
+import { TaskList } from '../components/TaskList';
+import { TaskTagManager } from '../components/TaskTagManager';
+import { countTasks, filterByTag, moveId } from '../lib/task-list';
+import '../components/tasks.css';
+
+const BASE = '/apps/tasks';
+
+/** The details of the task the path names: from the list, else asked for on its own. */
+function DetailsPane({
+  id,
+  list,
+  ...props
+}: {
+  id: string;
+  list: Task[] | undefined;
+} & Omit<Parameters<typeof TaskDetails>[0], 'task'>) {
+  const { t } = useTranslation();
+  const fromList = list?.find((task) => task.id === id);
+  const task = useQuery({ ...tasksQueries.detail(id), enabled: !fromList });
+  const shown = fromList ?? task.data;
+  if (shown) return <TaskDetails key={shown.id} task={shown} {...props} />;
+  if (task.isError) {
+    const missing = task.error instanceof ApiError && task.error.statusCode === 404;
+    return (
+      <div className="task-details p-3">
+        {missing ? (
+          <EmptyState
+            icon="bi-question-circle"
+            title={t('tasks.notFoundTitle')}
+            hint={t('tasks.notFound')}
+            action={
+              <Button size="sm" variant="outline-primary" onClick={props.onClose}>
+                {t('tasks.actions.backToList')}
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorAlert
+            error={task.error}
+            title={t('tasks.detailFailed')}
+            onRetry={() => void task.refetch()}
+            retrying={task.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="task-details p-3 placeholder-glow" aria-busy="true">
+      <span className="placeholder col-8 d-block mb-3 rounded" style={{ height: 28 }} />
+      <span className="placeholder col-12 d-block mb-2 rounded" style={{ height: 80 }} />
+      <span className="placeholder col-6 d-block rounded" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * apps/tasks: the signed-in account's own task list, sections as headings, in the order
+ * it chose (drag to change it). apps/tasks/:taskId opens a task's details beside the list
+ * (over it, full screen, below the md breakpoint). `?tag=` filters by a tag.
+ */
+export function TasksPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { taskId = null } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tagFilter = params.get('tag');
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
+  const tasks = useQuery(tasksQueries.list());
+  const tags = useQuery(tasksQueries.tags());
+  const create = useCreateTask();
+  const reorder = useReorderTasks();
+  const toggle = useUpdateTask();
+  const { notices, notify, dismiss } = useNotices();
+  const [tagsOpen, setTagsOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const all = tasks.data ?? [];
+  const shown = filterByTag(all, tagFilter);
+  const { remaining, total } = countTasks(all);
+  const search = params.toString() ? `?${params.toString()}` : '';
+  const linkOf = useCallback((id: string) => `${BASE}/${id}${search}`, [search]);
+  const close = useCallback(() => navigate(`${BASE}${search}`), [navigate, search]);
+  const titleOf = (task: Task) =>
+    task.title || t(task.type === 'section' ? 'tasks.untitledSection' : 'tasks.untitledTask');
+
+  function onAdd(type: TaskType) {
+    create.mutate(type, {
+      onSuccess: (task) => {
+        notify('success', t(type === 'section' ? 'tasks.toast.sectionAdded' : 'tasks.toast.added'));
+        // A new task carries no tag: the filter goes, so that it is seen.
+        const next = new URLSearchParams(params);
+        next.delete('tag');
+        const query = next.toString();
+        navigate(`${BASE}/${task.id}${query ? `?${query}` : ''}`);
+      },
+      onError: (error) => notify('danger', t('tasks.toast.addFailed', { reason: error.message })),
+    });
+  }
+
+  function onMove(activeId: string, overId: string) {
+    const ids = all.map((task) => task.id);
+    const from = ids.indexOf(activeId);
+    const to = ids.indexOf(overId);
+    if (from < 0 || to < 0 || from === to) return;
+    const moved = all[from];
+    setAnnouncement(
+      t('tasks.moved', { title: titleOf(moved), position: to + 1, count: ids.length }),
+    );
+    reorder.mutate(moveId(ids, from, to), {
+      onSuccess: () => notify('success', t('tasks.toast.ordered')),
+      onError: (error) => notify('danger', t('tasks.toast.orderFailed', { reason: error.message })),
+    });
+  }
+
+  function onToggle(task: Task) {
+    toggle.mutate(
+      { id: task.id, task: { completed: !task.completed } },
+      {
+        onSuccess: (saved) =>
+          notify(
+            'success',
+            t(saved.completed ? 'tasks.toast.completed' : 'tasks.toast.reopened', {
+              title: titleOf(saved),
+            }),
+          ),
+        onError: (error) =>
+          notify('danger', t('tasks.toast.saveFailed', { reason: error.message })),
+      },
+    );
+  }
+
+  const setTag = (tag: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (tag) next.set('tag', tag);
+        else next.delete('tag');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const details = taskId ? (
+    <DetailsPane
+      key={taskId}
+      id={taskId}
+      list={tasks.data}
+      tags={tags.data ?? []}
+      notify={notify}
+      onClose={close}
+      onDeleted={close}
+      onManageTags={() => setTagsOpen(true)}
+    />
+  ) : null;
+
+  let body;
+  if (tasks.isPending) {
+    body = (
+      <div className="p-3 placeholder-glow" aria-busy="true">
+        {[70, 55, 80, 60, 45].map((width, index) => (
+          <span
+            key={index}
+            className="placeholder d-block mb-3 rounded"
+            style={{ width: `${width}%`, height: 20 }}
+          />
+        ))}
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </div>
+    );
+  } else if (tasks.isError) {
+    body = (
+      <ErrorAlert
+        className="m-3"
+        error={tasks.error}
+        title={t('tasks.loadFailed')}
+        onRetry={() => void tasks.refetch()}
+        retrying={tasks.isFetching}
+      />
+    );
+  } else if (all.length === 0) {
+    body = (
+      <EmptyState
+        icon="bi-check2-square"
+        title={t('tasks.empty.title')}
+        hint={t('tasks.empty.hint')}
+        action={
+          <Button variant="primary" size="sm" onClick={() => onAdd('task')}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            {t('tasks.actions.addTask')}
+          </Button>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        icon="bi-tag"
+        title={t('tasks.empty.filteredTitle')}
+        hint={t('tasks.empty.filteredHint')}
+        action={
+          <Button variant="outline-primary" size="sm" onClick={() => setTag('')}>
+            {t('tasks.actions.clearFilter')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <TaskList
+        tasks={shown}
+        tags={tags.data ?? []}
+        selectedId={taskId}
+        sortable={!tagFilter}
+        onMove={onMove}
+        onToggle={onToggle}
+        linkOf={linkOf}
+      />
+    );
+  }
+
+  return (
+    <div className={`tasks-app${taskId && wide ? ' has-details' : ''}`}>
+      <div className="tasks-app__main">
+        <header className="tasks-app__header">
+          <div className="me-auto">
+            <h1 className="tasks-app__title">{t('routes.tasks')}</h1>
+            <p className="tasks-app__count" data-testid="tasks-count">
+              {tasks.data ? t('tasks.count', { remaining, total }) : '\u00a0'}
+            </p>
+          </div>
+          <div className="tasks-app__actions">
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => onAdd('section')}
+              disabled={create.isPending}
+            >
+              <i className="bi bi-layout-text-sidebar me-1" aria-hidden="true" />
+              {t('tasks.actions.addSection')}
+            </Button>
+            <Button
+              size="sm"
+              variant="primary"
+              onClick={() => onAdd('task')}
+              disabled={create.isPending}
+            >
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              {t('tasks.actions.addTask')}
+            </Button>
+          </div>
+        </header>
+        <div className="tasks-app__filters">
+          <Form.Select
+            size="sm"
+            value={tagFilter ?? ''}
+            onChange={(event) => setTag(event.target.value)}
+            aria-label={t('tasks.filter.label')}
+            className="tasks-app__filter"
+          >
+            <option value="">{t('tasks.filter.all')}</option>
+            {(tags.data ?? []).map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.title}
+              </option>
+            ))}
+          </Form.Select>
+          <Button size="sm" variant="link" onClick={() => setTagsOpen(true)}>
+            <i className="bi bi-tags me-1" aria-hidden="true" />
+            {t('tasks.tags.manage')}
+          </Button>
+          {tagFilter && (
+            <span className="small text-body-secondary">{t('tasks.filter.noDrag')}</span>
+          )}
+        </div>
+        <div className="tasks-app__scroll">{body}</div>
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </div>
+      </div>
+      {wide ? (
+        details && (
+          <aside className="tasks-app__details" aria-label={t('tasks.details.label')}>
+            {details}
+          </aside>
+        )
+      ) : (
+        <Offcanvas
+          show={!!taskId}
+          onHide={close}
+          placement="end"
+          className="tasks-drawer"
+          aria-label={t('tasks.details.label')}
+        >
+          {details}
+        </Offcanvas>
+      )}
+      <TaskTagManager show={tagsOpen} onHide={() => setTagsOpen(false)} notify={notify} />
+      <Toasts notices={notices} onClose={dismiss} />
+    </div>
+  );
+}
+
+export { TasksPage as Component };
