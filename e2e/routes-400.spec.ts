@@ -80,6 +80,7 @@ async function records(request: APIRequestContext) {
       slug: faqs[0].slug,
       categorySlug: guideCategory!.slug,
       guideSlug: guideCategory!.guides[0].slug,
+      labelId: await firstId('/api/apps/notes/labels'),
       taskId: await firstId('/api/apps/tasks/all'),
     } as Record<string, string>,
     vacancy: await firstId('/api/vacancies?size=1'),

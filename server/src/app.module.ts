@@ -28,6 +28,7 @@ import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
+import { NotesModule } from './modules/notes/notes.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
@@ -65,6 +66,7 @@ const FEATURE_MODULES = [
   InvoicesModule,
   HelpCenterModule,
   ImagesModule,
+  NotesModule,
   TasksModule,
 ];
 

@@ -208,6 +208,17 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/apps/file-manager/download': 'signed-in',
   'POST /api/apps/file-manager/upload': 'signed-in',
 
+  'GET /api/apps/notes/labels': 'signed-in',
+  'POST /api/apps/notes/labels': 'signed-in',
+  'PATCH /api/apps/notes/labels': 'signed-in',
+  'DELETE /api/apps/notes/labels': 'signed-in',
+  'GET /api/apps/notes/all': 'signed-in',
+  'POST /api/apps/notes': 'signed-in',
+  'PATCH /api/apps/notes': 'signed-in',
+  'DELETE /api/apps/notes': 'signed-in',
+  'POST /api/apps/notes/tasks': 'signed-in',
+  'GET /api/apps/notes/images/{file}': 'signed-in',
+
   'GET /api/apps/help-center/faqs': 'signed-in',
   'GET /api/apps/help-center/guides': 'signed-in',
   'GET /api/apps/help-center/guide': 'signed-in',

@@ -303,6 +303,26 @@ describe('PATCH changes only the fields it names', () => {
       derived: ['modifiedAt'],
     },
     {
+      route: '/api/apps/notes',
+      pick: () => firstId('/api/apps/notes/all', undefined, (note) => note.reminder !== null),
+      read: inList('/api/apps/notes/all'),
+      send: (id) => ({
+        url: '/api/apps/notes',
+        body: { updatedNote: { id, title: 'Otro título' } },
+      }),
+      field: 'title',
+      value: 'Otro título',
+      derived: ['updatedAt'],
+    },
+    {
+      route: '/api/apps/notes/labels',
+      pick: () => firstId('/api/apps/notes/labels'),
+      read: inList('/api/apps/notes/labels'),
+      send: (id) => ({ url: '/api/apps/notes/labels', body: { label: { id, title: 'Hogar' } } }),
+      field: 'title',
+      value: 'Hogar',
+    },
+    {
       route: '/api/common/user',
       pick: async () => ((await get('/api/common/user')) as Json).id as string,
       read: () => get('/api/common/user') as Promise<Json>,

@@ -50,11 +50,16 @@ const SPEC_PATHS = {
     // Implied screens of the sample sections.
     'apps/contacts',
     'apps/inventory',
+    // Notes (start)
+    'apps/notes',
+    'apps/notes/reminders',
+    'apps/notes/archived',
+    'apps/notes/label/:labelId',
+    // Notes (end)
     // Menu entries whose screens are still to come (placeholders inside the frame).
     'apps/chat',
     'apps/chat/:chatId',
     'apps/mailbox',
-    'apps/notes',
     'apps/scrumboard',
     'apps/tasks',
     'apps/tasks/:taskId',

@@ -397,6 +397,36 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: () => import('../features/inventory/pages/InventoryPage'),
   },
+  // Notes (start): one screen; the side panel's views are paths of their own.
+  {
+    path: 'apps/notes',
+    titleKey: 'routes.notes',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/notes/pages/NotesPage'),
+  },
+  {
+    path: 'apps/notes/reminders',
+    titleKey: 'routes.notesReminders',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/notes/pages/NotesPage'),
+  },
+  {
+    path: 'apps/notes/archived',
+    titleKey: 'routes.notesArchived',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/notes/pages/NotesPage'),
+  },
+  {
+    path: 'apps/notes/label/:labelId',
+    titleKey: 'routes.notesLabel',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/notes/pages/NotesPage'),
+  },
+  // Notes (end)
   // Chat: the chats, and one open (a link reproduces it).
   {
     path: 'apps/chat',
@@ -415,7 +445,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Menu entries whose screens are still to come (specification: implied by calls, not
   // shown): the placeholder, inside the frame, rather than the full-screen not-found page.
   { path: 'apps/mailbox', titleKey: 'routes.mailbox', layout: 'app', access: 'signed-in' },
-  { path: 'apps/notes', titleKey: 'routes.notes', layout: 'app', access: 'signed-in' },
   { path: 'apps/scrumboard', titleKey: 'routes.scrumboard', layout: 'app', access: 'signed-in' },
   // Tasks (start)
   {

@@ -75,7 +75,6 @@ describe('the router', () => {
 
   it.each([
     ['/apps/mailbox', 'Mailbox'],
-    ['/apps/notes', 'Notes'],
     ['/apps/scrumboard', 'Scrumboard'],
     ['/dashboards/analytics', 'Analytics dashboard'],
     ['/dashboards/project', 'Project dashboard'],

@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   'folder-move-into-itself': 'A folder cannot move into itself or a subfolder',
   'folder-not-empty': 'The folder is not empty (delete with recursive=true)',
   'folder-not-downloadable': 'A folder cannot be downloaded, only files',
+  // Notes
+  'image-invalid': 'The image is not a PNG, JPEG, GIF or WEBP data: URL within the size limit',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

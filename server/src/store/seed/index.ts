@@ -15,6 +15,7 @@ import type { AreaSeeds, CollectionSeed, SeedContext } from './context';
 import { FILE_MANAGER_SEEDS } from './file-manager';
 import { HELP_CENTER_SEEDS } from './help-center';
 import { INVENTORY_SEEDS } from './inventory';
+import { NOTES_SEEDS } from './notes';
 import { PROGRAMME_SEEDS } from './programme';
 import { BANNER_SEEDS } from './banners';
 import { RECRUITMENT_SEEDS } from './recruitment';
@@ -46,6 +47,7 @@ export const SEEDS = registry(
   HELP_CENTER_SEEDS,
   PROGRAMME_SEEDS,
   BANNER_SEEDS,
+  NOTES_SEEDS,
   TASK_SEEDS,
 );
 

@@ -16,7 +16,7 @@ import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 
 /** The features whose texts follow the same `<namespace>.tags.*` and `.actions.*` shape. */
-export type TagNamespace = 'contacts' | 'inventory' | 'tasks';
+export type TagNamespace = 'contacts' | 'inventory' | 'notes' | 'tasks';
 
 export interface Tag {
   id: string;

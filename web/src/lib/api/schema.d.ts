@@ -1958,6 +1958,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/notes/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s note labels */
+        get: operations["NotesController_labels"];
+        put?: never;
+        /** Add a note label (409 when the title is taken); answers every label */
+        post: operations["NotesController_createLabel"];
+        /** Delete a note label and strip it from every note; answers every label left */
+        delete: operations["NotesController_removeLabel"];
+        options?: never;
+        head?: never;
+        /** Rename a note label; answers every label */
+        patch: operations["NotesController_updateLabel"];
+        trace?: never;
+    };
+    "/api/apps/notes/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s notes, newest first, with their label objects */
+        get: operations["NotesController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a note (fields left out take the empty default); answers it */
+        post: operations["NotesController_create"];
+        /** Delete a note; answers true */
+        delete: operations["NotesController_remove"];
+        options?: never;
+        head?: never;
+        /** Merge the given fields into a note (updatedAt moves when one changes) */
+        patch: operations["NotesController_update"];
+        trace?: never;
+    };
+    "/api/apps/notes/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an unticked line to a note’s checklist; answers the note */
+        post: operations["NotesController_addTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/notes/images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image uploaded to one of the account’s notes */
+        get: operations["NotesController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/tasks/tags": {
         parameters: {
             query?: never;
@@ -2258,7 +2348,7 @@ export interface components {
              * @example account-pending
              * @enum {string}
              */
-            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable";
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid";
             /**
              * @description Validation failures only: messages per field path
              * @example {
@@ -3940,6 +4030,138 @@ export interface components {
             subject: string;
             /** @description Plain text. */
             message: string;
+        };
+        NoteLabelDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        CreateNoteLabelDto: {
+            title: string;
+        };
+        NoteLabelPatchDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        UpdateNoteLabelDto: {
+            label: components["schemas"]["NoteLabelPatchDto"];
+        };
+        NoteTaskDto: {
+            /** Format: uuid */
+            id: string;
+            content: string;
+            completed: boolean;
+        };
+        NoteWithLabelsDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The checklist, or null when the note has none. */
+            tasks: components["schemas"]["NoteTaskDto"][] | null;
+            /**
+             * @description The image's URL, or null. Uploaded images are at `/api/apps/notes/images/<file>`
+             *     (the note's account only, with its token); samples at `/api/images/notes/<file>`.
+             */
+            image: string | null;
+            /** Format: date-time */
+            reminder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null until the note is first edited.
+             */
+            updatedAt: string | null;
+            title: string;
+            /** @description Plain text. */
+            content: string;
+            archived: boolean;
+            labels: components["schemas"]["NoteLabelDto"][];
+        };
+        NoteTaskInputDto: {
+            /** Format: uuid */
+            id?: string;
+            content: string;
+            completed?: boolean;
+        };
+        NewNoteDto: {
+            /** @description The whole checklist, or null for none. */
+            tasks?: components["schemas"]["NoteTaskInputDto"][] | null;
+            /**
+             * @description null removes the image; a `data:` URL of a PNG, JPEG, GIF or WEBP image (as the
+             *     original client reads a picked file; checked by its bytes, 600 KB at most) replaces
+             *     it; the note's current image URL keeps it.
+             */
+            image?: string | null;
+            /** Format: date-time */
+            reminder?: string | null;
+            /** @description Ids of the account's note labels (label objects are read as their id). */
+            labels?: string[];
+            title?: string;
+            /** @description Plain text. */
+            content?: string;
+            archived?: boolean;
+        };
+        CreateNoteDto: {
+            note: components["schemas"]["NewNoteDto"];
+        };
+        NoteDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The checklist, or null when the note has none. */
+            tasks: components["schemas"]["NoteTaskDto"][] | null;
+            /**
+             * @description The image's URL, or null. Uploaded images are at `/api/apps/notes/images/<file>`
+             *     (the note's account only, with its token); samples at `/api/images/notes/<file>`.
+             */
+            image: string | null;
+            /** Format: date-time */
+            reminder: string | null;
+            /** @description Label ids. */
+            labels: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null until the note is first edited.
+             */
+            updatedAt: string | null;
+            title: string;
+            /** @description Plain text. */
+            content: string;
+            archived: boolean;
+        };
+        NotePatchDto: {
+            /** @description The whole checklist, or null for none. */
+            tasks?: components["schemas"]["NoteTaskInputDto"][] | null;
+            /**
+             * @description null removes the image; a `data:` URL of a PNG, JPEG, GIF or WEBP image (as the
+             *     original client reads a picked file; checked by its bytes, 600 KB at most) replaces
+             *     it; the note's current image URL keeps it.
+             */
+            image?: string | null;
+            /** Format: date-time */
+            reminder?: string | null;
+            /** @description Ids of the account's note labels (label objects are read as their id). */
+            labels?: string[];
+            /** Format: uuid */
+            id: string;
+            title?: string;
+            /** @description Plain text. */
+            content?: string;
+            archived?: boolean;
+        };
+        UpdateNoteDto: {
+            updatedNote: components["schemas"]["NotePatchDto"];
+        };
+        NoteRefDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        AddNoteTaskDto: {
+            note: components["schemas"]["NoteRefDto"];
+            /** @description The new checklist line's text. */
+            task: string;
         };
         TaskTagDto: {
             /** Format: uuid */
@@ -10309,6 +10531,376 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotesController_labels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteLabelDto"][];
+                };
+            };
+        };
+    };
+    NotesController_createLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNoteLabelDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteLabelDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotesController_removeLabel: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteLabelDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotesController_updateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNoteLabelDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteLabelDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotesController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteWithLabelsDto"][];
+                };
+            };
+        };
+    };
+    NotesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotesController_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotesController_addTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddNoteTaskDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotesController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/gif": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/gif": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
