@@ -72,6 +72,10 @@ export const ERROR_CODES = {
   'folder-move-into-itself': 'A folder cannot move into itself or a subfolder',
   'folder-not-empty': 'The folder is not empty (delete with recursive=true)',
   'folder-not-downloadable': 'A folder cannot be downloaded, only files',
+  // Mailbox
+  'mail-view-missing': 'A mail list needs a folder, a filter or a label',
+  'mail-not-draft': 'Only a draft can be changed, given attachments or sent',
+  'attachments-too-many': 'The mail already holds the most attachments it may',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
