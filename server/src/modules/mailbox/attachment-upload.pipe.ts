@@ -10,9 +10,10 @@ const refuse = (message: string) =>
  * reader's, answered with 413 before this runs; the type comes from the bytes later.)
  */
 @Injectable()
-export class AttachmentUploadPipe
-  implements PipeTransform<UploadedFileData | undefined, AttachmentUpload>
-{
+export class AttachmentUploadPipe implements PipeTransform<
+  UploadedFileData | undefined,
+  AttachmentUpload
+> {
   transform(file: UploadedFileData | undefined): AttachmentUpload {
     if (!file) throw refuse('file is required: send it as multipart/form-data in the field "file"');
     if (file!.buffer.length === 0) throw refuse('file is empty');

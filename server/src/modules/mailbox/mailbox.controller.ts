@@ -167,7 +167,9 @@ export class MailboxController {
   }
 
   @Patch('draft')
-  @ApiOperation({ summary: 'Change a draft’s recipients, subject or content (409 when not a draft)' })
+  @ApiOperation({
+    summary: 'Change a draft’s recipients, subject or content (409 when not a draft)',
+  })
   @ApiErrorResponses(400, 404, 409)
   updateDraft(@CurrentAuth() auth: AuthContext, @Body() body: UpdateDraftDto): Promise<MailDto> {
     return this.mailbox.updateDraft(auth.accountId, body.id, body.mail);

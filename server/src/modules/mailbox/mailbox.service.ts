@@ -357,7 +357,11 @@ export class MailboxService {
    * given, becomes that copy), each recipient who is an account of this console gets a
    * copy in their inbox, and the others are mailed through SMTP (only logged without it).
    */
-  async send(accountId: string, draftId: string | undefined, input: SendMailInputDto): Promise<MailDto> {
+  async send(
+    accountId: string,
+    draftId: string | undefined,
+    input: SendMailInputDto,
+  ): Promise<MailDto> {
     const composed = this.composed({
       ...input,
       cc: input.cc ?? [],
@@ -368,7 +372,9 @@ export class MailboxService {
     if (composed.cc?.length === 0) delete composed.cc;
     if (composed.bcc?.length === 0) delete composed.bcc;
     const now = new Date().toISOString();
-    const draft = draftId ? this.mails.list()[this.draftIndex(this.mails.list(), accountId, draftId)] : undefined;
+    const draft = draftId
+      ? this.mails.list()[this.draftIndex(this.mails.list(), accountId, draftId)]
+      : undefined;
     const attachments = draft?.attachments ?? [];
     const addresses = [...new Set([...input.to, ...(input.cc ?? []), ...(input.bcc ?? [])])];
     const local = new Map<string, string>();
@@ -573,7 +579,11 @@ function mailDto({ accountId: _accountId, attachments, cc, bcc, ...mail }: Mail)
     labels: [...mail.labels],
     attachments: attachments.map(({ file: _file, ...attachment }) => {
       const url = `${ATTACHMENT_URL}?mailId=${mail.id}&id=${attachment.id}`;
-      return { ...attachment, preview: isImageType(attachment.type) ? url : null, downloadUrl: url };
+      return {
+        ...attachment,
+        preview: isImageType(attachment.type) ? url : null,
+        downloadUrl: url,
+      };
     }),
   };
   if (cc) dto.cc = [...cc];

@@ -14,6 +14,7 @@ import type {
   Mail,
   MailLabel,
   MailTemplate,
+  MailboxSettingsRecord,
 } from '../../modules/mailbox/mailbox.types';
 import { BlobArea } from '../blob-store';
 import { ADMIN_ACCOUNT_ID } from './accounts';
@@ -126,6 +127,10 @@ const adminMailboxFor = perContext(({ admin }) => {
 });
 
 export const MAILBOX_SEEDS = {
+  // The sample's setting; other accounts read the same default until they change it.
+  'mailbox-settings': (): MailboxSettingsRecord[] => [
+    { id: ADMIN_ACCOUNT_ID, messageLayout: 'right' },
+  ],
   'mailbox-labels': (context) => adminMailboxFor(context).labels,
   'mailbox-mails': (context) => {
     const { mails, files, stored } = adminMailboxFor(context);
