@@ -53,6 +53,12 @@ const SPEC_PATHS = {
     // Menu entries whose screens are still to come (placeholders inside the frame).
     'apps/chat',
     'apps/mailbox',
+    'apps/mailbox/:folder',
+    'apps/mailbox/:folder/:mailId',
+    'apps/mailbox/filter/:filter',
+    'apps/mailbox/filter/:filter/:mailId',
+    'apps/mailbox/label/:label',
+    'apps/mailbox/label/:label/:mailId',
     'apps/notes',
     'apps/scrumboard',
     'apps/tasks',

@@ -75,7 +75,6 @@ describe('the router', () => {
 
   it.each([
     ['/apps/chat', 'Chat'],
-    ['/apps/mailbox', 'Mailbox'],
     ['/apps/notes', 'Notes'],
     ['/apps/scrumboard', 'Scrumboard'],
     ['/apps/tasks', 'Tasks'],
