@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
@@ -110,7 +110,7 @@ export function ComposeDialog({
   const { t, i18n } = useTranslation();
   const confirm = useConfirmation();
   const queryClient = useQueryClient();
-  const initial = useRef(valuesOf(start)).current;
+  const [initial] = useState(() => valuesOf(start));
   const form = useForm<Values>({ defaultValues: initial });
   const [showCopies, setShowCopies] = useState(!!(initial.cc || initial.bcc));
   const [draftId, setDraftId] = useState<string | null>(start.draft?.id ?? null);
@@ -160,7 +160,7 @@ export function ComposeDialog({
   );
 
   // Saved as it is typed.
-  const watched = form.watch();
+  const watched = useWatch({ control: form.control });
   const snapshot = JSON.stringify(watched);
   const first = useRef(snapshot);
   useEffect(() => {
@@ -258,7 +258,7 @@ export function ComposeDialog({
     }
   }
 
-  const submit = form.handleSubmit(async (values) => {
+  async function send(values: Values) {
     setMessage(null);
     const lists = {
       to: addressesOf(values.to),
@@ -297,7 +297,7 @@ export function ComposeDialog({
     } finally {
       setSending(false);
     }
-  });
+  }
 
   const errors = form.formState.errors;
   const status = saving
@@ -320,7 +320,7 @@ export function ComposeDialog({
       aria-labelledby="compose-title"
       className="compose-dialog"
     >
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
         <Modal.Header closeButton closeLabel={t('mailbox.compose.close')}>
           <Modal.Title id="compose-title" as="h2" className="h5">
             {start.draft ? t('mailbox.compose.editDraft') : t('mailbox.compose.title')}

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -45,7 +45,7 @@ function LabelForm({
   const form = useForm<LabelValues>({ defaultValues: initial });
   const [message, setMessage] = useState<string | null>(null);
   const error = form.formState.errors.title;
-  const color = form.watch('color');
+  const color = useWatch({ control: form.control, name: 'color' });
 
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);

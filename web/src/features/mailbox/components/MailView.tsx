@@ -15,7 +15,7 @@ import {
   type MailPatch,
   mailboxQueries,
 } from '../api/mailbox-api';
-import { displayName, initialsOf } from '../lib/mail-text';
+import { addressOf, displayName, initialsOf } from '../lib/mail-text';
 import { LabelChip, LabelDot } from './LabelChip';
 import { MailDate } from './MailDate';
 
@@ -269,7 +269,12 @@ export function MailView({
           )}
           <div className="min-w-0 flex-grow-1">
             <div className="d-flex flex-wrap justify-content-between gap-2">
-              <span className="fw-semibold text-break">{data.from.contact}</span>
+              <span className="min-w-0">
+                <span className="fw-semibold text-break">{displayName(data.from.contact)}</span>{' '}
+                <span className="small text-body-secondary text-break">
+                  &lt;{addressOf(data.from.contact)}&gt;
+                </span>
+              </span>
               <MailDate value={data.date} locale={i18n.language} />
             </div>
             <dl className="mail-view__recipients">

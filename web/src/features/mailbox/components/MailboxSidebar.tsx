@@ -17,6 +17,8 @@ interface SidebarProps {
   onManageLabels: () => void;
   /** Called after a link is followed (closes the drawer on narrow screens). */
   onNavigate?: () => void;
+  /** The page's heading when the panel is always shown; a lesser one in the drawer. */
+  heading?: 'h1' | 'h2';
 }
 
 function Placeholder({ rows }: { rows: number }) {
@@ -38,6 +40,7 @@ export function MailboxSidebar({
   onCompose,
   onManageLabels,
   onNavigate,
+  heading: Heading = 'h1',
 }: SidebarProps) {
   const { t } = useTranslation();
   const item = (
@@ -72,7 +75,7 @@ export function MailboxSidebar({
   return (
     <nav className="mailbox-sidebar" aria-label={t('mailbox.sidebar.label')}>
       <div className="mailbox-sidebar__head">
-        <h1 className="mailbox-sidebar__title">{t('mailbox.title')}</h1>
+        <Heading className="mailbox-sidebar__title">{t('mailbox.title')}</Heading>
         <Button className="w-100 mt-3" onClick={onCompose}>
           <i className="bi bi-pencil-square me-2" aria-hidden="true" />
           {t('mailbox.actions.compose')}

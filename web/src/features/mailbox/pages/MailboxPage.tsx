@@ -29,6 +29,8 @@ import { MailView } from '../components/MailView';
 import { addressesOf, addressOf, escapeHtml, prefixed, viewOf, viewPath } from '../lib/mail-text';
 import '../components/mailbox.css';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * apps/mailbox: the side panel (folders, filters, labels), the list of a view and the
  * open mail. Every part is in the path: `apps/mailbox/:folder`, `.../filter/:filter`,
@@ -52,7 +54,18 @@ export function MailboxPage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [compose, setCompose] = useState<ComposeStart | null>(null);
-  const [checked, setChecked] = useState<Set<string>>(new Set());
+  // The chosen mails, of one view and page: another view or page starts with none.
+  const viewKey = `${view.kind}:${view.slug}:${page}`;
+  const [choice, setChoice] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: viewKey,
+    ids: new Set(),
+  });
+  const checked = choice.key === viewKey ? choice.ids : NONE;
+  const setChecked = (change: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
+    setChoice((current) => ({
+      key: viewKey,
+      ids: change(current.key === viewKey ? current.ids : NONE),
+    }));
   const { notices, notify, dismiss } = useNotices();
 
   const settings = useQuery(mailboxQueries.settings());
@@ -70,9 +83,6 @@ export function MailboxPage() {
   const labelList = Array.isArray(labels.data) ? labels.data : [];
   const draftsFolderId = folderList.find((folder) => folder.slug === 'drafts')?.id;
   const trashFolderId = folderList.find((folder) => folder.slug === 'trash')?.id;
-
-  // A new view or page starts with nothing chosen.
-  useEffect(() => setChecked(new Set()), [view, page]);
 
   // Past the last page: to the last one there is.
   const lastPage = list.data?.mails === null ? list.data.pagination.lastPage : null;
@@ -124,7 +134,7 @@ export function MailboxPage() {
       {
         onSuccess: () => {
           notify('success', changed(patch, ids.length));
-          if (patch.folder !== undefined) setChecked(new Set());
+          if (patch.folder !== undefined) setChecked(() => NONE);
         },
         onError: () => notify('danger', t('mailbox.toasts.changeFailed')),
       },
@@ -259,6 +269,7 @@ export function MailboxPage() {
 
   const sidebar = (
     <MailboxSidebar
+      heading={sidebarStatic ? 'h1' : 'h2'}
       view={view}
       folders={folders}
       filters={filters}
@@ -280,6 +291,7 @@ export function MailboxPage() {
 
   return (
     <div className={`mailbox-app${sideBySide ? ' mailbox-app--split' : ''}`}>
+      {!sidebarStatic && <h1 className="visually-hidden">{t('mailbox.title')}</h1>}
       {sidebarStatic ? (
         <aside className="mailbox-app__sidebar">{sidebar}</aside>
       ) : (
