@@ -189,6 +189,12 @@ test.describe('mailbox', () => {
           await expect(page.getByRole('link', { name: /^Drafts/ })).toBeVisible();
           await check(page);
         }
+        await page.getByRole('button', { name: 'Manage' }).click();
+        await expect(page.getByRole('dialog', { name: 'Manage labels' })).toBeVisible();
+        await check(page);
+        await page.getByRole('button', { name: 'Close', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Manage labels' })).toBeHidden();
+        if (width < 1280) await page.getByRole('button', { name: 'Folders and labels' }).click();
         await page.getByRole('button', { name: 'Compose' }).click();
         await expect(page.getByRole('dialog', { name: 'New mail' })).toBeVisible();
         await check(page);

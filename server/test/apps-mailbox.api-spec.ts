@@ -805,6 +805,32 @@ describe('apps: mailbox', () => {
       await get(copy!.downloadUrl, otherToken).expect(200);
     });
 
+    it('forwards a mail with copies of its attachments, from the account’s own mails only', async () => {
+      const original = (await all('folder=inbox')).find((mail) => mail.attachments.length > 0)!;
+      const draft = await send('post', '/api/apps/mailbox/draft', {
+        forwardOf: original.id,
+        mail: { subject: `Fwd: ${original.subject}` },
+      }).expect(201);
+      expect(draft.body.attachments).toHaveLength(original.attachments.length);
+      const [copy] = draft.body.attachments as Attachment[];
+      expect(copy).toMatchObject({
+        name: original.attachments[0]!.name,
+        type: original.attachments[0]!.type,
+        size: original.attachments[0]!.size,
+      });
+      expect(copy!.id).not.toBe(original.attachments[0]!.id);
+      await get(copy!.downloadUrl).expect(200);
+      // Discarding the draft leaves the original's file.
+      await send('delete', `/api/apps/mailbox/mail?id=${draft.body.id}`).expect(200);
+      await get(original.attachments[0]!.downloadUrl).expect(200);
+      const [theirs] = (await list('folder=inbox', otherToken)).mails!;
+      await send('post', '/api/apps/mailbox/draft', {
+        forwardOf: theirs!.id,
+        mail: {},
+      }).expect(404);
+      await send('post', '/api/apps/mailbox/draft', { forwardOf: 'x', mail: {} }).expect(400);
+    });
+
     it('bounds attachments: a file is required, 10 MB, 10 per mail, drafts only', async () => {
       const draft = (await send('post', '/api/apps/mailbox/draft', { mail: {} }).expect(201))
         .body as Mail;

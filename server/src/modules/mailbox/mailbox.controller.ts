@@ -160,10 +160,12 @@ export class MailboxController {
   }
 
   @Post('draft')
-  @ApiOperation({ summary: 'Save a new draft' })
-  @ApiErrorResponses(400)
+  @ApiOperation({
+    summary: 'Save a new draft (forwardOf: a mail whose attachments the draft takes copies of)',
+  })
+  @ApiErrorResponses(400, 404)
   createDraft(@CurrentAuth() auth: AuthContext, @Body() body: CreateDraftDto): Promise<MailDto> {
-    return this.mailbox.createDraft(auth.accountId, body.mail);
+    return this.mailbox.createDraft(auth.accountId, body.mail, body.forwardOf);
   }
 
   @Patch('draft')

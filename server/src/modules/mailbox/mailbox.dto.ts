@@ -387,6 +387,11 @@ export class SendMailDto {
 }
 
 export class CreateDraftDto {
+  /** A mail being forwarded: its attachments are copied into the draft. */
+  @IsOptional()
+  @IsUUID('all', { message: 'forwardOf must be a UUID' })
+  forwardOf?: string;
+
   @IsObject()
   @ValidateNested()
   @Type(() => ComposeMailDto)

@@ -262,7 +262,14 @@ export class MailboxService {
 
   // ------------------------------------------------------------------ drafts
 
-  async createDraft(accountId: string, input: ComposeMailDto): Promise<MailDto> {
+  async createDraft(
+    accountId: string,
+    input: ComposeMailDto,
+    forwardOf?: string,
+  ): Promise<MailDto> {
+    const attachments = forwardOf
+      ? await this.copyFiles(this.owned(accountId, forwardOf).attachments)
+      : [];
     const draft: Mail = {
       id: randomUUID(),
       accountId,
@@ -272,7 +279,7 @@ export class MailboxService {
       date: new Date().toISOString(),
       subject: '',
       content: '',
-      attachments: [],
+      attachments,
       starred: false,
       important: false,
       unread: false,
@@ -280,7 +287,12 @@ export class MailboxService {
       labels: [],
       ...this.composed(input),
     };
-    return mailDto(await this.mails.insert(draft));
+    try {
+      return mailDto(await this.mails.insert(draft));
+    } catch (error) {
+      await this.files.area.remove(...attachments.map((file) => file.file));
+      throw error;
+    }
   }
 
   async updateDraft(accountId: string, id: string, input: ComposeMailDto): Promise<MailDto> {
@@ -389,14 +401,8 @@ export class MailboxService {
     const copiedFiles: string[] = [];
     try {
       for (const recipientId of new Set(local.values())) {
-        const files: StoredAttachment[] = [];
-        for (const file of attachments) {
-          const bytes = await this.files.area.read(file.file);
-          if (!bytes) continue;
-          const name = await this.files.area.save(bytes);
-          copiedFiles.push(name);
-          files.push({ ...file, id: randomUUID(), file: name });
-        }
+        const files = await this.copyFiles(attachments);
+        copiedFiles.push(...files.map((file) => file.file));
         const { bcc: _bcc, ...visible } = composed;
         copies.push({
           id: randomUUID(),
@@ -510,6 +516,17 @@ export class MailboxService {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /** New copies of attachments' files (a file that is gone is left out). */
+  private async copyFiles(attachments: readonly StoredAttachment[]): Promise<StoredAttachment[]> {
+    const copies: StoredAttachment[] = [];
+    for (const file of attachments) {
+      const bytes = await this.files.area.read(file.file);
+      if (!bytes) continue;
+      copies.push({ ...file, id: randomUUID(), file: await this.files.area.save(bytes) });
+    }
+    return copies;
+  }
 
   private ownMails(accountId: string): Mail[] {
     return this.mails.list().filter((mail) => mail.accountId === accountId);

@@ -1448,7 +1448,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a new draft */
+        /** Save a new draft (forwardOf: a mail whose attachments the draft takes copies of) */
         post: operations["MailboxController_createDraft"];
         delete?: never;
         options?: never;
@@ -3584,6 +3584,11 @@ export interface components {
             content?: string;
         };
         CreateDraftDto: {
+            /**
+             * Format: uuid
+             * @description A mail being forwarded: its attachments are copied into the draft.
+             */
+            forwardOf?: string;
             mail: components["schemas"]["ComposeMailDto"];
         };
         UpdateDraftDto: {
@@ -8220,6 +8225,15 @@ export interface operations {
             };
             /** @description Invalid input: the fields say what is wrong */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -229,8 +229,11 @@ export function useDeleteLabel() {
 
 // Composing.
 
-export function createDraft(mail: ComposeMail): Promise<Mail> {
-  return unwrap(api.POST('/api/apps/mailbox/draft', { body: { mail } }));
+/** A new draft; `forwardOf` names a mail whose attachments it takes copies of. */
+export function createDraft(mail: ComposeMail, forwardOf?: string): Promise<Mail> {
+  return unwrap(
+    api.POST('/api/apps/mailbox/draft', { body: forwardOf ? { forwardOf, mail } : { mail } }),
+  );
 }
 
 export function updateDraft(id: string, mail: ComposeMail): Promise<Mail> {

@@ -35,6 +35,8 @@ export interface ComposeStart {
   subject?: string;
   /** HTML placed in the body (a quoted mail). */
   content?: string;
+  /** The mail being forwarded: the draft starts with copies of its attachments. */
+  forwardOf?: Mail;
 }
 
 interface Values {
@@ -142,9 +144,10 @@ export function ComposeDialog({
           const body = draftBody(values);
           const saved = draftRef.current
             ? await updateDraft(draftRef.current, body)
-            : await createDraft(body);
+            : await createDraft(body, start.forwardOf?.id);
           draftRef.current = saved.id;
           setDraftId(saved.id);
+          setAttachments(saved.attachments);
           setSavedAt(new Date());
           queryClient.setQueryData(mailboxKeys.mail(saved.id), saved);
           refresh();
@@ -156,7 +159,7 @@ export function ComposeDialog({
       chain.current = run.catch(() => undefined);
       return run;
     },
-    [form, queryClient, refresh],
+    [form, queryClient, refresh, start.forwardOf?.id],
   );
 
   // Saved as it is typed.
@@ -170,6 +173,14 @@ export function ComposeDialog({
     }, AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
   }, [snapshot, save]);
+
+  // A forwarded mail's attachments come with it: the draft is made at once.
+  const forwarded = start.forwardOf?.id;
+  useEffect(() => {
+    if (forwarded && !draftRef.current) {
+      save(true).catch(() => notify('danger', t('mailbox.compose.draftFailed')));
+    }
+  }, [forwarded, save, notify, t]);
 
   // The body's starting HTML, set once (the editor is not controlled by React).
   useEffect(() => {

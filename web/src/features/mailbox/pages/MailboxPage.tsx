@@ -245,6 +245,7 @@ export function MailboxPage() {
       .map(escapeHtml)
       .join('<br>');
     setCompose({
+      forwardOf: mail.attachments.length > 0 ? mail : undefined,
       subject: prefixed('Fwd', mail.subject),
       content: `<p><br></p><p>${header}</p>${mail.content}`,
     });
