@@ -192,7 +192,11 @@ test.describe('mailbox', () => {
         await page.getByRole('button', { name: 'Manage' }).click();
         await expect(page.getByRole('dialog', { name: 'Manage labels' })).toBeVisible();
         await check(page);
-        await page.getByRole('button', { name: 'Close', exact: true }).click();
+        await page
+          .getByRole('dialog', { name: 'Manage labels' })
+          .getByRole('button', { name: 'Close', exact: true })
+          .last()
+          .click();
         await expect(page.getByRole('dialog', { name: 'Manage labels' })).toBeHidden();
         if (width < 1280) await page.getByRole('button', { name: 'Folders and labels' }).click();
         await page.getByRole('button', { name: 'Compose' }).click();
