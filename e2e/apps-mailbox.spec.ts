@@ -133,6 +133,29 @@ test.describe('mailbox', () => {
     expect(mails.find((one) => one.subject === subject)).toMatchObject({ unread: true });
   });
 
+  test('forwards a mail with its attachment, and discards the draft', async ({ page }) => {
+    const { headers } = await mailboxAccount(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/apps/mailbox/filter/starred');
+    await page.getByRole('link', { name: /Informe trimestral/ }).click();
+    await page.getByRole('button', { name: 'Forward' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New mail' });
+    await expect(dialog.getByLabel('Subject')).toHaveValue(/^Fwd: Informe trimestral/);
+    await expect(dialog.getByRole('list', { name: 'Attachments' })).toContainText(
+      'informe-trimestral.pdf',
+    );
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard this draft?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Draft discarded.')).toBeVisible();
+    const drafts = await page.request.get('/api/apps/mailbox/mails?folder=drafts', { headers });
+    const { mails } = (await drafts.json()) as { mails: { subject: string }[] };
+    expect(mails.some((mail) => mail.subject.startsWith('Fwd:'))).toBe(false);
+  });
+
   test.describe('passes axe', () => {
     const CASES = [
       { width: 1440, scheme: 'light' },
