@@ -18,6 +18,7 @@ import { CompaniesModule } from './modules/companies/companies.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { FileManagerModule } from './modules/file-manager/file-manager.module';
+import { MailboxModule } from './modules/mailbox/mailbox.module';
 import { MembersModule } from './modules/members/members.module';
 import { RewardsModule } from './modules/rewards/rewards.module';
 import { BannersModule } from './modules/banners/banners.module';
@@ -58,6 +59,7 @@ const FEATURE_MODULES = [
   ContactsModule,
   InventoryModule,
   FileManagerModule,
+  MailboxModule,
   MembersModule,
   RewardsModule,
   RedemptionsModule,

@@ -213,6 +213,46 @@ describe('PATCH changes only the fields it names', () => {
       value: true,
     },
     {
+      route: '/api/apps/mailbox/settings',
+      pick: async () => 'settings',
+      read: () => get('/api/apps/mailbox/settings') as Promise<Json>,
+      send: () => ({
+        url: '/api/apps/mailbox/settings',
+        body: { settings: { messageLayout: 'full' } },
+      }),
+      field: 'messageLayout',
+      value: 'full',
+    },
+    {
+      route: '/api/apps/mailbox/label',
+      pick: () => firstId('/api/apps/mailbox/labels'),
+      read: inList('/api/apps/mailbox/labels'),
+      send: (id) => ({ url: '/api/apps/mailbox/label', body: { id, label: { color: 'cyan' } } }),
+      field: 'color',
+      value: 'cyan',
+    },
+    {
+      route: '/api/apps/mailbox/mail',
+      pick: () =>
+        firstId('/api/apps/mailbox/mails?folder=inbox', 'mails', (mail) => mail.starred === false),
+      read: (id) => get(`/api/apps/mailbox/mail?id=${id}`) as Promise<Json>,
+      send: (id) => ({ url: '/api/apps/mailbox/mail', body: { id, mail: { starred: true } } }),
+      field: 'starred',
+      value: true,
+    },
+    {
+      route: '/api/apps/mailbox/draft',
+      pick: () => firstId('/api/apps/mailbox/mails?folder=drafts', 'mails'),
+      read: (id) => get(`/api/apps/mailbox/mail?id=${id}`) as Promise<Json>,
+      send: (id) => ({
+        url: '/api/apps/mailbox/draft',
+        body: { id, mail: { subject: 'Otro asunto' } },
+      }),
+      field: 'subject',
+      value: 'Otro asunto',
+      derived: ['date'],
+    },
+    {
       route: '/api/apps/contacts/contact',
       pick: () => firstId('/api/apps/contacts/all'),
       read: (id) => get(`/api/apps/contacts/contact?id=${id}`) as Promise<Json>,

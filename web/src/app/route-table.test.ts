@@ -56,10 +56,17 @@ const SPEC_PATHS = {
     'apps/notes/archived',
     'apps/notes/label/:labelId',
     // Notes (end)
-    // Menu entries whose screens are still to come (placeholders inside the frame).
+    // The other everyday apps, and menu entries whose screens are still to come
+    // (placeholders inside the frame).
     'apps/chat',
     'apps/chat/:chatId',
     'apps/mailbox',
+    'apps/mailbox/:folder',
+    'apps/mailbox/:folder/:mailId',
+    'apps/mailbox/filter/:filter',
+    'apps/mailbox/filter/:filter/:mailId',
+    'apps/mailbox/label/:label',
+    'apps/mailbox/label/:label/:mailId',
     'apps/scrumboard',
     'apps/tasks',
     'apps/tasks/:taskId',

@@ -442,9 +442,59 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: () => import('../features/chat/pages/ChatPage'),
   },
+  // Mailbox (start): the folder, filter or label, then the open mail, in the path.
+  {
+    path: 'apps/mailbox',
+    titleKey: 'routes.mailbox',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/mailbox/pages/MailboxPage'),
+  },
+  {
+    path: 'apps/mailbox/:folder',
+    titleKey: 'routes.mailboxFolder',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/mailbox/pages/MailboxPage'),
+  },
+  {
+    path: 'apps/mailbox/:folder/:mailId',
+    titleKey: 'routes.mailboxFolderMail',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/mailbox/pages/MailboxPage'),
+  },
+  {
+    path: 'apps/mailbox/filter/:filter',
+    titleKey: 'routes.mailboxFilter',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/mailbox/pages/MailboxPage'),
+  },
+  {
+    path: 'apps/mailbox/filter/:filter/:mailId',
+    titleKey: 'routes.mailboxFilterMail',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/mailbox/pages/MailboxPage'),
+  },
+  {
+    path: 'apps/mailbox/label/:label',
+    titleKey: 'routes.mailboxLabel',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/mailbox/pages/MailboxPage'),
+  },
+  {
+    path: 'apps/mailbox/label/:label/:mailId',
+    titleKey: 'routes.mailboxLabelMail',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/mailbox/pages/MailboxPage'),
+  },
+  // Mailbox (end)
   // Menu entries whose screens are still to come (specification: implied by calls, not
   // shown): the placeholder, inside the frame, rather than the full-screen not-found page.
-  { path: 'apps/mailbox', titleKey: 'routes.mailbox', layout: 'app', access: 'signed-in' },
   { path: 'apps/scrumboard', titleKey: 'routes.scrumboard', layout: 'app', access: 'signed-in' },
   // Tasks (start)
   {

@@ -74,6 +74,10 @@ export const ERROR_CODES = {
   'folder-not-downloadable': 'A folder cannot be downloaded, only files',
   // Notes
   'image-invalid': 'The image is not a PNG, JPEG, GIF or WEBP data: URL within the size limit',
+  // Mailbox
+  'mail-view-missing': 'A mail list needs a folder, a filter or a label',
+  'mail-not-draft': 'Only a draft can be changed, given attachments or sent',
+  'attachments-too-many': 'The mail already holds the most attachments it may',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -6,6 +6,11 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Optional richer forms (the mailbox's mails). */
+  html?: string;
+  cc?: string[];
+  bcc?: string[];
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**

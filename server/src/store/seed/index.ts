@@ -16,6 +16,7 @@ import { FILE_MANAGER_SEEDS } from './file-manager';
 import { HELP_CENTER_SEEDS } from './help-center';
 import { INVENTORY_SEEDS } from './inventory';
 import { NOTES_SEEDS } from './notes';
+import { MAILBOX_SEEDS } from './mailbox';
 import { PROGRAMME_SEEDS } from './programme';
 import { BANNER_SEEDS } from './banners';
 import { RECRUITMENT_SEEDS } from './recruitment';
@@ -45,6 +46,7 @@ export const SEEDS = registry(
   INVENTORY_SEEDS,
   FILE_MANAGER_SEEDS,
   HELP_CENTER_SEEDS,
+  MAILBOX_SEEDS,
   PROGRAMME_SEEDS,
   BANNER_SEEDS,
   NOTES_SEEDS,

@@ -1314,6 +1314,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/mailbox/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account’s mailbox settings */
+        get: operations["MailboxController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge settings; answers the merged settings */
+        patch: operations["MailboxController_updateSettings"];
+        trace?: never;
+    };
+    "/api/apps/mailbox/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The folders with their count (sent, trash 0; drafts, spam all; inbox unread) */
+        get: operations["MailboxController_folders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filters (starred, important) */
+        get: operations["MailboxController_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s labels */
+        get: operations["MailboxController_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a label; its slug comes from the title, made unique with -1, -2 ... */
+        post: operations["MailboxController_createLabel"];
+        /** Delete a label and remove it from every mail; answers true */
+        delete: operations["MailboxController_removeLabel"];
+        options?: never;
+        head?: never;
+        /** Rename or recolour a label (a new title gives a new slug) */
+        patch: operations["MailboxController_updateLabel"];
+        trace?: never;
+    };
+    "/api/apps/mailbox/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails of a folder, filter or label (slug), newest first, 10 a page; past the last page mails is null */
+        get: operations["MailboxController_mails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One mail */
+        get: operations["MailboxController_mail"];
+        put?: never;
+        /** Send a mail (from a draft when draftId is given): a copy in sent, one in the inbox of each recipient with an account here, SMTP for the others */
+        post: operations["MailboxController_send"];
+        /** Delete a mail for good, with its attachments; answers true */
+        delete: operations["MailboxController_remove"];
+        options?: never;
+        head?: never;
+        /** Merge starred, important, unread, folder (move) and labels */
+        patch: operations["MailboxController_update"];
+        trace?: never;
+    };
+    "/api/apps/mailbox/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a new draft (forwardOf: a mail whose attachments the draft takes copies of) */
+        post: operations["MailboxController_createDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a draft’s recipients, subject or content (409 when not a draft) */
+        patch: operations["MailboxController_updateDraft"];
+        trace?: never;
+    };
+    "/api/apps/mailbox/draft/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a file to a draft (10 MB: 413 above; at most 10 per mail: 409); answers the draft */
+        post: operations["MailboxController_addAttachment"];
+        /** Remove an attachment from a draft; answers the draft */
+        delete: operations["MailboxController_removeAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment of one of the account’s mails */
+        get: operations["MailboxController_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members": {
         parameters: {
             query?: never;
@@ -2348,7 +2526,7 @@ export interface components {
              * @example account-pending
              * @enum {string}
              */
-            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid";
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many";
             /**
              * @description Validation failures only: messages per field path
              * @example {
@@ -3432,6 +3610,214 @@ export interface components {
             /** Format: uuid */
             id: string;
             item: components["schemas"]["ItemPatchDto"];
+        };
+        MailboxSettingsDto: {
+            /**
+             * @example right
+             * @enum {string}
+             */
+            messageLayout: "right" | "full";
+        };
+        MailboxSettingsPatchDto: {
+            /** @enum {string} */
+            messageLayout?: "right" | "full";
+        };
+        UpdateMailboxSettingsDto: {
+            settings: components["schemas"]["MailboxSettingsPatchDto"];
+        };
+        MailFolderDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            slug: "inbox" | "sent" | "drafts" | "spam" | "trash";
+            title: string;
+            icon: string;
+            /** @description Sent and trash: 0; drafts and spam: every mail; inbox: the unread ones. */
+            count: number;
+        };
+        MailFilterDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            icon: string;
+        };
+        MailLabelDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            color: "gray" | "red" | "orange" | "amber" | "yellow" | "lime" | "green" | "teal" | "cyan" | "blue" | "indigo" | "purple" | "pink";
+            title: string;
+            slug: string;
+        };
+        MailLabelInputDto: {
+            /** @enum {string} */
+            color: "gray" | "red" | "orange" | "amber" | "yellow" | "lime" | "green" | "teal" | "cyan" | "blue" | "indigo" | "purple" | "pink";
+            title: string;
+        };
+        CreateMailLabelDto: {
+            label: components["schemas"]["MailLabelInputDto"];
+        };
+        MailLabelPatchDto: {
+            /** @enum {string} */
+            color?: "gray" | "red" | "orange" | "amber" | "yellow" | "lime" | "green" | "teal" | "cyan" | "blue" | "indigo" | "purple" | "pink";
+            title?: string;
+        };
+        UpdateMailLabelDto: {
+            /** Format: uuid */
+            id: string;
+            label: components["schemas"]["MailLabelPatchDto"];
+        };
+        MailAttachmentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description For images, the URL to show them from (authenticated); null otherwise. */
+            preview: string | null;
+            /** @description Content type, found from the bytes. */
+            type: string;
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description The authenticated URL that downloads the file. */
+            downloadUrl: string;
+        };
+        MailFromDto: {
+            avatar: string | null;
+            /** @description `Name <address>`. */
+            contact: string;
+        };
+        MailListItemDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "mail";
+            /** Format: date-time */
+            date: string;
+            attachments: components["schemas"]["MailAttachmentDto"][];
+            /**
+             * Format: uuid
+             * @description The folder's id.
+             */
+            folder: string;
+            /** @description Label ids. */
+            labels: string[];
+            ccCount: number;
+            bccCount: number;
+            from: components["schemas"]["MailFromDto"];
+            /** @description The recipients, `Name <address>` or an address, joined with `, `. */
+            to: string;
+            cc?: string[];
+            bcc?: string[];
+            subject: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            starred: boolean;
+            important: boolean;
+            unread: boolean;
+        };
+        MailPaginationDto: {
+            /** @description Left out past the last page (only lastPage is given then). */
+            totalResults?: number;
+            resultsPerPage?: number;
+            currentPage?: number;
+            lastPage: number;
+            startIndex?: number;
+            endIndex?: number;
+        };
+        MailListDto: {
+            /** @description null past the last page. */
+            mails: components["schemas"]["MailListItemDto"][] | null;
+            pagination: components["schemas"]["MailPaginationDto"];
+        };
+        MailDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "mail";
+            /** Format: date-time */
+            date: string;
+            attachments: components["schemas"]["MailAttachmentDto"][];
+            /**
+             * Format: uuid
+             * @description The folder's id.
+             */
+            folder: string;
+            /** @description Label ids. */
+            labels: string[];
+            from: components["schemas"]["MailFromDto"];
+            /** @description The recipients, `Name <address>` or an address, joined with `, `. */
+            to: string;
+            cc?: string[];
+            bcc?: string[];
+            subject: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            starred: boolean;
+            important: boolean;
+            unread: boolean;
+        };
+        MailPatchDto: {
+            starred?: boolean;
+            important?: boolean;
+            unread?: boolean;
+            /**
+             * Format: uuid
+             * @description A folder id.
+             */
+            folder?: string;
+            /** @description Ids of the account's labels. */
+            labels?: string[];
+        };
+        UpdateMailDto: {
+            /** Format: uuid */
+            id: string;
+            mail: components["schemas"]["MailPatchDto"];
+        };
+        SendMailInputDto: {
+            to: string[];
+            cc?: string[];
+            bcc?: string[];
+            subject?: string;
+            /** @description HTML; sanitised when stored. */
+            content?: string;
+        };
+        SendMailDto: {
+            /**
+             * Format: uuid
+             * @description The draft this mail was written in (its attachments go with it; the draft is gone).
+             */
+            draftId?: string;
+            mail: components["schemas"]["SendMailInputDto"];
+        };
+        ComposeMailDto: {
+            to?: string[];
+            cc?: string[];
+            bcc?: string[];
+            subject?: string;
+            /** @description HTML; sanitised when stored. */
+            content?: string;
+        };
+        CreateDraftDto: {
+            /**
+             * Format: uuid
+             * @description A mail being forwarded: its attachments are copied into the draft.
+             */
+            forwardOf?: string;
+            mail: components["schemas"]["ComposeMailDto"];
+        };
+        UpdateDraftDto: {
+            /** Format: uuid */
+            id: string;
+            mail: components["schemas"]["ComposeMailDto"];
+        };
+        UploadAttachmentBodyDto: {
+            /**
+             * Format: binary
+             * @description Any file up to 10 MB
+             */
+            file: string;
+            /** Format: uuid */
+            id: string;
         };
         MemberDto: {
             /** Format: uuid */
@@ -7818,6 +8204,685 @@ export interface operations {
             };
             /** @description Valid input that a business rule refuses */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxSettingsDto"];
+                };
+            };
+        };
+    };
+    MailboxController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMailboxSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxSettingsDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_folders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailFolderDto"][];
+                };
+            };
+        };
+    };
+    MailboxController_filters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailFilterDto"][];
+                };
+            };
+        };
+    };
+    MailboxController_labels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailLabelDto"][];
+                };
+            };
+        };
+    };
+    MailboxController_createLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMailLabelDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailLabelDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_removeLabel: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_updateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMailLabelDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailLabelDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_mails: {
+        parameters: {
+            query?: {
+                /** @description A folder slug */
+                folder?: "inbox" | "sent" | "drafts" | "spam" | "trash";
+                /** @description A boolean field of the mail: the mails where it is true */
+                filter?: "starred" | "important" | "unread";
+                /** @description A label slug. */
+                label?: string;
+                /** @description 1 when left out. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailListDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_mail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMailDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_createDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDraftDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_updateDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_addAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadAttachmentBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_removeAttachment: {
+        parameters: {
+            query: {
+                /** @description The mail. */
+                mailId: string;
+                /** @description The attachment. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailboxController_attachment: {
+        parameters: {
+            query: {
+                /** @description The mail. */
+                mailId: string;
+                /** @description The attachment. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named as it was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
