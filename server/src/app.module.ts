@@ -28,6 +28,7 @@ import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
+import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
 import { type OpenMode, StoreModule } from './store';
@@ -64,6 +65,7 @@ const FEATURE_MODULES = [
   InvoicesModule,
   HelpCenterModule,
   ImagesModule,
+  ScrumboardModule,
 ];
 
 @Module({})

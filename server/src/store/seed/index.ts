@@ -18,6 +18,7 @@ import { INVENTORY_SEEDS } from './inventory';
 import { PROGRAMME_SEEDS } from './programme';
 import { BANNER_SEEDS } from './banners';
 import { RECRUITMENT_SEEDS } from './recruitment';
+import { SCRUMBOARD_SEEDS } from './scrumboard';
 
 export type { CollectionSeed, SeedContext } from './context';
 
@@ -45,6 +46,7 @@ export const SEEDS = registry(
   HELP_CENTER_SEEDS,
   PROGRAMME_SEEDS,
   BANNER_SEEDS,
+  SCRUMBOARD_SEEDS,
 );
 
 /**
