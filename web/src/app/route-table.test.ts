@@ -55,6 +55,7 @@ const SPEC_PATHS = {
     'apps/mailbox',
     'apps/notes',
     'apps/scrumboard',
+    'apps/scrumboard/:boardId',
     'apps/tasks',
     'dashboards/analytics',
     'dashboards/project',

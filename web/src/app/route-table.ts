@@ -402,7 +402,20 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: 'apps/chat', titleKey: 'routes.chat', layout: 'app', access: 'signed-in' },
   { path: 'apps/mailbox', titleKey: 'routes.mailbox', layout: 'app', access: 'signed-in' },
   { path: 'apps/notes', titleKey: 'routes.notes', layout: 'app', access: 'signed-in' },
-  { path: 'apps/scrumboard', titleKey: 'routes.scrumboard', layout: 'app', access: 'signed-in' },
+  {
+    path: 'apps/scrumboard',
+    titleKey: 'routes.scrumboard',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/scrumboard/pages/BoardsPage'),
+  },
+  {
+    path: 'apps/scrumboard/:boardId',
+    titleKey: 'routes.scrumboardBoard',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/scrumboard/pages/BoardPage'),
+  },
   { path: 'apps/tasks', titleKey: 'routes.tasks', layout: 'app', access: 'signed-in' },
   {
     path: 'dashboards/analytics',
