@@ -77,7 +77,6 @@ describe('the router', () => {
     ['/apps/chat', 'Chat'],
     ['/apps/mailbox', 'Mailbox'],
     ['/apps/notes', 'Notes'],
-    ['/apps/scrumboard', 'Scrumboard'],
     ['/apps/tasks', 'Tasks'],
     ['/dashboards/analytics', 'Analytics dashboard'],
     ['/dashboards/project', 'Project dashboard'],
