@@ -75,6 +75,8 @@ test.describe('scrumboard', () => {
     await expect(list(page, 'To do').getByRole('button', { name: title, exact: true })).toHaveCount(
       0,
     );
+    // The keyboard user keeps their place: the moved card's handle has the focus.
+    await expect(handle).toBeFocused();
 
     // Kept on the server: after a reload it is still in Doing.
     await page.reload();

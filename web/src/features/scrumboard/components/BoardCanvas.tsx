@@ -85,6 +85,7 @@ export function BoardCanvas({
   const [active, setActive] = useState<DragData | null>(null);
   const [overList, setOverList] = useState<string | null>(null);
   const [addingList, setAddingList] = useState(false);
+  const [focusCardId, setFocusCardId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -179,8 +180,9 @@ export function BoardCanvas({
     },
   };
 
-  function onDragStart({ active: item }: DragStartEvent) {
+  function onDragStart({ active: item, activatorEvent }: DragStartEvent) {
     setActive(dataOf(item) ?? null);
+    if (!(activatorEvent instanceof KeyboardEvent)) setFocusCardId(null);
   }
 
   function onDragOver({ over }: DragOverEvent) {
@@ -190,7 +192,7 @@ export function BoardCanvas({
     );
   }
 
-  function onDragEnd({ active: item, over }: DragEndEvent) {
+  function onDragEnd({ active: item, over, activatorEvent }: DragEndEvent) {
     setActive(null);
     setOverList(null);
     const data = dataOf(item);
@@ -201,6 +203,7 @@ export function BoardCanvas({
       const from = listOf(data.card.listId);
       const at = from?.cards.findIndex((one) => one.id === data.card.id) ?? -1;
       if (place.listId === data.card.listId && place.index === at) return;
+      if (activatorEvent instanceof KeyboardEvent) setFocusCardId(data.card.id);
       onMoveCard({ cardId: data.card.id, ...place });
     } else if (data.type === 'list' && dataOf(over)?.type === 'list') {
       const others = board.lists.filter((list) => list.id !== data.list.id);
@@ -242,6 +245,7 @@ export function BoardCanvas({
               key={list.id}
               list={list}
               dragKind={dragKind}
+              focusCardId={focusCardId}
               overList={
                 overList === list.id && active?.type === 'card' && active.card.listId !== list.id
               }

@@ -1,6 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type CSSProperties, forwardRef, type KeyboardEventHandler } from 'react';
+import {
+  type CSSProperties,
+  forwardRef,
+  type KeyboardEventHandler,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '../api/scrumboard-api';
 import { dueState } from '../lib/due';
@@ -93,10 +100,13 @@ export function SortableCardTile({
   card,
   onOpen,
   dropDisabled,
+  focusHandle,
 }: {
   card: Card;
   onOpen: () => void;
   dropDisabled: boolean;
+  /** Put the focus on the handle: the card was moved by keyboard into another list. */
+  focusHandle: boolean;
 }) {
   const {
     attributes,
@@ -111,6 +121,18 @@ export function SortableCardTile({
     data: { type: 'card', card },
     disabled: { draggable: false, droppable: dropDisabled },
   });
+  const handleNode = useRef<HTMLElement | null>(null);
+  const setHandle = useCallback(
+    (node: HTMLElement | null) => {
+      handleNode.current = node;
+      setActivatorNodeRef(node);
+    },
+    [setActivatorNodeRef],
+  );
+  // A card that changes list is a new element: keep the keyboard user's place.
+  useEffect(() => {
+    if (focusHandle) handleNode.current?.focus();
+  }, [focusHandle, card.listId]);
   return (
     <CardTileView
       ref={setNodeRef}
@@ -121,7 +143,7 @@ export function SortableCardTile({
       handle={{
         attributes: attributes as unknown as Record<string, unknown>,
         onKeyDown: listeners?.onKeyDown as KeyboardEventHandler | undefined,
-        ref: setActivatorNodeRef,
+        ref: setHandle,
       }}
       onPointerDown={listeners?.onPointerDown as React.PointerEventHandler | undefined}
     />

@@ -112,6 +112,8 @@ export interface ListColumnProps {
   list: BoardList;
   dragKind: DragKind;
   overList: boolean;
+  /** The card whose handle takes the focus (moved there by keyboard). */
+  focusCardId: string | null;
   onOpenCard: (card: Card) => void;
   onAddCard: (title: string) => Promise<unknown>;
   onRename: (title: string) => Promise<unknown>;
@@ -123,6 +125,7 @@ export function ListColumn({
   list,
   dragKind,
   overList,
+  focusCardId,
   onOpenCard,
   onAddCard,
   onRename,
@@ -223,6 +226,7 @@ export function ListColumn({
               card={card}
               onOpen={() => onOpenCard(card)}
               dropDisabled={dragKind === 'list'}
+              focusHandle={focusCardId === card.id}
             />
           ))}
         </SortableContext>
