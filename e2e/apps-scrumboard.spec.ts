@@ -127,7 +127,7 @@ test.describe('scrumboard', () => {
 
     await page.goto('/apps/scrumboard');
     await expect(page.getByRole('link', { name: new RegExp(board.title) })).toBeVisible();
-    await page.getByRole('button', { name: 'Create board' }).click();
+    await page.getByRole('button', { name: 'Create board' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create a board' });
     const name = `Onboarding ${stamp()}`;
     await dialog.getByLabel('Title').fill(name);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import AsyncSelect from 'react-select/async';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { SaveButton } from './SaveButton';
 import { AppIcon } from '../../../components/icons/AppIcon';
 import { applyServerErrors } from '../../../lib/forms';
 import { type BoardSummary, type Member, searchMembers } from '../api/scrumboard-api';
@@ -189,9 +189,9 @@ export function BoardFormDialog({ show, onHide, board, onSubmit }: BoardFormDial
           <Button variant="outline-secondary" onClick={onHide}>
             {t('scrumboard.actions.cancel')}
           </Button>
-          <SubmitButton busy={isSubmitting}>
+          <SaveButton busy={isSubmitting}>
             {board ? t('scrumboard.actions.save') : t('scrumboard.actions.createBoard')}
-          </SubmitButton>
+          </SaveButton>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -9,7 +9,7 @@ import Select from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { SaveButton } from './SaveButton';
 import { applyServerErrors } from '../../../lib/forms';
 import type { Board, Card, CardChanges, Label, Member } from '../api/scrumboard-api';
 import { fromDateInput, toDateInput } from '../lib/due';
@@ -243,7 +243,7 @@ function CardForm({
           <Button variant="outline-secondary" onClick={onHide}>
             {t('scrumboard.actions.cancel')}
           </Button>
-          <SubmitButton busy={isSubmitting}>{t('scrumboard.actions.save')}</SubmitButton>
+          <SaveButton busy={isSubmitting}>{t('scrumboard.actions.save')}</SaveButton>
         </div>
       </Modal.Footer>
     </Form>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -54,7 +55,17 @@ export function BoardsPage() {
           <h1 className="page-header__title">{t('scrumboard.title')}</h1>
           <p className="text-body-secondary mb-0 mt-1">{t('scrumboard.subtitle')}</p>
         </div>
+        <Button onClick={() => setCreating(true)}>
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          {t('scrumboard.actions.createBoard')}
+        </Button>
       </div>
+      {boards.data?.length === 0 && (
+        <div className="sb-empty">
+          <i className="bi bi-kanban" aria-hidden="true" />
+          <p className="mb-0">{t('scrumboard.boards.empty')}</p>
+        </div>
+      )}
       {boards.isError ? (
         <ErrorAlert
           error={boards.error}
@@ -79,15 +90,12 @@ export function BoardsPage() {
                 </li>
               ))
             : boards.data.map((board) => <BoardTile key={board.id} board={board} />)}
-          <li className="sb-board-tile sb-board-tile--new">
+          <li className="sb-board-tile sb-board-tile--new d-none d-md-flex">
             <button type="button" className="sb-board-tile__link" onClick={() => setCreating(true)}>
               <span className="sb-board-tile__icon">
                 <i className="bi bi-plus-lg" aria-hidden="true" />
               </span>
               <span className="sb-board-tile__title">{t('scrumboard.actions.createBoard')}</span>
-              {boards.data?.length === 0 && (
-                <span className="sb-board-tile__description">{t('scrumboard.boards.empty')}</span>
-              )}
             </button>
           </li>
         </ul>
