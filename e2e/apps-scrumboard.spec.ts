@@ -125,6 +125,28 @@ test.describe('scrumboard', () => {
       review.getByRole('button', { name: 'Check the changelog', exact: true }),
     ).toBeVisible();
 
+    // The board's labels: add one, rename it, delete it.
+    await page.getByRole('button', { name: 'Board actions' }).click();
+    await page.getByRole('button', { name: 'Labels', exact: true }).click();
+    const labels = page.getByRole('dialog', { name: 'Board labels' });
+    await labels.getByRole('button', { name: 'Add a label' }).click();
+    await labels.getByPlaceholder('Label name').fill('Blocked');
+    await labels.getByRole('button', { name: 'Add a label' }).click();
+    await expect(page.getByText('The label Blocked was created')).toBeVisible();
+    await labels.getByRole('button', { name: 'Cancel' }).click();
+    await labels.getByRole('button', { name: 'Rename the label Blocked' }).click();
+    await labels.getByPlaceholder('Label name').fill('On hold');
+    await labels.getByRole('button', { name: 'Save' }).click();
+    await expect(labels.getByText('On hold', { exact: true })).toBeVisible();
+    await labels.getByRole('button', { name: 'Delete the label On hold' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete label' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('The label On hold was deleted')).toBeVisible();
+    await expect(labels.getByText('This board has no labels yet.')).toBeVisible();
+    await labels.getByRole('button', { name: 'Close' }).click();
+
     await page.goto('/apps/scrumboard');
     await expect(page.getByRole('link', { name: new RegExp(board.title) })).toBeVisible();
     await page.getByRole('button', { name: 'Create board' }).first().click();

@@ -231,3 +231,21 @@ export function useCreateLabel(boardId: string) {
     onSuccess: () => refresh(),
   });
 }
+
+export function useRenameLabel(boardId: string) {
+  const refresh = useRefresh(boardId);
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      unwrap(api.PATCH('/api/apps/scrumboard/board/label', { body: { id, label: { title } } })),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteLabel(boardId: string) {
+  const refresh = useRefresh(boardId);
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/apps/scrumboard/board/label', { params: { query: { id } } })),
+    onSuccess: () => refresh(),
+  });
+}

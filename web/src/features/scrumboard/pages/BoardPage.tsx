@@ -13,15 +13,18 @@ import {
   type Board,
   type BoardList,
   type Card,
+  type Label,
   scrumboardQueries,
   useCreateCard,
   useCreateLabel,
   useCreateList,
   useDeleteBoard,
   useDeleteCard,
+  useDeleteLabel,
   useDeleteList,
   useMoveCard,
   useMoveList,
+  useRenameLabel,
   useRenameList,
   useUpdateBoard,
   useUpdateCard,
@@ -29,6 +32,7 @@ import {
 import { BoardCanvas } from '../components/BoardCanvas';
 import { BoardFormDialog } from '../components/BoardFormDialog';
 import { CardDialog } from '../components/CardDialog';
+import { LabelsDialog } from '../components/LabelsDialog';
 import { MemberAvatars } from '../components/MemberAvatars';
 import { type CardMove, moveCard } from '../lib/board-logic';
 import '../components/scrumboard.css';
@@ -54,6 +58,9 @@ function BoardScreen({ board }: { board: Board }) {
   const moveCardMutation = useMoveCard(board.id);
   const deleteCard = useDeleteCard(board.id);
   const createLabel = useCreateLabel(board.id);
+  const renameLabel = useRenameLabel(board.id);
+  const deleteLabel = useDeleteLabel(board.id);
+  const [managingLabels, setManagingLabels] = useState(false);
 
   // A flash from the page that sent us here ("board created").
   const flash = (location.state as { flash?: string } | null)?.flash;
@@ -115,6 +122,19 @@ function BoardScreen({ board }: { board: Board }) {
     });
   }
 
+  async function onDeleteLabel(label: Label) {
+    const answer = await confirm({
+      title: t('scrumboard.labels.deleteTitle'),
+      message: t('scrumboard.labels.deleteMessage', { title: label.title }),
+      actions: { confirm: { label: t('scrumboard.labels.deleteConfirm') } },
+    });
+    if (answer !== 'confirmed') return;
+    deleteLabel.mutate(label.id, {
+      onSuccess: () => notify('success', t('scrumboard.done.labelDeleted', { title: label.title })),
+      onError: failed('scrumboard.done.failed'),
+    });
+  }
+
   async function onDeleteBoard() {
     const answer = await confirm({
       title: t('scrumboard.board.deleteTitle'),
@@ -160,6 +180,10 @@ function BoardScreen({ board }: { board: Board }) {
               <i className="bi bi-three-dots" aria-hidden="true" />
             </Dropdown.Toggle>
             <Dropdown.Menu>
+              <Dropdown.Item as="button" onClick={() => setManagingLabels(true)}>
+                <i className="bi bi-tags me-2" aria-hidden="true" />
+                {t('scrumboard.labels.manage')}
+              </Dropdown.Item>
               <Dropdown.Item
                 as="button"
                 className="text-danger"
@@ -231,6 +255,28 @@ function BoardScreen({ board }: { board: Board }) {
           await updateBoard.mutateAsync(values);
           notify('success', t('scrumboard.done.boardSaved', { title: values.title }));
         }}
+      />
+      <LabelsDialog
+        show={managingLabels}
+        onHide={() => setManagingLabels(false)}
+        labels={board.labels}
+        onCreate={(title) =>
+          createLabel
+            .mutateAsync(title)
+            .then(
+              () => notify('success', t('scrumboard.done.labelCreated', { title })),
+              failed('scrumboard.done.failed'),
+            )
+        }
+        onRename={(label, title) =>
+          renameLabel
+            .mutateAsync({ id: label.id, title })
+            .then(
+              () => notify('success', t('scrumboard.done.labelRenamed', { title })),
+              failed('scrumboard.done.failed'),
+            )
+        }
+        onDelete={(label) => void onDeleteLabel(label)}
       />
       <Toasts notices={notices} onClose={dismiss} />
     </div>
