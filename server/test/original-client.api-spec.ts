@@ -25,6 +25,11 @@ describe('the original client’s requests', () => {
         .patch(url)
         .set(bearer(token))
         .send(body as object),
+    put: (url: string, body: unknown) =>
+      http()
+        .put(url)
+        .set(bearer(token))
+        .send(body as object),
     delete: (url: string) => http().delete(url).set(bearer(token)),
   };
 
@@ -408,6 +413,95 @@ describe('the original client’s requests', () => {
         .expect(200);
       expect(body).toMatchObject({ slug: category.slug, guides: [{ slug: guide.slug }] });
       expect(body.guides[0].content).toEqual(expect.any(String));
+    });
+  });
+  describe('scrumboard', () => {
+    const base = '/api/apps/scrumboard';
+    // The client's models as it builds and sends them: `new Board(...)`, `new List(...)`,
+    // `new Card(...)` (id null until saved, a list with its cards, labels as objects).
+    it('creates a board from its Board model and reads lists, labels and members', async () => {
+      const { body: board } = await as
+        .put(`${base}/board`, {
+          board: {
+            id: null,
+            title: 'Cliente original',
+            description: null,
+            icon: null,
+            lastActivity: null,
+            lists: [],
+            labels: [],
+            members: [],
+          },
+        })
+        .expect(200);
+      expect(board).toMatchObject({ title: 'Cliente original', lists: [], labels: [] });
+      expect(board.members).toEqual([{ id: user.id, name: expect.any(String), avatar: null }]);
+      const patched = await as
+        .patch(`${base}/board`, { id: board.id, board: { ...board, title: 'Cliente' } })
+        .expect(200);
+      expect(patched.body.title).toBe('Cliente');
+    });
+
+    it('adds, renames and reorders lists as the board component sends them', async () => {
+      const { body: board } = await as.put(`${base}/board`, { board: { title: 'Listas' } });
+      const added = [];
+      for (const [index, title] of ['Por hacer', 'Hecho'].entries()) {
+        const { body } = await as
+          .post(`${base}/board/list`, {
+            list: { id: null, boardId: board.id, position: (index + 1) * 65_536, title, cards: [] },
+          })
+          .expect(201);
+        added.push({ ...body, cards: [] });
+      }
+      const [first, second] = added;
+      await as.patch(`${base}/board/list`, { list: { ...first, title: 'Pendiente' } }).expect(200);
+      const { body: moved } = await as
+        .patch(`${base}/board/lists`, { lists: [{ ...second, position: 32_768 }] })
+        .expect(200);
+      const { cards: _cards, ...fields } = second;
+      expect(moved).toEqual([{ ...fields, position: 32_768 }]);
+      const { body: read } = await as.get(`${base}/board?id=${board.id}`).expect(200);
+      expect(read.lists.map((list: { title: string }) => list.title)).toEqual([
+        'Hecho',
+        'Pendiente',
+      ]);
+    });
+
+    it('adds a card from its Card model, then sends it back whole with label objects', async () => {
+      const { body: board } = await as.put(`${base}/board`, { board: { title: 'Tarjetas' } });
+      const { body: list } = await as.post(`${base}/board/list`, {
+        list: { boardId: board.id, title: 'Por hacer' },
+      });
+      const { body: label } = await as
+        .put(`${base}/board/label`, { label: { boardId: board.id, title: 'Diseño' } })
+        .expect(200);
+      const { body: card } = await as
+        .put(`${base}/board/card`, {
+          card: {
+            id: null,
+            boardId: board.id,
+            listId: list.id,
+            position: 65_536,
+            title: 'Maqueta',
+            description: null,
+            labels: [],
+            dueDate: null,
+          },
+        })
+        .expect(200);
+      const { body: updated } = await as
+        .patch(`${base}/board/card`, {
+          id: card.id,
+          card: { ...card, labels: [label], dueDate: '2026-03-25T05:00:00.000Z' },
+        })
+        .expect(200);
+      expect(updated).toMatchObject({ labels: [label], dueDate: '2026-03-25T05:00:00.000Z' });
+      const { body: cards } = await as
+        .patch(`${base}/board/cards`, { cards: [{ ...updated, position: 131_072 }] })
+        .expect(200);
+      expect(cards).toEqual([{ ...updated, position: 131_072 }]);
+      const { body: labels } = await as.get(`${base}/board/labels?boardId=${board.id}`);
+      expect(labels).toEqual([label]);
     });
   });
 });

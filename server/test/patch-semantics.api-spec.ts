@@ -45,6 +45,22 @@ describe('PATCH changes only the fields it names', () => {
   const inList = (url: string, key?: string) => async (id: string) =>
     (await list(url, key)).find((item) => item.id === id)!;
 
+  /** The first sample board, whole; remembers each card's list for the positions case. */
+  const scrumboardListOf = new Map<string, string>();
+  const scrumboard = async () => {
+    const id = await firstId('/api/apps/scrumboard/boards');
+    const board = (await get(`/api/apps/scrumboard/board?id=${id}`)) as {
+      lists: (Json & { cards: Json[] })[];
+      labels: Json[];
+    };
+    for (const list of board.lists) {
+      for (const card of list.cards) scrumboardListOf.set(card.id as string, list.id as string);
+    }
+    return board;
+  };
+  const scrumboardCard = async (id: string) =>
+    (await scrumboard()).lists.flatMap((list) => list.cards).find((card) => card.id === id)!;
+
   const CASES: PatchCase[] = [
     {
       route: '/api/banners/{id}',
@@ -329,6 +345,85 @@ describe('PATCH changes only the fields it names', () => {
       }),
       field: 'title',
       value: 'mechanical',
+    },
+    {
+      route: '/api/apps/scrumboard/board',
+      pick: () => firstId('/api/apps/scrumboard/boards'),
+      read: inList('/api/apps/scrumboard/boards'),
+      send: (id) => ({
+        url: '/api/apps/scrumboard/board',
+        body: { id, board: { description: 'Otra descripción.' } },
+      }),
+      field: 'description',
+      value: 'Otra descripción.',
+      derived: ['lastActivity'],
+    },
+    {
+      route: '/api/apps/scrumboard/board/list',
+      pick: async () => (await scrumboard()).lists[0]!.id as string,
+      read: async (id) => (await scrumboard()).lists.find((list) => list.id === id)!,
+      send: (id) => ({
+        url: '/api/apps/scrumboard/board/list',
+        body: { list: { id, title: 'Pendiente' } },
+      }),
+      field: 'title',
+      value: 'Pendiente',
+    },
+    {
+      route: '/api/apps/scrumboard/board/lists',
+      pick: async () => (await scrumboard()).lists[1]!.id as string,
+      read: async (id) => (await scrumboard()).lists.find((list) => list.id === id)!,
+      send: (id) => ({
+        url: '/api/apps/scrumboard/board/lists',
+        body: { lists: [{ id, title: 'Atascado' }] },
+      }),
+      field: 'title',
+      value: 'Atascado',
+    },
+    {
+      route: '/api/apps/scrumboard/board/card',
+      pick: async () => (await scrumboard()).lists[0]!.cards[0]!.id as string,
+      read: scrumboardCard,
+      send: (id) => ({
+        url: '/api/apps/scrumboard/board/card',
+        body: { id, card: { title: 'Otra tarea' } },
+      }),
+      field: 'title',
+      value: 'Otra tarea',
+    },
+    {
+      route: '/api/apps/scrumboard/board/cards',
+      pick: async () => (await scrumboard()).lists[0]!.cards[1]!.id as string,
+      read: scrumboardCard,
+      send: (id) => ({
+        url: '/api/apps/scrumboard/board/cards',
+        body: { cards: [{ id, description: 'Otra descripción.' }] },
+      }),
+      field: 'description',
+      value: 'Otra descripción.',
+    },
+    {
+      // The third card of a list, put first: its position is all that changes.
+      route: '/api/apps/scrumboard/board/card/positions',
+      pick: async () => (await scrumboard()).lists[0]!.cards[2]!.id as string,
+      read: scrumboardCard,
+      send: (id) => ({
+        url: '/api/apps/scrumboard/board/card/positions',
+        body: { cards: [{ id, listId: scrumboardListOf.get(id) }] },
+      }),
+      field: 'position',
+      value: 65_536,
+    },
+    {
+      route: '/api/apps/scrumboard/board/label',
+      pick: async () => (await scrumboard()).labels[0]!.id as string,
+      read: async (id) => (await scrumboard()).labels.find((label) => label.id === id)!,
+      send: (id) => ({
+        url: '/api/apps/scrumboard/board/label',
+        body: { id, label: { title: 'Revisar' } },
+      }),
+      field: 'title',
+      value: 'Revisar',
     },
     {
       route: '/api/apps/file-manager/item',

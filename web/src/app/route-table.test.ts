@@ -68,6 +68,7 @@ const SPEC_PATHS = {
     'apps/mailbox/label/:label',
     'apps/mailbox/label/:label/:mailId',
     'apps/scrumboard',
+    'apps/scrumboard/:boardId',
     'apps/tasks',
     'apps/tasks/:taskId',
     'dashboards/analytics',

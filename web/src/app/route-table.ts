@@ -493,9 +493,21 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('../features/mailbox/pages/MailboxPage'),
   },
   // Mailbox (end)
-  // Menu entries whose screens are still to come (specification: implied by calls, not
-  // shown): the placeholder, inside the frame, rather than the full-screen not-found page.
-  { path: 'apps/scrumboard', titleKey: 'routes.scrumboard', layout: 'app', access: 'signed-in' },
+  // Scrumboard: the boards, and one board.
+  {
+    path: 'apps/scrumboard',
+    titleKey: 'routes.scrumboard',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/scrumboard/pages/BoardsPage'),
+  },
+  {
+    path: 'apps/scrumboard/:boardId',
+    titleKey: 'routes.scrumboardBoard',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/scrumboard/pages/BoardPage'),
+  },
   // Tasks (start)
   {
     path: 'apps/tasks',
@@ -512,6 +524,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('../features/tasks/pages/TasksPage'),
   },
   // Tasks (end)
+  // Menu entries whose screens are still to come (specification: implied by calls, not
+  // shown): the placeholder, inside the frame, rather than the full-screen not-found page.
   {
     path: 'dashboards/analytics',
     titleKey: 'routes.analytics',

@@ -74,7 +74,6 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/apps/scrumboard', 'Scrumboard'],
     ['/dashboards/analytics', 'Analytics dashboard'],
     ['/dashboards/project', 'Project dashboard'],
     ['/dashboards/finance', 'Finance dashboard'],

@@ -21,6 +21,7 @@ import { PROGRAMME_SEEDS } from './programme';
 import { BANNER_SEEDS } from './banners';
 import { RECRUITMENT_SEEDS } from './recruitment';
 import { TASK_SEEDS } from './tasks';
+import { SCRUMBOARD_SEEDS } from './scrumboard';
 
 export type { CollectionSeed, SeedContext } from './context';
 
@@ -51,6 +52,7 @@ export const SEEDS = registry(
   BANNER_SEEDS,
   NOTES_SEEDS,
   TASK_SEEDS,
+  SCRUMBOARD_SEEDS,
 );
 
 /**

@@ -2350,6 +2350,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/scrumboard/boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The boards the caller is a member of (every board for administrators) */
+        get: operations["ScrumboardController_boards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A board with its lists and their cards (in position order), labels and members */
+        get: operations["ScrumboardController_board"];
+        /** Create a board; its creator is a member (beyond the specification) */
+        put: operations["ScrumboardController_createBoard"];
+        post?: never;
+        /** Delete a board with its lists, cards and labels; answers true */
+        delete: operations["ScrumboardController_deleteBoard"];
+        options?: never;
+        head?: never;
+        /** Change a board’s title, description, icon or members (members leaving are taken off its cards) */
+        patch: operations["ScrumboardController_updateBoard"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active accounts that can join a board, by name (at most 20) */
+        get: operations["ScrumboardController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a list to a board (last when no position is given) */
+        post: operations["ScrumboardController_createList"];
+        /** Delete a list and its cards; answers true */
+        delete: operations["ScrumboardController_deleteList"];
+        options?: never;
+        head?: never;
+        /** Rename or move a list */
+        patch: operations["ScrumboardController_updateList"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename or move several lists at once (reorder) */
+        patch: operations["ScrumboardController_updateLists"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a card to a list (last when no position is given) */
+        put: operations["ScrumboardController_createCard"];
+        post?: never;
+        /** Delete a card; answers true */
+        delete: operations["ScrumboardController_deleteCard"];
+        options?: never;
+        head?: never;
+        /** Change a card, or move it (listId, position) */
+        patch: operations["ScrumboardController_updateCard"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change or move several cards at once; answers them, then any card a renumbering moved */
+        patch: operations["ScrumboardController_updateCards"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/card/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Put cards in order: those named for a list come first there, in the order given; answers the cards of those lists */
+        patch: operations["ScrumboardController_placeCards"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A board’s labels */
+        get: operations["ScrumboardController_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a label to a board (titles are unique per board, any case) */
+        put: operations["ScrumboardController_createLabel"];
+        post?: never;
+        /** Delete a label and take it off every card; answers true */
+        delete: operations["ScrumboardController_deleteLabel"];
+        options?: never;
+        head?: never;
+        /** Rename a label */
+        patch: operations["ScrumboardController_updateLabel"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4648,6 +4827,221 @@ export interface components {
             avatar: string | null;
             name: string;
             email: string;
+        };
+        ScrumboardMemberDto: {
+            /**
+             * Format: uuid
+             * @description The account id
+             */
+            id: string;
+            avatar: string | null;
+            /** @description Name and surname of the account. */
+            name: string;
+        };
+        ScrumboardBoardSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            description: string | null;
+            /** @example heroicons_outline:rectangle-group */
+            icon: string | null;
+            /** Format: date-time */
+            lastActivity: string;
+            members: components["schemas"]["ScrumboardMemberDto"][];
+            title: string;
+        };
+        ScrumboardLabelDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            boardId: string;
+            title: string;
+        };
+        ScrumboardCardDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            boardId: string;
+            /** Format: uuid */
+            listId: string;
+            /** @description Plain text. */
+            description: string | null;
+            labels: components["schemas"]["ScrumboardLabelDto"][];
+            /** Format: date-time */
+            dueDate: string | null;
+            members: components["schemas"]["ScrumboardMemberDto"][];
+            /** @description Ascending within the list; steps of 65,536. */
+            position: number;
+            title: string;
+        };
+        ScrumboardListWithCardsDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            boardId: string;
+            cards: components["schemas"]["ScrumboardCardDto"][];
+            /** @description Ascending within the board; steps of 65,536. */
+            position: number;
+            title: string;
+        };
+        ScrumboardBoardDto: {
+            /** Format: uuid */
+            id: string;
+            description: string | null;
+            /** @example heroicons_outline:rectangle-group */
+            icon: string | null;
+            /** Format: date-time */
+            lastActivity: string;
+            members: components["schemas"]["ScrumboardMemberDto"][];
+            lists: components["schemas"]["ScrumboardListWithCardsDto"][];
+            labels: components["schemas"]["ScrumboardLabelDto"][];
+            title: string;
+        };
+        BoardInputDto: {
+            description?: string | null;
+            /**
+             * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
+             * @example heroicons_outline:star
+             */
+            icon?: string | null;
+            /** @description Account ids (or member objects); the creator is always a member. */
+            members?: string[];
+            title: string;
+        };
+        CreateBoardDto: {
+            board: components["schemas"]["BoardInputDto"];
+        };
+        BoardPatchDto: {
+            description?: string | null;
+            /**
+             * @description An icon name: <set>:<name> with the set heroicons_outline, heroicons_solid, heroicons_mini (Heroicons v2 names), mat_outline, mat_solid or feather, or a bare material-twotone name.
+             * @example heroicons_outline:star
+             */
+            icon?: string | null;
+            /** @description The whole new member list: account ids (or member objects), at least one. */
+            members?: string[];
+            title?: string;
+        };
+        UpdateBoardDto: {
+            /** Format: uuid */
+            id: string;
+            board: components["schemas"]["BoardPatchDto"];
+        };
+        ListInputDto: {
+            /** Format: uuid */
+            boardId: string;
+            title: string;
+            /** @description Where the list goes; after the last list when left out. */
+            position?: number;
+        };
+        CreateListDto: {
+            list: components["schemas"]["ListInputDto"];
+        };
+        ScrumboardListDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            boardId: string;
+            /** @description Ascending within the board; steps of 65,536. */
+            position: number;
+            title: string;
+        };
+        ListPatchDto: {
+            /** Format: uuid */
+            id: string;
+            title?: string;
+            position?: number;
+        };
+        UpdateListDto: {
+            list: components["schemas"]["ListPatchDto"];
+        };
+        UpdateListsDto: {
+            lists: components["schemas"]["ListPatchDto"][];
+        };
+        CardInputDto: {
+            description?: string | null;
+            /** @description Ids of the board's labels (or label objects). */
+            labels?: string[];
+            /** Format: date-time */
+            dueDate?: string | null;
+            /** @description Account ids of the board's members (or member objects). */
+            members?: string[];
+            /** Format: uuid */
+            boardId: string;
+            /** Format: uuid */
+            listId: string;
+            title: string;
+            /** @description Where the card goes in its list; after the last card when left out. */
+            position?: number;
+        };
+        CreateCardDto: {
+            card: components["schemas"]["CardInputDto"];
+        };
+        CardPatchDto: {
+            /**
+             * Format: uuid
+             * @description Moves the card to another list of the board.
+             */
+            listId?: string;
+            description?: string | null;
+            labels?: string[];
+            /** Format: date-time */
+            dueDate?: string | null;
+            members?: string[];
+            /** @description Where the card goes in its list; after the last card when it changes list without one. */
+            position?: number;
+            title?: string;
+        };
+        UpdateCardDto: {
+            /** Format: uuid */
+            id: string;
+            card: components["schemas"]["CardPatchDto"];
+        };
+        CardsPatchItemDto: {
+            /**
+             * Format: uuid
+             * @description Moves the card to another list of the board.
+             */
+            listId?: string;
+            description?: string | null;
+            labels?: string[];
+            /** Format: date-time */
+            dueDate?: string | null;
+            members?: string[];
+            /** Format: uuid */
+            id: string;
+            /** @description Where the card goes in its list; after the last card when it changes list without one. */
+            position?: number;
+            title?: string;
+        };
+        UpdateCardsDto: {
+            cards: components["schemas"]["CardsPatchItemDto"][];
+        };
+        CardPlaceDto: {
+            /** Format: uuid */
+            boardId?: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            listId: string;
+        };
+        UpdateCardPositionsDto: {
+            cards: components["schemas"]["CardPlaceDto"][];
+        };
+        LabelInputDto: {
+            /** Format: uuid */
+            boardId: string;
+            title: string;
+        };
+        CreateLabelDto: {
+            label: components["schemas"]["LabelInputDto"];
+        };
+        LabelPatchDto: {
+            title: string;
+        };
+        UpdateLabelDto: {
+            /** Format: uuid */
+            id: string;
+            label: components["schemas"]["LabelPatchDto"];
         };
     };
     responses: never;
@@ -12376,6 +12770,750 @@ export interface operations {
             };
             /** @description Invalid input: the fields say what is wrong */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_boards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardBoardSummaryDto"][];
+                };
+            };
+        };
+    };
+    ScrumboardController_board: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardBoardDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_createBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBoardDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardBoardDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_deleteBoard: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_updateBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBoardDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardBoardSummaryDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_members: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or e-mail; empty lists the first accounts by name. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardMemberDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_createList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateListDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardListDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_deleteList: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_updateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardListDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_updateLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardListDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_createCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCardDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardCardDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_deleteCard: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_updateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCardDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardCardDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_updateCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCardsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardCardDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_placeCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCardPositionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardCardDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_labels: {
+        parameters: {
+            query: {
+                boardId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardLabelDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_createLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLabelDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardLabelDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_deleteLabel: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScrumboardController_updateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLabelDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardLabelDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
