@@ -82,6 +82,12 @@ async function records(request: APIRequestContext) {
       guideSlug: guideCategory!.guides[0].slug,
       labelId: await firstId('/api/apps/notes/labels'),
       taskId: await firstId('/api/apps/tasks/all'),
+      boardId: await firstId('/api/apps/scrumboard/boards'),
+      folder: 'inbox',
+      filter: 'starred',
+      label: (await get<{ slug: string }[]>('/api/apps/mailbox/labels'))[0].slug,
+      mailId: (await get<{ mails: { id: string }[] }>('/api/apps/mailbox/mails?folder=inbox'))
+        .mails[0].id,
     } as Record<string, string>,
     vacancy: await firstId('/api/vacancies?size=1'),
     applicant: await firstId('/api/applicants?size=1'),
