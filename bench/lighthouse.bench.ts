@@ -1,0 +1,217 @@
+/**
+ * Lighthouse benchmark: `npx tsx bench/lighthouse.bench.ts [--runs 3]` (or `npm run bench`).
+ *
+ * Starts the built product (NODE_ENV=production, a fresh data folder) and runs Lighthouse
+ * with its mobile defaults (a mid-range phone on slow 4G, simulated) on the sign-in
+ * screen and, signed in, on the vacancy list. Each page is measured `--runs` times and the
+ * median run is reported: performance, accessibility, LCP and TBT, beside the goals of
+ * issue 12. Chromium is Debian's (/usr/bin/chromium) when present, else Playwright's own.
+ * The token is put in the browser's default profile, which Lighthouse's tab shares.
+ */
+import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = join(__dirname, '..');
+const HOST = '127.0.0.1';
+const ADMIN = { email: 'admin@talento.local', password: 'Talento-Admin-2026' };
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+interface Page {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  goal: { performance: number; accessibility: number };
+}
+
+const PAGES: Page[] = [
+  {
+    name: 'sign-in',
+    path: '/sign-in',
+    signedIn: false,
+    goal: { performance: 95, accessibility: 100 },
+  },
+  {
+    name: 'vacancy list',
+    path: '/apps/listadovacanciaInterna',
+    signedIn: true,
+    goal: { performance: 90, accessibility: 100 },
+  },
+];
+
+/** The part of the browser's Storage used here (bench/ is compiled without the DOM types). */
+interface WebStorage {
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The parts of Lighthouse's JSON report read here. */
+interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * One Lighthouse run through its CLI under plain Node: tsx would rewrite the functions
+ * Lighthouse sends into the page (their `__name` helper does not exist there).
+ */
+function measure(url: string, port: number): Figures {
+  const output = execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      // Keep the signed-in token that was stored before the run.
+      '--disable-storage-reset',
+    ],
+    { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+  );
+  const { categories, audits } = JSON.parse(output) as LighthouseResult;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+  };
+}
+
+/** Stores (or forgets) the web app's remembered token in the browser's default profile. */
+async function rememberToken(port: number, origin: string, token: string | null) {
+  const browser = await chromium.connectOverCDP(`http://${HOST}:${port}`);
+  const tab = await browser.contexts()[0].newPage();
+  await tab.goto(`${origin}/sign-in`);
+  // Where the web app keeps a remembered token (web/src/lib/auth-token.ts).
+  await tab.evaluate((value) => {
+    const { localStorage } = globalThis as unknown as { localStorage: WebStorage };
+    if (value) localStorage.setItem('talento.accessToken', value);
+    else localStorage.removeItem('talento.accessToken');
+  }, token);
+  await tab.close();
+  await browser.close();
+}
+
+function median(runs: Figures[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main(): Promise<void> {
+  execSync('npx tsx scripts/ensure-build.ts', { cwd: root, stdio: 'inherit' });
+  const folder = await mkdtemp(join(tmpdir(), 'talento-lighthouse-'));
+  let server: ChildProcess | undefined;
+  try {
+    const port = await freePort();
+    const origin = `http://${HOST}:${port}`;
+    server = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST,
+        PORT: String(port),
+        DATA_DIR: join(folder, 'data'),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitFor(`${origin}/api/health`);
+    const signIn = await fetch(`${origin}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+
+    const debuggingPort = await freePort();
+    // A browser of our own on a debugging port: Lighthouse's tabs open in its profile,
+    // where the token is stored first (through Playwright, which then lets go of it).
+    const browser = spawn(
+      existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath(),
+      [
+        '--headless=new',
+        '--no-sandbox',
+        '--no-first-run',
+        `--remote-debugging-port=${debuggingPort}`,
+        `--user-data-dir=${join(folder, 'profile')}`,
+        'about:blank',
+      ],
+      { stdio: 'ignore' },
+    );
+    try {
+      await waitFor(`http://${HOST}:${debuggingPort}/json/version`);
+      console.log(`Lighthouse ${RUNS} run(s) per page, mobile, median by performance\n`);
+      for (const page of PAGES) {
+        await rememberToken(debuggingPort, origin, page.signedIn ? accessToken : null);
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          runs.push(measure(`${origin}${page.path}`, debuggingPort));
+        }
+        const { performance, accessibility, lcpMs, tbtMs } = median(runs);
+        console.log(
+          `${page.name.padEnd(14)} performance ${String(performance).padStart(3)} (goal ${
+            page.goal.performance
+          })   accessibility ${String(accessibility).padStart(3)} (goal ${
+            page.goal.accessibility
+          })   LCP ${(lcpMs / 1000).toFixed(1)} s   TBT ${tbtMs} ms`,
+        );
+      }
+    } finally {
+      browser.kill('SIGTERM');
+    }
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
