@@ -22,8 +22,10 @@ test.describe('the first screen', () => {
   });
 
   test('opens a menu entry without its screen yet inside the frame', async ({ page }) => {
-    await page.goto('/apps/mailbox');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+    await page.goto('/dashboards/analytics');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Analytics dashboard' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);

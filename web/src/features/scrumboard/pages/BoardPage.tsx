@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +30,21 @@ import {
   useUpdateCard,
 } from '../api/scrumboard-api';
 import { BoardCanvas } from '../components/BoardCanvas';
-import { BoardFormDialog } from '../components/BoardFormDialog';
-import { CardDialog } from '../components/CardDialog';
-import { LabelsDialog } from '../components/LabelsDialog';
 import { MemberAvatars } from '../components/MemberAvatars';
 import { type CardMove, moveCard } from '../lib/board-logic';
 import '../components/scrumboard.css';
+
+// The dialogs (forms, the members' searchable select) load when first opened, so the
+// board itself comes sooner.
+const CardDialog = lazy(() =>
+  import('../components/CardDialog').then((module) => ({ default: module.CardDialog })),
+);
+const BoardFormDialog = lazy(() =>
+  import('../components/BoardFormDialog').then((module) => ({ default: module.BoardFormDialog })),
+);
+const LabelsDialog = lazy(() =>
+  import('../components/LabelsDialog').then((module) => ({ default: module.LabelsDialog })),
+);
 
 const BOARDS_PATH = '/apps/scrumboard';
 
@@ -232,52 +241,60 @@ function BoardScreen({ board }: { board: Board }) {
         }
         onDeleteList={(list) => void onDeleteList(list)}
       />
-      <CardDialog
-        board={board}
-        card={openCard}
-        onHide={() => setOpenCardId(null)}
-        onSave={async (id, changes) => {
-          const card = await updateCard.mutateAsync({ id, card: changes });
-          notify('success', t('scrumboard.done.cardSaved', { title: card.title }));
-        }}
-        onCreateLabel={async (title) => {
-          const label = await createLabel.mutateAsync(title);
-          notify('success', t('scrumboard.done.labelCreated', { title: label.title }));
-          return label;
-        }}
-        onDelete={(card) => void onDeleteCard(card)}
-      />
-      <BoardFormDialog
-        show={editing}
-        onHide={() => setEditing(false)}
-        board={board}
-        onSubmit={async (values) => {
-          await updateBoard.mutateAsync(values);
-          notify('success', t('scrumboard.done.boardSaved', { title: values.title }));
-        }}
-      />
-      <LabelsDialog
-        show={managingLabels}
-        onHide={() => setManagingLabels(false)}
-        labels={board.labels}
-        onCreate={(title) =>
-          createLabel
-            .mutateAsync(title)
-            .then(
-              () => notify('success', t('scrumboard.done.labelCreated', { title })),
-              failed('scrumboard.done.failed'),
-            )
-        }
-        onRename={(label, title) =>
-          renameLabel
-            .mutateAsync({ id: label.id, title })
-            .then(
-              () => notify('success', t('scrumboard.done.labelRenamed', { title })),
-              failed('scrumboard.done.failed'),
-            )
-        }
-        onDelete={(label) => void onDeleteLabel(label)}
-      />
+      <Suspense fallback={null}>
+        {openCard ? (
+          <CardDialog
+            board={board}
+            card={openCard}
+            onHide={() => setOpenCardId(null)}
+            onSave={async (id, changes) => {
+              const card = await updateCard.mutateAsync({ id, card: changes });
+              notify('success', t('scrumboard.done.cardSaved', { title: card.title }));
+            }}
+            onCreateLabel={async (title) => {
+              const label = await createLabel.mutateAsync(title);
+              notify('success', t('scrumboard.done.labelCreated', { title: label.title }));
+              return label;
+            }}
+            onDelete={(card) => void onDeleteCard(card)}
+          />
+        ) : null}
+        {editing ? (
+          <BoardFormDialog
+            show={editing}
+            onHide={() => setEditing(false)}
+            board={board}
+            onSubmit={async (values) => {
+              await updateBoard.mutateAsync(values);
+              notify('success', t('scrumboard.done.boardSaved', { title: values.title }));
+            }}
+          />
+        ) : null}
+        {managingLabels ? (
+          <LabelsDialog
+            show={managingLabels}
+            onHide={() => setManagingLabels(false)}
+            labels={board.labels}
+            onCreate={(title) =>
+              createLabel
+                .mutateAsync(title)
+                .then(
+                  () => notify('success', t('scrumboard.done.labelCreated', { title })),
+                  failed('scrumboard.done.failed'),
+                )
+            }
+            onRename={(label, title) =>
+              renameLabel
+                .mutateAsync({ id: label.id, title })
+                .then(
+                  () => notify('success', t('scrumboard.done.labelRenamed', { title })),
+                  failed('scrumboard.done.failed'),
+                )
+            }
+            onDelete={(label) => void onDeleteLabel(label)}
+          />
+        ) : null}
+      </Suspense>
       <Toasts notices={notices} onClose={dismiss} />
     </div>
   );

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/data-table';
+import { EmptyState } from '../../../components/data-table/EmptyState';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { ApiError } from '../../../lib/api/errors';
@@ -19,13 +19,20 @@ import {
   useReorderTasks,
   useUpdateTask,
 } from '../api/tasks-api';
-import { TaskDetails } from '../components/TaskDetails';
 import { TaskList } from '../components/TaskList';
-import { TaskTagManager } from '../components/TaskTagManager';
 import { countTasks, filterByTag, moveId } from '../lib/task-list';
 import '../components/tasks.css';
 
 const BASE = '/apps/tasks';
+
+// The details panel (tags, the assignee's searchable select) and the tag manager load when
+// first opened, so the list itself comes sooner.
+const TaskDetails = lazy(() =>
+  import('../components/TaskDetails').then((module) => ({ default: module.TaskDetails })),
+);
+const TaskTagManager = lazy(() =>
+  import('../components/TaskTagManager').then((module) => ({ default: module.TaskTagManager })),
+);
 
 /** The details of the task the path names: from the list, else asked for on its own. */
 function DetailsPane({
@@ -35,12 +42,18 @@ function DetailsPane({
 }: {
   id: string;
   list: Task[] | undefined;
-} & Omit<Parameters<typeof TaskDetails>[0], 'task'>) {
+} & Omit<ComponentProps<typeof TaskDetails>, 'task'>) {
   const { t } = useTranslation();
   const fromList = list?.find((task) => task.id === id);
   const task = useQuery({ ...tasksQueries.detail(id), enabled: !fromList });
   const shown = fromList ?? task.data;
-  if (shown) return <TaskDetails key={shown.id} task={shown} {...props} />;
+  if (shown) {
+    return (
+      <Suspense fallback={null}>
+        <TaskDetails key={shown.id} task={shown} {...props} />
+      </Suspense>
+    );
+  }
   if (task.isError) {
     const missing = task.error instanceof ApiError && task.error.statusCode === 404;
     return (
@@ -318,7 +331,11 @@ export function TasksPage() {
           {details}
         </Offcanvas>
       )}
-      <TaskTagManager show={tagsOpen} onHide={() => setTagsOpen(false)} notify={notify} />
+      {tagsOpen ? (
+        <Suspense fallback={null}>
+          <TaskTagManager show onHide={() => setTagsOpen(false)} notify={notify} />
+        </Suspense>
+      ) : null}
       <Toasts notices={notices} onClose={dismiss} />
     </div>
   );
