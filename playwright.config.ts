@@ -38,9 +38,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // Recording a trace of every test costs the browsers about a third of the run; ask
-    // for one with E2E_TRACE=1 (kept for failed tests). Failures always get a screenshot.
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    trace: 'retain-on-failure',
     // No transitions or animations to wait for (Bootstrap and the shell honour the
     // setting): less work for the browsers, which the run's time is mostly spent in.
     contextOptions: { reducedMotion: 'reduce' },

@@ -107,8 +107,11 @@ test.describe('the file manager', () => {
   test('moves a file into a folder with the keyboard alone', async ({ page }) => {
     await page.goto('/apps/file-manager');
     const file = page.locator('[data-testid="fm-item"][data-item-name="Welcome.txt"]');
-    await file.getByRole('button', { name: 'Move Welcome.txt' }).focus();
+    const handle = file.getByRole('button', { name: 'Move Welcome.txt' });
+    await handle.focus();
     await page.keyboard.press('Space');
+    // The arrows move the file only once the drag has started.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
     const target = page.locator('.fm-card--folder.fm-drop--allowed');
     await expect(target).toHaveCount(1);

@@ -66,6 +66,9 @@ test.describe('scrumboard', () => {
     const handle = page.getByRole('button', { name: `Move the card ${title}` });
     await handle.focus();
     await page.keyboard.press('Space');
+    // The arrows move the card only once the drag has started (the dragged copy that
+    // follows the pointer repeats the handle, after the card's own).
+    await expect(handle.first()).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
     await expect(page.getByText(`${title} moved to Doing`)).toBeVisible();

@@ -152,8 +152,9 @@ test.describe('the rewards catalogue and the banners', () => {
     await expect(page.getByText(`${title} was added, last in the order.`)).toBeVisible();
 
     const items = page.getByTestId('banner-item');
-    const count = await items.count();
+    // Counted once the new banner is listed, not while the list is still loading.
     await expect(items.last()).toContainText(title);
+    const count = await items.count();
     await expect(items.last().getByText('On the home page now')).toBeVisible();
     await expect(items.last().locator('img.banner-image')).toHaveAttribute(
       'src',
