@@ -91,6 +91,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/apps/mailbox/attachment': 'signed-in',
 
   'GET /api/activities': REWARDS_OR_RECRUITER,
+  'GET /api/summary': REWARDS_OR_RECRUITER,
 
   'GET /api/members': REWARDS,
   'POST /api/members': REWARDS,

@@ -2529,6 +2529,23 @@ export interface paths {
         patch: operations["ScrumboardController_updateLabel"];
         trace?: never;
     };
+    "/api/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary board (apps/tablero) for a period: recruitment figures for recruiters, rewards figures for the rewards role, both for admins */
+        get: operations["SummaryController_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5042,6 +5059,69 @@ export interface components {
             /** Format: uuid */
             id: string;
             label: components["schemas"]["LabelPatchDto"];
+        };
+        FunnelStepDto: {
+            /** @enum {string} */
+            stage: "applied" | "screening" | "interview" | "offer" | "hired";
+            /** @description Share of the step before that reached this one (0 to 1) */
+            conversion: number | null;
+            /** @description Applications of the period that reached this stage or went past it. */
+            count: number;
+        };
+        ClosingVacancyDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-05-31 */
+            closesAt: string;
+            code: string;
+            title: string;
+            applications: number;
+        };
+        ComparisonDto: {
+            /** @description In the chosen period. */
+            current: number;
+            /** @description In the period just before (the month before, or the same length before). */
+            previous: number;
+        };
+        RecruitmentSummaryDto: {
+            funnel: components["schemas"]["FunnelStepDto"][];
+            medianDaysToHire: number | null;
+            closingSoon: components["schemas"]["ClosingVacancyDto"][];
+            openVacancies: number;
+            applications: components["schemas"]["ComparisonDto"];
+            rejected: number;
+            hires: components["schemas"]["ComparisonDto"];
+        };
+        MonthPointsDto: {
+            /** @example 2026-05 */
+            month: string;
+            awarded: number;
+            spent: number;
+        };
+        RewardsSummaryDto: {
+            pointsByMonth: components["schemas"]["MonthPointsDto"][];
+            redemptions: components["schemas"]["ComparisonDto"];
+            pointsAwarded: components["schemas"]["ComparisonDto"];
+            pointsSpent: components["schemas"]["ComparisonDto"];
+            invoicesPending: number;
+            redemptionsPending: number;
+        };
+        SummaryPeriodDto: {
+            /** @enum {string} */
+            preset: "this-month" | "last-month" | "last-30-days" | "this-quarter" | "this-year" | "custom";
+            /** @description First day, YYYY-MM-DD. */
+            from: string;
+            /** @description Last day, inclusive. */
+            to: string;
+            previousFrom: string;
+            previousTo: string;
+        };
+        SummaryDto: {
+            /** @description For recruiters and admins */
+            recruitment?: components["schemas"]["RecruitmentSummaryDto"];
+            /** @description For the rewards role and admins */
+            rewards?: components["schemas"]["RewardsSummaryDto"];
+            period: components["schemas"]["SummaryPeriodDto"];
         };
     };
     responses: never;
@@ -13520,6 +13600,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
+            };
+        };
+    };
+    SummaryController_board: {
+        parameters: {
+            query?: {
+                period?: "this-month" | "last-month" | "last-30-days" | "this-quarter" | "this-year" | "custom";
+                /** @description First day of a custom period, YYYY-MM-DD */
+                from?: string;
+                /** @description Last day of a custom period, YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
