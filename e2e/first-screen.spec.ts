@@ -13,9 +13,9 @@ test.describe('the first screen', () => {
   test('loads a deep link straight from the server, a placeholder without the API status', async ({
     page,
   }) => {
-    await page.goto('/apps/tablero');
-    await expect(page.getByRole('heading', { level: 1, name: 'Summary Dashboard' })).toBeVisible();
-    await expect(page).toHaveTitle(/Summary Dashboard/);
+    await page.goto('/apps/sheet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sheet' })).toBeVisible();
+    await expect(page).toHaveTitle(/Sheet/);
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     // The API status is for operators, on the administrators' health page.
     await expect(page.getByTestId('health-card')).toHaveCount(0);

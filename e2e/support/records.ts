@@ -48,6 +48,12 @@ export class Records {
     return (await response.json()) as T;
   }
 
+  async patch<T>(url: string, data: unknown, status = 200): Promise<T> {
+    const response = await this.request.patch(url, { headers: this.headers, data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(status);
+    return (await response.json()) as T;
+  }
+
   async get<T>(url: string): Promise<T> {
     const response = await this.request.get(url, { headers: this.headers });
     expect(response.ok(), url).toBe(true);
@@ -102,6 +108,13 @@ export class Records {
       vacancyId,
       applicantId,
     });
+  }
+
+  /** Moves an application through the pipeline, stage by stage, until it is hired. */
+  async hire(applicationId: string): Promise<void> {
+    for (const stage of ['screening', 'interview', 'offer', 'hired']) {
+      await this.patch(`/api/applications/${applicationId}/stage`, { stage });
+    }
   }
 
   /** An active member of the rewards programme with `points` granted. */

@@ -160,6 +160,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: PROGRAMME,
+    screen: () => import('../features/summary/pages/SummaryBoardPage'),
   },
   {
     path: 'apps/Busquedapostulante',

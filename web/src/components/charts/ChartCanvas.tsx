@@ -49,6 +49,7 @@ export default function ChartCanvas({
         fill: kind === 'area',
         tension: 0.3,
         borderRadius: kind === 'bar' ? 4 : 0,
+        maxBarThickness: 56,
         pointRadius: kind === 'bar' || round ? undefined : 2,
       };
     }),
