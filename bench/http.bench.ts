@@ -7,62 +7,25 @@
  * plain node:http server, the floor any framework stands on. Prints both results and the
  * ratio. Only loopback addresses are used; every run stops by itself. See bench/README.md.
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { ADMIN, freePort, HOST, root, start, waitFor } from './support/product';
 
-const root = join(__dirname, '..');
-const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
 const durationArg = process.argv.indexOf('--duration');
 const DURATION_S = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
-const ADMIN = { email: 'admin@talento.local', password: 'Talento-Admin-2026' };
 
 interface Result {
   requests: number;
   p50: number;
   p99: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (code !== null && code !== 0) console.error(`${args.join(' ')} exited with ${code}`);
-    void signal;
-  });
-  return child;
 }
 
 async function drive(options: autocannon.Options): Promise<Result> {

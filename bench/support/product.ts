@@ -1,0 +1,84 @@
+/**
+ * What the HTTP benchmarks share: a free loopback port, waiting for a server to answer,
+ * and the built product started as `npm start` runs it (NODE_ENV=production).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const root = join(__dirname, '../..');
+export const HOST = '127.0.0.1';
+export const ADMIN = { email: 'admin@talento.local', password: 'Talento-Admin-2026' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers below 500. */
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`${args.join(' ')} exited with ${code}`);
+  });
+  return child;
+}
+
+/** The built product on a free port over `dataDir`; answers its origin once it is up. */
+export async function startProduct(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const child = start(process.execPath, ['dist/server/main.js'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  await waitFor(`${origin}/api/health`);
+  return { origin, child };
+}
+
+/** Stops a child and waits until it has gone (so its data folder is free again). */
+export function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function signInAsAdmin(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
