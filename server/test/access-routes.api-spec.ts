@@ -32,6 +32,7 @@ const ACCESS: Record<string, Rule> = {
 
   'GET /api/common/user': 'signed-in',
   'PATCH /api/common/user': 'signed-in',
+  'POST /api/common/user/onboarding': 'signed-in',
   'GET /api/common/navigation': 'signed-in',
   'PUT /api/common/navigation': ADMIN,
   'GET /api/common/messages': 'signed-in',
@@ -62,6 +63,7 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/accounts/{id}/roles': ADMIN,
   'POST /api/accounts/{id}/deactivate': ADMIN,
   'POST /api/accounts/{id}/reactivate': ADMIN,
+  'POST /api/accounts/{id}/onboarding/reset': ADMIN,
 
   'GET /api/apps/chat/chats': 'signed-in',
   'GET /api/apps/chat/chat': 'signed-in',

@@ -1,5 +1,9 @@
 import type { Role } from '../../common/auth/access';
 
+/** The console's languages (web/public/i18n). */
+export const LANGUAGES = ['en', 'tr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const ACCOUNT_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -22,6 +26,12 @@ export interface Account {
   ctaid: string;
   /** Presence shown in the shell (the specification's user status). */
   status: AccountStatus;
+  /** The person's phone, given in the onboarding profile ('' until then). */
+  phone: string;
+  /** The console's language the person chose; null: the browser's or the default. */
+  language: Language | null;
+  /** When the person finished the first sign-in onboarding; null until then. */
+  onboardedAt: string | null;
   state: AccountState;
   roles: Role[];
   /** Who last approved, rejected, deactivated or reactivated the account, and when. */

@@ -91,4 +91,13 @@ export class AccountsAdminController {
   ): Promise<StaffAccountDto> {
     return this.accounts.reactivate(id, auth.accountId);
   }
+
+  @Post(':id/onboarding/reset')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Show the first sign-in onboarding again at the account’s next sign-in',
+  })
+  resetOnboarding(@Param('id', ParseUUIDPipe) id: string): Promise<StaffAccountDto> {
+    return this.accounts.resetOnboarding(id);
+  }
 }

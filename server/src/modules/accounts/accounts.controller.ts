@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { AccountsService } from './accounts.service';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { AccountUserDto } from './dto/account-user.dto';
+import { OnboardingProfileDto } from './dto/onboarding.dto';
 import { UpdateUserDto, userChanges } from './dto/update-user.dto';
 
 @ApiTags('common')
@@ -25,5 +27,19 @@ export class AccountsController {
     @Body() changes: UpdateUserDto,
   ): Promise<AccountUserDto> {
     return this.accounts.updateUser(auth.accountId, userChanges(changes, auth.accountId));
+  }
+
+  @Post('onboarding')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Finish the first sign-in onboarding with the profile (name, surname, picture, language, phone)',
+  })
+  @ApiErrorResponses(400)
+  completeOnboarding(
+    @CurrentAuth() auth: AuthContext,
+    @Body() profile: OnboardingProfileDto,
+  ): Promise<AccountUserDto> {
+    return this.accounts.completeOnboarding(auth.accountId, profile);
   }
 }

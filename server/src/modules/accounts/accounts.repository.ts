@@ -37,6 +37,23 @@ export function upgradeAccountAvatars(items: readonly Account[]): readonly Accou
   return upgradeEach(items, (account) => upgradeImageFields(account, 'avatar'));
 }
 
+/**
+ * Data folders from before the onboarding: those accounts were in use already, so they
+ * count as onboarded; phone and language start empty.
+ */
+export function upgradeAccountProfiles(items: readonly Account[]): readonly Account[] {
+  return upgradeEach(items, (account) =>
+    account.onboardedAt !== undefined
+      ? account
+      : {
+          ...account,
+          phone: account.phone ?? '',
+          language: account.language ?? null,
+          onboardedAt: account.createdAt,
+        },
+  );
+}
+
 @Injectable()
 export class AccountsRepository extends Repository<Account> {
   constructor(store: StoreService) {
@@ -44,7 +61,7 @@ export class AccountsRepository extends Repository<Account> {
       store,
       defineCollection<Account>({
         name: 'accounts',
-        upgrade: upgradeInOrder(upgradeAccounts, upgradeAccountAvatars),
+        upgrade: upgradeInOrder(upgradeAccounts, upgradeAccountAvatars, upgradeAccountProfiles),
       }),
     );
   }

@@ -15,6 +15,7 @@ import { mapPage, type Page } from '../listing/paginate';
 import type { Account, AccountState } from './account.types';
 import { AccountsRepository } from './accounts.repository';
 import type { AccountUserDto } from './dto/account-user.dto';
+import type { OnboardingProfileDto } from './dto/onboarding.dto';
 import type {
   StaffAccountDto,
   StaffAccountListQueryDto,
@@ -83,7 +84,20 @@ export class AccountsService {
 
   toUser(account: Account): AccountUserDto {
     const { id, name, surname, email, avatar, empresa, ctaid, status, roles } = account;
-    return { id, name, surname, email, avatar, empresa, ctaid, status, roles: [...roles] };
+    return {
+      id,
+      name,
+      surname,
+      email,
+      avatar,
+      empresa,
+      ctaid,
+      status,
+      roles: [...roles],
+      phone: account.phone,
+      language: account.language,
+      onboarded: account.onboardedAt !== null,
+    };
   }
 
   /** Refuses, with the reason, an account that is not active (after its password matched). */
@@ -120,6 +134,24 @@ export class AccountsService {
     return this.toUser(updated);
   }
 
+  /** Saves the first sign-in's profile and marks the onboarding finished (kept if it was). */
+  async completeOnboarding(id: string, profile: OnboardingProfileDto): Promise<AccountUserDto> {
+    const now = new Date().toISOString();
+    const updated = await this.accounts.mutate((items) => {
+      const index = items.findIndex((account) => account.id === id);
+      if (index === -1) throw notFound('not-found', `Account ${id} not found`);
+      const account: Account = {
+        ...items[index],
+        ...profile,
+        avatar: profile.avatar === undefined ? items[index].avatar : profile.avatar,
+        onboardedAt: items[index].onboardedAt ?? now,
+        updatedAt: now,
+      };
+      return { items: items.with(index, account), result: account };
+    });
+    return this.toUser(updated);
+  }
+
   /** The account when the password matches; null otherwise, in the same time either way. */
   async verifyCredentials(email: string, password: string): Promise<Account | null> {
     const account = this.accounts.findByEmail(email);
@@ -143,6 +175,9 @@ export class AccountsService {
       empresa: input.company.trim(),
       ctaid: '',
       status: 'online',
+      phone: '',
+      language: null,
+      onboardedAt: null,
       state: access.state,
       roles: [...access.roles],
       reviewedBy: null,
@@ -199,6 +234,9 @@ export class AccountsService {
         id: randomUUID(),
         ...fields,
         status: 'online',
+        phone: '',
+        language: null,
+        onboardedAt: null,
         state: access.state,
         roles: [...access.roles],
         reviewedBy: null,
@@ -316,6 +354,16 @@ export class AccountsService {
       }
       return { items: next, result: account };
     });
+    return this.toStaffAccount(updated);
+  }
+
+  /** An administrator has the onboarding shown again at the account's next sign-in. */
+  async resetOnboarding(id: string): Promise<StaffAccountDto> {
+    const updated = await this.accounts.update(id, {
+      onboardedAt: null,
+      updatedAt: new Date().toISOString(),
+    });
+    if (!updated) throw notFound('not-found', `Account ${id} not found`);
     return this.toStaffAccount(updated);
   }
 

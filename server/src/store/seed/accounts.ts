@@ -20,6 +20,10 @@ export function sampleAccounts({ admin, passwordHashCost }: SeedContext): Accoun
       empresa: 'Talento',
       ctaid: '',
       status: 'online',
+      phone: '',
+      language: null,
+      // The installation's first administrator: set up by the operator, no onboarding.
+      onboardedAt: SEEDED_AT,
       state: 'active',
       roles: ['admin'],
       reviewedBy: null,

@@ -38,6 +38,23 @@ export interface paths {
         patch: operations["AccountsController_update"];
         trace?: never;
     };
+    "/api/common/user/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish the first sign-in onboarding with the profile (name, surname, picture, language, phone) */
+        post: operations["AccountsController_completeOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -151,6 +168,23 @@ export interface paths {
         put?: never;
         /** Reactivate a deactivated account */
         post: operations["AccountsAdminController_reactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/onboarding/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show the first sign-in onboarding again at the account’s next sign-in */
+        post: operations["AccountsAdminController_resetOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2595,10 +2629,19 @@ export interface components {
             status: "online" | "away" | "busy" | "not-visible";
             /** @description What the account may open; `admin` implies every other role. */
             roles: ("admin" | "recruiter" | "rewards")[];
+            /**
+             * @description null: the browser’s or the default
+             * @enum {string|null}
+             */
+            language: "en" | "tr" | "es" | null;
             /** @description Company the account belongs to. */
             empresa: string;
             /** @description Account id at the upstream platform, when there is one. */
             ctaid: string;
+            /** @description '' until the person gives one. */
+            phone: string;
+            /** @description Whether the person finished the first sign-in onboarding (welcome, profile form). */
+            onboarded: boolean;
         };
         UserChangesDto: {
             /**
@@ -2609,8 +2652,12 @@ export interface components {
             avatar?: string | null;
             /** @enum {string} */
             status?: "online" | "away" | "busy" | "not-visible";
+            /** @enum {string|null} */
+            language?: "en" | "tr" | "es" | null;
             name?: string;
             surname?: string;
+            /** @description '' clears it (and is what the original client sends back for an account without one). */
+            phone?: string;
         };
         UpdateUserDto: {
             /**
@@ -2621,9 +2668,47 @@ export interface components {
             avatar?: string | null;
             /** @enum {string} */
             status?: "online" | "away" | "busy" | "not-visible";
+            /** @enum {string|null} */
+            language?: "en" | "tr" | "es" | null;
             user?: components["schemas"]["UserChangesDto"];
             name?: string;
             surname?: string;
+            /** @description '' clears it (and is what the original client sends back for an account without one). */
+            phone?: string;
+        };
+        OnboardingProfileDto: {
+            /** @description Image URL or data URL */
+            avatar?: string | null;
+            /** @enum {string} */
+            language: "en" | "tr" | "es";
+            name: string;
+            surname: string;
+            phone: string;
+        };
+        ErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example email must be an email */
+            message: string;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description A stable name for the case, for clients that translate messages. Every domain error has one; validation and HTTP-layer failures have none. Codes are never renamed or reused.
+             * @example account-pending
+             * @enum {string}
+             */
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many";
+            /**
+             * @description Validation failures only: messages per field path
+             * @example {
+             *       "email": [
+             *         "email must be an email"
+             *       ]
+             *     }
+             */
+            fields?: {
+                [key: string]: string[];
+            };
         };
         StaffAccountDto: {
             /** Format: uuid */
@@ -2634,6 +2719,13 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "active" | "rejected" | "deactivated";
             roles: ("admin" | "recruiter" | "rewards")[];
+            /** @enum {string|null} */
+            language: "en" | "tr" | "es" | null;
+            /**
+             * Format: date-time
+             * @description When the first sign-in onboarding was finished; null until then
+             */
+            onboardedAt: string | null;
             /** @enum {string} */
             source: "local" | "upstream";
             /**
@@ -2652,6 +2744,7 @@ export interface components {
             email: string;
             /** @description Company the account belongs to. */
             empresa: string;
+            phone: string;
         };
         PaginationDto: {
             /** @description 0-based index of the first record; absent past the last page */
@@ -2709,31 +2802,6 @@ export interface components {
             user: components["schemas"]["AccountUserDto"];
             /** @description Bearer token for the Authorization header; valid one day. */
             accessToken: string;
-        };
-        ErrorResponseDto: {
-            /** @example 400 */
-            statusCode: number;
-            /** @example email must be an email */
-            message: string;
-            /** @example Bad Request */
-            error: string;
-            /**
-             * @description A stable name for the case, for clients that translate messages. Every domain error has one; validation and HTTP-layer failures have none. Codes are never renamed or reused.
-             * @example account-pending
-             * @enum {string}
-             */
-            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many";
-            /**
-             * @description Validation failures only: messages per field path
-             * @example {
-             *       "email": [
-             *         "email must be an email"
-             *       ]
-             *     }
-             */
-            fields?: {
-                [key: string]: string[];
-            };
         };
         AccessTokenDto: {
             accessToken: string;
@@ -5193,6 +5261,38 @@ export interface operations {
             };
         };
     };
+    AccountsController_completeOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUserDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AccountsAdminController_list: {
         parameters: {
             query?: {
@@ -5380,6 +5480,34 @@ export interface operations {
         };
     };
     AccountsAdminController_reactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountsAdminController_resetOnboarding: {
         parameters: {
             query?: never;
             header?: never;

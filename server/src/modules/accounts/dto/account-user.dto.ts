@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type Role, ROLES } from '../../../common/auth/access';
-import { ACCOUNT_STATUSES, type AccountStatus } from '../account.types';
+import { ACCOUNT_STATUSES, type AccountStatus, type Language, LANGUAGES } from '../account.types';
 
 /** The signed-in user as the web shell sees it (never the password hash). */
 export class AccountUserDto {
@@ -31,4 +31,17 @@ export class AccountUserDto {
   /** What the account may open; `admin` implies every other role. */
   @ApiProperty({ enum: ROLES, isArray: true })
   roles!: Role[];
+
+  /** '' until the person gives one. */
+  phone!: string;
+
+  @ApiProperty({
+    enum: LANGUAGES,
+    nullable: true,
+    description: 'null: the browser’s or the default',
+  })
+  language!: Language | null;
+
+  /** Whether the person finished the first sign-in onboarding (welcome, profile form). */
+  onboarded!: boolean;
 }

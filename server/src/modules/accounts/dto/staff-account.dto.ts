@@ -8,6 +8,8 @@ import {
   ACCOUNT_STATUSES,
   type AccountState,
   type AccountStatus,
+  type Language,
+  LANGUAGES,
 } from '../account.types';
 
 /** A staff account as administrators see it (never the password hash). */
@@ -35,6 +37,19 @@ export class StaffAccountDto {
 
   @ApiProperty({ enum: ROLES, isArray: true })
   roles!: Role[];
+
+  phone!: string;
+
+  @ApiProperty({ enum: LANGUAGES, nullable: true })
+  language!: Language | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When the first sign-in onboarding was finished; null until then',
+  })
+  onboardedAt!: string | null;
 
   @ApiProperty({ enum: ['local', 'upstream'] })
   source!: 'local' | 'upstream';

@@ -15,10 +15,13 @@ import {
 import { invalid } from '../../../common/errors/domain-error';
 import { Echoes } from '../../../common/validation/echoed';
 import { IsOmittable } from '../../../common/validation/omittable.decorator';
-import { ACCOUNT_STATUSES, type AccountStatus } from '../account.types';
+import { ACCOUNT_STATUSES, type AccountStatus, type Language, LANGUAGES } from '../account.types';
 
 /** Avatar: an http(s) URL, a site path (one leading /), or an image data URL. */
-const AVATAR =
+/** A phone number: digits with spaces, dots, dashes or brackets, an optional leading +. */
+export const PHONE = /^[+\d][\d\s().-]{5,24}$/;
+
+export const AVATAR =
   /^(https?:\/\/\S+|\/(?![/\\])\S*|data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+)$/;
 
 /**
@@ -26,7 +29,7 @@ const AVATAR =
  * client sends the whole user back: what it may not change here is accepted and ignored,
  * and its id must be the signed-in account's.
  */
-@Echoes('email', 'empresa', 'ctaid', 'roles')
+@Echoes('email', 'empresa', 'ctaid', 'roles', 'onboarded')
 export class UserChangesDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'When sent, the signed-in account’s id' })
   @IsOmittable()
@@ -55,6 +58,19 @@ export class UserChangesDto {
   @IsOmittable()
   @IsIn(ACCOUNT_STATUSES)
   status?: AccountStatus;
+
+  /** '' clears it (and is what the original client sends back for an account without one). */
+  @IsOmittable()
+  @IsString()
+  @ValidateIf((_dto, value) => value !== '')
+  @Matches(PHONE, { message: 'phone must be a phone number' })
+  phone?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, nullable: true })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language?: Language | null;
 }
 
 /** The changes flat (`{"status": "busy"}`) or wrapped as the specification sends them. */
