@@ -11,6 +11,9 @@ const user = (id: string) => ({
   avatar: null,
   empresa: '',
   ctaid: '',
+  phone: '',
+  language: null,
+  onboarded: true,
   status: 'online' as const,
   roles: ['recruiter' as const],
 });

@@ -10,6 +10,9 @@ const USER = {
   avatar: null,
   empresa: 'Talento',
   ctaid: '',
+  phone: '',
+  language: null,
+  onboarded: true,
   status: 'online' as const,
   roles: ['admin' as const],
 };

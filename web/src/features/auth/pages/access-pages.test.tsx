@@ -15,6 +15,9 @@ const USER = {
   avatar: null,
   empresa: 'Talento',
   ctaid: '',
+  phone: '',
+  language: null,
+  onboarded: true,
   status: 'online' as const,
   roles: ['recruiter' as const],
 };
