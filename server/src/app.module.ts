@@ -33,6 +33,7 @@ import { NotesModule } from './modules/notes/notes.module';
 import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { TasksModule } from './modules/tasks/tasks.module';
+import { UiIconsModule } from './modules/ui-icons/ui-icons.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
 import { type OpenMode, StoreModule } from './store';
 import { seedsFor } from './store/seed';
@@ -72,6 +73,7 @@ const FEATURE_MODULES = [
   NotesModule,
   TasksModule,
   ScrumboardModule,
+  UiIconsModule,
 ];
 
 @Module({})
