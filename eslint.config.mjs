@@ -85,6 +85,7 @@ export default tseslint.config(
       // Read-only files shipped with the code, never the data folder:
       'server/src/common/package-version.ts', // the version in package.json
       'server/src/common/http/serve-web.ts', // whether the web was built
+      'server/src/modules/ui-icons/icon-sources.ts', // the icon packages and their build
     ],
     rules: {
       'no-restricted-imports': [

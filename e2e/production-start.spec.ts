@@ -92,6 +92,19 @@ test.describe('the Docker image start, outside Docker', () => {
     expect(avatar.headers()['cache-control']).toContain('public');
   });
 
+  test('serves the icon sets from the build: the image has no devDependencies', async ({
+    request,
+  }) => {
+    // NODE_ENV=production: the server reads only dist/server/icons, never the packages.
+    expect(existsSync(join(root, 'dist/server/icons/material-twotone.json'))).toBe(true);
+    const icon = await request.get(
+      `http://127.0.0.1:${port}/api/ui/icons/heroicons-outline/svg/star`,
+    );
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg[\s>]/);
+  });
+
   test("the image's HEALTHCHECK command passes", () => {
     const [command, ...args] = stage.healthcheck;
     expect(command).toBe('node');

@@ -84,6 +84,7 @@ async function records(request: APIRequestContext) {
       taskId: await firstId('/api/apps/tasks/all'),
       boardId: await firstId('/api/apps/scrumboard/boards'),
       folder: 'inbox',
+      set: 'material-twotone',
       filter: 'starred',
       label: (await get<{ slug: string }[]>('/api/apps/mailbox/labels'))[0].slug,
       mailId: (await get<{ mails: { id: string }[] }>('/api/apps/mailbox/mails?folder=inbox'))

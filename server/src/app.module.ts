@@ -34,6 +34,7 @@ import { SummaryModule } from './modules/summary/summary.module';
 import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { TasksModule } from './modules/tasks/tasks.module';
+import { UiIconsModule } from './modules/ui-icons/ui-icons.module';
 import { VacanciesModule } from './modules/vacancies/vacancies.module';
 import { type OpenMode, StoreModule } from './store';
 import { seedsFor } from './store/seed';
@@ -74,6 +75,7 @@ const FEATURE_MODULES = [
   TasksModule,
   ScrumboardModule,
   SummaryModule,
+  UiIconsModule,
 ];
 
 @Module({})

@@ -19,6 +19,8 @@ const ADMIN: Rule = ['admin'];
 const ACCESS: Record<string, Rule> = {
   'GET /api/health': 'public',
   'GET /api/images/{folder}/{file}': 'public',
+  'GET /api/ui/icons/{set}': 'signed-in',
+  'GET /api/ui/icons/{set}/svg/{name}': 'public',
 
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-in-with-token': 'public',

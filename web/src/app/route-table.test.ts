@@ -77,6 +77,9 @@ const SPEC_PATHS = {
     'dashboards/crypto',
     // The operators' health page.
     'admin/health',
+    // The icon browser (not a specification route).
+    'ui/icons',
+    'ui/icons/:set',
   ],
   guest: [
     'confirmation-required',

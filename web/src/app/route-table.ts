@@ -536,6 +536,22 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: 'dashboards/project', titleKey: 'routes.project', layout: 'app', access: 'signed-in' },
   { path: 'dashboards/finance', titleKey: 'routes.finance', layout: 'app', access: 'signed-in' },
   { path: 'dashboards/crypto', titleKey: 'routes.crypto', layout: 'app', access: 'signed-in' },
+  // Icons (start): the icon sets of api/ui/icons (not a specification route).
+  {
+    path: 'ui/icons',
+    titleKey: 'routes.icons',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/icons/pages/IconsPage'),
+  },
+  {
+    path: 'ui/icons/:set',
+    titleKey: 'routes.iconSet',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/icons/pages/IconsPage'),
+  },
+  // Icons (end)
   // For operators: whether the server and its data store are up.
   {
     path: 'admin/health',

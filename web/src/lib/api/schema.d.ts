@@ -2580,6 +2580,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ui/icons/{set}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An icon set: its namespace, display name, grid class (icon-size-6; icon-size-5 for heroicons-mini) and every icon name */
+        get: operations["UiIconsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui/icons/{set}/svg/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One icon of a set, as SVG (public) */
+        get: operations["UiIconsController_svg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5190,6 +5224,33 @@ export interface components {
             /** @description For the rewards role and admins */
             rewards?: components["schemas"]["RewardsSummaryDto"];
             period: components["schemas"]["SummaryPeriodDto"];
+        };
+        IconListDto: {
+            /**
+             * @description What goes before `:` in the set's icon names (`heroicons_outline`, `mat_solid`,
+             *     `feather`, ...); empty for material two-tone, whose names stand bare.
+             * @example heroicons_outline
+             */
+            namespace: string;
+            /**
+             * @description The set's display name.
+             * @example Heroicons Outline
+             */
+            name: string;
+            /**
+             * @description The size class of the grid's icons: 24 px, 20 px for heroicons mini.
+             * @example icon-size-6
+             * @enum {string}
+             */
+            grid: "icon-size-6" | "icon-size-5";
+            /**
+             * @description Every icon name of the set, in order (without the namespace).
+             * @example [
+             *       "academic-cap",
+             *       "adjustments-horizontal"
+             *     ]
+             */
+            list: string[];
         };
     };
     responses: never;
@@ -13769,6 +13830,87 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    UiIconsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                set: "feather" | "heroicons-outline" | "heroicons-solid" | "heroicons-mini" | "material-solid" | "material-outline" | "material-twotone";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IconListDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UiIconsController_svg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                set: "feather" | "heroicons-outline" | "heroicons-solid" | "heroicons-mini" | "material-solid" | "material-outline" | "material-twotone";
+                /** @description The icon's name within its set (no folder, no extension). */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };

@@ -29,6 +29,7 @@ const KNOWN_ITEMS: readonly KnownItem[] = [
   { id: 'dashboards.mantenimiento', titles: ['Mantenimiento'], translation: 'nav.mantenimiento' },
   { id: 'dashboards.mantenimiento.menuconfig', titles: ['Menú de Configuraciones'], translation: 'nav.menuConfig' },
   { id: 'dashboards.mantenimiento.cuentas', titles: ['Cuentas'], translation: 'nav.cuentas' },
+  { id: 'dashboards.mantenimiento.iconos', titles: ['Iconos'], translation: 'nav.iconos' },
   { id: 'reclutamiento', titles: ['Reclutamiento'], translation: 'nav.reclutamiento', subtitle: 'Favoritos, catálogos y carga masiva', subtitleTranslation: 'nav.reclutamientoSubtitle' },
   { id: 'reclutamiento.favoritos', titles: ['Favoritos'], translation: 'nav.favoritos' },
   { id: 'reclutamiento.empresas', titles: ['Empresas'], translation: 'nav.empresas' },
