@@ -96,6 +96,10 @@ const ACCESS: Record<string, Rule> = {
 
   'GET /api/activities': REWARDS_OR_RECRUITER,
   'GET /api/summary': REWARDS_OR_RECRUITER,
+  'GET /api/pages/activities': REWARDS_OR_RECRUITER,
+  'POST /api/pages/activities': REWARDS_OR_RECRUITER,
+  'GET /api/pages/activities/images/{file}': 'public',
+  'DELETE /api/pages/activities/{id}': REWARDS_OR_RECRUITER,
 
   'GET /api/members': REWARDS,
   'POST /api/members': REWARDS,

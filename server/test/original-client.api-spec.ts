@@ -504,4 +504,25 @@ describe('the original client’s requests', () => {
       expect(labels).toEqual([label]);
     });
   });
+
+  describe('activities page', () => {
+    it('reads api/pages/activities without parameters as an array of the page’s activities', async () => {
+      const { body } = await as.get('/api/pages/activities').expect(200);
+      expect(Array.isArray(body)).toBe(true);
+      expect(body.length).toBeGreaterThan(0);
+      // The fields the page's template reads, in the mock's types.
+      for (const activity of body) {
+        expect(activity).toMatchObject({
+          id: expect.any(String),
+          icon: expect.any(String),
+          description: expect.any(String),
+          date: expect.any(String),
+          useRouter: expect.any(Boolean),
+        });
+        for (const field of ['image', 'extraContent', 'linkedContent', 'link']) {
+          expect(activity).toHaveProperty(field);
+        }
+      }
+    });
+  });
 });

@@ -115,6 +115,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: PROGRAMME,
+    screen: () => import('../features/activities/pages/ActivitiesPage'),
   },
   {
     path: 'apps/new-activity',
@@ -122,6 +123,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: PROGRAMME,
+    screen: () => import('../features/activities/pages/NewActivityPage'),
   },
   {
     path: 'apps/canjes',

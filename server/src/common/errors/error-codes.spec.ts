@@ -10,7 +10,7 @@ const ROOT = join(__dirname, '../../../..');
 // prettier-ignore
 const STABLE_CODES = [
   'access-undeclared', 'account-deactivated', 'account-pending', 'account-rejected',
-  'account-state-conflict', 'already-applied', 'answers-invalid', 'applicant-erased',
+  'account-state-conflict', 'activity-empty', 'already-applied', 'answers-invalid', 'applicant-erased',
   'applicant-has-applications', 'attachments-too-many', 'avatar-invalid',
   'birth-date-out-of-range',
   'category-kind-in-use', 'category-kind-mismatch', 'date-in-future', 'date-invalid',

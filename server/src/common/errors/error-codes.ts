@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   'navigation-invalid': 'The navigation tree breaks a rule (ids, nesting, links, titles)',
   'notice-empty': 'A message or notification needs a title or a description',
   'message-empty': 'The chat message holds no text',
+  'activity-empty': 'The activity’s description holds no text once its HTML is cleaned',
   'avatar-invalid': 'The avatar may only be removed or kept',
   'order-invalid': 'The new order does not name each record exactly once',
   // Recruitment

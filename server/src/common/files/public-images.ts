@@ -39,6 +39,12 @@ export class PublicImages {
     return PUBLIC_IMAGE_FILE.test(file) ? file : null;
   }
 
+  /** What a change that drops `url` names in `removeFiles`: the stored file, if any. */
+  storedPaths(url: string | null): string[] {
+    const file = this.fileOf(url);
+    return file ? [this.files.storedPath(file)] : [];
+  }
+
   async removeUrl(url: string | null): Promise<void> {
     const file = this.fileOf(url);
     if (file) await this.files.remove(file);

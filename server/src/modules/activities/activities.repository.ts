@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { PublicImages } from '../../common/files/public-images';
 import { withUpgradedIcon } from '../../common/icons/legacy-icons';
-import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
+import {
+  BlobStore,
+  defineCollection,
+  Repository,
+  StoreService,
+  upgradeEach,
+  upgradeInOrder,
+} from '../../store';
+import { legacyKind } from './activity-templates';
 import type { Activity } from './activity.types';
 
 /** An activity whose icon an older version did not know gets this one. */
@@ -13,6 +22,13 @@ export function upgradeActivityIcons(items: readonly Activity[]): readonly Activ
   );
 }
 
+/** Activities saved before kinds existed get the kind their icon and links tell. */
+export function upgradeActivityKinds(items: readonly Activity[]): readonly Activity[] {
+  return upgradeEach(items, (activity) =>
+    activity.kind ? activity : { ...activity, kind: legacyKind(activity) },
+  );
+}
+
 @Injectable()
 export class ActivitiesRepository extends Repository<Activity> {
   constructor(store: StoreService) {
@@ -20,8 +36,18 @@ export class ActivitiesRepository extends Repository<Activity> {
       store,
       defineCollection<Activity>({
         name: 'activities',
-        upgrade: upgradeActivityIcons,
+        upgrade: upgradeInOrder(upgradeActivityIcons, upgradeActivityKinds),
       }),
     );
+  }
+}
+
+export const ACTIVITY_IMAGE_URL_PREFIX = '/api/pages/activities/images/';
+
+/** The images of posted activities, under DATA_DIR/files/activity-images. */
+@Injectable()
+export class ActivityImages extends PublicImages {
+  constructor(blobs: BlobStore) {
+    super(blobs, 'activity-images', ACTIVITY_IMAGE_URL_PREFIX);
   }
 }

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../common/html/sanitize';
 import type { ApplicationStage } from '../applications/application.types';
+import type { ActivityKind } from './activity-kinds';
 import type { Activity } from './activity.types';
 import type {
   ApplicantCreatedEvent,
@@ -40,15 +41,22 @@ export const ACTIVITY_ICONS = {
   redemptionDelivered: 'heroicons_outline:gift',
   invoiceApproved: 'heroicons_outline:receipt-percent',
   triviaCompleted: 'heroicons_outline:academic-cap',
+  posted: 'heroicons_outline:chat-bubble-bottom-center-text',
 } as const;
 
 const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
 const applicantLink = (id: string) => `/apps/detail?applicant=${id}`;
 const vacancyLink = (id: string) => `/apps/detail?vacancy=${id}`;
 
-function base(id: string, at: string, by: string): Omit<Activity, 'icon' | 'description'> {
+function base(
+  kind: ActivityKind,
+  id: string,
+  at: string,
+  by: string,
+): Omit<Activity, 'icon' | 'description'> {
   return {
     id,
+    kind,
     image: null,
     date: at,
     extraContent: null,
@@ -63,7 +71,7 @@ function base(id: string, at: string, by: string): Omit<Activity, 'icon' | 'desc
 
 export function applicantCreatedActivity(id: string, event: ApplicantCreatedEvent): Activity {
   return {
-    ...base(id, event.at, event.by),
+    ...base('applicant', id, event.at, event.by),
     icon: ACTIVITY_ICONS.applicantCreated,
     description: `${strong(event.name)} joined the applicant pool`,
     linkedContent: event.name,
@@ -84,7 +92,7 @@ export function stageChangedActivity(id: string, event: ApplicationStageChangedE
           ? [ACTIVITY_ICONS.rejected, `${who} was turned down for ${what}`]
           : [ACTIVITY_ICONS.stageChanged, `${who} moved to ${STAGE_LABELS[event.to]} for ${what}`];
   return {
-    ...base(id, event.at, event.by),
+    ...base('pipeline', id, event.at, event.by),
     icon,
     description,
     extraContent:
@@ -104,7 +112,7 @@ export function vacancyOpenedActivity(id: string, event: VacancyOpenedEvent): Ac
         ? 'was resumed'
         : 'was published';
   return {
-    ...base(id, event.at, event.by),
+    ...base('vacancy', id, event.at, event.by),
     icon: ACTIVITY_ICONS.vacancyOpened,
     description: `${strong(`${event.code} ${event.title}`.trim())} ${verb}`,
     linkedContent: event.title || event.code,
@@ -115,7 +123,7 @@ export function vacancyOpenedActivity(id: string, event: VacancyOpenedEvent): Ac
 
 export function vacancyClosedActivity(id: string, event: VacancyClosedEvent): Activity {
   return {
-    ...base(id, event.at, event.by),
+    ...base('vacancy', id, event.at, event.by),
     icon: ACTIVITY_ICONS.vacancyClosed,
     description: `${strong(`${event.code} ${event.title}`.trim())} was closed`,
     linkedContent: event.title || event.code,
@@ -129,7 +137,7 @@ const points = (count: number) => `${count} ${count === 1 ? 'point' : 'points'}`
 
 export function redemptionDeliveredActivity(id: string, event: RedemptionDeliveredEvent): Activity {
   return {
-    ...base(id, event.at, event.by),
+    ...base('redemption', id, event.at, event.by),
     icon: ACTIVITY_ICONS.redemptionDelivered,
     description: `${strong(event.memberName)} received ${strong(event.rewardName)}`,
     extraContent: points(event.points),
@@ -140,7 +148,7 @@ export function redemptionDeliveredActivity(id: string, event: RedemptionDeliver
 
 export function invoiceApprovedActivity(id: string, event: InvoiceApprovedEvent): Activity {
   return {
-    ...base(id, event.at, event.by),
+    ...base('invoice', id, event.at, event.by),
     icon: ACTIVITY_ICONS.invoiceApproved,
     description: `${strong(event.memberName)}'s invoice ${strong(`${event.vendor} ${event.number}`)} was approved`,
     extraContent: points(event.pointsAwarded),
@@ -151,13 +159,58 @@ export function invoiceApprovedActivity(id: string, event: InvoiceApprovedEvent)
 
 export function triviaCompletedActivity(id: string, event: TriviaCompletedEvent): Activity {
   return {
-    ...base(id, event.at, event.by),
+    ...base('trivia', id, event.at, event.by),
     icon: ACTIVITY_ICONS.triviaCompleted,
     description: `${strong(event.memberName)} completed the trivia ${strong(event.triviaTitle)}`,
     extraContent: `${event.score}/${event.questions} · ${points(event.pointsAwarded)}`,
     linkedContent: event.memberName,
     link: memberLink(event.memberId),
   };
+}
+
+/** What a member of staff posts by hand (apps/new-activity); the HTML is sanitised already. */
+export interface PostedActivityInput {
+  description: string;
+  link: string | null;
+  useRouter: boolean;
+  linkedContent: string | null;
+  image: string | null;
+  by: string;
+  at: string;
+}
+
+export function postedActivity(id: string, input: PostedActivityInput): Activity {
+  return {
+    ...base('posted', id, input.at, input.by),
+    icon: ACTIVITY_ICONS.posted,
+    description: input.description,
+    image: input.image,
+    link: input.link,
+    useRouter: input.useRouter,
+    linkedContent: input.linkedContent,
+  };
+}
+
+/** The kind of an activity an older version stored without one, from its icon and links. */
+export function legacyKind(activity: Omit<Activity, 'kind'>): ActivityKind {
+  const byIcon: Readonly<Record<string, ActivityKind>> = {
+    [ACTIVITY_ICONS.applicantCreated]: 'applicant',
+    [ACTIVITY_ICONS.applied]: 'pipeline',
+    [ACTIVITY_ICONS.hired]: 'pipeline',
+    [ACTIVITY_ICONS.rejected]: 'pipeline',
+    [ACTIVITY_ICONS.stageChanged]: 'pipeline',
+    [ACTIVITY_ICONS.vacancyOpened]: 'vacancy',
+    [ACTIVITY_ICONS.vacancyClosed]: 'vacancy',
+    [ACTIVITY_ICONS.redemptionDelivered]: 'redemption',
+    [ACTIVITY_ICONS.invoiceApproved]: 'invoice',
+    [ACTIVITY_ICONS.triviaCompleted]: 'trivia',
+  };
+  const known = byIcon[activity.icon];
+  if (known) return known;
+  if (activity.applicantId) return activity.vacancyId ? 'pipeline' : 'applicant';
+  if (activity.vacancyId) return 'vacancy';
+  // Before posting existed every other entry came from the rewards programme's events.
+  return activity.link?.startsWith('/apps/users') ? 'redemption' : 'applicant';
 }
 
 /**

@@ -1,6 +1,10 @@
+import type { ActivityKind } from './activity-kinds';
+
 /** One entry of the activity feed (the specification's fields, plus what it is about). */
 export interface Activity {
   id: string;
+  /** What it is about: written by a recruitment or rewards event, or posted by hand. */
+  kind: ActivityKind;
   /** An icon name of the specification's sets, e.g. heroicons_outline:user-plus. */
   icon: string;
   image: string | null;
@@ -15,6 +19,6 @@ export interface Activity {
   /** The applicant it names, so erasing their data can anonymise it. */
   applicantId: string | null;
   vacancyId: string | null;
-  /** The account whose action it records. */
+  /** The account whose action it records (the author of a posted activity). */
   accountId: string | null;
 }

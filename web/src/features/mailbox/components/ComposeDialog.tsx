@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { HtmlEditor } from '../../../components/html-editor';
 import { formatBytes } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import {
@@ -80,22 +81,6 @@ function draftBody(values: Values): ComposeMail {
   };
 }
 
-function EditorButton({ command, icon, label }: { command: string; icon: string; label: string }) {
-  return (
-    <Button
-      size="sm"
-      variant="outline-secondary"
-      // Keep the selection in the editor.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => document.execCommand(command)}
-      title={label}
-      aria-label={label}
-    >
-      <i className={`bi ${icon}`} aria-hidden="true" />
-    </Button>
-  );
-}
-
 /**
  * Writing a mail in a dialog: recipients, subject, a rich body and attachments. It is
  * saved as a draft as it is typed (and on closing); Send sends the draft.
@@ -124,7 +109,6 @@ export function ComposeDialog({
   const [upload, setUpload] = useState<{ name: string; fraction: number | null } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
-  const editor = useRef<HTMLDivElement | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const closed = useRef(false);
 
@@ -181,11 +165,6 @@ export function ComposeDialog({
       save(true).catch(() => notify('danger', t('mailbox.compose.draftFailed')));
     }
   }, [forwarded, save, notify, t]);
-
-  // The body's starting HTML, set once (the editor is not controlled by React).
-  useEffect(() => {
-    if (editor.current) editor.current.innerHTML = initial.content;
-  }, [initial.content]);
 
   async function close() {
     if (sending) return;
@@ -393,42 +372,11 @@ export function ComposeDialog({
               </Form.Control.Feedback>
             </div>
           </Form.Group>
-          <div className="compose-editor">
-            <div
-              className="compose-editor__toolbar"
-              role="toolbar"
-              aria-label={t('mailbox.compose.formatting')}
-            >
-              <EditorButton command="bold" icon="bi-type-bold" label={t('mailbox.compose.bold')} />
-              <EditorButton
-                command="italic"
-                icon="bi-type-italic"
-                label={t('mailbox.compose.italic')}
-              />
-              <EditorButton
-                command="underline"
-                icon="bi-type-underline"
-                label={t('mailbox.compose.underline')}
-              />
-              <EditorButton
-                command="insertUnorderedList"
-                icon="bi-list-ul"
-                label={t('mailbox.compose.list')}
-              />
-            </div>
-            <div
-              ref={editor}
-              className="compose-editor__body"
-              contentEditable
-              role="textbox"
-              aria-multiline="true"
-              aria-label={t('mailbox.compose.body')}
-              tabIndex={0}
-              onInput={(event) =>
-                form.setValue('content', event.currentTarget.innerHTML, { shouldDirty: true })
-              }
-            />
-          </div>
+          <HtmlEditor
+            label={t('mailbox.compose.body')}
+            initialHtml={initial.content}
+            onChange={(html) => form.setValue('content', html, { shouldDirty: true })}
+          />
           {(attachments.length > 0 || upload) && (
             <ul className="compose-attachments" aria-label={t('mailbox.compose.attachments')}>
               {attachments.map((attachment) => (

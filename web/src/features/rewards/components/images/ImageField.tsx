@@ -2,7 +2,7 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../../lib/image-file';
+import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../../../../lib/image-file';
 import { formatBytes } from '../../lib/format';
 import './images.css';
 

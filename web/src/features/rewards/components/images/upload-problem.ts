@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../../lib/api/errors';
 import { formatBytes } from '../../lib/format';
-import { IMAGE_MAX_BYTES } from '../../lib/image-file';
+import { IMAGE_MAX_BYTES } from '../../../../lib/image-file';
 
 /** Why the server refused an image upload, in words. */
 export function uploadProblem(error: unknown, t: TFunction, locale: string): string {

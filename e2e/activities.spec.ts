@@ -1,0 +1,191 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { approvedAccount, signInPageAs } from './support/staff';
+
+/**
+ * The activity feed as staff meet it: a recruiter posts an activity with a link and a
+ * picture, finds it first in the feed, follows its link, loads older activities and
+ * deletes the post; both screens checked by axe in both schemes, at desktop and phone
+ * widths, without sideways scrolling.
+ */
+const SHELL_CONFIG_KEY = 'talento.shellConfig';
+
+/** A real PNG of one colour, `size` × `size` (no image library needed). */
+function png(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x += 1) row.set([r, g, b], 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function openFeed(page: Page, path = '/apps/activities') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await expect(page.getByTestId('activity-entry').first()).toBeVisible();
+}
+
+test.describe('the activity feed', () => {
+  // Each test signs an account up, approves it and signs it in: three password hashes.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a recruiter posts an activity with a link and a picture, finds it first, and deletes it', async ({
+    page,
+  }) => {
+    const person = await approvedAccount(page.request, 'Rocio', ['recruiter']);
+    await signInPageAs(page, person.email);
+    await openFeed(page);
+
+    await page.getByRole('link', { name: 'Post an activity' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New Activity' })).toBeVisible();
+    const text = `Ana joined the sales team ${Date.now().toString(36)}`;
+    const editor = page.getByRole('textbox', { name: 'What happened' });
+    await editor.click();
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Welcome!');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(` ${text}`);
+    await page.getByLabel('Link (optional)').fill('/apps/listadovacanciaInterna');
+    await page.getByLabel('Link text (optional)').fill('Open vacancies');
+    await page.getByTestId('activity-image-input').setInputFiles({
+      name: 'team.png',
+      mimeType: 'image/png',
+      buffer: png(64, [30, 140, 120]),
+    });
+    await expect(page.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/apps\/activities$/);
+    await expect(page.getByText('Your activity was posted.')).toBeVisible();
+    // First among the posts, whatever other specs do meanwhile, and on the feed's first page.
+    const first = page.getByTestId('activity-entry').first();
+    await expect(page.getByTestId('activity-entry').filter({ hasText: text })).toBeVisible();
+    await page.getByLabel('Show').selectOption('posted');
+    await expect(page).toHaveURL(/kind=posted/);
+    await expect(first).toContainText(text);
+    await expect(first.locator('b, strong')).toHaveText('Welcome!');
+    await expect(first).toContainText(`Posted by ${person.name}`);
+    await expect(
+      first.getByRole('img', { name: 'Picture posted with the activity' }),
+    ).toBeVisible();
+    await first.getByRole('link', { name: 'Open vacancies' }).click();
+    await expect(page).toHaveURL(/\/apps\/listadovacanciaInterna$/);
+
+    await page.goBack();
+    await expect(page.getByTestId('activity-entry').first()).toContainText(text);
+    await page
+      .getByTestId('activity-entry')
+      .first()
+      .getByRole('button', { name: 'Delete this post' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('The post was deleted.')).toBeVisible();
+    await expect(page.getByTestId('activity-entry').filter({ hasText: text })).toHaveCount(0);
+  });
+
+  test('load more brings the next page of older activities, until the feed ends', async ({
+    page,
+  }) => {
+    const person = await approvedAccount(page.request, 'Lore', ['recruiter']);
+    await signInPageAs(page, person.email);
+    await openFeed(page, '/apps/activities?kind=recruitment');
+    const entries = page.getByTestId('activity-entry');
+    await expect(entries).toHaveCount(20);
+    const lastShown = await entries.nth(19).getAttribute('data-id');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(entries).toHaveCount(40);
+    await expect(entries.nth(20)).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: '20 more activities loaded' }),
+    ).toBeAttached();
+    const ids = await entries.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-id')),
+    );
+    expect(new Set(ids).size).toBe(40);
+    expect(ids.indexOf(lastShown)).toBe(19);
+    const dates = await entries.evaluateAll((items) =>
+      items.map((item) => Date.parse(item.querySelector('time')!.getAttribute('datetime')!)),
+    );
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // The sample holds 80 recruitment activities; others' events add a few.
+    for (let page_ = 0; page_ < 10; page_ += 1) {
+      const more = page.getByRole('button', { name: 'Load more' });
+      if (!(await more.isVisible())) break;
+      const count = await entries.count();
+      await more.click();
+      await expect.poll(() => entries.count()).toBeGreaterThan(count);
+    }
+    await expect(page.getByText('That is everything in the feed.')).toBeVisible();
+    expect(await entries.count()).toBeGreaterThanOrEqual(80);
+  });
+});
+
+test.describe('the feed and the form pass axe in both schemes, on a wide screen and a phone', () => {
+  const CASES = [
+    { width: 1440, scheme: 'light' },
+    { width: 400, scheme: 'dark' },
+  ] as const;
+
+  for (const { width, scheme } of CASES) {
+    test(`${width} px, ${scheme}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      const person = await approvedAccount(page.request, 'Axel', ['recruiter', 'rewards']);
+      const token = await signInPageAs(page, person.email);
+      const posted = await page.request.post('/api/pages/activities', {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: {
+          description: '<p>A <strong>long</strong> post with a long link, for narrow screens</p>',
+          link: 'https://example.com/a/very/long/address/that/should/wrap/rather/than/overflow',
+          image: { name: 'p.png', mimeType: 'image/png', buffer: png(200, [200, 120, 40]) },
+        },
+      });
+      expect(posted.status()).toBe(201);
+      await openFeed(page);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        SHELL_CONFIG_KEY,
+        JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
+      ] as const);
+      for (const screen of [
+        { path: '/apps/activities', ready: '[data-testid="activity-entry"] img' },
+        { path: '/apps/new-activity', ready: 'form' },
+      ]) {
+        await page.goto(screen.path);
+        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+        await expect(page.locator(screen.ready).first()).toBeVisible();
+        await expect(page.locator('.splash-screen')).toHaveCount(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `horizontal overflow of ${screen.path} in px`).toBeLessThanOrEqual(0);
+        await expectNoSeriousAxeViolations(page);
+      }
+    });
+  }
+});

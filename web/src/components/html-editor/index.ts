@@ -1,0 +1,6 @@
+export {
+  HtmlEditor,
+  type HtmlEditorCommand,
+  type HtmlEditorHandle,
+  type HtmlEditorProps,
+} from './HtmlEditor';
