@@ -73,7 +73,26 @@ test.describe('staff access', () => {
     await expect(dialog).toBeHidden();
     await admin.context().close();
 
-    // Now the person gets in, as a recruiter.
+    // Now the person gets in, as a recruiter: the first time through the onboarding.
+    await signInThroughForm(page, person.email);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to Talento, ${person.name}` }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Set up my profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await page.getByLabel('Surname').fill('Onboarding');
+    await page.getByLabel('Phone').fill('+52 55 1234 5678');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the console' }).click();
+    await expect(page).toHaveURL(/\/favoritos$/);
+
+    // Once done, never again: the next sign-in goes straight in.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/sign-in');
     await signInThroughForm(page, person.email);
     await expect(page).toHaveURL(/\/favoritos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();

@@ -265,6 +265,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     onboarding: true,
+    screen: () => import('../features/onboarding/pages/WelcomePage'),
   },
   {
     path: 'forms',
@@ -272,6 +273,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     onboarding: true,
+    screen: () => import('../features/onboarding/pages/ProfileFormPage'),
   },
   {
     path: 'form-out',
@@ -279,6 +281,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     onboarding: true,
+    screen: () => import('../features/onboarding/pages/FormOutPage'),
   },
   {
     path: 'form-confirmation',
@@ -286,6 +289,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     onboarding: true,
+    screen: () => import('../features/onboarding/pages/FormConfirmationPage'),
   },
   // Signed in, empty layout.
   {

@@ -102,6 +102,10 @@ export function useAccountActions() {
       mutationFn: (id: string) => unwrap(api.POST('/api/accounts/{id}/reactivate', path(id))),
       ...options,
     }),
+    resetOnboarding: useMutation({
+      mutationFn: (id: string) => unwrap(api.POST('/api/accounts/{id}/onboarding/reset', path(id))),
+      ...options,
+    }),
     signOutEverywhere: useMutation({
       mutationFn: (id: string) => unwrap(api.DELETE('/api/accounts/{id}/sessions', path(id))),
       ...options,

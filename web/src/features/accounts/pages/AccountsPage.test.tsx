@@ -73,7 +73,7 @@ function fakeServer(initial: StaffAccount[]) {
           : { length: 0, size: 10, page: 1, lastPage: 1 },
       });
     }
-    const match = /^\/api\/accounts\/([^/]+)\/(\w+)$/.exec(url.pathname);
+    const match = /^\/api\/accounts\/([^/]+)\/([\w/]+)$/.exec(url.pathname);
     if (!match) return jsonResponse({});
     const [, id, action] = match;
     const update = (change: Partial<StaffAccount>) => {
@@ -92,6 +92,8 @@ function fakeServer(initial: StaffAccount[]) {
         return update({ state: 'deactivated' });
       case 'reactivate':
         return update({ state: 'active' });
+      case 'onboarding/reset':
+        return update({ onboardedAt: null });
       case 'sessions':
         return jsonResponse({ revoked: 3 });
       default:
@@ -255,6 +257,28 @@ describe('AccountsPage', () => {
     ]);
   });
 
+  it('shows an account the onboarding again after confirming, once', async () => {
+    const server = fakeServer([ADMIN, RECRUITER]);
+    const { user } = renderPage();
+    await screen.findByText('Rosa');
+    await user.click(screen.getByRole('button', { name: 'Show Rosa the onboarding again' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Rosa will see the welcome and the profile form');
+    await user.click(within(confirm).getByRole('button', { name: 'Show again' }));
+    expect(
+      await screen.findByText('Rosa will see the onboarding at their next sign-in.'),
+    ).toBeInTheDocument();
+    expect(server.actions()).toMatchObject([
+      { method: 'POST', path: '/api/accounts/r1/onboarding/reset' },
+    ]);
+    // Until Rosa goes through it again there is nothing to reset.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Show Rosa the onboarding again' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows the server’s message in a toast when an action is refused', async () => {
     const server = fakeServer([ADMIN]);
     server.fail(
@@ -299,7 +323,7 @@ describe('AccountsPage', () => {
         .map((button) => button.getAttribute('data-action'))
         .filter(Boolean);
     expect(actionsOf('Paula')).toEqual(['approve', 'reject']);
-    expect(actionsOf('Rosa')).toEqual(['roles', 'signOut', 'deactivate']);
+    expect(actionsOf('Rosa')).toEqual(['roles', 'signOut', 'onboarding', 'deactivate']);
     expect(actionsOf('Diego')).toEqual(['roles', 'reactivate']);
     expect(actionsOf('Xavi')).toEqual(['approve']);
   });

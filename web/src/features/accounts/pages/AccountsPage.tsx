@@ -149,6 +149,22 @@ export function AccountsPage() {
     );
   };
 
+  const onResetOnboarding = (account: StaffAccount) => {
+    const name = displayName(account);
+    return confirmed(
+      account,
+      {
+        title: t('accounts.confirm.onboardingTitle'),
+        message: t('accounts.confirm.onboardingMessage', { name }),
+        confirm: t('accounts.actions.onboarding'),
+      },
+      async () => {
+        await actions.resetOnboarding.mutateAsync(account.id);
+        return t('accounts.done.onboarding', { name });
+      },
+    );
+  };
+
   const onSignOut = (account: StaffAccount) => {
     const name = displayName(account);
     return confirmed(
@@ -261,7 +277,7 @@ export function AccountsPage() {
 
   function actionButton(
     account: StaffAccount,
-    kind: 'approve' | 'reject' | 'roles' | 'deactivate' | 'reactivate' | 'signOut',
+    kind: 'approve' | 'reject' | 'roles' | 'deactivate' | 'reactivate' | 'signOut' | 'onboarding',
     icon: string,
     variant: string,
     onClick: () => void,
@@ -384,6 +400,15 @@ export function AccountsPage() {
                 'box-arrow-right',
                 'outline-secondary',
                 () => void onSignOut(account),
+              )}
+            {account.state === 'active' &&
+              account.onboardedAt !== null &&
+              actionButton(
+                account,
+                'onboarding',
+                'signpost-2',
+                'outline-secondary',
+                () => void onResetOnboarding(account),
               )}
             {account.state === 'active' &&
               actionButton(

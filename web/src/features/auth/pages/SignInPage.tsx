@@ -16,7 +16,7 @@ import { FormAlert, type FormAlertProps } from '../components/FormAlert';
 import { session } from '../../../lib/session';
 
 export function SignInPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<FormAlertProps | null>(null);
@@ -38,7 +38,15 @@ export function SignInPage() {
     mutationFn: ({ email, password }: Values) => authApi.signIn({ email, password }),
     onSuccess: (response, { remember }) => {
       session.start(response, { remember });
-      void navigate(safeRedirectPath(searchParams.get('redirectURL')), { replace: true });
+      const target = safeRedirectPath(searchParams.get('redirectURL'));
+      if (response.user.language && response.user.language !== i18n.language) {
+        void i18n.changeLanguage(response.user.language);
+      }
+      // An account's first sign-in goes through the onboarding, then on to where it was going.
+      const next = response.user.onboarded
+        ? target
+        : `/welcome${target === '/' ? '' : `?next=${encodeURIComponent(target)}`}`;
+      void navigate(next, { replace: true });
     },
     onError: (error) =>
       setFormError(

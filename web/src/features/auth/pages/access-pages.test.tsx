@@ -25,13 +25,15 @@ const USER = {
 const refused = (code: string, message: string) =>
   jsonResponse({ statusCode: 403, message, error: 'Forbidden', code }, 403, 'Forbidden');
 
-function renderSignIn() {
+function renderSignIn(path = '/sign-in') {
   return renderRoutes(
     [
       { path: '/sign-in', element: <SignInPage /> },
+      { path: '/welcome', element: <h1>Welcome</h1> },
+      { path: '/apps/candidates', element: <h1>Candidates</h1> },
       { path: '/', element: <h1>Home</h1> },
     ],
-    { initialEntries: ['/sign-in'] },
+    { initialEntries: [path] },
   );
 }
 
@@ -43,6 +45,28 @@ async function signIn(user: ReturnType<typeof renderSignIn>['user']) {
 
 describe('SignInPage', () => {
   afterEach(() => act(() => session.forget()));
+
+  const answer = (user: Partial<Omit<typeof USER, 'language'>> & { language?: string }) =>
+    stubFetch(() =>
+      jsonResponse({ user: { ...USER, ...user }, accessToken: 'token', tokenType: 'bearer' }),
+    );
+
+  it('sends a first sign-in to the onboarding, carrying where it was going', async () => {
+    answer({ onboarded: false });
+    const { user, router } = renderSignIn('/sign-in?redirectURL=%2Fapps%2Fcandidates');
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fapps%2Fcandidates');
+  });
+
+  it('signs an onboarded account straight in, in the language of its profile', async () => {
+    answer({ language: 'tr' });
+    const { user, router, i18n } = renderSignIn('/sign-in?redirectURL=%2Fapps%2Fcandidates');
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Candidates' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(i18n.language).toBe('tr');
+  });
 
   it.each([
     [
