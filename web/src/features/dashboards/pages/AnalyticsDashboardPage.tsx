@@ -127,9 +127,9 @@ function AudienceCard({ title, share }: { title: string; share: AudienceShare })
   const { t, i18n } = useTranslation();
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
-    <DashCard title={title} className="h-100">
+    <div className="card dash-card dash-card--figure h-100" data-testid="dash-audience">
       <ChartFigure
-        title={t('dashboards.analytics.shareOf', { name: title })}
+        title={title}
         kind="doughnut"
         labels={share.labels}
         series={[{ label: t('dashboards.share'), data: share.series }]}
@@ -141,20 +141,19 @@ function AudienceCard({ title, share }: { title: string; share: AudienceShare })
           const percent = share.series[index] ?? 0;
           return (
             <li key={label}>
-              <span
-                className={`dash-legend__swatch dash-legend__swatch--${index}`}
-                aria-hidden="true"
-              />
               <span className="dash-legend__label">{label}</span>
               <span className="dash-legend__count">
-                {number(Math.round((share.uniqueVisitors * percent) / 100))}
+                {t('dashboards.analytics.visitorCount', {
+                  count: Math.round((share.uniqueVisitors * percent) / 100),
+                  formatted: number(Math.round((share.uniqueVisitors * percent) / 100)),
+                })}
               </span>
               <span className="dash-legend__share">{formatPercent(percent, i18n.language)}</span>
             </li>
           );
         })}
       </ul>
-    </DashCard>
+    </div>
   );
 }
 

@@ -15,7 +15,7 @@ describe('CryptoDashboardPage', () => {
     expect(bitcoin).toHaveTextContent('Up1.42%');
     expect(bitcoin).toHaveTextContent('Market cap$1.21T');
     expect(bitcoin).toHaveTextContent('All-time high$73,750.07');
-    const price = within(bitcoin).getByRole('figure', { name: 'BTC price, last hours' });
+    const price = within(bitcoin).getByRole('figure', { name: 'BTC price, by the minute' });
     expect(chartSeries(await within(price).findByRole('img'))).toEqual([[61000, 61100, 61234.57]]);
 
     const wallets = screen.getByRole('region', { name: 'Wallets' });
@@ -36,7 +36,7 @@ describe('CryptoDashboardPage', () => {
     expect(
       chartSeries(
         await within(
-          within(watched[1]).getByRole('figure', { name: 'XRP price, last hours' }),
+          within(watched[1]).getByRole('figure', { name: 'XRP price, by the minute' }),
         ).findByRole('img'),
       ),
     ).toEqual([[0.53, 0.5231]]);

@@ -57,6 +57,7 @@ function BitcoinCard({ btc }: { btc: CryptoDashboard['btc'] }) {
         series={[{ label: t('dashboards.crypto.price'), data: points.map((point) => point.y) }]}
         labelHeader={t('dashboards.time')}
         formatValue={(value) => formatUsd(value, locale, 0)}
+        zeroBased={false}
         height={280}
       />
     </DashCard>
@@ -145,6 +146,7 @@ function WatchCard({ coin }: { coin: WatchedCoin }) {
         series={[{ label: t('dashboards.crypto.price'), data: points.map((point) => point.y) }]}
         labelHeader={t('dashboards.time')}
         formatValue={(value) => formatUsd(value, locale, digits)}
+        zeroBased={false}
         height={120}
       />
     </DashCard>

@@ -39,8 +39,13 @@ describe('FinanceDashboardPage', () => {
     expect(transactions).toHaveTextContent('1 pending, 1 completed');
     const rows = within(within(transactions).getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('604218733KD');
-    expect(rows[1]).toHaveTextContent('Lucía Romero+$2,150.00Completed');
-    expect(rows[2]).toHaveTextContent('Nordic Staffing Ltd.-$874.35Pending');
+    expect(rows[0]).toHaveTextContent('TransactionAmountStatus');
+    // The status shows in its own column, or under the amount on a phone.
+    expect(rows[1]).toHaveTextContent(
+      'Lucía Romero604218733KD · Mar 17, 2026+$2,150.00CompletedCompleted',
+    );
+    expect(rows[2]).toHaveTextContent(
+      'Nordic Staffing Ltd.604197250PL · Mar 16, 2026-$874.35PendingPending',
+    );
   });
 });

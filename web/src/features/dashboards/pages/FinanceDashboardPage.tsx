@@ -167,21 +167,28 @@ function TransactionsCard({ transactions }: { transactions: Transaction[] }) {
           <caption className="visually-hidden">{t('dashboards.finance.transactions')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('dashboards.finance.transactionId')}</th>
-              <th scope="col">{t('dashboards.finance.date')}</th>
-              <th scope="col">{t('dashboards.finance.name')}</th>
+              <th scope="col">{t('dashboards.finance.transaction')}</th>
               <th scope="col" className="text-end">
                 {t('dashboards.finance.amount')}
               </th>
-              <th scope="col">{t('dashboards.finance.statusHeader')}</th>
+              <th scope="col" className="text-end d-none d-sm-table-cell">
+                {t('dashboards.finance.statusHeader')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {transactions.map((entry) => (
               <tr key={entry.id}>
-                <td className="font-monospace small">{entry.transactionId}</td>
-                <td className="text-nowrap">{formatDateTime(entry.date, locale)}</td>
-                <td>{entry.name}</td>
+                <td>
+                  <span className="dash-table__name">{entry.name}</span>
+                  <span className="dash-table__meta">
+                    <span className="font-monospace">{entry.transactionId}</span>
+                    <span aria-hidden="true"> · </span>
+                    <time dateTime={entry.date} title={formatDateTime(entry.date, locale)}>
+                      {formatDay(entry.date, locale)}
+                    </time>
+                  </span>
+                </td>
                 <td
                   className={`text-end text-nowrap dash-amount ${entry.amount < 0 ? 'dash-amount--out' : 'dash-amount--in'}`}
                 >
@@ -190,8 +197,12 @@ function TransactionsCard({ transactions }: { transactions: Transaction[] }) {
                     currency: 'USD',
                     signDisplay: 'always',
                   }).format(entry.amount)}
+                  {/* On a phone the status goes under the amount: three columns do not fit. */}
+                  <span className="d-block d-sm-none mt-1">
+                    <StatusBadge status={entry.status} />
+                  </span>
                 </td>
-                <td>
+                <td className="text-end d-none d-sm-table-cell">
                   <StatusBadge status={entry.status} />
                 </td>
               </tr>

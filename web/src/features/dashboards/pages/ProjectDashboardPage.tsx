@@ -192,14 +192,18 @@ function BudgetDetails({ details }: { details: ProjectDashboard['budgetDetails']
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
-    <DashCard title={t('dashboards.project.budgetDetails')} testId="dash-budget-details">
+    <DashCard
+      title={t('dashboards.project.budgetDetails')}
+      className="h-100"
+      testId="dash-budget-details"
+    >
       <div className="table-responsive">
         <table className="table align-middle mb-0 dash-table">
           <caption className="visually-hidden">{t('dashboards.project.budgetDetails')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('dashboards.project.type')}</th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="text-end d-none d-sm-table-cell">
                 {t('dashboards.project.total')}
               </th>
               <th scope="col" className="text-end">
@@ -215,8 +219,14 @@ function BudgetDetails({ details }: { details: ProjectDashboard['budgetDetails']
               <tr key={row.id}>
                 <th scope="row" className="fw-semibold">
                   {row.type}
+                  {/* On a phone the total goes under the category: four columns do not fit. */}
+                  <span className="dash-table__meta fw-normal d-sm-none">
+                    {t('dashboards.project.totalOf', { total: formatUsd(row.total, locale) })}
+                  </span>
                 </th>
-                <td className="text-end text-nowrap">{formatUsd(row.total, locale)}</td>
+                <td className="text-end text-nowrap d-none d-sm-table-cell">
+                  {formatUsd(row.total, locale)}
+                </td>
                 <td className="text-end text-nowrap">
                   {formatUsd(row.expensesAmount, locale)}
                   <span className="dash-table__share">
@@ -293,7 +303,18 @@ export function ProjectDashboardPage() {
           </Tab>
           <Tab eventKey="budget" title={t('dashboards.project.budget')}>
             <div className="row g-4">
-              <div className="col-12 col-xl-6">
+              {(
+                [
+                  ['weeklyExpenses', data.weeklyExpenses],
+                  ['monthlyExpenses', data.monthlyExpenses],
+                  ['yearlyExpenses', data.yearlyExpenses],
+                ] as const
+              ).map(([key, figure]) => (
+                <div key={key} className="col-12 col-md-4">
+                  <ExpensesCard title={t(`dashboards.project.${key}`)} figure={figure} />
+                </div>
+              ))}
+              <div className="col-12 col-xl-5">
                 <DashCard title={t('dashboards.project.budgetDistribution')} className="h-100">
                   <ChartFigure
                     title={t('dashboards.project.budgetShare')}
@@ -305,33 +326,11 @@ export function ProjectDashboardPage() {
                       data: entry.data,
                     }))}
                     formatValue={(value) => formatPercent(value, i18n.language)}
-                    height={260}
+                    height={280}
                   />
                 </DashCard>
               </div>
-              <div className="col-12 col-xl-6">
-                <div className="row g-4">
-                  <div className="col-12 col-md-6 col-xl-12">
-                    <ExpensesCard
-                      title={t('dashboards.project.weeklyExpenses')}
-                      figure={data.weeklyExpenses}
-                    />
-                  </div>
-                  <div className="col-12 col-md-6 col-xl-12">
-                    <ExpensesCard
-                      title={t('dashboards.project.monthlyExpenses')}
-                      figure={data.monthlyExpenses}
-                    />
-                  </div>
-                </div>
-              </div>
-              <div className="col-12">
-                <ExpensesCard
-                  title={t('dashboards.project.yearlyExpenses')}
-                  figure={data.yearlyExpenses}
-                />
-              </div>
-              <div className="col-12">
+              <div className="col-12 col-xl-7">
                 <BudgetDetails details={data.budgetDetails} />
               </div>
             </div>
