@@ -22,10 +22,8 @@ test.describe('the first screen', () => {
   });
 
   test('opens a menu entry without its screen yet inside the frame', async ({ page }) => {
-    await page.goto('/dashboards/analytics');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Analytics dashboard' }),
-    ).toBeVisible();
+    await page.goto('/apps/menuconfig');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings Menu' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);

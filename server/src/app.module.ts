@@ -15,6 +15,7 @@ import { CategoriesModule } from './modules/categories/categories.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CommonModule } from './modules/common/common.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { DashboardsModule } from './modules/dashboards/dashboards.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { FileManagerModule } from './modules/file-manager/file-manager.module';
@@ -76,6 +77,7 @@ const FEATURE_MODULES = [
   ScrumboardModule,
   SummaryModule,
   UiIconsModule,
+  DashboardsModule,
 ];
 
 @Module({})

@@ -270,6 +270,11 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/apps/help-center/guides': 'signed-in',
   'GET /api/apps/help-center/guide': 'signed-in',
   'POST /api/apps/help-center/support': 'signed-in',
+
+  'GET /api/dashboards/analytics': 'signed-in',
+  'GET /api/dashboards/crypto': 'signed-in',
+  'GET /api/dashboards/finance': 'signed-in',
+  'GET /api/dashboards/project': 'signed-in',
 };
 
 const ROLE_ACCOUNTS: Role[] = ['admin', 'recruiter', 'rewards'];

@@ -525,4 +525,99 @@ describe('the original client’s requests', () => {
       }
     });
   });
+
+  describe('dashboards', () => {
+    // What the four dashboard pages read from their answers (their templates' expressions).
+    it('reads every figure the dashboard pages show', async () => {
+      const { body: analytics } = await as.get('/api/dashboards/analytics').expect(200);
+      for (const year of ['this-year', 'last-year']) {
+        expect(analytics.visitors.series[year][0].data[0]).toEqual({
+          x: expect.any(String),
+          y: expect.any(Number),
+        });
+      }
+      for (const key of ['conversions', 'impressions', 'visits']) {
+        expect(analytics[key]).toMatchObject({
+          amount: expect.any(Number),
+          labels: expect.any(Array),
+        });
+      }
+      expect(analytics.visitorsVsPageViews).toMatchObject({
+        overallScore: expect.any(Number),
+        averageRatio: expect.any(Number),
+        predictedRatio: expect.any(Number),
+      });
+      for (const key of ['newVsReturning', 'gender', 'age', 'language']) {
+        const { uniqueVisitors, series, labels } = analytics[key];
+        expect(typeof ((uniqueVisitors * series[0]) / 100)).toBe('number');
+        expect(typeof labels[0]).toBe('string');
+      }
+
+      const { body: crypto } = await as.get('/api/dashboards/crypto').expect(200);
+      for (const coin of ['btc', 'eth', 'bch', 'xrp']) {
+        expect(Number.isFinite(crypto.wallets[coin] * crypto.prices[coin])).toBe(true);
+      }
+      expect(crypto.btc.marketCap / 1_000_000_000).toBeGreaterThan(0);
+      expect(crypto.btc.price.series[0].data.at(-1)).toEqual({ x: 0, y: crypto.btc.amount });
+      expect(crypto.watchlist[0]).toMatchObject({
+        title: expect.any(String),
+        iso: expect.any(String),
+        amount: expect.any(Number),
+        trend: { dir: expect.any(String), amount: expect.any(Number) },
+      });
+
+      const { body: finance } = await as.get('/api/dashboards/finance').expect(200);
+      for (const key of ['previousStatement', 'currentStatement']) {
+        expect(finance[key]).toMatchObject({
+          date: expect.any(String),
+          limit: 34500,
+          spent: expect.any(Number),
+          minimum: expect.any(Number),
+        });
+      }
+      expect(finance.budget).toMatchObject({
+        expensesLimit: 20000,
+        savingsGoal: 250000,
+        billsLimit: 1000,
+      });
+      expect(finance.accountBalance).toMatchObject({
+        growRate: expect.any(Number),
+        ami: expect.any(Number),
+      });
+      expect(finance.recentTransactions[0]).toMatchObject({
+        transactionId: expect.any(String),
+        date: expect.any(String),
+        name: expect.any(String),
+        amount: expect.any(Number),
+        status: expect.stringMatching(/^(completed|pending)$/),
+      });
+
+      const { body: project } = await as.get('/api/dashboards/project').expect(200);
+      for (const week of ['this-week', 'last-week']) {
+        expect(typeof project.githubIssues.overview[week]['new-issues']).toBe('number');
+        expect(typeof project.githubIssues.overview[week]['needs-triage']).toBe('number');
+        expect(typeof project.taskDistribution.overview[week].new).toBe('number');
+        expect(
+          project.githubIssues.series[week].map((series: { type: string }) => series.type),
+        ).toEqual(['line', 'column']);
+      }
+      expect(project.schedule.today[0]).toMatchObject({
+        title: expect.any(String),
+        time: expect.any(String),
+      });
+      expect(project.weeklyExpenses.amount).toEqual(expect.any(Number));
+      expect(project.budgetDetails.rows[0]).toMatchObject({
+        type: expect.any(String),
+        total: expect.any(Number),
+        expensesAmount: expect.any(Number),
+        expensesPercentage: expect.any(Number),
+        remainingAmount: expect.any(Number),
+        remainingPercentage: expect.any(Number),
+      });
+      expect(project.teamMembers[0]).toMatchObject({
+        name: expect.any(String),
+        title: expect.any(String),
+      });
+    });
+  });
 });

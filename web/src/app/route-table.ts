@@ -531,17 +531,36 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('../features/tasks/pages/TasksPage'),
   },
   // Tasks (end)
-  // Menu entries whose screens are still to come (specification: implied by calls, not
-  // shown): the placeholder, inside the frame, rather than the full-screen not-found page.
+  // The four demo dashboards (specification: implied by their calls; sample figures), for
+  // every signed-in account.
   {
     path: 'dashboards/analytics',
     titleKey: 'routes.analytics',
     layout: 'app',
     access: 'signed-in',
+    screen: () => import('../features/dashboards/pages/AnalyticsDashboardPage'),
   },
-  { path: 'dashboards/project', titleKey: 'routes.project', layout: 'app', access: 'signed-in' },
-  { path: 'dashboards/finance', titleKey: 'routes.finance', layout: 'app', access: 'signed-in' },
-  { path: 'dashboards/crypto', titleKey: 'routes.crypto', layout: 'app', access: 'signed-in' },
+  {
+    path: 'dashboards/project',
+    titleKey: 'routes.project',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/dashboards/pages/ProjectDashboardPage'),
+  },
+  {
+    path: 'dashboards/finance',
+    titleKey: 'routes.finance',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/dashboards/pages/FinanceDashboardPage'),
+  },
+  {
+    path: 'dashboards/crypto',
+    titleKey: 'routes.crypto',
+    layout: 'app',
+    access: 'signed-in',
+    screen: () => import('../features/dashboards/pages/CryptoDashboardPage'),
+  },
   // Icons (start): the icon sets of api/ui/icons (not a specification route).
   {
     path: 'ui/icons',

@@ -76,21 +76,6 @@ describe('the router', () => {
     await waitFor(() => expect(document.title).toBe('Summary Dashboard · Talento Admin'));
   });
 
-  it.each([
-    ['/dashboards/analytics', 'Analytics dashboard'],
-    ['/dashboards/project', 'Project dashboard'],
-    ['/dashboards/finance', 'Finance dashboard'],
-    ['/dashboards/crypto', 'Crypto dashboard'],
-  ])('opens the menu’s %s inside the frame, as "coming soon"', async (path, title) => {
-    // Any account: these are everyday apps (README, "Who may do what").
-    const { container } = renderAt(path, 'signed-in', SCREEN_ROUTES, []);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(container.querySelector('[data-layout="classy"]')).not.toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
-  });
-
   it('shows the API status on the administrators’ health page', async () => {
     renderAt('/admin/health', 'signed-in', SCREEN_ROUTES);
     expect(await screen.findByRole('heading', { level: 1, name: 'System health' })).toBeVisible();

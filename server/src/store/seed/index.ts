@@ -11,6 +11,7 @@ import { ACCOUNT_SEEDS } from './accounts';
 import { CHAT_SEEDS } from './chat';
 import { COMMON_SEEDS } from './common';
 import { CONTACT_SEEDS } from './contacts';
+import { DASHBOARD_SEEDS } from './dashboards';
 import type { AreaSeeds, CollectionSeed, SeedContext } from './context';
 import { FILE_MANAGER_SEEDS } from './file-manager';
 import { HELP_CENTER_SEEDS } from './help-center';
@@ -53,6 +54,7 @@ export const SEEDS = registry(
   NOTES_SEEDS,
   TASK_SEEDS,
   SCRUMBOARD_SEEDS,
+  DASHBOARD_SEEDS,
 );
 
 /**

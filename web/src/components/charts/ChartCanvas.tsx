@@ -12,6 +12,7 @@ export interface ChartCanvasProps {
   formatValue: (value: number) => string;
   horizontal?: boolean;
   stacked?: boolean;
+  zeroBased?: boolean;
   onPick?: (index: number) => void;
 }
 
@@ -28,6 +29,7 @@ export default function ChartCanvas({
   formatValue,
   horizontal = false,
   stacked = false,
+  zeroBased = true,
   onPick,
 }: ChartCanvasProps) {
   const palette = readPalette();
@@ -62,7 +64,7 @@ export default function ChartCanvas({
   };
   const valueAxis = {
     ...axis,
-    beginAtZero: true,
+    beginAtZero: zeroBased,
     ticks: { ...axis.ticks, callback: (value: number | string) => formatValue(Number(value)) },
   };
   const options: ChartOptions = {

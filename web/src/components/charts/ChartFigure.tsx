@@ -23,6 +23,8 @@ export interface ChartFigureProps {
   linkFor?: (index: number) => string | undefined;
   horizontal?: boolean;
   stacked?: boolean;
+  /** The value axis starts at zero (default); false fits it to the values (prices). */
+  zeroBased?: boolean;
   height?: number;
   /** Shown beside the caption, e.g. a period picker. */
   actions?: ReactNode;
@@ -47,6 +49,7 @@ export function ChartFigure({
   linkFor,
   horizontal,
   stacked,
+  zeroBased = true,
   height = 260,
   actions,
 }: ChartFigureProps) {
@@ -133,6 +136,7 @@ export function ChartFigure({
               formatValue={formatValue}
               horizontal={horizontal}
               stacked={stacked}
+              zeroBased={zeroBased}
               onPick={
                 linkFor
                   ? (index) => {

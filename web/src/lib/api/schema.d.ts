@@ -2666,6 +2666,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics dashboard: visitors, conversions, audience (demo) */
+        get: operations["DashboardsController_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/crypto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The crypto dashboard: BTC, prices, wallets, watchlist (demo) */
+        get: operations["DashboardsController_crypto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finance dashboard: balance, budget, statements, transactions (demo) */
+        get: operations["DashboardsController_finance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project dashboard: issues, tasks, schedule, budget, team (demo) */
+        get: operations["DashboardsController_project"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5344,6 +5412,268 @@ export interface components {
              *     ]
              */
             list: string[];
+        };
+        DatedPointDto: {
+            /** Format: date-time */
+            x: string;
+            y: number;
+        };
+        DatedSeriesDto: {
+            data: components["schemas"]["DatedPointDto"][];
+            name: string;
+        };
+        VisitorsSeriesDto: {
+            "this-year": components["schemas"]["DatedSeriesDto"][];
+            "last-year": components["schemas"]["DatedSeriesDto"][];
+        };
+        VisitorsDto: {
+            series: components["schemas"]["VisitorsSeriesDto"];
+        };
+        NumberSeriesDto: {
+            data: number[];
+            name: string;
+        };
+        WeeklyFigureDto: {
+            /**
+             * @description One ISO interval per week, oldest first: `YYYY-MM-DD/YYYY-MM-DD`.
+             * @example [
+             *       "2026-03-02/2026-03-08"
+             *     ]
+             */
+            labels: string[];
+            series: components["schemas"]["NumberSeriesDto"][];
+            amount: number;
+        };
+        VisitorsVsPageViewsDto: {
+            series: components["schemas"]["DatedSeriesDto"][];
+            overallScore: number;
+            averageRatio: number;
+            predictedRatio: number;
+        };
+        AudienceShareDto: {
+            /** @description Per cent of the unique visitors, one per label. */
+            series: number[];
+            labels: string[];
+            uniqueVisitors: number;
+        };
+        AnalyticsDashboardDto: {
+            visitors: components["schemas"]["VisitorsDto"];
+            conversions: components["schemas"]["WeeklyFigureDto"];
+            impressions: components["schemas"]["WeeklyFigureDto"];
+            visits: components["schemas"]["WeeklyFigureDto"];
+            visitorsVsPageViews: components["schemas"]["VisitorsVsPageViewsDto"];
+            newVsReturning: components["schemas"]["AudienceShareDto"];
+            gender: components["schemas"]["AudienceShareDto"];
+            age: components["schemas"]["AudienceShareDto"];
+            language: components["schemas"]["AudienceShareDto"];
+        };
+        TrendDto: {
+            /** @enum {string} */
+            dir: "up" | "down";
+            /** @description The change, per cent. */
+            amount: number;
+        };
+        MinutePointDto: {
+            /** @description Minutes before now: 0 is now, -1 a minute earlier. */
+            x: number;
+            y: number;
+        };
+        MinuteSeriesDto: {
+            data: components["schemas"]["MinutePointDto"][];
+            name: string;
+        };
+        BtcPriceDto: {
+            series: components["schemas"]["MinuteSeriesDto"][];
+        };
+        BtcDto: {
+            trend: components["schemas"]["TrendDto"];
+            price: components["schemas"]["BtcPriceDto"];
+            amount: number;
+            marketCap: number;
+            volume: number;
+            supply: number;
+            allTimeHigh: number;
+        };
+        CoinAmountsDto: {
+            btc: number;
+            eth: number;
+            bch: number;
+            xrp: number;
+        };
+        ClockPointDto: {
+            /**
+             * @description The time of day, `HH:mm` (UTC).
+             * @example 14:05
+             */
+            x: string;
+            y: number;
+        };
+        ClockSeriesDto: {
+            data: components["schemas"]["ClockPointDto"][];
+            name: string;
+        };
+        WatchedCoinDto: {
+            /** @example ETH */
+            iso: string;
+            trend: components["schemas"]["TrendDto"];
+            series: components["schemas"]["ClockSeriesDto"][];
+            title: string;
+            amount: number;
+        };
+        CryptoDashboardDto: {
+            btc: components["schemas"]["BtcDto"];
+            /** @description The price of one coin, in dollars. */
+            prices: components["schemas"]["CoinAmountsDto"];
+            /** @description The coins held. */
+            wallets: components["schemas"]["CoinAmountsDto"];
+            watchlist: components["schemas"]["WatchedCoinDto"][];
+        };
+        AccountBalanceDto: {
+            series: components["schemas"]["DatedSeriesDto"][];
+            /** @description Average monthly growth, per cent. */
+            growRate: number;
+            /** @description Average monthly income. */
+            ami: number;
+        };
+        BudgetDto: {
+            /** @example 20000 */
+            expensesLimit: number;
+            /** @example 250000 */
+            savingsGoal: number;
+            /** @example 1000 */
+            billsLimit: number;
+            expenses: number;
+            savings: number;
+            bills: number;
+        };
+        StatementDto: {
+            /** @enum {string} */
+            status: "paid" | "pending";
+            /** Format: date */
+            date: string;
+            /**
+             * @description The card limit.
+             * @example 34500
+             */
+            limit: number;
+            spent: number;
+            minimum: number;
+        };
+        TransactionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "completed" | "pending";
+            /** Format: date-time */
+            date: string;
+            transactionId: string;
+            name: string;
+            /** @description Positive: money in; negative: money out. */
+            amount: number;
+        };
+        FinanceDashboardDto: {
+            accountBalance: components["schemas"]["AccountBalanceDto"];
+            budget: components["schemas"]["BudgetDto"];
+            previousStatement: components["schemas"]["StatementDto"];
+            currentStatement: components["schemas"]["StatementDto"];
+            recentTransactions: components["schemas"]["TransactionDto"][];
+        };
+        IssueCountsDto: {
+            "new-issues": number;
+            "closed-issues": number;
+            fixed: number;
+            "wont-fix": number;
+            "re-opened": number;
+            "needs-triage": number;
+        };
+        IssueCountsByWeekDto: {
+            "this-week": components["schemas"]["IssueCountsDto"];
+            "last-week": components["schemas"]["IssueCountsDto"];
+        };
+        IssueSeriesDto: {
+            data: number[];
+            /** @enum {string} */
+            type: "line" | "column";
+            name: string;
+        };
+        IssueSeriesByWeekDto: {
+            "this-week": components["schemas"]["IssueSeriesDto"][];
+            "last-week": components["schemas"]["IssueSeriesDto"][];
+        };
+        GithubIssuesDto: {
+            overview: components["schemas"]["IssueCountsByWeekDto"];
+            /** @description The days of the week, Monday first. */
+            labels: string[];
+            series: components["schemas"]["IssueSeriesByWeekDto"];
+        };
+        TaskCountsDto: {
+            new: number;
+            completed: number;
+        };
+        TaskCountsByWeekDto: {
+            "this-week": components["schemas"]["TaskCountsDto"];
+            "last-week": components["schemas"]["TaskCountsDto"];
+        };
+        TaskSharesByWeekDto: {
+            "this-week": number[];
+            "last-week": number[];
+        };
+        TaskDistributionDto: {
+            overview: components["schemas"]["TaskCountsByWeekDto"];
+            labels: string[];
+            /** @description Per cent of the tasks, one per label. */
+            series: components["schemas"]["TaskSharesByWeekDto"];
+        };
+        ScheduleItemDto: {
+            /**
+             * @description The time of day, `HH:mm`.
+             * @example 09:30
+             */
+            time: string;
+            location?: string;
+            title: string;
+        };
+        ScheduleDto: {
+            today: components["schemas"]["ScheduleItemDto"][];
+            tomorrow: components["schemas"]["ScheduleItemDto"][];
+        };
+        BudgetDistributionDto: {
+            categories: string[];
+            series: components["schemas"]["NumberSeriesDto"][];
+        };
+        BudgetRowDto: {
+            id: number;
+            type: string;
+            total: number;
+            expensesAmount: number;
+            expensesPercentage: number;
+            remainingAmount: number;
+            remainingPercentage: number;
+        };
+        BudgetDetailsDto: {
+            columns: string[];
+            rows: components["schemas"]["BudgetRowDto"][];
+        };
+        TeamMemberDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example /api/images/avatars/female-02.svg */
+            avatar: string;
+            name: string;
+            email: string;
+            phone: string;
+            title: string;
+        };
+        ProjectDashboardDto: {
+            githubIssues: components["schemas"]["GithubIssuesDto"];
+            taskDistribution: components["schemas"]["TaskDistributionDto"];
+            schedule: components["schemas"]["ScheduleDto"];
+            budgetDistribution: components["schemas"]["BudgetDistributionDto"];
+            weeklyExpenses: components["schemas"]["WeeklyFigureDto"];
+            monthlyExpenses: components["schemas"]["WeeklyFigureDto"];
+            yearlyExpenses: components["schemas"]["WeeklyFigureDto"];
+            budgetDetails: components["schemas"]["BudgetDetailsDto"];
+            teamMembers: components["schemas"]["TeamMemberDto"][];
         };
     };
     responses: never;
@@ -14198,6 +14528,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DashboardsController_analytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDashboardDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DashboardsController_crypto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDashboardDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DashboardsController_finance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceDashboardDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DashboardsController_project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDashboardDto"];
                 };
             };
             /** @description No record with that id (or slug) */

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { approvedAccount, signInPageAs } from './support/staff';
+
+const SHELL_CONFIG_KEY = 'talento.shellConfig';
+
+/** Each dashboard, a figure it draws from the seeded sample, and a figure it states. */
+const DASHBOARDS = [
+  {
+    path: '/dashboards/analytics',
+    title: 'Analytics dashboard',
+    chart: 'Unique visitors, This year',
+    text: 'Overall score',
+  },
+  {
+    path: '/dashboards/project',
+    title: 'Project dashboard',
+    chart: 'New and closed issues per day',
+    text: 'Needs triage',
+  },
+  {
+    path: '/dashboards/finance',
+    title: 'Finance dashboard',
+    chart: 'Balance growth, predicted and actual',
+    // The specification's card limit.
+    text: '$34,500.00',
+  },
+  {
+    path: '/dashboards/crypto',
+    title: 'Crypto dashboard',
+    chart: 'BTC price, by the minute',
+    text: 'All-time high',
+  },
+] as const;
+
+/** Opens a dashboard and waits until its figure is drawn. */
+async function openDashboard(page: Page, dashboard: (typeof DASHBOARDS)[number]) {
+  await page.goto(dashboard.path);
+  await expect(page.getByRole('heading', { level: 1, name: dashboard.title })).toBeVisible();
+  const figure = page.getByRole('figure', { name: dashboard.chart });
+  await expect(figure.getByRole('img')).toBeVisible();
+  await expect(page.getByText(dashboard.text).first()).toBeVisible();
+  return figure;
+}
+
+test.describe('the dashboards', () => {
+  test('open for an account of any role, each drawing its figures', async ({ page }) => {
+    // Demo screens: a rewards-only account opens them as well as an administrator.
+    const person = await approvedAccount(page.request, 'Viewer', ['rewards']);
+    await signInPageAs(page, person.email);
+
+    for (const dashboard of DASHBOARDS) {
+      const figure = await openDashboard(page, dashboard);
+      // The chart's figures are a click away as a table.
+      await figure.getByRole('button', { name: 'Show as table' }).click();
+      await expect(figure.getByRole('table')).toBeVisible();
+      expect(await figure.getByRole('row').count()).toBeGreaterThan(2);
+    }
+
+    // The finance sample keeps the specification's states and limits.
+    await page.goto('/dashboards/finance');
+    const budget = page.getByTestId('dash-budget');
+    await expect(budget).toContainText('of the $20,000.00 limit');
+    await expect(budget).toContainText('of the $250,000.00 goal');
+    await expect(budget).toContainText('of the $1,000.00 limit');
+    await expect(page.getByTestId('dash-statement').first()).toContainText('Paid');
+  });
+
+  test.describe('pass axe in both schemes, on a wide screen and a phone', () => {
+    const CASES = [
+      { width: 1440, scheme: 'light' },
+      { width: 400, scheme: 'dark' },
+    ] as const;
+
+    for (const { width, scheme } of CASES) {
+      test(`${width} px, ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height: 900 });
+        const person = await approvedAccount(page.request, 'Axe', ['recruiter']);
+        await signInPageAs(page, person.email);
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          SHELL_CONFIG_KEY,
+          JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
+        ] as const);
+        for (const dashboard of DASHBOARDS) {
+          await openDashboard(page, dashboard);
+          await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+          await expect(page.locator('.splash-screen')).toHaveCount(0);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `horizontal overflow of ${dashboard.path} in px`).toBeLessThanOrEqual(0);
+          await expectNoSeriousAxeViolations(page);
+        }
+        // The project dashboard's other tabs.
+        await page.goto('/dashboards/project');
+        for (const tab of ['Budget', 'Team']) {
+          await page.getByRole('tab', { name: tab }).click();
+          await expect(page.getByRole('tab', { name: tab })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+          await expect(page.locator('.tab-pane.active .card').first()).toBeVisible();
+          await expectNoSeriousAxeViolations(page);
+        }
+      });
+    }
+  });
+});
