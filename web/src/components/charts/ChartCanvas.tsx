@@ -1,10 +1,13 @@
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import { Chart as ReactChart } from 'react-chartjs-2';
 import './chart-registry';
-import { readPalette } from './chart-theme';
+// Types only: nothing of ChartFigure's modules may end up in this chunk's imports.
+import type { ChartPalette } from './chart-theme';
 import type { ChartKind, ChartSeries } from './chart-types';
 
 export interface ChartCanvasProps {
+  /** The page's colours, read by ChartFigure. */
+  palette: ChartPalette;
   kind: ChartKind;
   labels: string[];
   series: ChartSeries[];
@@ -22,6 +25,7 @@ function withAlpha(colour: string, alpha: string): string {
 
 /** The drawing itself: Chart.js on a canvas, in the page's colours. Loaded on demand. */
 export default function ChartCanvas({
+  palette,
   kind,
   labels,
   series,
@@ -32,7 +36,6 @@ export default function ChartCanvas({
   zeroBased = true,
   onPick,
 }: ChartCanvasProps) {
-  const palette = readPalette();
   const round = kind === 'doughnut';
   const type: ChartType = kind === 'area' ? 'line' : kind;
   const data: ChartData = {

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useThemeKey } from './chart-theme';
+import { readPalette, useThemeKey } from './chart-theme';
 import type { ChartKind, ChartSeries } from './chart-types';
 import './charts.css';
 
@@ -129,6 +129,7 @@ export function ChartFigure({
           <Suspense fallback={<div className="placeholder-glow h-100" aria-hidden="true" />}>
             <ChartCanvas
               key={themeKey}
+              palette={readPalette()}
               kind={kind}
               labels={labels}
               series={series}
