@@ -30,6 +30,7 @@ import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { NotesModule } from './modules/notes/notes.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { TasksModule } from './modules/tasks/tasks.module';
@@ -72,6 +73,7 @@ const FEATURE_MODULES = [
   NotesModule,
   TasksModule,
   ScrumboardModule,
+  ReportsModule,
 ];
 
 @Module({})

@@ -11,6 +11,6 @@ import { VacanciesService } from './vacancies.service';
   imports: [CompaniesModule, CategoriesModule, CommonModule],
   controllers: [VacanciesController],
   providers: [VacanciesRepository, VacanciesService],
-  exports: [VacanciesService],
+  exports: [VacanciesService, VacanciesRepository],
 })
 export class VacanciesModule {}
