@@ -9,61 +9,64 @@ export function ReportTable({ report, caption }: { report: Report; caption: stri
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const labelColumn = report.chart.labelColumn;
-  const align = (index: number) => (isNumeric(report.columns[index]) ? 'text-end' : undefined);
+  // Numbers right-aligned; codes and numbers never broken over two lines.
+  const align = (index: number) =>
+    isNumeric(report.columns[index])
+      ? 'text-end text-nowrap'
+      : report.columns[index].key === 'code'
+        ? 'text-nowrap'
+        : undefined;
   return (
-    <Table
-      responsive
-      hover
-      size="sm"
-      className="report-table mb-0 align-middle"
-      data-testid="report-table"
-    >
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {report.columns.map((column, index) => (
-            <th key={column.key} scope="col" className={align(index)}>
-              {t(`reports.columns.${column.key}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {report.rows.length === 0 ? (
+    // A region of its own that the keyboard can reach: a wide table scrolls inside it.
+    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
+      <Table hover size="sm" className="report-table mb-0 align-middle" data-testid="report-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={report.columns.length} className="text-center text-body-secondary py-4">
-              {t('reports.empty')}
-            </td>
+            {report.columns.map((column, index) => (
+              <th key={column.key} scope="col" className={align(index)}>
+                {t(`reports.columns.${column.key}`)}
+              </th>
+            ))}
           </tr>
-        ) : (
-          report.rows.map((row, rowIndex) => (
-            <tr key={row.id ?? `none-${rowIndex}`}>
-              {row.cells.map((cell, index) => {
-                const text = cellText(report.columns[index], cell, t, language);
-                const link = index === labelColumn ? linkFor(report.kind, row.id) : undefined;
-                return (
-                  <td key={report.columns[index].key} className={align(index)}>
-                    {link ? <Link to={link}>{text}</Link> : text}
-                  </td>
-                );
-              })}
+        </thead>
+        <tbody>
+          {report.rows.length === 0 ? (
+            <tr>
+              <td colSpan={report.columns.length} className="text-center text-body-secondary py-4">
+                {t('reports.empty')}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot>
-        <tr className="fw-semibold">
-          {report.totals.map((cell, index) => (
-            <td key={report.columns[index].key} className={align(index)}>
-              {index === 0
-                ? t('reports.total')
-                : cell === null
-                  ? ''
-                  : cellText(report.columns[index], cell, t, language)}
-            </td>
-          ))}
-        </tr>
-      </tfoot>
-    </Table>
+          ) : (
+            report.rows.map((row, rowIndex) => (
+              <tr key={row.id ?? `none-${rowIndex}`}>
+                {row.cells.map((cell, index) => {
+                  const text = cellText(report.columns[index], cell, t, language);
+                  const link = index === labelColumn ? linkFor(report.kind, row.id) : undefined;
+                  return (
+                    <td key={report.columns[index].key} className={align(index)}>
+                      {link ? <Link to={link}>{text}</Link> : text}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot>
+          <tr className="fw-semibold">
+            {report.totals.map((cell, index) => (
+              <td key={report.columns[index].key} className={align(index)}>
+                {index === 0
+                  ? t('reports.total')
+                  : cell === null
+                    ? ''
+                    : cellText(report.columns[index], cell, t, language)}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </Table>
+    </div>
   );
 }

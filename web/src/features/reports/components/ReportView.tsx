@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PeriodPicker, type PeriodQuery } from '../../../components/period';
 import { formatDay } from '../../../lib/format';
 import { type ReportFormat, type ReportKind, reportFiguresQuery } from '../api/reports';
-import { chartOf, linkFor } from '../lib/report-kinds';
+import { chartOf, chartRows, linkFor } from '../lib/report-kinds';
 import { ReportTable } from './ReportTable';
 
 export interface ReportViewProps {
@@ -120,8 +120,18 @@ export function ReportView({
               {...chartOf(report, t, i18n.language)}
               linkFor={(index) => linkFor(kind, report.rows[index]?.id ?? null)}
               formatValue={(value) => new Intl.NumberFormat(i18n.language).format(value)}
-              height={report.chart.horizontal ? Math.max(220, report.rows.length * 34 + 60) : 260}
+              height={
+                report.chart.horizontal ? Math.max(220, chartRows(report).length * 30 + 60) : 260
+              }
             />
+            {chartRows(report).length < report.rows.length && (
+              <p className="small text-body-secondary mt-2 mb-0">
+                {t('reports.chartTop', {
+                  count: chartRows(report).length,
+                  total: report.rows.length,
+                })}
+              </p>
+            )}
             <div className="mt-4">
               <ReportTable report={report} caption={title} />
             </div>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatDay } from '../../../lib/format';
@@ -59,59 +59,48 @@ export function RunHistoryDialog({
         ) : runs.data.length === 0 ? (
           <p className="p-4 mb-0 text-center text-body-secondary">{t('reports.runs.empty')}</p>
         ) : (
-          <Table responsive className="mb-0 align-middle run-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.runs.columns.started')}</th>
-                <th scope="col">{t('reports.runs.columns.status')}</th>
-                <th scope="col">{t('reports.runs.columns.period')}</th>
-                <th scope="col">{t('reports.runs.columns.file')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.data.map((run) => (
-                <tr key={run.id} data-testid="run-row">
-                  <td>
-                    <div className="text-nowrap">{formatUtc(run.startedAt, i18n.language)}</div>
-                    <Badge bg="" className="fw-normal bg-secondary-subtle text-secondary-emphasis">
-                      {t(`reports.runs.triggers.${run.trigger}`)}
-                    </Badge>
-                  </td>
-                  <td>
-                    <RunStatusBadge status={run.status} />
-                    {run.error && <div className="small text-danger mt-1">{run.error}</div>}
-                    {run.mailedTo.length > 0 && (
-                      <div className="small text-body-secondary mt-1">
-                        {t('reports.runs.mailedTo', { list: run.mailedTo.join(', ') })}
-                      </div>
-                    )}
-                  </td>
-                  <td className="small">
-                    {run.period &&
-                      t('reports.runs.periodRange', {
-                        from: formatDay(run.period.from, i18n.language),
-                        to: formatDay(run.period.to, i18n.language),
-                      })}
-                  </td>
-                  <td>
-                    {run.fileId && (
-                      <Button
-                        size="sm"
-                        variant="link"
-                        className="p-0 text-start text-break"
-                        disabled={downloading === run.id}
-                        aria-busy={downloading === run.id}
-                        onClick={() => onDownload(run)}
-                      >
-                        <i className="bi bi-download me-1" aria-hidden="true" />
-                        {run.fileName}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ListGroup variant="flush" as="ol" className="run-list">
+            {runs.data.map((run) => (
+              <ListGroup.Item as="li" key={run.id} data-testid="run-row" className="py-3">
+                <div className="d-flex flex-wrap align-items-center gap-2">
+                  <span className="fw-semibold me-auto">
+                    {formatUtc(run.startedAt, i18n.language)}
+                  </span>
+                  <Badge bg="" className="fw-normal bg-secondary-subtle text-secondary-emphasis">
+                    {t(`reports.runs.triggers.${run.trigger}`)}
+                  </Badge>
+                  <RunStatusBadge status={run.status} />
+                </div>
+                {run.period && (
+                  <div className="small text-body-secondary mt-1">
+                    {t('reports.runs.period', {
+                      from: formatDay(run.period.from, i18n.language),
+                      to: formatDay(run.period.to, i18n.language),
+                    })}
+                  </div>
+                )}
+                {run.error && <div className="small text-danger mt-1">{run.error}</div>}
+                {run.mailedTo.length > 0 && (
+                  <div className="small text-body-secondary mt-1">
+                    {t('reports.runs.mailedTo', { list: run.mailedTo.join(', ') })}
+                  </div>
+                )}
+                {run.fileId && (
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="p-0 mt-1 text-start text-break"
+                    disabled={downloading === run.id}
+                    aria-busy={downloading === run.id}
+                    onClick={() => onDownload(run)}
+                  >
+                    <i className="bi bi-download me-1" aria-hidden="true" />
+                    {run.fileName}
+                  </Button>
+                )}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
         )}
       </Modal.Body>
       <Modal.Footer>

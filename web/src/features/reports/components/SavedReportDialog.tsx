@@ -7,11 +7,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../components/form/TextField';
-import { PeriodPicker, type PeriodQuery } from '../../../components/period';
+import { PERIOD_PRESETS, type PeriodQuery } from '../../../components/period';
 import { applyServerErrors } from '../../../lib/forms';
 import {
   type Frequency,
@@ -45,44 +45,62 @@ export function splitRecipients(text: string): string[] {
 }
 
 function schema(t: (key: string, options?: Record<string, unknown>) => string) {
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, t('reports.form.errors.name'))
-      .max(80, t('reports.form.errors.nameLength')),
-    kind: z.string(),
-    period: z.custom<PeriodQuery>(),
-    frequency: z.enum(['daily', 'weekly', 'monthly']),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('reports.form.errors.time')),
-    weekday: z.string().regex(/^[1-7]$/),
-    dayOfMonth: z
-      .string()
-      .trim()
-      .refine(
-        (text) => /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 31,
-        t('reports.form.errors.dayOfMonth'),
-      ),
-    format: z.enum(['csv', 'xlsx']),
-    language: z.enum(['en', 'tr', 'es']),
-    recipients: z.string().superRefine((text, context) => {
-      const list = splitRecipients(text);
-      const wrong = list.filter((one) => !EMAIL.safeParse(one).success);
-      if (wrong.length > 0) {
-        context.addIssue({
-          code: 'custom',
-          message: t('reports.form.errors.recipients', { list: wrong.join(', ') }),
-        });
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t('reports.form.errors.name'))
+        .max(80, t('reports.form.errors.nameLength')),
+      kind: z.string(),
+      period: z.enum(PERIOD_PRESETS),
+      from: z.string(),
+      to: z.string(),
+      frequency: z.enum(['daily', 'weekly', 'monthly']),
+      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('reports.form.errors.time')),
+      weekday: z.string().regex(/^[1-7]$/),
+      dayOfMonth: z
+        .string()
+        .trim()
+        .refine(
+          (text) => /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 31,
+          t('reports.form.errors.dayOfMonth'),
+        ),
+      format: z.enum(['csv', 'xlsx']),
+      language: z.enum(['en', 'tr', 'es']),
+      recipients: z.string().superRefine((text, context) => {
+        const list = splitRecipients(text);
+        const wrong = list.filter((one) => !EMAIL.safeParse(one).success);
+        if (wrong.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: t('reports.form.errors.recipients', { list: wrong.join(', ') }),
+          });
+        }
+        if (list.length > RECIPIENTS_MAX) {
+          context.addIssue({
+            code: 'custom',
+            message: t('reports.form.errors.recipientsMax', { max: RECIPIENTS_MAX }),
+          });
+        }
+      }),
+      active: z.boolean(),
+    })
+    .superRefine((values, context) => {
+      if (values.period !== 'custom') return;
+      for (const field of ['from', 'to'] as const) {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(values[field])) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: t('reports.form.errors.day'),
+          });
+        }
       }
-      if (list.length > RECIPIENTS_MAX) {
-        context.addIssue({
-          code: 'custom',
-          message: t('reports.form.errors.recipientsMax', { max: RECIPIENTS_MAX }),
-        });
+      if (values.from && values.to && values.from > values.to) {
+        context.addIssue({ code: 'custom', path: ['to'], message: t('period.outOfOrder') });
       }
-    }),
-    active: z.boolean(),
-  });
+    });
 }
 
 type Values = z.infer<ReturnType<typeof schema>>;
@@ -90,6 +108,8 @@ type Values = z.infer<ReturnType<typeof schema>>;
 const FIELDS = [
   'name',
   'kind',
+  'from',
+  'to',
   'frequency',
   'time',
   'weekday',
@@ -146,15 +166,9 @@ function SavedReportForm({
     defaultValues: {
       name: report?.name ?? t(`reports.kinds.${initial.kind}.title`),
       kind: report?.kind ?? initial.kind,
-      period: report
-        ? report.filters.period === 'custom'
-          ? {
-              period: 'custom',
-              from: report.filters.from ?? undefined,
-              to: report.filters.to ?? undefined,
-            }
-          : { period: report.filters.period }
-        : initial.period,
+      period: report?.filters.period ?? initial.period.period,
+      from: (report ? report.filters.from : initial.period.from) ?? '',
+      to: (report ? report.filters.to : initial.period.to) ?? '',
       frequency: report?.schedule.frequency ?? 'weekly',
       time: report?.schedule.time ?? '08:00',
       weekday: String(report?.schedule.weekday ?? 1),
@@ -165,7 +179,7 @@ function SavedReportForm({
       active: report?.active ?? true,
     },
   });
-  const frequency = useWatch({ control, name: 'frequency' });
+  const [frequency, period] = useWatch({ control, name: ['frequency', 'period'] });
   const nowUtc = new Date().toISOString().slice(11, 16);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -174,9 +188,9 @@ function SavedReportForm({
       name: values.name.trim(),
       kind: values.kind as ReportKind,
       filters:
-        values.period.period === 'custom'
-          ? { period: 'custom', from: values.period.from, to: values.period.to }
-          : { period: values.period.period },
+        values.period === 'custom'
+          ? { period: 'custom', from: values.from, to: values.to }
+          : { period: values.period },
       schedule: {
         frequency: values.frequency,
         time: values.time,
@@ -242,15 +256,42 @@ function SavedReportForm({
               <Form.Control.Feedback type="invalid">{errors.kind?.message}</Form.Control.Feedback>
             </Form.Group>
           </Col>
-          <Col md={6} className="mb-3">
-            <Controller
-              control={control}
-              name="period"
-              render={({ field }) => <PeriodPicker value={field.value} onChange={field.onChange} />}
-            />
-            <Form.Text muted>{t('reports.form.hints.period')}</Form.Text>
+          <Col md={6}>
+            <Form.Group className="mb-3" controlId="saved-report-period">
+              <Form.Label>{t('period.label')}</Form.Label>
+              <Form.Select {...register('period')} aria-describedby="saved-report-period-hint">
+                {PERIOD_PRESETS.map((preset) => (
+                  <option key={preset} value={preset}>
+                    {t(`period.presets.${preset}`)}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Text id="saved-report-period-hint" muted>
+                {t('reports.form.hints.period')}
+              </Form.Text>
+            </Form.Group>
           </Col>
         </Row>
+        {period === 'custom' && (
+          <Row>
+            <Col sm={6}>
+              <TextField
+                label={t('period.from')}
+                registration={register('from')}
+                error={errors.from}
+                type="date"
+              />
+            </Col>
+            <Col sm={6}>
+              <TextField
+                label={t('period.to')}
+                registration={register('to')}
+                error={errors.to}
+                type="date"
+              />
+            </Col>
+          </Row>
+        )}
         <fieldset className="mb-2">
           <legend className="fs-6 fw-semibold mb-2">{t('reports.form.schedule')}</legend>
           <Row>

@@ -127,17 +127,24 @@ export function formatUtc(iso: string, language: string): string {
   return `${text} UTC`;
 }
 
+/** Bars a horizontal chart draws at most: the largest rows (the table holds them all). */
+export const CHART_ROWS_MAX = 15;
+
+/** The rows a report's chart draws: every one, or the largest of a long ranking. */
+export function chartRows(report: Report): Report['rows'] {
+  return report.chart.horizontal ? report.rows.slice(0, CHART_ROWS_MAX) : report.rows;
+}
+
 /** The chart's labels and series from the report's table. */
 export function chartOf(report: Report, t: TFunction, language: string) {
   const { labelColumn, valueColumns } = report.chart;
   const labelCol = report.columns[labelColumn];
+  const rows = chartRows(report);
   return {
-    labels: report.rows.map((row) =>
-      String(cellText(labelCol, row.cells[labelColumn], t, language)),
-    ),
+    labels: rows.map((row) => cellText(labelCol, row.cells[labelColumn], t, language)),
     series: valueColumns.map((index) => ({
       label: t(`reports.columns.${report.columns[index].key}`),
-      data: report.rows.map((row) => Number(row.cells[index] ?? 0)),
+      data: rows.map((row) => Number(row.cells[index] ?? 0)),
     })),
     labelHeader: t(`reports.columns.${labelCol.key}`),
   };
