@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { Workbook } from 'exceljs';
 import request from 'supertest';
+import { MailerService, type OutgoingMail } from '../src/common/mail/mailer.service';
 import { ApplicantsRepository } from '../src/modules/applicants/applicants.repository';
 import type { Application } from '../src/modules/applications/application.types';
 import { ApplicationsRepository } from '../src/modules/applications/applications.repository';
@@ -862,4 +863,84 @@ describe('the schedule, on a fake clock', () => {
   });
 
   const repo = () => testApp.app.get(ReportRunsRepository, { strict: false });
+});
+
+describe('delivery by e-mail, with SMTP_URL set', () => {
+  let testApp: TestApp;
+  let api: Api;
+  let sent: OutgoingMail[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: { AUTH_RATE_LIMIT_PER_IP: '1000', SMTP_URL: 'smtp://127.0.0.1:9' },
+      imports: [clockModule(new FakeClock('2026-05-17T15:30:00.000Z'))],
+    });
+    api = apiAs(testApp.app, await signIn(testApp.app));
+    sent = [];
+    jest
+      .spyOn(testApp.app.get(MailerService, { strict: false }), 'send')
+      .mockImplementation(async (mail) => {
+        sent.push(mail);
+      });
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await testApp.app.get(ReportScheduler, { strict: false }).idle();
+    await testApp.close();
+  });
+
+  it('mails each run’s file to the recipients, in the report’s language', async () => {
+    const saved = (
+      await api
+        .post('/api/reports/saved')
+        .send({
+          name: 'Facturas del mes',
+          kind: 'invoices-per-status',
+          filters: { period: 'last-month' },
+          schedule: { frequency: 'daily', time: '07:00' },
+          format: 'csv',
+          language: 'es',
+          recipients: ['jefa@example.com', 'conta@example.com'],
+        })
+        .expect(201)
+    ).body;
+    const run = (await api.post(`/api/reports/saved/${saved.id}/run`).expect(200)).body;
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      fileName: 'Facturas del mes 2026-05-17 1530.csv',
+      mailedTo: ['jefa@example.com', 'conta@example.com'],
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'jefa@example.com, conta@example.com',
+      subject: 'Reporte: Facturas del mes',
+      text: expect.stringContaining('2026-04-01 – 2026-04-30'),
+    });
+    const attachment = sent[0].attachments![0];
+    expect(attachment).toMatchObject({
+      filename: 'Facturas del mes 2026-05-17 1530.csv',
+      contentType: 'text/csv; charset=utf-8',
+    });
+    expect(attachment.content.toString('utf8')).toMatch(
+      /^\uFEFFEstado,Facturas,Puntos otorgados\r\n/,
+    );
+  });
+
+  it('sends nothing for a report without recipients', async () => {
+    const saved = (
+      await api
+        .post('/api/reports/saved')
+        .send({
+          name: 'Sin correo',
+          kind: 'applicants-per-stage',
+          filters: { period: 'this-month' },
+          schedule: { frequency: 'daily', time: '07:00' },
+        })
+        .expect(201)
+    ).body;
+    const before = sent.length;
+    const run = (await api.post(`/api/reports/saved/${saved.id}/run`).expect(200)).body;
+    expect(run.mailedTo).toEqual([]);
+    expect(sent).toHaveLength(before);
+  });
 });
