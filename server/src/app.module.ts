@@ -32,6 +32,7 @@ import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { NotesModule } from './modules/notes/notes.module';
 import { SummaryModule } from './modules/summary/summary.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { TasksModule } from './modules/tasks/tasks.module';
@@ -78,6 +79,7 @@ const FEATURE_MODULES = [
   SummaryModule,
   UiIconsModule,
   DashboardsModule,
+  ReportsModule,
 ];
 
 @Module({})

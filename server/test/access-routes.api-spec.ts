@@ -247,6 +247,18 @@ const ACCESS: Record<string, Rule> = {
   'PATCH /api/apps/ecommerce/inventory/tag': 'signed-in',
   'DELETE /api/apps/ecommerce/inventory/tag': 'signed-in',
 
+  // Reports: each route also checks the report's kind against the caller's roles.
+  'GET /api/reports/figures/{kind}': REWARDS_OR_RECRUITER,
+  'GET /api/reports/figures/{kind}/export': REWARDS_OR_RECRUITER,
+  'GET /api/reports/saved': REWARDS_OR_RECRUITER,
+  'POST /api/reports/saved': REWARDS_OR_RECRUITER,
+  'GET /api/reports/saved/{id}': REWARDS_OR_RECRUITER,
+  'PATCH /api/reports/saved/{id}': REWARDS_OR_RECRUITER,
+  'DELETE /api/reports/saved/{id}': REWARDS_OR_RECRUITER,
+  'POST /api/reports/saved/{id}/run': REWARDS_OR_RECRUITER,
+  'GET /api/reports/saved/{id}/runs': REWARDS_OR_RECRUITER,
+  'GET /api/reports/saved/{id}/runs/{runId}/file': REWARDS_OR_RECRUITER,
+
   'GET /api/apps/file-manager': 'signed-in',
   'GET /api/apps/file-manager/item': 'signed-in',
   'POST /api/apps/file-manager/folder': 'signed-in',

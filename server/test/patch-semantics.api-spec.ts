@@ -104,6 +104,27 @@ describe('PATCH changes only the fields it names', () => {
       derived: ['updatedAt'],
     },
     {
+      // Saved reports have no sample: the case saves one.
+      route: '/api/reports/saved/{id}',
+      pick: async () => {
+        const body = {
+          name: 'Postulantes por etapa',
+          kind: 'applicants-per-stage',
+          filters: { period: 'last-month' },
+          schedule: { frequency: 'weekly', time: '08:00', weekday: 1 },
+          recipients: ['jefa@example.com'],
+        };
+        const response = await http().post('/api/reports/saved').set(bearer(token)).send(body);
+        if (response.status !== 201) throw new Error(`POST /api/reports/saved: ${response.status}`);
+        return (response.body as Json).id as string;
+      },
+      read: (id) => get(`/api/reports/saved/${id}`) as Promise<Json>,
+      send: (id) => ({ url: `/api/reports/saved/${id}`, body: { name: 'Etapas del mes' } }),
+      field: 'name',
+      value: 'Etapas del mes',
+      derived: ['updatedAt'],
+    },
+    {
       route: '/api/rewards/{id}',
       pick: () => firstId('/api/rewards', 'items'),
       read: (id) => get(`/api/rewards/${id}`) as Promise<Json>,

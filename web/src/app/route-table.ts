@@ -155,6 +155,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: PROGRAMME,
+    screen: () => import('../features/reports/pages/ReportsPage'),
   },
   {
     path: 'apps/tablero',

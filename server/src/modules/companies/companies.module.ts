@@ -7,6 +7,6 @@ import { CompaniesService } from './companies.service';
 @Module({
   controllers: [CompaniesController],
   providers: [CompaniesRepository, CompaniesService],
-  exports: [CompaniesService],
+  exports: [CompaniesService, CompaniesRepository],
 })
 export class CompaniesModule {}

@@ -10,5 +10,6 @@ import { FileStore } from './file-store';
   imports: [AccountsModule],
   controllers: [FileManagerController],
   providers: [FileManagerRepository, FileStore, FileManagerService],
+  exports: [FileManagerService],
 })
 export class FileManagerModule {}

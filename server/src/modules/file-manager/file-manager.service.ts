@@ -121,6 +121,65 @@ export class FileManagerService {
     }
   }
 
+  /**
+   * Puts a file the server made (a scheduled report, say) into a folder of the root,
+   * which is made when missing. A name already taken there gets " (2)", " (3)"... before
+   * its extension, so a delivery never fails over a name. Answers the new file.
+   */
+  async deliver(
+    accountId: string,
+    folderName: string,
+    input: { name: string; bytes: Buffer; folderDescription?: string },
+  ): Promise<FileManagerItemDto> {
+    const createdBy = this.nameOf(accountId);
+    for (const name of [folderName, input.name]) {
+      const problem = nameProblem(name);
+      if (problem) throw invalid('name-invalid', problem, 'name');
+    }
+    const detected = detectFileType(input.name, input.bytes);
+    const storageKey = await this.files.save(input.bytes);
+    try {
+      const created = await this.items.mutate((items) => {
+        const now = new Date().toISOString();
+        const existing = items.find(
+          (one) => one.folderId === null && isFolder(one) && sameName(one.name, folderName),
+        );
+        const folder: FileManagerItem = existing ?? {
+          id: randomUUID(),
+          folderId: null,
+          name: folderName,
+          createdBy,
+          createdAt: now,
+          modifiedAt: now,
+          type: 'folder',
+          bytes: 0,
+          storageKey: null,
+          contentType: null,
+          description: input.folderDescription ?? null,
+        };
+        if (!existing) assertNameFree(items, null, folderName);
+        const file: FileManagerItem = {
+          id: randomUUID(),
+          folderId: folder.id,
+          name: freeName(items, folder.id, input.name),
+          createdBy,
+          createdAt: now,
+          modifiedAt: now,
+          type: detected.type,
+          bytes: input.bytes.length,
+          storageKey,
+          contentType: detected.contentType,
+          description: null,
+        };
+        return { items: [...items, ...(existing ? [] : [folder]), file], result: file };
+      });
+      return this.toDto(created);
+    } catch (error) {
+      await this.files.remove([storageKey]);
+      throw error;
+    }
+  }
+
   /** Renames, describes and moves; a folder never moves into itself or below itself. */
   async update(id: string, patch: ItemPatchDto): Promise<FileManagerItemDto> {
     const updated = await this.items.mutate((items) => {
@@ -252,6 +311,19 @@ function assertNameFree(
   );
   if (taken) {
     throw conflict('name-taken', `An item named ${name} already exists in this folder`, 'name');
+  }
+}
+
+/** The name, or the first of "name (2).ext", "name (3).ext"... free in the folder. */
+function freeName(items: readonly FileManagerItem[], folderId: string | null, name: string) {
+  const taken = (candidate: string) =>
+    items.some((one) => one.folderId === folderId && sameName(one.name, candidate));
+  if (!taken(name)) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let copy = 2; ; copy += 1) {
+    const candidate = `${stem} (${copy})${extension}`;
+    if (!taken(candidate)) return candidate;
   }
 }
 

@@ -19,7 +19,13 @@ import { registry, SEEDS, seedsFor } from '.';
  * The collections that hold no sample data and start empty. The trivias' sample exists
  * (./trivias) but waits to be registered together with its points-ledger entries.
  */
-const STARTS_EMPTY = ['help-center-support-requests', 'password-resets', 'sessions'];
+const STARTS_EMPTY = [
+  'help-center-support-requests',
+  'password-resets',
+  'report-runs',
+  'saved-reports',
+  'sessions',
+];
 
 const MODULES_DIR = join(__dirname, '..', '..', 'modules');
 

@@ -2734,6 +2734,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/figures/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report’s figures over a period (UTC days): a table with totals and how to chart it (403 for a kind the roles do not cover) */
+        get: operations["ReportsController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/figures/{kind}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report’s figures as a CSV or XLSX file, in the language asked */
+        get: operations["ReportsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s saved reports by name, each with its next run and last run; with all=true an administrator sees everyone’s */
+        get: operations["ReportsController_list"];
+        put?: never;
+        /** Save a report with its period, a schedule (UTC) and recipients; answers it with its next run */
+        post: operations["ReportsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/saved/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved report (404 when another account’s, unless admin) */
+        get: operations["ReportsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a saved report and its run history (the files stay in the file manager); answers it */
+        delete: operations["ReportsController_remove"];
+        options?: never;
+        head?: never;
+        /** Change the fields given; a new schedule or resuming computes the next run anew */
+        patch: operations["ReportsController_update"];
+        trace?: never;
+    };
+    "/api/reports/saved/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run it now (the schedule stays as it is): answers the finished run, failed ones too */
+        post: operations["ReportsController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/saved/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report’s runs, newest first (the latest 50) */
+        get: operations["ReportsController_runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/saved/{id}/runs/{runId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the file of a run (404 file-missing once deleted in the file manager) */
+        get: operations["ReportsController_runFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5674,6 +5796,188 @@ export interface components {
             yearlyExpenses: components["schemas"]["WeeklyFigureDto"];
             budgetDetails: components["schemas"]["BudgetDetailsDto"];
             teamMembers: components["schemas"]["TeamMemberDto"][];
+        };
+        ReportColumnDto: {
+            /** @enum {string} */
+            key: "code" | "vacancy" | "company" | "category" | "stage" | "source" | "status" | "month" | "applicants" | "applications" | "hired" | "hires" | "vacancies" | "averageDays" | "medianDays" | "redemptions" | "pointsRedeemed" | "pointsAwarded" | "invoices";
+            /** @enum {string} */
+            type: "text" | "stage" | "source" | "invoice-status" | "month" | "count" | "points" | "days";
+        };
+        ReportRowDto: {
+            /** @description The record or key the row stands for (a vacancy id, a stage...); null for "none". */
+            id: string | null;
+            cells: ((string | number) | null)[];
+        };
+        ReportPeriodDto: {
+            /** @enum {string} */
+            preset: "this-month" | "last-month" | "last-30-days" | "this-quarter" | "this-year" | "custom";
+            /** @description First day, YYYY-MM-DD (UTC). */
+            from: string;
+            /** @description Last day, inclusive, YYYY-MM-DD (UTC). */
+            to: string;
+        };
+        ReportChartDto: {
+            /** @enum {string} */
+            kind: "bar" | "line" | "doughnut";
+            /** @description The columns drawn, one series each. */
+            valueColumns: number[];
+            horizontal: boolean;
+            /** @description The column whose cells name the chart's points. */
+            labelColumn: number;
+        };
+        ReportDto: {
+            /** @enum {string} */
+            kind: "applicants-per-vacancy" | "applicants-per-stage" | "applicants-per-source" | "hires-per-company" | "time-to-hire-per-category" | "redemptions-per-month" | "invoices-per-status";
+            columns: components["schemas"]["ReportColumnDto"][];
+            rows: components["schemas"]["ReportRowDto"][];
+            /** @description The whole period's totals, cell by cell; the first is null (the "Total" label). */
+            totals: ((string | number) | null)[];
+            period: components["schemas"]["ReportPeriodDto"];
+            chart: components["schemas"]["ReportChartDto"];
+        };
+        ReportRunDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            reportId: string;
+            /** @enum {string} */
+            trigger: "schedule" | "manual";
+            /** @enum {string} */
+            status: "running" | "succeeded" | "failed";
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description The period the run covered, once resolved. */
+            period: components["schemas"]["ReportPeriodDto"] | null;
+            /**
+             * Format: uuid
+             * @description The file in the file manager (the Reports folder), once written.
+             */
+            fileId: string | null;
+            fileName: string | null;
+            /** @description Whom the file was mailed to (empty when SMTP_URL is not set or nobody is named). */
+            mailedTo: string[];
+            /** @description Why it failed. */
+            error: string | null;
+        };
+        ReportFiltersViewDto: {
+            /** @enum {string} */
+            period: "this-month" | "last-month" | "last-30-days" | "this-quarter" | "this-year" | "custom";
+            from: string | null;
+            to: string | null;
+        };
+        ReportScheduleViewDto: {
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            weekday: number | null;
+            dayOfMonth: number | null;
+            time: string;
+        };
+        SavedReportDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The account that saved it; runs are made with its roles.
+             */
+            ownerId: string;
+            /** @enum {string} */
+            kind: "applicants-per-vacancy" | "applicants-per-stage" | "applicants-per-source" | "hires-per-company" | "time-to-hire-per-category" | "redemptions-per-month" | "invoices-per-status";
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @enum {string} */
+            language: "en" | "tr" | "es";
+            recipients: string[];
+            /**
+             * Format: date-time
+             * @description When it runs next (UTC); null while paused.
+             */
+            nextRunAt: string | null;
+            /** @description The latest run, if any. */
+            lastRun: components["schemas"]["ReportRunDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            ownerName: string;
+            name: string;
+            filters: components["schemas"]["ReportFiltersViewDto"];
+            schedule: components["schemas"]["ReportScheduleViewDto"];
+            active: boolean;
+        };
+        ReportFiltersDto: {
+            /** @enum {string} */
+            period: "this-month" | "last-month" | "last-30-days" | "this-quarter" | "this-year" | "custom";
+            /**
+             * @description First day of a custom period, YYYY-MM-DD; null otherwise.
+             * @example 2026-01-01
+             */
+            from?: string | null;
+            /**
+             * @description Last day of a custom period, YYYY-MM-DD; null otherwise.
+             * @example 2026-03-31
+             */
+            to?: string | null;
+        };
+        ReportScheduleDto: {
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            /**
+             * @description HH:MM, 24-hour, UTC.
+             * @example 08:00
+             */
+            time: string;
+            /** @description Weekly: the ISO weekday, 1 Monday ... 7 Sunday (ignored otherwise). */
+            weekday?: number | null;
+            /** @description Monthly: the day, 1-31; a month without it runs on its last day (ignored otherwise). */
+            dayOfMonth?: number | null;
+        };
+        CreateSavedReportDto: {
+            /** @enum {string} */
+            kind: "applicants-per-vacancy" | "applicants-per-stage" | "applicants-per-source" | "hires-per-company" | "time-to-hire-per-category" | "redemptions-per-month" | "invoices-per-status";
+            /**
+             * @description The file each run writes (default xlsx).
+             * @default xlsx
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+            /**
+             * @description The language of the file's words (default en).
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "tr" | "es";
+            /** @description Who gets each run's file by e-mail (when SMTP_URL is set); at most 10. */
+            recipients?: string[];
+            name: string;
+            filters: components["schemas"]["ReportFiltersDto"];
+            schedule: components["schemas"]["ReportScheduleDto"];
+            /** @description A paused report keeps its history but does not run on its schedule (default true). */
+            active?: boolean;
+        };
+        UpdateSavedReportDto: {
+            /** @enum {string} */
+            kind?: "applicants-per-vacancy" | "applicants-per-stage" | "applicants-per-source" | "hires-per-company" | "time-to-hire-per-category" | "redemptions-per-month" | "invoices-per-status";
+            /**
+             * @description The file each run writes (default xlsx).
+             * @default xlsx
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+            /**
+             * @description The language of the file's words (default en).
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "tr" | "es";
+            /** @description Who gets each run's file by e-mail (when SMTP_URL is set); at most 10. */
+            recipients?: string[];
+            name?: string;
+            filters?: components["schemas"]["ReportFiltersDto"];
+            schedule?: components["schemas"]["ReportScheduleDto"];
+            /** @description A paused report keeps its history but does not run on its schedule (default true). */
+            active?: boolean;
         };
     };
     responses: never;
@@ -14649,6 +14953,460 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsController_figures: {
+        parameters: {
+            query?: {
+                period?: "this-month" | "last-month" | "last-30-days" | "this-quarter" | "this-year" | "custom";
+                /** @description First day of a custom period, YYYY-MM-DD */
+                from?: string;
+                /** @description Last day of a custom period, YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                kind: "applicants-per-vacancy" | "applicants-per-stage" | "applicants-per-source" | "hires-per-company" | "time-to-hire-per-category" | "redemptions-per-month" | "invoices-per-status";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_export: {
+        parameters: {
+            query: {
+                period?: "this-month" | "last-month" | "last-30-days" | "this-quarter" | "this-year" | "custom";
+                /** @description First day of a custom period, YYYY-MM-DD */
+                from?: string;
+                /** @description Last day of a custom period, YYYY-MM-DD */
+                to?: string;
+                format: "csv" | "xlsx";
+                /** @description The language of the file's headers and labels (default en). */
+                lang?: "en" | "tr" | "es";
+            };
+            header?: never;
+            path: {
+                kind: "applicants-per-vacancy" | "applicants-per-stage" | "applicants-per-source" | "hires-per-company" | "time-to-hire-per-category" | "redemptions-per-month" | "invoices-per-status";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table as a CSV or XLSX file, named after the report and its days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_list: {
+        parameters: {
+            query?: {
+                /** @description Every account's saved reports (administrators only; 403 otherwise). */
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRunDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsController_runs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRunDto"][];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsController_runFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file the run wrote, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter or rewards */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
