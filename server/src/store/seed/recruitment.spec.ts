@@ -10,10 +10,9 @@ const WEEK = 7 * 86_400_000;
 describe('recruitment sample', () => {
   const sample = recruitmentSample();
 
-  it('is the same on every run, and quick', () => {
-    const started = performance.now();
+  // Its speed is the store benchmark's business (bench/), not a timed test's.
+  it('is the same on every run', () => {
     const again = recruitmentSample();
-    expect(performance.now() - started).toBeLessThan(500);
     expect(JSON.stringify(again)).toBe(JSON.stringify(sample));
   });
 
