@@ -11,7 +11,8 @@ export interface ChartPalette {
 
 function cssVariable(name: string, fallback: string): string {
   if (typeof document === 'undefined') return fallback;
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  // The body carries the theme class, whose colours override the root's.
+  const value = getComputedStyle(document.body).getPropertyValue(name).trim();
   return value || fallback;
 }
 
