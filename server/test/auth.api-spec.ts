@@ -57,6 +57,10 @@ describe('auth: sign-in, tokens and sessions', () => {
           ctaid: '',
           status: expect.any(String),
           roles: ['admin'],
+          phone: '',
+          language: null,
+          // The installation's first administrator needs no onboarding.
+          onboarded: true,
         },
         accessToken: expect.any(String),
         tokenType: 'bearer',
