@@ -32,6 +32,8 @@ test.describe('staff access', () => {
     page,
     browser,
   }) => {
+    // The whole journey of a new member of staff, onboarding and two axe checks included.
+    test.setTimeout(90_000);
     const person = newPerson('Ana');
     await page.goto('/sign-up');
     await expect(

@@ -82,7 +82,9 @@ test.describe('notes', () => {
     await expect(editing).toBeHidden();
 
     // A line is ticked right on the card too.
-    await card.getByRole('checkbox', { name: 'Bread' }).check();
+    // Clicked, not check(): the tick shows once the optimistic update lands, a moment later.
+    await card.getByRole('checkbox', { name: 'Bread' }).click();
+    await expect(card.getByRole('checkbox', { name: 'Bread' })).toBeChecked();
     await expect(page.locator('.toast').filter({ hasText: '“Bread” done.' })).toBeVisible();
     await expect(card.getByText('2 of 2 done')).toBeVisible();
     await card.getByRole('button', { name: `Open the note ${title}` }).click();

@@ -49,7 +49,13 @@ export async function approvedAccount(
     const headers = { Authorization: `Bearer ${token}` };
     const profile = await request.post('/api/common/user/onboarding', {
       headers,
-      data: { name: person.name, surname: label, language: 'en', phone: '+34 600 000 000' },
+      // The same full name as signed up ("Label id"), as first name and surname.
+      data: {
+        name: person.name.split(' ')[0],
+        surname: person.name.split(' ').slice(1).join(' '),
+        language: 'en',
+        phone: '+34 600 000 000',
+      },
     });
     expect(profile.ok()).toBe(true);
     // That sign-in was the helper's, not the test's: it leaves no session behind.
