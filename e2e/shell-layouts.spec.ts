@@ -17,6 +17,8 @@ test.describe('the layouts on a wide screen', () => {
 
   // One page walks every layout: a new page per layout costs more than the check itself.
   test('each side-navigation layout leads to the tablero', async ({ page }) => {
+    // Every layout in turn, each opening the summary board with its figures and charts.
+    test.setTimeout(60_000);
     for (const name of VERTICAL) {
       await page.goto(`/favoritos?layout=${name}`);
       await expect(layoutRoot(page, name)).toBeVisible();
@@ -33,6 +35,8 @@ test.describe('the layouts on a wide screen', () => {
   });
 
   test('each top-navigation layout leads to the tablero', async ({ page }) => {
+    // Every layout in turn, each opening the summary board with its figures and charts.
+    test.setTimeout(60_000);
     for (const name of HORIZONTAL) {
       await page.goto(`/favoritos?layout=${name}`);
       await expect(layoutRoot(page, name)).toBeVisible();
