@@ -30,6 +30,7 @@ import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { NotesModule } from './modules/notes/notes.module';
+import { PublicBoardModule } from './modules/public-board/public-board.module';
 import { SummaryModule } from './modules/summary/summary.module';
 import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
@@ -74,6 +75,7 @@ const FEATURE_MODULES = [
   TasksModule,
   ScrumboardModule,
   SummaryModule,
+  PublicBoardModule,
 ];
 
 @Module({})
