@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api/errors';
+import { formatDay } from '../../../lib/format';
+import { type PublicVacancy, publicVacancyQuery, vacancyHref } from '../api/public-board';
+import { BoardFrame } from '../components/BoardFrame';
+import { companyLine, formatSalary } from '../components/format';
+import { usePageTitle, useSnapshotHandoff } from '../components/use-snapshot';
+
+// The form (react-hook-form, zod) loads beside the page: the description shows first.
+const ApplyForm = lazy(() => import('../components/ApplyForm'));
+
+/** The vacancy's terms, as [term, value]; the empty ones left out. */
+function useTerms(vacancy: PublicVacancy): [string, string][] {
+  const { t, i18n } = useTranslation();
+  const terms: [string, string | null][] = [
+    [t('publicBoard.vacancy.location'), vacancy.location],
+    [t('publicBoard.vacancy.modality'), t(`publicBoard.modality.${vacancy.modality}`)],
+    [t('publicBoard.vacancy.contract'), t(`publicBoard.contract.${vacancy.contractType}`)],
+    [
+      t('publicBoard.vacancy.salary'),
+      vacancy.salary && formatSalary(t, vacancy.salary, i18n.language),
+    ],
+    [
+      t('publicBoard.vacancy.publishedAt'),
+      vacancy.publishedAt && formatDay(vacancy.publishedAt, i18n.language),
+    ],
+    [
+      t('publicBoard.vacancy.closesAt'),
+      vacancy.closesAt && formatDay(vacancy.closesAt, i18n.language),
+    ],
+  ];
+  return terms.filter((term): term is [string, string] => !!term[1]);
+}
+
+function Posting({ vacancy }: { vacancy: PublicVacancy }) {
+  const { t } = useTranslation();
+  const company = companyLine(vacancy);
+  const terms = useTerms(vacancy);
+  return (
+    <div className="job-board__container job-posting">
+      <p className="job-posting__back">
+        <Link to="/home">{t('publicBoard.vacancy.back')}</Link>
+      </p>
+      <div className="job-posting__layout">
+        <article className="job-posting__main">
+          <header className="job-posting__header">
+            <h1 className="job-posting__title">{vacancy.title}</h1>
+            {company && <p className="job-posting__company">{company}</p>}
+            <a
+              className="btn btn-primary job-posting__cta"
+              href={`${vacancyHref(vacancy.code)}#apply`}
+            >
+              {t('publicBoard.vacancy.applyNow')}
+            </a>
+          </header>
+          <section className="job-posting__section">
+            <h2 className="job-posting__heading">{t('publicBoard.vacancy.about')}</h2>
+            {/* Sanitised by the server when stored and again when answered. */}
+            <div
+              className="job-posting__description"
+              dangerouslySetInnerHTML={{ __html: vacancy.description }}
+            />
+          </section>
+          {vacancy.requirements.length > 0 && (
+            <section className="job-posting__section">
+              <h2 className="job-posting__heading">{t('publicBoard.vacancy.requirements')}</h2>
+              <ul className="job-posting__requirements">
+                {vacancy.requirements.map((requirement) => (
+                  <li key={requirement}>{requirement}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+        <aside className="job-posting__aside" aria-label={t('publicBoard.vacancy.summary')}>
+          <dl className="job-posting__terms">
+            {terms.map(([term, value]) => (
+              <div key={term} className="job-posting__term">
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+      <section className="job-posting__apply" id="apply" aria-labelledby="job-posting-apply">
+        <h2 className="job-posting__heading" id="job-posting-apply">
+          {t('publicBoard.apply.title')}
+        </h2>
+        <p className="job-posting__apply-intro">{t('publicBoard.apply.intro')}</p>
+        <Suspense fallback={null}>
+          <ApplyForm vacancy={vacancy} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+/** Not listed (closed, internal, unknown): the same words the server's 404 page has. */
+function NotOpen() {
+  const { t } = useTranslation();
+  return (
+    <div className="job-board__container job-posting">
+      <div className="job-board__empty">
+        <h1 className="job-posting__title">{t('publicBoard.vacancy.notFoundTitle')}</h1>
+        <p>{t('publicBoard.vacancy.notFoundText')}</p>
+        <p>
+          <Link to="/home">{t('publicBoard.vacancy.back')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** One vacancy of the public board: its description, terms and the apply form. */
+export function VacancyPage() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const query = useQuery(publicVacancyQuery(code));
+  const vacancy = query.data;
+  usePageTitle(
+    vacancy
+      ? vacancy.companyName
+        ? t('publicBoard.vacancy.documentTitle', {
+            title: vacancy.title,
+            company: vacancy.companyName,
+          })
+        : t('publicBoard.vacancy.documentTitleNoCompany', { title: vacancy.title })
+      : query.isError
+        ? t('publicBoard.vacancy.notFoundTitle')
+        : t('publicBoard.home.documentTitle'),
+  );
+  const snapshotShows = useSnapshotHandoff(!query.isPending);
+  if (snapshotShows) return null;
+
+  const missing = query.error instanceof ApiError && [400, 404].includes(query.error.statusCode);
+  return (
+    <BoardFrame>
+      {vacancy ? (
+        <Posting vacancy={vacancy} />
+      ) : missing ? (
+        <NotOpen />
+      ) : query.isError ? (
+        <div className="job-board__container job-posting">
+          <div className="job-board__empty" role="alert">
+            <h1 className="job-posting__title">{t('publicBoard.vacancy.loadFailed')}</h1>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => void query.refetch()}
+            >
+              {t('common.retry')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="job-board__container job-posting" aria-busy="true">
+          <p className="job-board__loading">{t('publicBoard.vacancy.loading')}</p>
+        </div>
+      )}
+    </BoardFrame>
+  );
+}
+
+export { VacancyPage as Component };
