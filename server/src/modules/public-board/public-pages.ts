@@ -380,7 +380,7 @@ function searchForm(t: Translate, data: HomeData): string {
   const locations = filters.locations
     .map((l) => option(l.name, l.name, l.name === params.location))
     .join('');
-  return `<form class="job-board__search" role="search" action="${HOME_PATH}" method="get"><div class="job-board__field job-board__field--search"><label class="form-label" for="job-board-search">${e(t('publicBoard.search.label'))}</label><input class="form-control" id="job-board-search" name="search" type="search" placeholder="${e(t('publicBoard.search.placeholder'))}" value="${e(params.search ?? '')}" /></div>${select('category', t('publicBoard.search.category'), t('publicBoard.search.allCategories'), categories)}${select('modality', t('publicBoard.search.modality'), t('publicBoard.search.allModalities'), modalities)}${select('location', t('publicBoard.search.location'), t('publicBoard.search.allLocations'), locations)}<div class="job-board__field job-board__field--submit"><button class="btn btn-primary" type="submit">${e(t('publicBoard.search.submit'))}</button></div></form>`;
+  return `<form class="job-board__search" role="search" action="${HOME_PATH}" method="get"><div class="job-board__field job-board__field--search"><label class="form-label" for="job-board-search">${e(t('publicBoard.search.label'))}</label><input class="form-control" id="job-board-search" name="search" type="search" maxlength="100" placeholder="${e(t('publicBoard.search.placeholder'))}" value="${e(params.search ?? '')}" /></div>${select('category', t('publicBoard.search.category'), t('publicBoard.search.allCategories'), categories)}${select('modality', t('publicBoard.search.modality'), t('publicBoard.search.allModalities'), modalities)}${select('location', t('publicBoard.search.location'), t('publicBoard.search.allLocations'), locations)}<div class="job-board__field job-board__field--submit"><button class="btn btn-primary" type="submit">${e(t('publicBoard.search.submit'))}</button></div></form>`;
 }
 
 function bannersMarkup(t: Translate, banners: PublicBannerDto[]): string {
@@ -429,7 +429,9 @@ function pagination(t: Translate, data: HomeData): string {
   if (lastPage <= 1) return '';
   const link = (target: number, label: string, rel?: string) =>
     `<a class="job-board__page-link" href="${e(homeHref({ ...data.params, page: target }))}"${rel ? ` rel="${rel}"` : ''}>${e(label)}</a>`;
-  const previous = page > 1 ? link(page - 1, t('publicBoard.pages.previous'), 'prev') : '';
+  // Past the last page (an old link), "previous" leads back to the last one.
+  const previous =
+    page > 1 ? link(Math.min(page - 1, lastPage), t('publicBoard.pages.previous'), 'prev') : '';
   const next = page < lastPage ? link(page + 1, t('publicBoard.pages.next'), 'next') : '';
   const status = `<span class="job-board__page-status">${e(t('publicBoard.pages.status', { page, lastPage }))}</span>`;
   return `<nav class="job-board__pages" aria-label="${e(t('publicBoard.pages.label'))}">${previous}${status}${next}</nav>`;
