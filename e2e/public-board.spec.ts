@@ -4,9 +4,9 @@ import { Records, unique } from './support/records';
 
 /**
  * The public job board as a visitor meets it (no sign-in): home lists the open vacancies
- * (sent in the HTML, then taken over by the app), a search narrows them, a vacancy's page
- * takes an application with a CV and consent, and the confirmation follows. Staff then
- * find the applicant and the application.
+ * (sent in the HTML), a search narrows them, a vacancy's page takes an application with a
+ * CV and consent (the app's form inside the page the server sent), and the confirmation
+ * follows. Staff then find the applicant and the application.
  */
 
 /** Where the settings drawer remembers its choices (web/src/shell/config). */
@@ -19,10 +19,11 @@ const CV = {
   buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
 };
 
+/** The page is shown and the app has started beside it (its islands are in). */
 async function settled(page: Page) {
-  // The server's snapshot gives way to the app's page.
-  await expect(page.locator('#job-board-snapshot')).toHaveCount(0);
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('#root > .app-layout')).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 test('a visitor finds a vacancy from home, applies with a CV and sees the confirmation', async ({
@@ -47,17 +48,20 @@ test('a visitor finds a vacancy from home, applies with a CV and sees the confir
   await expect(page).toHaveTitle('Open jobs · Talento Careers');
   await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
 
-  // A search from the form: kept in the address, the internal vacancy never listed.
+  // A search from the form (the server's page: no script needed): kept in the address,
+  // the internal vacancy never listed.
   await page.getByLabel('Keywords').fill(stamp);
   await page.getByLabel('Work mode').selectOption('hybrid');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/home\\?search=${stamp}&modality=hybrid$`));
+  await settled(page);
   await expect(page.getByRole('heading', { level: 2, name: '1 open position' })).toBeVisible();
   await expect(page.getByText(internal.title)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('link', { name: vacancy.title }).click();
   await expect(page).toHaveURL(new RegExp(`/home/vacantes/${vacancy.code}$`));
+  await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
   await expect(page.getByText('MX$30,000–40,000 a month')).toBeVisible();
 
@@ -84,6 +88,14 @@ test('a visitor finds a vacancy from home, applies with a CV and sees the confir
   await expect(page.getByRole('heading', { level: 1, name: 'Application sent' })).toBeVisible();
   await expect(page.getByText(`We received your application for ${vacancy.title}`)).toBeVisible();
   await expect(page.getByText(/You agreed to the processing of your data on/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Back to the list inside the app: the app draws the board itself now.
+  await page.getByRole('link', { name: 'See other open positions' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('#job-board-snapshot')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
+  await expect(page.getByRole('link', { name: vacancy.title })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // Staff find the applicant (from the website, with the CV) and the application.

@@ -582,19 +582,22 @@ describe('the public job board', () => {
       expect(html).not.toContain(internal.title);
       expect(html).not.toContain('77,123');
       // The web app's data beside the snapshot, and the app itself.
-      expect(html).toMatch(/<script type="application\/json" id="job-board-data">\{"home":/);
+      expect(html).toMatch(
+        /<script type="application\/json" id="job-board-data">\{"lang":"en","home":/,
+      );
       expect(html.indexOf('id="job-board-snapshot"')).toBeLessThan(html.indexOf('<div id="root">'));
       expect(html).toContain('<script type="module" src="/assets/app.js">');
     });
 
     it('renders the search from the address, as the form without JavaScript sends it', async () => {
-      const html = (
-        await http()
-          .get(
-            `/home?search=${encodeURIComponent(listed.title)}&category=&modality=hybrid&location=`,
-          )
-          .expect(200)
-      ).text;
+      // The form sends its empty fields too: one address per search.
+      const sent = await http()
+        .get(`/home?search=${encodeURIComponent(listed.title)}&category=&modality=hybrid&location=`)
+        .expect(302);
+      const address = `/home?${new URLSearchParams({ search: listed.title, modality: 'hybrid' })}`;
+      expect(sent.headers.location).toBe(address);
+      await http().get('/home?page=abc').expect(302).expect('location', '/home');
+      const html = (await http().get(address).expect(200)).text;
       expect(html).toContain('1 open position');
       expect(html).toContain(`href="/home/vacantes/${listed.code}"`);
       expect(html).toContain('<option value="hybrid" selected="">Hybrid</option>');

@@ -22,11 +22,8 @@ export interface BuiltWeb {
   messages: Record<string, unknown>;
 }
 
-/** A page the server answers with its content already in the HTML. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
+/** A page the server answers with its content already in the HTML, or a redirect to its address. */
+export type RenderedPage = { status: number; html: string } | { status: 302; location: string };
 
 /** The injection token of the app's PageRenderer (a module provides it, or none does). */
 export const PAGE_RENDERER = Symbol('PageRenderer');
@@ -83,6 +80,9 @@ export async function serveBuiltWeb(
         return reply.code(404).header('Cache-Control', NO_STORE).send(body);
       }
       const page = renderer && web ? renderPage(renderer, request.url, web) : undefined;
+      if (page && 'location' in page) {
+        return reply.header('Cache-Control', REVALIDATE).redirect(page.location, page.status);
+      }
       if (page) {
         return reply
           .code(page.status)

@@ -20,9 +20,11 @@ import { plainText, shorten } from './public-vacancies';
 /**
  * The public job board's pages as the server sends them: index.html with a snapshot of
  * the page (the vacancies in the HTML for search engines and slow phones), its title,
- * description, canonical address and, on a vacancy, its schema.org JobPosting. The web
- * app then takes over and replaces the snapshot with the same markup, drawn by React
- * (web/src/features/job-board), from the data embedded beside it.
+ * description, canonical address and, on a vacancy, its schema.org JobPosting. The
+ * snapshot stays the page as it came (its links and GET search form work without
+ * scripts); the web app adds the apply form into it, and draws the same markup itself
+ * (web/src/features/job-board), from the data embedded beside it, once the visitor moves
+ * on inside the app or reads another language.
  *
  * Every text from the records is escaped; the description was sanitised when stored and
  * is sanitised again on its way out (public-vacancies.ts).
@@ -32,7 +34,10 @@ import { plainText, shorten } from './public-vacancies';
 export const HOME_PATH = '/home';
 export const VACANCY_PATH = '/home/vacantes';
 
-/** The element the web app removes once it has drawn the page itself. */
+/** The language the snapshot is drawn in (the web's default): the app redraws for others. */
+const LOCALE = 'en';
+
+/** The element the web app removes once it draws the page itself (lib/server-snapshot.ts). */
 export const SNAPSHOT_ID = 'job-board-snapshot';
 /** The data the snapshot was drawn from, for the web app's first render. */
 export const EMBEDDED_DATA_ID = 'job-board-data';
@@ -74,6 +79,12 @@ export class PublicPages implements PageRenderer {
   private home(query: URLSearchParams, web: BuiltWeb, now: Date): RenderedPage {
     const t = translator(web.messages);
     const params = homeParams(query);
+    // The search form without scripts sends its empty fields too: one address per search.
+    const address = homeHref(params);
+    const asked = query.toString();
+    if (asked && address !== `${HOME_PATH}?${asked}`) {
+      return { status: 302, location: address };
+    }
     const list: PublicVacancyListQueryDto = { ...params, size: PUBLIC_PAGE_SIZE };
     const data: HomeData = {
       params,
@@ -96,7 +107,7 @@ export class PublicPages implements PageRenderer {
         canonical,
       ),
       body: frame(t, homeMarkup(t, data)),
-      data: { home: data },
+      data: { lang: LOCALE, home: data },
     });
     return { status: 200, html };
   }
@@ -112,7 +123,7 @@ export class PublicPages implements PageRenderer {
         description: t('publicBoard.home.metaDescription'),
         head: '<meta name="robots" content="noindex" />',
         body: frame(t, notFoundMarkup(t)),
-        data: { vacancy: { code, found: false } },
+        data: { lang: LOCALE, vacancy: { code, found: false } },
       });
       return { status: 404, html };
     }
@@ -130,7 +141,7 @@ export class PublicPages implements PageRenderer {
       canonical,
       head: `${openGraph(title, description, canonical)}\n${jsonLd(jobPosting(vacancy, canonical))}`,
       body: frame(t, vacancyMarkup(t, vacancy)),
-      data: { vacancy: { code, found: true, vacancy } },
+      data: { lang: LOCALE, vacancy: { code, found: true, vacancy } },
     });
     return { status: 200, html };
   }
@@ -304,7 +315,6 @@ export function jobPosting(vacancy: PublicVacancyDto, url: string): Record<strin
 // --- Markup (web/src/features/job-board draws the same) -----------------------------
 
 const e = (text: string) => escapeHtml(text);
-const LOCALE = 'en';
 
 export function vacancyHref(code: string): string {
   return `${VACANCY_PATH}/${encodeURIComponent(code)}`;

@@ -1,14 +1,14 @@
+import { EMBEDDED_DATA_ID } from '../../../lib/server-snapshot';
 import type { HomeData, PublicVacancy } from './public-board';
 
 /**
- * The data the server drew its snapshot of the page from (server/src/modules/public-board/
- * public-pages.ts), embedded beside it as JSON, so the first render needs no request.
+ * The data the server drew its snapshot of the page from, embedded beside it as JSON
+ * (lib/server-snapshot.ts), so a page the app draws itself on this document needs no
+ * request first.
  */
-export const EMBEDDED_DATA_ID = 'job-board-data';
-/** The snapshot the server sent; removed once the app has drawn the page itself. */
-export const SNAPSHOT_ID = 'job-board-snapshot';
-
 export interface EmbeddedData {
+  /** The language of the snapshot's texts. */
+  lang?: string;
   home?: HomeData;
   vacancy?: { code: string; found: boolean; vacancy?: PublicVacancy };
 }

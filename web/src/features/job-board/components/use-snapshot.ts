@@ -1,17 +1,22 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { SNAPSHOT_ID } from '../api/embedded';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dropServerSnapshot, serverSnapshot } from '../../../lib/server-snapshot';
+import { embeddedData } from '../api/embedded';
 
 /**
- * Hands the page over from the server's snapshot (the same markup, in the HTML) to the
- * app: once the page can draw its content (`ready`), the snapshot goes in the same frame,
- * so nothing blinks or moves. Answers whether the snapshot still shows: until then the
- * page draws nothing of its own.
+ * The server's snapshot when it is this page's and in the reader's language (it is
+ * drawn in English): the page then stays as the server sent it and the app draws
+ * nothing but its islands into it. Otherwise the snapshot goes and the app draws the
+ * page. RootRoute drops it on the first navigation inside the app.
  */
-export function useSnapshotHandoff(ready: boolean): boolean {
+export function useServerPage(): HTMLElement | null {
+  const { i18n } = useTranslation();
+  const snapshot = serverSnapshot();
+  const keep = !!snapshot && (embeddedData()?.lang ?? 'en') === i18n.language;
   useLayoutEffect(() => {
-    if (ready) document.getElementById(SNAPSHOT_ID)?.remove();
-  }, [ready]);
-  return !ready && document.getElementById(SNAPSHOT_ID) !== null;
+    if (!keep) dropServerSnapshot();
+  }, [keep]);
+  return useMemo(() => (keep ? snapshot : null), [keep, snapshot]);
 }
 
 /** The browser tab's title for a public page (over the route table's title). */

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import { EMBEDDED_DATA_ID, resetEmbeddedData, SNAPSHOT_ID } from '../api/embedded';
+import { EMBEDDED_DATA_ID, SNAPSHOT_ID } from '../../../lib/server-snapshot';
+import { resetEmbeddedData } from '../api/embedded';
 import type { HomeData, PublicVacancySummary } from '../api/public-board';
 import { Component as HomePage } from './HomePage';
 
@@ -149,7 +150,8 @@ describe('the public job board’s home', () => {
     expect(screen.getByRole('heading', { level: 2, name: '0 open positions' })).toBeVisible();
   });
 
-  it('takes over the server’s snapshot from the embedded data, without a request', async () => {
+  /** The page as the server sends it: its snapshot and the data it was drawn from. */
+  function serverPage(lang = 'en') {
     const data: HomeData = {
       params: { page: 1 },
       banners: BANNERS,
@@ -162,14 +164,29 @@ describe('the public job board’s home', () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = EMBEDDED_DATA_ID;
-    script.textContent = JSON.stringify({ home: data });
+    script.textContent = JSON.stringify({ lang, home: data });
     document.body.append(snapshot, script);
+  }
+
+  it('leaves the page the server sent as it is, without a request', async () => {
+    serverPage();
+    const { stub } = stubBoard();
+    const { container } = renderHome();
+    expect(document.getElementById(SNAPSHOT_ID)).toHaveTextContent('server snapshot');
+    expect(container.querySelector('.job-board')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Open jobs · Talento Careers'));
+    expect(stub).not.toHaveBeenCalled();
+  });
+
+  it('draws the page itself, from the embedded data, for a reader of another language', async () => {
+    // The snapshot is drawn in English; the test reads English, so say it was Spanish.
+    serverPage('es');
     const { stub } = stubBoard();
     renderHome();
     expect(screen.getByRole('heading', { level: 2, name: '1 open position' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Analista VAC-0009' })).toBeVisible();
     expect(document.getElementById(SNAPSHOT_ID)).toBeNull();
-    // Nor a moment later: the embedded data is as fresh as the page.
+    // Nor a request a moment later: the embedded data is as fresh as the page.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(stub).not.toHaveBeenCalled();
   });

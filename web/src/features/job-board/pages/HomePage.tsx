@@ -12,25 +12,20 @@ import { BannerStrip } from '../components/BannerStrip';
 import { BoardFrame } from '../components/BoardFrame';
 import { Pagination } from '../components/Pagination';
 import { SearchForm } from '../components/SearchForm';
-import { usePageTitle, useSnapshotHandoff } from '../components/use-snapshot';
+import { usePageTitle, useServerPage } from '../components/use-snapshot';
 import { VacancyCard } from '../components/VacancyCard';
 
 /**
- * The public job board (home, no sign-in): the banners showing now, then the open,
- * non-internal vacancies with search, filters and pages, all kept in the address. The
- * server sends the same page in the HTML (public-pages.ts) with the data embedded, so the
- * first render needs no request and replaces the snapshot without a blink.
+ * The open, non-internal vacancies with search, filters and pages, all kept in the
+ * address, under the banners showing now.
  */
-export function HomePage() {
+function HomeBoard() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const params = useMemo(() => homeParams(searchParams), [searchParams]);
   const banners = useQuery(publicBannersQuery());
   const filters = useQuery(publicFiltersQuery());
   const vacancies = useQuery(publicVacanciesQuery(params));
-  usePageTitle(t('publicBoard.home.documentTitle'));
-  const snapshotShows = useSnapshotHandoff(!vacancies.isPending);
-  if (snapshotShows) return null;
 
   const filtered = !!(params.search || params.category || params.modality || params.location);
   const page = vacancies.data;
@@ -98,6 +93,18 @@ export function HomePage() {
       </section>
     </BoardFrame>
   );
+}
+
+/**
+ * The public job board (home, no sign-in). The server sends it with its content in the
+ * HTML (public-pages.ts), which stays the page as it came: its links and its GET search
+ * form need no app. The app draws it itself when reached inside the app, or for a reader
+ * of another language.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('publicBoard.home.documentTitle'));
+  return useServerPage() ? null : <HomeBoard />;
 }
 
 export { HomePage as Component };

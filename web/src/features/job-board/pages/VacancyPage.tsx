@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api/errors';
 import { formatDay } from '../../../lib/format';
-import { type PublicVacancy, publicVacancyQuery, vacancyHref } from '../api/public-board';
+import {
+  type PublicVacancy,
+  type PublicVacancySummary,
+  publicVacancyQuery,
+  vacancyHref,
+} from '../api/public-board';
 import { BoardFrame } from '../components/BoardFrame';
 import { companyLine, formatSalary } from '../components/format';
-import { usePageTitle, useSnapshotHandoff } from '../components/use-snapshot';
+import { embeddedData } from '../api/embedded';
+import { usePageTitle, useServerPage } from '../components/use-snapshot';
 
 // The form (react-hook-form, zod) loads beside the page: the description shows first.
 const ApplyForm = lazy(() => import('../components/ApplyForm'));
@@ -115,12 +122,9 @@ function NotOpen() {
   );
 }
 
-/** One vacancy of the public board: its description, terms and the apply form. */
-export function VacancyPage() {
+/** The tab's title: the vacancy and its company, or that it is not open. */
+function useVacancyTitle(vacancy: PublicVacancySummary | undefined, missing: boolean) {
   const { t } = useTranslation();
-  const { code = '' } = useParams();
-  const query = useQuery(publicVacancyQuery(code));
-  const vacancy = query.data;
   usePageTitle(
     vacancy
       ? vacancy.companyName
@@ -129,14 +133,40 @@ export function VacancyPage() {
             company: vacancy.companyName,
           })
         : t('publicBoard.vacancy.documentTitleNoCompany', { title: vacancy.title })
-      : query.isError
+      : missing
         ? t('publicBoard.vacancy.notFoundTitle')
         : t('publicBoard.home.documentTitle'),
   );
-  const snapshotShows = useSnapshotHandoff(!query.isPending);
-  if (snapshotShows) return null;
+}
 
+/**
+ * The page as the server sent it: the app only adds the apply form into its apply
+ * section (the vacancy it was drawn from is embedded beside it).
+ */
+function ServerVacancy({ page, code }: { page: HTMLElement; code: string }) {
+  const embedded = embeddedData()?.vacancy;
+  const vacancy =
+    embedded?.vacancy && embedded.code.toUpperCase() === code.toUpperCase()
+      ? embedded.vacancy
+      : undefined;
+  useVacancyTitle(vacancy, !vacancy);
+  const apply = page.querySelector<HTMLElement>('#apply');
+  if (!vacancy || !apply) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <ApplyForm vacancy={vacancy} />
+    </Suspense>,
+    apply,
+  );
+}
+
+/** The page drawn by the app: inside the app, or for a reader of another language. */
+function VacancyBoard({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(publicVacancyQuery(code));
+  const vacancy = query.data;
   const missing = query.error instanceof ApiError && [400, 404].includes(query.error.statusCode);
+  useVacancyTitle(vacancy, missing);
   return (
     <BoardFrame>
       {vacancy ? (
@@ -163,6 +193,16 @@ export function VacancyPage() {
       )}
     </BoardFrame>
   );
+}
+
+/**
+ * One vacancy of the public board: its description, terms and the apply form. The server
+ * sends it with its content in the HTML (public-pages.ts); see HomePage.
+ */
+export function VacancyPage() {
+  const { code = '' } = useParams();
+  const page = useServerPage();
+  return page ? <ServerVacancy page={page} code={code} /> : <VacancyBoard code={code} />;
 }
 
 export { VacancyPage as Component };
