@@ -65,6 +65,9 @@ test('a visitor finds a vacancy from home, applies with a CV and sees the confir
   await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
   await expect(page.getByText('MX$30,000–40,000 a month')).toBeVisible();
 
+  // "Apply now" leads to the form (which loads as it comes near the screen).
+  await page.getByRole('link', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/vacantes/${vacancy.code}#apply$`));
   // Sent empty: each field says what it needs, nothing is sent.
   const form = page.locator('#apply');
   await form.getByRole('button', { name: 'Send application' }).click();
@@ -116,7 +119,7 @@ test('a visitor finds a vacancy from home, applies with a CV and sees the confir
   ]);
 
   // Applying again with the same e-mail: a friendly refusal, nothing more stored.
-  await page.goto(`/home/vacantes/${vacancy.code}`);
+  await page.goto(`/home/vacantes/${vacancy.code}#apply`);
   await settled(page);
   await form.getByLabel('First name').fill('Otra');
   await form.getByLabel('Last name').fill('Persona');
@@ -128,7 +131,7 @@ test('a visitor finds a vacancy from home, applies with a CV and sees the confir
   await expect(page.getByTestId('apply-alert')).toHaveText(
     'You have already applied to this job. We have your application and will be in touch.',
   );
-  await expect(page).toHaveURL(new RegExp(`/home/vacantes/${vacancy.code}$`));
+  await expect(page).toHaveURL(new RegExp(`/home/vacantes/${vacancy.code}#apply$`));
 });
 
 test('the server sends the built pages with their content; an unlisted vacancy is a 404 page', async ({
@@ -175,9 +178,14 @@ test.describe('the public pages pass axe in both schemes, on a wide screen and a
         SHELL_CONFIG_KEY,
         JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
       ] as const);
-      for (const path of ['/home', `/home/vacantes/${vacancy.code}`, '/home/vacantes/VAC-99999']) {
+      // The vacancy at its apply form, so that the form is judged too.
+      const apply = `/home/vacantes/${vacancy.code}#apply`;
+      for (const path of ['/home', apply, '/home/vacantes/VAC-99999']) {
         await page.goto(path);
         await settled(page);
+        if (path === apply) {
+          await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible();
+        }
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

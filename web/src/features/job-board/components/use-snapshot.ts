@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropServerSnapshot, serverSnapshot } from '../../../lib/server-snapshot';
 import { embeddedData } from '../api/embedded';
@@ -24,4 +24,24 @@ export function usePageTitle(title: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/**
+ * Whether `element` has come near the viewport (within `margin`), once and for good: what
+ * it holds can wait until then. At once where the browser cannot tell.
+ */
+export function useNearViewport(element: Element | null, margin = '600px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near, margin]);
+  return near;
 }

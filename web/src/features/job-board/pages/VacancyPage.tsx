@@ -14,7 +14,7 @@ import {
 import { BoardFrame } from '../components/BoardFrame';
 import { companyLine, formatSalary } from '../components/format';
 import { embeddedData } from '../api/embedded';
-import { usePageTitle, useServerPage } from '../components/use-snapshot';
+import { useNearViewport, usePageTitle, useServerPage } from '../components/use-snapshot';
 
 // The form (react-hook-form, zod) loads beside the page: the description shows first.
 const ApplyForm = lazy(() => import('../components/ApplyForm'));
@@ -141,7 +141,8 @@ function useVacancyTitle(vacancy: PublicVacancySummary | undefined, missing: boo
 
 /**
  * The page as the server sent it: the app only adds the apply form into its apply
- * section (the vacancy it was drawn from is embedded beside it).
+ * section (the vacancy it was drawn from is embedded beside it), once the section comes
+ * near the screen (the description is what a phone shows first; "Apply now" leads there).
  */
 function ServerVacancy({ page, code }: { page: HTMLElement; code: string }) {
   const embedded = embeddedData()?.vacancy;
@@ -151,7 +152,8 @@ function ServerVacancy({ page, code }: { page: HTMLElement; code: string }) {
       : undefined;
   useVacancyTitle(vacancy, !vacancy);
   const apply = page.querySelector<HTMLElement>('#apply');
-  if (!vacancy || !apply) return null;
+  const near = useNearViewport(apply);
+  if (!vacancy || !apply || !near) return null;
   return createPortal(
     <Suspense fallback={null}>
       <ApplyForm vacancy={vacancy} />
