@@ -74,6 +74,9 @@ export default defineConfig({
       // Every test signs in; the limits themselves are proven by the API tests.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+      // The public job board's limits per IP too: every browser of the run is one client.
+      PUBLIC_RATE_LIMIT_PER_IP: '100000',
+      PUBLIC_APPLY_LIMIT_PER_IP: '100000',
       PASSWORD_HASH_COST: '12',
     },
   },

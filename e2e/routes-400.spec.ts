@@ -89,6 +89,9 @@ async function records(request: APIRequestContext) {
       label: (await get<{ slug: string }[]>('/api/apps/mailbox/labels'))[0].slug,
       mailId: (await get<{ mails: { id: string }[] }>('/api/apps/mailbox/mails?folder=inbox'))
         .mails[0].id,
+      // A vacancy of the public job board (home/vacantes/:code).
+      code: (await get<{ items: { code: string }[] }>('/api/public/vacancies?size=1')).items[0]
+        .code,
     } as Record<string, string>,
     vacancy: await firstId('/api/vacancies?size=1'),
     applicant: await firstId('/api/applicants?size=1'),

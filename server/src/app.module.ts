@@ -31,6 +31,7 @@ import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { NotesModule } from './modules/notes/notes.module';
+import { PublicBoardModule } from './modules/public-board/public-board.module';
 import { SummaryModule } from './modules/summary/summary.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
@@ -80,6 +81,7 @@ const FEATURE_MODULES = [
   UiIconsModule,
   DashboardsModule,
   ReportsModule,
+  PublicBoardModule,
 ];
 
 @Module({})

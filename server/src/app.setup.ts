@@ -17,7 +17,7 @@ import {
   NestPinoLogger,
   requestId,
 } from './common/logging';
-import { serveBuiltWeb } from './common/http/serve-web';
+import { PAGE_RENDERER, type PageRenderer, serveBuiltWeb } from './common/http/serve-web';
 import { packageVersion } from './common/package-version';
 import { rejectDeepBodies } from './common/validation/body-depth';
 import { loadAppConfig } from './config/config.module';
@@ -93,7 +93,16 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
     jsonDocumentUrl: `${API_PREFIX}/docs-json`,
     customSiteTitle: 'Talento Admin API',
   });
-  await serveBuiltWeb(app, config.webDistDir, `/${API_PREFIX}`);
+  await serveBuiltWeb(app, config.webDistDir, `/${API_PREFIX}`, pageRenderer(app));
+}
+
+/** The pages rendered on the server (the public job board's), when a module provides them. */
+function pageRenderer(app: App): PageRenderer | undefined {
+  try {
+    return app.get<PageRenderer>(PAGE_RENDERER, { strict: false });
+  } catch {
+    return undefined;
+  }
 }
 
 export function createOpenApiDocument(app: App): OpenAPIObject {

@@ -131,7 +131,12 @@ const ACCESS: Record<string, Rule> = {
   'PATCH /api/banners/{id}': REWARDS,
   'DELETE /api/banners/{id}': REWARDS,
   'POST /api/banners/{id}/image': REWARDS,
+  // The public job board: the only data endpoints without a token (rate limited per IP).
   'GET /api/public/banners': 'public',
+  'GET /api/public/vacancies': 'public',
+  'GET /api/public/vacancies/filters': 'public',
+  'GET /api/public/vacancies/{code}': 'public',
+  'POST /api/public/vacancies/{code}/applications': 'public',
   'GET /api/trivias': REWARDS,
   'POST /api/trivias': REWARDS,
   'GET /api/trivias/open': REWARDS,
@@ -349,6 +354,15 @@ describe('access: every route for every role, from one table', () => {
         });
       }
     }
+  });
+
+  it('keeps public data under /api/public: elsewhere only signing in, health and image files', () => {
+    const outside = operations
+      .map((operation) => operation.key)
+      .filter((key) => ACCESS[key] === 'public' && !key.includes(' /api/public/'));
+    const allowed =
+      /^(GET|POST) \/api\/auth\/|^GET \/api\/health$|^GET \/api\/.*(images|avatar)\/\{(folder|file)\}/;
+    expect(outside.filter((key) => !allowed.test(key))).toEqual([]);
   });
 
   it('refuses a missing token with 401 on every operation that is not public', async () => {

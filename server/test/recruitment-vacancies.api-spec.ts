@@ -62,6 +62,8 @@ describe('recruitment: vacancies', () => {
       modality: 'onsite',
       contractType: 'full-time',
       currency: 'MXN',
+      // The public job board hides the salary unless staff choose to show it.
+      salaryVisible: false,
       internal: false,
       publishedAt: null,
       closedAt: null,
@@ -75,6 +77,21 @@ describe('recruitment: vacancies', () => {
     expect(vacancy.companyName).toEqual(expect.any(String));
     expect(vacancy.categoryName).toEqual(expect.any(String));
     expect((await api.get(`/api/vacancies/${vacancy.id}`).expect(200)).body).toEqual(vacancy);
+  });
+
+  it('shows the salary on the public job board only when asked, and changes it by PATCH', async () => {
+    const vacancy = await create({ salaryVisible: true });
+    expect(vacancy.salaryVisible).toBe(true);
+    const hidden = await api
+      .patch(`/api/vacancies/${vacancy.id}`)
+      .send({ salaryVisible: false })
+      .expect(200);
+    expect(hidden.body.salaryVisible).toBe(false);
+    const refused = await api
+      .patch(`/api/vacancies/${vacancy.id}`)
+      .send({ salaryVisible: null })
+      .expect(400);
+    expect(refused.body.fields).toHaveProperty('salaryVisible');
   });
 
   it('gives concurrent creations different codes', async () => {

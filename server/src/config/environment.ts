@@ -133,6 +133,20 @@ export class Environment {
   @Max(60_000)
   AUTH_FAILURE_DELAY_MAX_MS: number = 4000;
 
+  /** Requests per client IP to the public job board's endpoints (/api/public/...) per window. */
+  @IsInt()
+  @Min(1)
+  PUBLIC_RATE_LIMIT_PER_IP: number = 300;
+
+  /** Applications per client IP through the public job board per window. */
+  @IsInt()
+  @Min(1)
+  PUBLIC_APPLY_LIMIT_PER_IP: number = 10;
+
+  @IsInt()
+  @Min(1)
+  PUBLIC_RATE_WINDOW_SECONDS: number = 300;
+
   /** Days an activity stays in the feed; older ones are removed at start and once a day. */
   @IsInt()
   @Min(1)
@@ -192,6 +206,8 @@ export interface AppConfig {
     failureDelayMs: number;
     failureDelayMaxMs: number;
   };
+  /** The public job board's limits per client IP: every request, and applications. */
+  publicRateLimit: { perIp: number; applyPerIp: number; windowSeconds: number };
   activityRetentionDays: number;
   /** An approved invoice earns Math.floor(amount / invoiceCurrencyPerPoint) points. */
   invoiceCurrencyPerPoint: number;
@@ -239,6 +255,11 @@ export function toAppConfig(environment: Environment): AppConfig {
       windowSeconds: environment.AUTH_RATE_WINDOW_SECONDS,
       failureDelayMs: environment.AUTH_FAILURE_DELAY_MS,
       failureDelayMaxMs: environment.AUTH_FAILURE_DELAY_MAX_MS,
+    },
+    publicRateLimit: {
+      perIp: environment.PUBLIC_RATE_LIMIT_PER_IP,
+      applyPerIp: environment.PUBLIC_APPLY_LIMIT_PER_IP,
+      windowSeconds: environment.PUBLIC_RATE_WINDOW_SECONDS,
     },
     activityRetentionDays: environment.ACTIVITY_RETENTION_DAYS,
     invoiceCurrencyPerPoint: environment.INVOICE_CURRENCY_PER_POINT,

@@ -89,7 +89,8 @@ const SPEC_PATHS = {
     'sign-up',
     'agenda-turnos',
   ],
-  public: ['home'],
+  // The job board's vacancy page and confirmation beside the specification's home.
+  public: ['home', 'home/vacantes/:code', 'home/vacantes/:code/enviada'],
 };
 
 const EMPTY_LAYOUT = [...SPEC_PATHS.guest, ...SPEC_PATHS.public, 'sign-out', 'unlock-session'];

@@ -345,7 +345,28 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { path: 'agenda-turnos', titleKey: 'routes.agendaTurnos', layout: 'empty', access: 'guest' },
   // Public.
-  { path: 'home', titleKey: 'routes.home', layout: 'empty', access: 'public' },
+  {
+    path: 'home',
+    titleKey: 'routes.home',
+    layout: 'empty',
+    access: 'public',
+    screen: () => import('../features/job-board/pages/HomePage'),
+  },
+  // The job board's vacancy page and the confirmation after applying.
+  {
+    path: 'home/vacantes/:code',
+    titleKey: 'routes.publicVacancy',
+    layout: 'empty',
+    access: 'public',
+    screen: () => import('../features/job-board/pages/VacancyPage'),
+  },
+  {
+    path: 'home/vacantes/:code/enviada',
+    titleKey: 'routes.publicApplicationSent',
+    layout: 'empty',
+    access: 'public',
+    screen: () => import('../features/job-board/pages/ApplicationSentPage'),
+  },
   // Help center (start): the help center's pages (specification section 2, implied screens).
   {
     path: 'apps/help-center',

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { NotFoundException } from '@nestjs/common';
+import { Logger, NotFoundException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { toErrorBody } from '../errors/error-body';
 import { NO_STORE } from './no-store';
@@ -15,18 +15,50 @@ function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE;
 }
 
+/** What a page renderer builds on: the built index.html and the web's English texts. */
+export interface BuiltWeb {
+  indexHtml: string;
+  /** dist/web/i18n/en.json (empty when missing). */
+  messages: Record<string, unknown>;
+}
+
+/** A page the server answers with its content already in the HTML, or a redirect to its address. */
+export type RenderedPage = { status: number; html: string } | { status: 302; location: string };
+
+/** The injection token of the app's PageRenderer (a module provides it, or none does). */
+export const PAGE_RENDERER = Symbol('PageRenderer');
+
+/** Renders some of the SPA's pages on the server; undefined leaves a path to index.html. */
+export interface PageRenderer {
+  render(url: string, web: BuiltWeb): RenderedPage | undefined;
+}
+
+function readBuiltWeb(root: string): BuiltWeb {
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  let messages: Record<string, unknown> = {};
+  try {
+    messages = JSON.parse(readFileSync(join(root, 'i18n', 'en.json'), 'utf8')) as typeof messages;
+  } catch {
+    // No texts: the renderer falls back to its keys' last words.
+  }
+  return { indexHtml, messages };
+}
+
 /**
  * The built SPA at `/`: its files (with the `.br`/`.gz` twins the build writes, when the
  * client accepts them), and index.html for every other GET, the deep links the client
  * routes itself. Nothing under `apiPrefix` falls back to it. Without a build (API tests,
- * `npm run dev`) only the API is served.
+ * `npm run dev`) only the API is served. Pages the `renderer` knows (the public job board)
+ * are answered with their content in the HTML, built on index.html as it was at start.
  */
 export async function serveBuiltWeb(
   app: NestFastifyApplication,
   root: string,
   apiPrefix: string,
+  renderer?: PageRenderer,
 ): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) return;
+  const web = renderer ? readBuiltWeb(root) : undefined;
   // Unknown API paths and missing built files are not pages of the client: 404.
   const notAPage = new RegExp(`^(${apiPrefix}|/assets)([/?]|$)`);
   await app.register(fastifyStatic, {
@@ -47,6 +79,27 @@ export async function serveBuiltWeb(
         const body = toErrorBody(new NotFoundException(), false);
         return reply.code(404).header('Cache-Control', NO_STORE).send(body);
       }
+      const page = renderer && web ? renderPage(renderer, request.url, web) : undefined;
+      if (page && 'location' in page) {
+        return reply.header('Cache-Control', REVALIDATE).redirect(page.location, page.status);
+      }
+      if (page) {
+        return reply
+          .code(page.status)
+          .header('Cache-Control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      }
       return reply.sendFile('index.html');
     });
+}
+
+/** A renderer's failure costs the page its snapshot, never the page: index.html as built. */
+function renderPage(renderer: PageRenderer, url: string, web: BuiltWeb): RenderedPage | undefined {
+  try {
+    return renderer.render(url, web);
+  } catch (error) {
+    new Logger('ServeWeb').error(`Rendering ${url} failed; sent index.html`, error);
+    return undefined;
+  }
 }

@@ -41,6 +41,21 @@ export interface ApplicantApplications {
   export(applicantId: string): ExportedApplicationDto[];
 }
 
+/** What a visitor of the public job board gives when applying. */
+export interface VisitorContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  documentId: string | null;
+}
+
+/** The applicant a visitor's application goes to, and whether it was made for it. */
+export interface VisitorApplicant {
+  applicant: Applicant;
+  created: boolean;
+}
+
 /** A CV to download: its bytes, type and a file name made from the applicant's name. */
 export interface CvDownload {
   bytes: Buffer;
@@ -197,6 +212,102 @@ export class ApplicantsService {
     };
     await this.events.emitAsync(APPLICANT_CREATED, event);
     return this.toDto(created);
+  }
+
+  /**
+   * The applicant (not erased) with this e-mail, or else with this identity document;
+   * compared as uniqueness compares them.
+   */
+  matchContact(email: string, documentId: string | null): Applicant | undefined {
+    return findContact(this.applicants.list(), email, documentId);
+  }
+
+  /**
+   * A visitor of the public job board applies. An applicant with the same e-mail, or
+   * else the same document, is linked rather than duplicated, and what the visitor typed
+   * never overwrites what is stored: only a blank phone, a missing document (when no one
+   * else has it) and a missing CV are filled, and the consent's date is renewed. Anyone
+   * else becomes a new applicant from the website, with the CV and consent recorded now.
+   *
+   * The CV is stored first; a file the applicant record does not take is deleted again.
+   */
+  async fromVisitor(
+    contact: VisitorContact,
+    cv: { bytes: Buffer; format: CvFormat },
+    by: string,
+  ): Promise<VisitorApplicant> {
+    const now = new Date().toISOString();
+    const fileId = await this.cvFiles.save(cv.bytes);
+    const withCv = {
+      cvFileId: fileId,
+      cvFormat: cv.format,
+      cvSize: cv.bytes.length,
+      cvUploadedAt: now,
+    };
+    let outcome: VisitorApplicant;
+    try {
+      outcome = await this.applicants.mutate<VisitorApplicant>((items) => {
+        const known = findContact(items, contact.email, contact.documentId);
+        if (known) {
+          const index = items.indexOf(known);
+          const documentFree =
+            contact.documentId !== null &&
+            !items.some(
+              (other) =>
+                !other.erasedAt &&
+                other.documentId !== null &&
+                documentKey(other.documentId) === documentKey(contact.documentId!),
+            );
+          const next: Applicant = {
+            ...known,
+            phone: known.phone || contact.phone,
+            documentId:
+              known.documentId ?? (documentFree ? contact.documentId!.toUpperCase() : null),
+            ...(known.cvFileId === null ? withCv : {}),
+            consentAt: now,
+            updatedAt: now,
+          };
+          return { items: items.with(index, next), result: { applicant: next, created: false } };
+        }
+        const applicant: Applicant = {
+          id: randomUUID(),
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          documentId: contact.documentId?.toUpperCase() ?? null,
+          email: emailKey(contact.email),
+          phone: contact.phone,
+          birthDate: null,
+          city: '',
+          skills: [],
+          yearsExperience: null,
+          education: null,
+          expectedSalary: null,
+          source: 'website',
+          notes: '',
+          ...withCv,
+          consentAt: now,
+          erasedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        assertUnique(items, applicant);
+        return { items: [...items, applicant], result: { applicant, created: true } };
+      });
+    } catch (error) {
+      await this.cvFiles.remove(fileId);
+      throw error;
+    }
+    if (outcome.applicant.cvFileId !== fileId) await this.cvFiles.remove(fileId);
+    if (outcome.created) {
+      const event: ApplicantCreatedEvent = {
+        applicantId: outcome.applicant.id,
+        name: applicantName(outcome.applicant),
+        by,
+        at: now,
+      };
+      await this.events.emitAsync(APPLICANT_CREATED, event);
+    }
+    return outcome;
   }
 
   async update(id: string, patch: UpdateApplicantDto): Promise<ApplicantDto> {
@@ -398,6 +509,20 @@ function assertUnique(items: readonly Applicant[], applicant: Applicant): void {
       );
     }
   }
+}
+
+function findContact(
+  items: readonly Applicant[],
+  email: string,
+  documentId: string | null,
+): Applicant | undefined {
+  const live = items.filter((applicant) => !applicant.erasedAt);
+  const byEmail = live.find((applicant) => emailKey(applicant.email) === emailKey(email));
+  if (byEmail || !documentId) return byEmail;
+  const document = documentKey(documentId);
+  return live.find(
+    (applicant) => applicant.documentId !== null && documentKey(applicant.documentId) === document,
+  );
 }
 
 function assertNotErased(applicant: Applicant): void {

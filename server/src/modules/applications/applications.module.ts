@@ -11,6 +11,6 @@ import { ApplicationsService } from './applications.service';
   imports: [AccountsModule, VacanciesModule, ApplicantsModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsRepository, ApplicationsService],
-  exports: [ApplicationsRepository],
+  exports: [ApplicationsRepository, ApplicationsService],
 })
 export class ApplicationsModule {}

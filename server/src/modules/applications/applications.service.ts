@@ -101,6 +101,13 @@ export class ApplicationsService {
     );
   }
 
+  /** Whether the applicant already applied to the vacancy (one application per pair). */
+  hasApplied(vacancyId: string, applicantId: string): boolean {
+    return this.applications
+      .ofApplicant(applicantId)
+      .some((application) => application.vacancyId === vacancyId);
+  }
+
   get(id: string): ApplicationDto {
     return this.toDto(this.existing(id));
   }

@@ -34,7 +34,6 @@ import {
   BannerImageParamDto,
   BannerOrderDto,
   CreateBannerDto,
-  PublicBannerDto,
   UpdateBannerDto,
   UploadBannerImageBodyDto,
 } from './banner.dto';
@@ -125,20 +124,5 @@ export class BannersController {
     @UploadedFile(ImageUploadPipe('image')) image: ImageUpload,
   ): Promise<BannerDto> {
     return this.banners.setImage(id, image);
-  }
-}
-
-@ApiTags('banners')
-@Controller('public/banners')
-export class PublicBannersController {
-  constructor(private readonly banners: BannersService) {}
-
-  @Get()
-  @Public()
-  @ApiOperation({
-    summary: 'The banners of the public home page: active, inside their dates, in order (public)',
-  })
-  showing(): PublicBannerDto[] {
-    return this.banners.showing();
   }
 }

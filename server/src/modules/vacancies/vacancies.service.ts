@@ -135,6 +135,11 @@ export class VacanciesService {
     defaultOrder: 'desc',
   };
 
+  /** Every stored vacancy, for other modules' own views (the public job board). */
+  all(): readonly Vacancy[] {
+    return this.vacancies.list();
+  }
+
   /** The stored vacancy, or undefined (for other modules' checks). */
   find(id: string): Vacancy | undefined {
     return this.vacancies.get(id);
@@ -162,6 +167,7 @@ export class VacanciesService {
       salaryMin: input.salaryMin ?? null,
       salaryMax: input.salaryMax ?? null,
       currency: input.currency ?? 'MXN',
+      salaryVisible: input.salaryVisible ?? false,
       description: sanitizeDocumentHtml(input.description ?? '').trim(),
       requirements: input.requirements ?? [],
       openings: input.openings ?? 1,

@@ -28,6 +28,11 @@ export interface Vacancy {
   salaryMax: number | null;
   /** ISO 4217, e.g. MXN. */
   currency: string;
+  /**
+   * Whether the public job board shows the salary range. Off unless staff turn it on
+   * (vacancies stored before the flag existed are upgraded to off).
+   */
+  salaryVisible: boolean;
   /** Sanitised HTML. */
   description: string;
   requirements: string[];

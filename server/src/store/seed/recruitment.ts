@@ -589,7 +589,7 @@ export function recruitmentSample(referenceDate = SAMPLE_REFERENCE_DATE): Recrui
   );
   let closedForInactive = 0;
   let draftIndex = 0;
-  const drafted = statuses.map((status) => {
+  const drafted = statuses.map((status, index) => {
     // The inactive company keeps only closed vacancies (it cannot get new ones).
     const company =
       status === 'closed' && closedForInactive < inactiveCompanies.length * 2
@@ -640,6 +640,9 @@ export function recruitmentSample(referenceDate = SAMPLE_REFERENCE_DATE): Recrui
       salaryMin,
       salaryMax,
       currency: 'MXN',
+      // Four in five published ranges show on the public job board; no draw from the
+      // generator, so the rest of the sample stays as it was.
+      salaryVisible: salaryMin !== null && index % 5 !== 4,
       description:
         incomplete === 0
           ? ''

@@ -1944,22 +1944,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/banners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PublicBannersController_showing"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/trivias": {
         parameters: {
             query?: never;
@@ -2856,6 +2840,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicBoardController_banners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicBoardController_vacancies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/vacancies/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicBoardController_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/vacancies/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicBoardController_vacancy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/vacancies/{code}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PublicBoardController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3550,6 +3614,8 @@ export interface components {
             title: string;
             location: string;
             currency: string;
+            /** @description Whether the public job board shows the salary range. */
+            salaryVisible: boolean;
             /** @description Sanitised HTML. */
             description: string;
             requirements: string[];
@@ -3600,6 +3666,8 @@ export interface components {
             location?: string;
             /** @description ISO 4217 code; default MXN. */
             currency?: string;
+            /** @description Whether the public job board shows the salary range. Default false. */
+            salaryVisible?: boolean;
             /** @description HTML; sanitised when stored. Required to open the vacancy. */
             description?: string;
             requirements?: string[];
@@ -3639,6 +3707,8 @@ export interface components {
             location?: string;
             /** @description ISO 4217 code; default MXN. */
             currency?: string;
+            /** @description Whether the public job board shows the salary range. Default false. */
+            salaryVisible?: boolean;
             /** @description HTML; sanitised when stored. Required to open the vacancy. */
             description?: string;
             requirements?: string[];
@@ -4647,13 +4717,6 @@ export interface components {
              * @description PNG, JPEG, GIF or WEBP, 2 MB
              */
             image: string;
-        };
-        PublicBannerDto: {
-            /** Format: uuid */
-            id: string;
-            image: string | null;
-            link: string | null;
-            title: string;
         };
         TriviaQuestionDto: {
             /** Format: uuid */
@@ -5978,6 +6041,125 @@ export interface components {
             schedule?: components["schemas"]["ReportScheduleDto"];
             /** @description A paused report keeps its history but does not run on its schedule (default true). */
             active?: boolean;
+        };
+        PublicBannerDto: {
+            /** Format: uuid */
+            id: string;
+            image: string | null;
+            link: string | null;
+            title: string;
+        };
+        PublicCategoryDto: {
+            slug: string;
+            name: string;
+        };
+        PublicSalaryDto: {
+            min: number | null;
+            max: number | null;
+            /**
+             * @description The amounts are monthly.
+             * @enum {string}
+             */
+            period: "month";
+            /** @description ISO 4217. */
+            currency: string;
+        };
+        PublicVacancySummaryDto: {
+            /** @example VAC-0001 */
+            code: string;
+            companyName: string | null;
+            category: components["schemas"]["PublicCategoryDto"] | null;
+            /** @enum {string} */
+            modality: "onsite" | "remote" | "hybrid";
+            /** @enum {string} */
+            contractType: "full-time" | "part-time" | "temporary" | "internship" | "freelance";
+            /** @description Null when the salary is not shown (or not set). */
+            salary: components["schemas"]["PublicSalaryDto"] | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /**
+             * Format: date
+             * @description Last day to apply (YYYY-MM-DD), or null.
+             */
+            closesAt: string | null;
+            title: string;
+            location: string;
+        };
+        PublicVacancyPageDto: {
+            items: components["schemas"]["PublicVacancySummaryDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        PublicCategoryCountDto: {
+            slug: string;
+            name: string;
+            count: number;
+        };
+        PublicModalityCountDto: {
+            /** @enum {string} */
+            modality: "onsite" | "remote" | "hybrid";
+            count: number;
+        };
+        PublicLocationCountDto: {
+            name: string;
+            count: number;
+        };
+        PublicBoardFiltersDto: {
+            categories: components["schemas"]["PublicCategoryCountDto"][];
+            modalities: components["schemas"]["PublicModalityCountDto"][];
+            locations: components["schemas"]["PublicLocationCountDto"][];
+        };
+        PublicVacancyDto: {
+            /** @example VAC-0001 */
+            code: string;
+            companyName: string | null;
+            category: components["schemas"]["PublicCategoryDto"] | null;
+            /** @enum {string} */
+            modality: "onsite" | "remote" | "hybrid";
+            /** @enum {string} */
+            contractType: "full-time" | "part-time" | "temporary" | "internship" | "freelance";
+            /** @description Null when the salary is not shown (or not set). */
+            salary: components["schemas"]["PublicSalaryDto"] | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /**
+             * Format: date
+             * @description Last day to apply (YYYY-MM-DD), or null.
+             */
+            closesAt: string | null;
+            title: string;
+            location: string;
+            /** @description Sanitised HTML. */
+            description: string;
+            requirements: string[];
+        };
+        PublicApplicationBodyDto: {
+            /** @description National identity document (CURP, DNI...); optional. */
+            documentId?: string | null;
+            /**
+             * @description "true": the visitor agrees to the processing of their data (recorded with its date).
+             * @enum {string}
+             */
+            consent: "true";
+            /**
+             * Format: binary
+             * @description The CV: PDF, DOC or DOCX (checked by content), at most 5 MB
+             */
+            cv: string;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+        };
+        PublicApplicationReceiptDto: {
+            /** @example VAC-0001 */
+            vacancyCode: string;
+            /**
+             * Format: date-time
+             * @description When the application and the consent were recorded.
+             */
+            receivedAt: string;
+            vacancyTitle: string;
         };
     };
     responses: never;
@@ -12017,25 +12199,6 @@ export interface operations {
             };
         };
     };
-    PublicBannersController_showing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicBannerDto"][];
-                };
-            };
-        };
-    };
     TriviasController_list: {
         parameters: {
             query?: {
@@ -15407,6 +15570,246 @@ export interface operations {
                 content: {
                     "text/csv; charset=utf-8": components["schemas"]["ErrorResponseDto"];
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicBoardController_banners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBannerDto"][];
+                };
+            };
+            /** @description Too many requests from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicBoardController_vacancies: {
+        parameters: {
+            query?: {
+                modality?: "onsite" | "remote" | "hybrid";
+                /** @description Words to look for in the title, company, category, location and requirements. */
+                search?: string;
+                /** @description A category's slug (GET /api/public/vacancies/filters lists them). */
+                category?: string;
+                /** @description A location as the filters list it (case- and accent-insensitive). */
+                location?: string;
+                /** @description 1-based; a page past the last answers no vacancies. */
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicVacancyPageDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicBoardController_filters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBoardFiltersDto"];
+                };
+            };
+            /** @description Too many requests from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicBoardController_vacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicVacancyDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicBoardController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PublicApplicationBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicApplicationReceiptDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is not of an accepted type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

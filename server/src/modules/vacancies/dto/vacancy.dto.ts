@@ -87,6 +87,11 @@ export class CreateVacancyDto {
   @Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter ISO 4217 code such as MXN' })
   currency?: string;
 
+  /** Whether the public job board shows the salary range. Default false. */
+  @IsOptionalNotNull()
+  @IsBoolean()
+  salaryVisible?: boolean;
+
   /** HTML; sanitised when stored. Required to open the vacancy. */
   @IsOptionalNotNull()
   @IsString()
@@ -225,6 +230,9 @@ export class VacancyDto {
   salaryMax!: number | null;
 
   currency!: string;
+
+  /** Whether the public job board shows the salary range. */
+  salaryVisible!: boolean;
 
   /** Sanitised HTML. */
   description!: string;

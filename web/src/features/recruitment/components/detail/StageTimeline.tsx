@@ -6,6 +6,9 @@ import { useCurrentAccount } from './lookups';
 import { StageBadge } from './StageBadge';
 import './detail.scss';
 
+/** Who a change was made by when a visitor applied on the public job board (server's public-visitor.ts). */
+const PUBLIC_VISITOR_ID = '00000000-0000-0000-0000-000000000000';
+
 export interface TimelineEntry {
   key: string;
   stage: ApplicationStage;
@@ -67,9 +70,11 @@ export function StageTimeline({
             {' · '}
             {account.data && entry.by === account.data.id
               ? t('detail.history.you')
-              : entry.byName
-                ? t('detail.history.byName', { name: entry.byName })
-                : t('detail.history.other')}
+              : entry.by === PUBLIC_VISITOR_ID
+                ? t('detail.history.jobBoard')
+                : entry.byName
+                  ? t('detail.history.byName', { name: entry.byName })
+                  : t('detail.history.other')}
           </div>
         </li>
       ))}

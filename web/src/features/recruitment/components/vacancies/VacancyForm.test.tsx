@@ -40,6 +40,7 @@ const VACANCY = {
   salaryMin: null,
   salaryMax: null,
   currency: 'MXN',
+  salaryVisible: false,
   description: '<p>Cuentas</p>',
   requirements: [],
   openings: 1,
@@ -118,6 +119,9 @@ describe('VacancyForm', () => {
     await user.type(screen.getByLabelText('Category'), 'Fin');
     await user.click(await screen.findByRole('option', { name: 'Finanzas' }));
     await user.type(screen.getByLabelText('Minimum monthly salary'), '20000');
+    await user.click(
+      screen.getByRole('switch', { name: 'Show the salary on the public job board' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add requirement' }));
     await user.type(screen.getByLabelText('Requirements 1'), 'SAP');
     await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
@@ -131,6 +135,7 @@ describe('VacancyForm', () => {
       salaryMin: 20000,
       salaryMax: null,
       currency: 'MXN',
+      salaryVisible: true,
       openings: 1,
       internal: false,
       closesAt: null,

@@ -448,6 +448,19 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
                 </Form.Group>
               </Col>
             </Row>
+            <Form.Group className="mt-3" controlId="vacancy-salary-visible">
+              <Form.Check
+                type="switch"
+                role="switch"
+                label={t('vacancies.form.fields.salaryVisible')}
+                {...register('salaryVisible')}
+                isInvalid={!!errors.salaryVisible}
+                aria-describedby="vacancy-salary-visible-hint"
+              />
+              <Form.Text id="vacancy-salary-visible-hint" muted>
+                {t('vacancies.form.hints.salaryVisible')}
+              </Form.Text>
+            </Form.Group>
           </Section>
         </Col>
       </Row>

@@ -51,6 +51,7 @@ export function vacancySchema(t: (key: string) => string, options: { published: 
           message: t('vacancies.form.errors.openings'),
         }),
       internal: z.boolean(),
+      salaryVisible: z.boolean(),
       closesAt: z.string(),
       requirements: z
         .array(
@@ -106,6 +107,7 @@ export const VACANCY_FIELDS = [
   'salaryMin',
   'salaryMax',
   'currency',
+  'salaryVisible',
   'openings',
   'internal',
   'closesAt',
@@ -136,6 +138,7 @@ export function toFormValues(vacancy: Vacancy | undefined): VacancyFormValues {
         ? ''
         : String(vacancy.salaryMax),
     currency: vacancy?.currency ?? 'MXN',
+    salaryVisible: vacancy?.salaryVisible ?? false,
     openings: String(vacancy?.openings ?? 1),
     internal: vacancy?.internal ?? false,
     closesAt: vacancy?.closesAt ?? '',
@@ -158,6 +161,7 @@ export function toPatch(values: VacancyFormValues): VacancyPatch {
     salaryMin: number(values.salaryMin),
     salaryMax: number(values.salaryMax),
     currency: values.currency.trim().toUpperCase(),
+    salaryVisible: values.salaryVisible,
     openings: Number(values.openings.trim()),
     internal: values.internal,
     closesAt: values.closesAt || null,

@@ -1,0 +1,99 @@
+import {
+  applyDecorators,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  SkipThrottle,
+  ThrottlerGuard,
+  type ThrottlerLimitDetail,
+  ThrottlerStorageService,
+} from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { AppConfigService } from '../../config/config';
+
+/** Every request to /api/public/..., counted together per client IP. */
+const ALL = 'public';
+/** Applications only (they store a CV), counted per client IP beside ALL. */
+const APPLY = 'public-apply';
+
+/** The public board's own counts, apart from the sign-in limits' (ThrottlerModule's). */
+@Injectable()
+export class PublicRateLimitStorage extends ThrottlerStorageService {}
+
+/**
+ * Limits the public job board per client IP: PUBLIC_RATE_LIMIT_PER_IP requests to all its
+ * endpoints together and PUBLIC_APPLY_LIMIT_PER_IP applications, each per
+ * PUBLIC_RATE_WINDOW_SECONDS. Past a limit: 429 with Retry-After, in the one error body.
+ */
+@Injectable()
+export class PublicRateLimitGuard extends ThrottlerGuard {
+  // Each parameter names its token: ThrottlerGuard's own @Inject()s (the sign-in limits'
+  // options and storage) are inherited otherwise.
+  constructor(
+    @Inject(AppConfigService) config: AppConfigService,
+    @Inject(PublicRateLimitStorage) storage: PublicRateLimitStorage,
+    @Inject(Reflector) reflector: Reflector,
+  ) {
+    const { perIp, applyPerIp, windowSeconds } = config.values.publicRateLimit;
+    const ttl = windowSeconds * 1000;
+    super(
+      {
+        throttlers: [
+          { name: ALL, ttl, limit: perIp },
+          { name: APPLY, ttl, limit: applyPerIp },
+        ],
+        setHeaders: false,
+      },
+      storage,
+      reflector,
+    );
+  }
+
+  /** One count per IP and limit, whichever public endpoint is called. */
+  protected override generateKey(
+    _context: ExecutionContext,
+    tracker: string,
+    throttlerName: string,
+  ): string {
+    return `${throttlerName}:${tracker}`;
+  }
+
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
+    void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(seconds));
+    throw new HttpException(
+      `Too many requests. Try again in ${seconds} seconds.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+const TOO_MANY = ApiTooManyRequestsResponse({
+  description: 'Too many requests from this client; see Retry-After',
+  type: ErrorResponseDto,
+});
+
+/** A read of the public board: counts toward the per-IP limit of all its requests. */
+export function PublicRead(): MethodDecorator {
+  return applyDecorators(
+    UseGuards(PublicRateLimitGuard),
+    SkipThrottle({ [APPLY]: true }),
+    TOO_MANY,
+  ) as MethodDecorator;
+}
+
+/** An application: counts toward both limits. */
+export function PublicApply(): MethodDecorator {
+  return applyDecorators(UseGuards(PublicRateLimitGuard), TOO_MANY) as MethodDecorator;
+}
