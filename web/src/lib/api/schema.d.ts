@@ -3152,8 +3152,6 @@ export interface components {
             title?: string;
         };
         NavigationClassesDto: {
-            /** @description The administrator's subtitles per language, as `titles` */
-            subtitles?: components["schemas"]["NavigationTextsDto"];
             title?: string;
             subtitle?: string;
             icon?: string;

@@ -53,13 +53,6 @@ export class NavigationBadgeDto {
 export class NavigationClassesDto {
   @IsOptional() @IsString() @MaxLength(200) title?: string;
   @IsOptional() @IsString() @MaxLength(200) subtitle?: string;
-
-  @ApiPropertyOptional({ description: "The administrator's subtitles per language, as `titles`" })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => NavigationTextsDto)
-  subtitles?: NavigationTextsDto;
   @IsOptional() @IsString() @MaxLength(200) icon?: string;
   @IsOptional() @IsString() @MaxLength(200) wrapper?: string;
 }
