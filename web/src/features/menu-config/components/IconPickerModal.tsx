@@ -4,6 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { IconBrowser } from '../../../components/icons/IconBrowser';
 import { DEFAULT_ICON_SET, type IconSetSlug } from '../../../components/icons/icon-sets';
 
+const SET_OF_NAMESPACE: Record<string, IconSetSlug> = {
+  heroicons_outline: 'heroicons-outline',
+  heroicons_solid: 'heroicons-solid',
+  heroicons_mini: 'heroicons-mini',
+  mat_outline: 'material-outline',
+  mat_solid: 'material-solid',
+  feather: 'feather',
+};
+
+/** The set an icon name belongs to (a bare name is a material two-tone one). */
+function setOf(icon: string | undefined): IconSetSlug {
+  if (!icon) return DEFAULT_ICON_SET;
+  const colon = icon.indexOf(':');
+  if (colon === -1) return 'material-twotone';
+  return SET_OF_NAMESPACE[icon.slice(0, colon)] ?? DEFAULT_ICON_SET;
+}
+
 /** The icon browser in picker mode, in a dialog: choosing an icon hands its name back. */
 export function IconPickerModal({
   show,
@@ -17,7 +34,7 @@ export function IconPickerModal({
   onPick: (icon: string) => void;
 }) {
   const { t } = useTranslation();
-  const [set, setSet] = useState<IconSetSlug>(DEFAULT_ICON_SET);
+  const [set, setSet] = useState<IconSetSlug>(() => setOf(value));
   return (
     <Modal show={show} onHide={onHide} size="xl" scrollable aria-labelledby="menu-icon-picker">
       <Modal.Header closeButton closeLabel={t('menuConfig.closePicker')}>

@@ -41,6 +41,9 @@ interface ServerProblem {
   text: string;
 }
 
+/** Below this the editor stacks its parts (menu-config.css). */
+const NARROW = '(max-width: 767.98px)';
+
 function asLanguage(language: string | undefined): MenuLanguage {
   return (MENU_LANGUAGES as readonly string[]).includes(language ?? '')
     ? (language as MenuLanguage)
@@ -94,8 +97,11 @@ export function MenuConfigPage() {
   const [showProblems, setShowProblems] = useState(false);
   const [refused, setRefused] = useState<Map<string, ServerProblem>>(() => new Map());
   const [announcement, setAnnouncement] = useState('');
+  /** Bumped to bring the chosen item's fields into sight again (a refused save). */
+  const [reveal, setReveal] = useState(0);
   const [, setLanguagesLoaded] = useState(0);
   const treeRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<HTMLElement>(null);
   const pendingFocus = useRef<{ id: string; control: 'up' | 'down' } | null>(null);
 
   const items = useMemo(() => draft ?? config.data?.items ?? [], [draft, config.data]);
@@ -195,6 +201,13 @@ export function MenuConfigPage() {
     (button && !button.disabled ? button : twin)?.focus();
   }, [order]);
 
+  // On narrow screens the chosen item's fields (below the tree) come into sight; wider
+  // ones keep them beside the tree.
+  useEffect(() => {
+    if (!selectedId || !window.matchMedia?.(NARROW).matches) return;
+    editorRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [selectedId, reveal]);
+
   function edit(next: MenuItem[], changedId?: string) {
     setDraft(next);
     if (changedId && refused.has(changedId)) {
@@ -254,6 +267,7 @@ export function MenuConfigPage() {
     if (local.size > 0) {
       setShowProblems(true);
       setSelectedId([...local.keys()][0]);
+      setReveal((count) => count + 1);
       notify('danger', t('menuConfig.done.fixFirst', { count: local.size }));
       return;
     }
@@ -271,7 +285,10 @@ export function MenuConfigPage() {
           const problems = serverProblems(error, sent);
           setRefused(problems);
           const [first] = problems.keys();
-          if (first) setSelectedId(first);
+          if (first) {
+            setSelectedId(first);
+            setReveal((count) => count + 1);
+          }
           const detail = problems.size > 0 ? [...problems.values()][0].text : error.message;
           notify('danger', t('menuConfig.done.saveFailed', { reason: detail }));
         },
@@ -414,7 +431,11 @@ export function MenuConfigPage() {
               </div>
             </section>
 
-            <section className="menu-config__editor card" aria-label={t('menuConfig.editor')}>
+            <section
+              className="menu-config__editor card"
+              aria-label={t('menuConfig.editor')}
+              ref={editorRef}
+            >
               <div className="card-body">
                 {selected ? (
                   <ItemEditor
