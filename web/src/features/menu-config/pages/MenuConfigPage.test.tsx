@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { SideMenuPreviewContext } from '../../../components/side-menu-preview/side-menu-preview';
+import { SideMenuPreview } from '../../../shell/navigation/SideMenuPreview';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import type { MenuItem } from '../lib/menu-tree';
@@ -79,7 +81,13 @@ function fakeApi(refusal?: { status: number; body: Record<string, unknown> }) {
 }
 
 function renderPage() {
-  return renderRoutes([{ path: '/apps/menuconfig', element: <MenuConfigPage /> }], {
+  // The shell lends its side menu to the screens it frames.
+  const page = (
+    <SideMenuPreviewContext.Provider value={SideMenuPreview}>
+      <MenuConfigPage />
+    </SideMenuPreviewContext.Provider>
+  );
+  return renderRoutes([{ path: '/apps/menuconfig', element: page }], {
     initialEntries: ['/apps/menuconfig'],
   });
 }

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useSideMenuPreview } from '../../../components/side-menu-preview/side-menu-preview';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { ApiError } from '../../../lib/api/errors';
 import type { TranslationKey } from '../../../lib/i18n';
 import { translateNavigation } from '../../../shell/navigation/translate';
-import { useStaticNavigationDrawer } from '../../../shell/navigation/use-navigation-drawer';
-import { VerticalNavigation } from '../../../shell/navigation/VerticalNavigation';
 import { useMenuConfig, useResetMenuConfig, useSaveMenuConfig } from '../api/menu-config-api';
 import { ItemEditor, type ItemProblemTexts } from '../components/ItemEditor';
 import { MenuTree } from '../components/MenuTree';
@@ -90,7 +89,7 @@ export function MenuConfigPage() {
   const save = useSaveMenuConfig();
   const reset = useResetMenuConfig();
   const confirm = useConfirmation();
-  const drawer = useStaticNavigationDrawer();
+  const SideMenuPreview = useSideMenuPreview();
   const { notices, notify, dismiss } = useNotices();
   const [draft, setDraft] = useState<MenuItem[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -478,13 +477,9 @@ export function MenuConfigPage() {
                 {t('menuConfig.preview')}
               </h2>
               <p className="small text-body-secondary">{t('menuConfig.previewHint')}</p>
-              <VerticalNavigation
-                id="menu-config-preview-navigation"
-                drawer={drawer}
-                scheme="dark"
-                preview={items}
-                label={t('menuConfig.previewLabel')}
-              />
+              {SideMenuPreview ? (
+                <SideMenuPreview items={items} label={t('menuConfig.previewLabel')} />
+              ) : null}
             </section>
           </div>
         </>
