@@ -1,4 +1,5 @@
 import navigation from '../../../data/seed/common/navigation.json';
+import { APP_SCREEN_PATHS } from '../../../server/src/common/auth/app-screens';
 import en from '../../public/i18n/en.json';
 import { can, type Role } from '../lib/access';
 import { homePathFor, SCREEN_ROUTES } from './route-table';
@@ -128,6 +129,13 @@ describe('the route table', () => {
     expect(links.size).toBeGreaterThan(30);
     const paths = new Set(SCREEN_ROUTES.map((route) => `/${route.path}`.toLowerCase()));
     expect([...links].filter((link) => !paths.has(link.toLowerCase()))).toEqual([]);
+  });
+
+  it('names to the server every screen a menu link may open (the menu editor checks links)', () => {
+    const openable = SCREEN_ROUTES.filter((route) => route.access !== 'guest').map(
+      (route) => route.path,
+    );
+    expect([...APP_SCREEN_PATHS].sort()).toEqual(openable.sort());
   });
 
   it('gives every screen a distinct English title', () => {

@@ -179,6 +179,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: ADMIN,
+    screen: () => import('../features/menu-config/pages/MenuConfigPage'),
   },
   {
     path: 'apps/listadovacanciaInterna',

@@ -10,6 +10,8 @@ export const queryRoots = {
   sessions: ['sessions'],
   /** The signed-in account, as GET /api/common/user answers it. */
   currentUser: ['common', 'user'],
+  /** The side and top menus (GET /api/common/navigation), which the menu editor changes. */
+  navigation: ['navigation'],
   activities: ['activities'],
   applicants: ['applicants'],
   applications: ['applications'],

@@ -389,6 +389,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/common/navigation/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** apps/menuconfig: the side menu to edit, every item (hidden ones and those some roles may not open) included */
+        get: operations["NavigationController_config"];
+        /** apps/menuconfig: save the whole side menu (links open a screen of the app or an http(s) address; a broken item is refused naming it) */
+        put: operations["NavigationController_saveConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/navigation/config/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** apps/menuconfig: put the sample navigation back */
+        post: operations["NavigationController_resetConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/messages": {
         parameters: {
             query?: never;
@@ -3170,9 +3205,15 @@ export interface components {
             token: string;
             password: string;
         };
+        NavigationTextsDto: {
+            en?: string;
+            tr?: string;
+            es?: string;
+        };
         NavigationBadgeDto: {
-            title?: string;
+            /** @example bg-danger text-white */
             classes?: string;
+            title?: string;
         };
         NavigationClassesDto: {
             title?: string;
@@ -3183,11 +3224,15 @@ export interface components {
         NavigationItemDto: {
             /** @enum {string} */
             type: "basic" | "aside" | "collapsable" | "group" | "divider" | "spacer";
+            /** @description The administrator's names per language (apps/menuconfig); each wins over `translation` and `title` in its language */
+            titles?: components["schemas"]["NavigationTextsDto"];
             /**
              * @description Key of the title in the web app's translation files (e.g. `nav.tablero`); the web shows `title` where it does not know the key
              * @example nav.tablero
              */
             translation?: string;
+            /** @description The administrator's subtitles per language, as `titles` */
+            subtitles?: components["schemas"]["NavigationTextsDto"];
             /**
              * @description Key of the subtitle in the web app's translation files, as `translation` is of the title
              * @example nav.dashboardsSubtitle
@@ -3224,6 +3269,9 @@ export interface components {
             compact: components["schemas"]["NavigationItemDto"][];
             futuristic: components["schemas"]["NavigationItemDto"][];
             horizontal: components["schemas"]["NavigationItemDto"][];
+        };
+        MenuConfigDto: {
+            items: components["schemas"]["NavigationItemDto"][];
         };
         NoticeDto: {
             /** Format: uuid */
@@ -6831,6 +6879,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NavigationDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NavigationController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuConfigDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NavigationController_saveConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuConfigDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NavigationController_resetConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuConfigDto"];
                 };
             };
             /** @description Needs the role admin */

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideMenuPreviewContext } from '../../components/side-menu-preview/side-menu-preview';
 import '../../styles/app-layout.scss';
+import { SideMenuPreview } from '../navigation/SideMenuPreview';
 import { SettingsOpener } from '../settings/settings-opener';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { LAYOUT_COMPONENTS } from './layout-registry';
@@ -9,7 +11,8 @@ import { useLayoutName } from './use-layout-name';
 /**
  * "The configured application layout" of every screen declared with `layout: 'app'`:
  * the layout chosen by configuration, route data or the `layout` query parameter, and
- * the settings drawer beside it, opened from the toolbar.
+ * the settings drawer beside it, opened from the toolbar. The screens inside may show the
+ * real side menu with a tree of their own (the menu editor's preview).
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -19,7 +22,9 @@ export function AppLayout() {
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   return (
     <SettingsOpener.Provider value={openSettings}>
-      <Layout />
+      <SideMenuPreviewContext.Provider value={SideMenuPreview}>
+        <Layout />
+      </SideMenuPreviewContext.Provider>
       {name === 'empty' && (
         // The one layout without a toolbar keeps a cog at the screen's edge.
         <button

@@ -314,6 +314,13 @@ export interface VerticalNavigationProps {
   header?: ReactNode;
   /** Below the items: the user in the futuristic layout. */
   footer?: ReactNode;
+  /**
+   * A tree to show instead of the server's, inside a page rather than beside it: the menu
+   * editor's preview of its draft.
+   */
+  preview?: readonly NavigationItem[];
+  /** The landmark's name, when it is not the page's navigation (`navigation.label`). */
+  label?: string;
 }
 
 /**
@@ -332,10 +339,12 @@ export function VerticalNavigation({
   skin,
   header,
   footer,
+  preview,
+  label,
 }: VerticalNavigationProps) {
   const { t } = useTranslation();
   const routerLocation = useLocation();
-  const { items, isPending, isError, refetch } = useNavigationItems(variant);
+  const { items, isPending, isError, refetch } = useNavigationItems(variant, preview);
   const location = useMemo<NavLocation>(
     () => ({
       pathname: routerLocation.pathname,
@@ -401,6 +410,7 @@ export function VerticalNavigation({
     drawer.animations ? null : 'vnav--no-animations',
     aside ? 'vnav--aside-open' : null,
     skin ? `vnav--skin-${skin}` : null,
+    preview ? 'vnav--preview' : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -410,7 +420,7 @@ export function VerticalNavigation({
       <nav
         id={id}
         className={classes}
-        aria-label={t('navigation.label')}
+        aria-label={label ?? t('navigation.label')}
         style={{ '--vnav-width': `${NAVIGATION_WIDTHS[appearance]}px` } as CSSProperties}
         inert={!drawer.opened}
         onKeyDown={onKeyDown}

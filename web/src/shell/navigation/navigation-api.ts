@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
+import { queryRoots } from '../../lib/api/query-roots';
 import type { NavigationItem, NavigationTree } from './types';
 
 /** Query keys of the navigation: the resource first. */
 export const navigationKeys = {
-  all: ['navigation'] as const,
+  all: queryRoots.navigation,
 };
 
 export const EMPTY_NAVIGATION: NavigationTree = {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useIsWideScreen } from '../../lib/use-media-query';
 import { drawerReducer, initialDrawerState } from './drawer-state';
@@ -46,3 +46,26 @@ export function useNavigationDrawer() {
 }
 
 export type NavigationDrawer = ReturnType<typeof useNavigationDrawer>;
+
+/**
+ * A drawer that stays open in side mode whatever the screen and the route, with its own
+ * aside panel: a side navigation shown inside a page (the menu editor's preview).
+ */
+export function useStaticNavigationDrawer(): NavigationDrawer {
+  const [asideId, setAsideId] = useState<string | null>(null);
+  return useMemo(
+    () => ({
+      mode: 'side',
+      opened: true,
+      asideId,
+      animations: true,
+      wide: true,
+      toggle: () => undefined,
+      open: () => undefined,
+      close: () => setAsideId(null),
+      toggleAside: (id: string) => setAsideId((current) => (current === id ? null : id)),
+      closeAside: () => setAsideId(null),
+    }),
+    [asideId],
+  );
+}

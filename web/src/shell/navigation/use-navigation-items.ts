@@ -19,21 +19,33 @@ export function pickVariant(tree: NavigationTree, variant: NavigationVariant): N
   return visibleItems(leadsSomewhere(items) ? items : tree.default);
 }
 
-/** The items of one variant, their titles in the reader's language (see translate.ts). */
-export function useNavigationItems(variant: NavigationVariant = 'default') {
+/**
+ * The items of one variant, their titles in the reader's language (see translate.ts).
+ * `draft` stands in for the server's tree (the menu editor's preview): its hidden items
+ * are left out like the server's.
+ */
+export function useNavigationItems(
+  variant: NavigationVariant = 'default',
+  draft?: readonly NavigationItem[],
+) {
   const query = useNavigationTree();
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const items = useMemo<ShownNavigationItem[]>(
     () =>
-      query.data
+      draft || query.data
         ? translateNavigation(
-            pickVariant(query.data, variant),
+            draft ? visibleItems(draft) : pickVariant(query.data!, variant),
             (key) => (i18n.exists(key) ? t(key as TranslationKey) : undefined),
             language,
           )
         : [],
-    [query.data, variant, t, i18n, language],
+    [draft, query.data, variant, t, i18n, language],
   );
-  return { items, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
+  return {
+    items,
+    isPending: draft ? false : query.isPending,
+    isError: draft ? false : query.isError,
+    refetch: query.refetch,
+  };
 }

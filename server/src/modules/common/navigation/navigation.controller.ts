@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthContext, CurrentAuth } from '../../../common/auth/auth-context';
-import { NavigationDto } from './navigation.dto';
+import { MenuConfigDto, NavigationDto } from './navigation.dto';
 import type { Navigation } from './navigation.types';
 import { NavigationService } from './navigation.service';
 import { Access } from '../../../common/auth/access';
@@ -26,5 +26,33 @@ export class NavigationController {
   @ApiOperation({ summary: 'Replace the whole navigation (apps/menuconfig)' })
   async replace(@Body() body: NavigationDto): Promise<NavigationDto> {
     return (await this.navigation.replace(body)) as NavigationDto;
+  }
+
+  @Get('config')
+  @Access('admin')
+  @ApiOperation({
+    summary:
+      'apps/menuconfig: the side menu to edit, every item (hidden ones and those some roles may not open) included',
+  })
+  config(): MenuConfigDto {
+    return this.navigation.config() as MenuConfigDto;
+  }
+
+  @Put('config')
+  @Access('admin')
+  @ApiOperation({
+    summary:
+      'apps/menuconfig: save the whole side menu (links open a screen of the app or an http(s) address; a broken item is refused naming it)',
+  })
+  async saveConfig(@Body() body: MenuConfigDto): Promise<MenuConfigDto> {
+    return (await this.navigation.saveConfig(body)) as MenuConfigDto;
+  }
+
+  @Post('config/reset')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiOperation({ summary: 'apps/menuconfig: put the sample navigation back' })
+  async resetConfig(): Promise<MenuConfigDto> {
+    return (await this.navigation.resetConfig()) as MenuConfigDto;
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -10,13 +11,30 @@ import {
   IsString,
   Matches,
   MaxLength,
+  type ValidationArguments,
   ValidateNested,
 } from 'class-validator';
+import { iconNameProblem } from '../../../common/icons/icon-names';
 import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
-import { NAVIGATION_ITEM_TYPES, type NavigationItemType } from './navigation.types';
+import { describeItem } from './menu-rules';
+import {
+  NAVIGATION_ITEM_TYPES,
+  type NavigationItem,
+  type NavigationItemType,
+} from './navigation.types';
 
 /** A dotted key of the web's translation files: `nav.tablero`. */
 const TRANSLATION_KEY = /^[A-Za-z][\w-]{0,59}(\.[A-Za-z][\w-]{0,59}){0,3}$/;
+
+/** Bootstrap classes: words of letters, digits, `-` and `_`, one space apart. */
+const CLASS_LIST = /^[\w-]+(?: [\w-]+)*$/;
+
+/** A name per language (apps/menuconfig); a language left out keeps the default name. */
+export class NavigationTextsDto {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) en?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) tr?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) es?: string;
+}
 
 export class NavigationBadgeDto {
   @IsOptional()
@@ -24,9 +42,11 @@ export class NavigationBadgeDto {
   @MaxLength(40)
   title?: string;
 
+  @ApiPropertyOptional({ example: 'bg-danger text-white' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
+  @Matches(CLASS_LIST, { message: 'classes must be class names separated by single spaces' })
   classes?: string;
 }
 
@@ -40,15 +60,29 @@ export class NavigationClassesDto {
 export class NavigationItemDto {
   @IsString()
   @Matches(/^[\w.-]{1,100}$/, {
-    message: 'id must be letters, digits, dots, dashes or underscores',
+    message: (args: ValidationArguments) =>
+      `id of ${describeItem(args.object as NavigationItem)} must be 1 to 100 letters, digits, dots, dashes or underscores`,
   })
   id!: string;
 
   @ApiProperty({ enum: NAVIGATION_ITEM_TYPES })
-  @IsIn(NAVIGATION_ITEM_TYPES)
+  @IsIn(NAVIGATION_ITEM_TYPES, {
+    message: (args: ValidationArguments) =>
+      `type of ${describeItem(args.object as NavigationItem)} must be one of the following values: ${NAVIGATION_ITEM_TYPES.join(', ')}`,
+  })
   type!: NavigationItemType;
 
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) title?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The administrator's names per language (apps/menuconfig); each wins over `translation` and `title` in its language",
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => NavigationTextsDto)
+  titles?: NavigationTextsDto;
 
   @ApiPropertyOptional({
     description:
@@ -61,6 +95,13 @@ export class NavigationItemDto {
 
   @IsOptional() @IsString() @MaxLength(200) subtitle?: string;
 
+  @ApiPropertyOptional({ description: "The administrator's subtitles per language, as `titles`" })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => NavigationTextsDto)
+  subtitles?: NavigationTextsDto;
+
   @ApiPropertyOptional({
     description:
       "Key of the subtitle in the web app's translation files, as `translation` is of the title",
@@ -71,7 +112,13 @@ export class NavigationItemDto {
   subtitleTranslation?: string;
 
   @IsOptional()
-  @IsIconName()
+  @IsIconName({
+    message: (args: ValidationArguments) =>
+      iconNameProblem(
+        args.value,
+        `${args.property} of ${describeItem(args.object as NavigationItem)}`,
+      ) ?? '',
+  })
   icon?: string;
 
   @IsOptional() @IsString() @MaxLength(2000) link?: string;
@@ -144,4 +191,14 @@ export class NavigationDto {
   @ValidateNested({ each: true })
   @Type(() => NavigationItemDto)
   horizontal!: NavigationItemDto[];
+}
+
+/** apps/menuconfig: the side menu (the default navigation) as the editor edits it. */
+export class MenuConfigDto {
+  @ApiProperty({ type: () => [NavigationItemDto] })
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => NavigationItemDto)
+  items!: NavigationItemDto[];
 }

@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '../../../common/auth/access';
 import { mayOpen } from '../../../common/auth/screen-access';
-import { invalid } from '../../../common/errors/domain-error';
-import { SITE_PATH } from '../links';
-import type { NavigationDto } from './navigation.dto';
-import { type Navigation, type NavigationItem, NAVIGATION_VARIANTS } from './navigation.types';
+import { sampleNavigation } from '../../../store/seed/common';
+import { checkMenuTree, prepareMenuItems } from './menu-rules';
+import type { MenuConfigDto, NavigationDto } from './navigation.dto';
+import {
+  type Navigation,
+  type NavigationItem,
+  type NavigationRecord,
+  NAVIGATION_VARIANTS,
+} from './navigation.types';
 import { NavigationRepository } from './navigation.repository';
 
-const MAX_DEPTH = 5;
-const WITH_CHILDREN = new Set(['aside', 'collapsable', 'group']);
-const WITH_LINK = new Set(['basic']);
-const WITH_TITLE = new Set(['basic', 'aside', 'collapsable', 'group']);
+/** apps/menuconfig's view of the navigation: the side menu, hidden items included. */
+export interface MenuConfig {
+  items: NavigationItem[];
+}
 
 @Injectable()
 export class NavigationService {
@@ -54,62 +59,38 @@ export class NavigationService {
 
   async replace(navigation: NavigationDto): Promise<Navigation> {
     for (const variant of NAVIGATION_VARIANTS)
-      checkTree(variant, navigation[variant] as NavigationItem[]);
+      checkMenuTree(variant, navigation[variant] as NavigationItem[]);
     await this.navigation.replaceAll(
       NAVIGATION_VARIANTS.map((id) => ({ id, items: navigation[id] as NavigationItem[] })),
     );
     return this.get();
   }
-}
 
-/** Known types (the DTO), ids unique within a tree, fields only where the type takes them. */
-function checkTree(variant: string, items: NavigationItem[]): void {
-  const seen = new Set<string>();
-  const walk = (list: NavigationItem[], path: string, depth: number) => {
-    if (depth > MAX_DEPTH)
-      throw invalid(
-        'navigation-invalid',
-        `${path} is nested deeper than ${MAX_DEPTH} levels`,
-        path,
-      );
-    list.forEach((item, index) => {
-      const at = `${path}.${index}`;
-      if (seen.has(item.id))
-        throw invalid('navigation-invalid', `${at}.id "${item.id}" is used twice`, `${at}.id`);
-      seen.add(item.id);
-      if (item.link !== undefined && !WITH_LINK.has(item.type)) {
-        throw invalid(
-          'navigation-invalid',
-          `${at}.link is not allowed on a ${item.type} item`,
-          `${at}.link`,
-        );
-      }
-      if (item.children !== undefined && !WITH_CHILDREN.has(item.type)) {
-        throw invalid(
-          'navigation-invalid',
-          `${at}.children is not allowed on a ${item.type} item`,
-          `${at}.children`,
-        );
-      }
-      if (WITH_TITLE.has(item.type) && !item.title) {
-        throw invalid(
-          'navigation-invalid',
-          `${at}.title is required on a ${item.type} item`,
-          `${at}.title`,
-        );
-      }
-      if (
-        item.link !== undefined &&
-        !(item.externalLink ? /^https?:\/\//.test(item.link) : SITE_PATH.test(item.link))
-      ) {
-        throw invalid(
-          'navigation-invalid',
-          `${at}.link must start with a single / (or http(s):// for an external link)`,
-          `${at}.link`,
-        );
-      }
-      if (item.children) walk(item.children, `${at}.children`, depth + 1);
+  /** The side menu as the menu editor edits it (every item, hidden ones too). */
+  config(): MenuConfig {
+    return { items: this.get().default };
+  }
+
+  /**
+   * Saves the editor's side menu in one write: the default navigation becomes `items`
+   * (checked as a whole first; the other variants stay as they are).
+   */
+  async saveConfig(config: MenuConfigDto): Promise<MenuConfig> {
+    const items = prepareMenuItems(config.items as NavigationItem[]);
+    checkMenuTree('items', items);
+    await this.navigation.mutate((records) => {
+      const saved: NavigationRecord = { id: 'default', items };
+      const next = records.some((record) => record.id === 'default')
+        ? records.map((record) => (record.id === 'default' ? saved : record))
+        : [saved, ...records];
+      return { items: next, result: undefined };
     });
-  };
-  walk(items, variant, 1);
+    return this.config();
+  }
+
+  /** Puts the sample navigation back, every variant, in one write. */
+  async resetConfig(): Promise<MenuConfig> {
+    await this.navigation.replaceAll(sampleNavigation());
+    return this.config();
+  }
 }

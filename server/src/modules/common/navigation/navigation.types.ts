@@ -8,6 +8,12 @@ export const NAVIGATION_ITEM_TYPES = [
 ] as const;
 export type NavigationItemType = (typeof NAVIGATION_ITEM_TYPES)[number];
 
+/** The languages the web offers; an administrator may name a menu item in each. */
+export const MENU_LANGUAGES = ['en', 'tr', 'es'] as const;
+export type MenuLanguage = (typeof MENU_LANGUAGES)[number];
+/** A text per language; a language left out falls back to the translation key, then `title`. */
+export type LocalizedText = Partial<Record<MenuLanguage, string>>;
+
 export const NAVIGATION_VARIANTS = ['default', 'compact', 'futuristic', 'horizontal'] as const;
 export type NavigationVariant = (typeof NAVIGATION_VARIANTS)[number];
 
@@ -21,7 +27,14 @@ export interface NavigationItem {
    * where the key is unknown. Not in the specification's item, which it leaves valid.
    */
   translation?: string;
+  /**
+   * The administrator's names per language (apps/menuconfig): they win over `translation`
+   * and `title` in their language. Not in the specification's item either.
+   */
+  titles?: LocalizedText;
   subtitle?: string;
+  /** The administrator's subtitles per language, as `titles` are of the title. */
+  subtitles?: LocalizedText;
   /** Key of the subtitle in the web's translation files, as \`translation\` is of the title. */
   subtitleTranslation?: string;
   icon?: string;

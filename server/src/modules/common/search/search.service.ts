@@ -20,7 +20,12 @@ export class SearchService {
       search: (query) =>
         navigation
           .pages()
-          .filter((page) => matches(page.title, query) || matches(page.subtitle, query))
+          .filter(
+            (page) =>
+              matches(page.title, query) ||
+              matches(page.subtitle, query) ||
+              Object.values(page.titles ?? {}).some((title) => matches(title, query)),
+          )
           .map((page) => ({
             id: page.id,
             title: page.title ?? '',

@@ -1,0 +1,321 @@
+import request from 'supertest';
+import { bearer, createStaff, signIn } from './helpers/auth';
+import { storedText } from './helpers/stored';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+interface Item {
+  id: string;
+  type: string;
+  title?: string;
+  titles?: Record<string, string>;
+  subtitles?: Record<string, string>;
+  translation?: string;
+  link?: string;
+  externalLink?: boolean;
+  icon?: string;
+  hidden?: boolean;
+  badge?: { title?: string; classes?: string };
+  children?: Item[];
+  [field: string]: unknown;
+}
+
+const CONFIG = '/api/common/navigation/config';
+
+/** The item with `id`, anywhere in the tree. */
+function find(items: Item[], id: string): Item | undefined {
+  for (const item of items) {
+    if (item.id === id) return item;
+    const inside = find(item.children ?? [], id);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+const ids = (items: Item[]): string[] =>
+  items.flatMap((item) => [item.id, ...ids(item.children ?? [])]);
+
+describe('the menu editor (api/common/navigation/config)', () => {
+  let testApp: TestApp;
+  let admin: string;
+  let recruiter: string;
+  let rewards: string;
+  const http = () => request(testApp.app.getHttpServer());
+  const getConfig = async (): Promise<Item[]> =>
+    (await http().get(CONFIG).set(bearer(admin)).expect(200)).body.items;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    admin = await signIn(testApp.app);
+    const person = (name: string) => ({
+      name,
+      email: `${name.toLowerCase()}@talento.local`,
+      password: `${name}-clave-1`,
+    });
+    recruiter = (await createStaff(testApp.app, person('Reclutadora'), ['recruiter'], admin)).token;
+    rewards = (await createStaff(testApp.app, person('Premios'), ['rewards'], admin)).token;
+  });
+  afterAll(() => testApp.close());
+  afterEach(async () => {
+    await http().post(`${CONFIG}/reset`).set(bearer(admin)).expect(200);
+  });
+
+  it('answers the side menu to edit, every item included', async () => {
+    const items = await getConfig();
+    const served = (await http().get('/api/common/navigation').set(bearer(admin)).expect(200)).body;
+    expect(items).toEqual(served.default);
+    expect(find(items, 'dashboards.mantenimiento.menuconfig')).toMatchObject({
+      link: '/apps/menuconfig',
+      translation: 'nav.menuConfig',
+    });
+  });
+
+  it('is for administrators only', async () => {
+    for (const token of [recruiter, rewards]) {
+      await http().get(CONFIG).set(bearer(token)).expect(403);
+      await http().put(CONFIG).set(bearer(token)).send({ items: [] }).expect(403);
+      await http().post(`${CONFIG}/reset`).set(bearer(token)).expect(403);
+    }
+    await http().get(CONFIG).expect(401);
+  });
+
+  it('saves renames per language, a new order, icons, badges, hidden items, groups, links and dividers', async () => {
+    const items = await getConfig();
+    const stored = await storedText(testApp.dataDir, 'navigation');
+    const apps = find(items, 'apps')!;
+    const [chat, contacts, ...rest] = apps.children!;
+    apps.children = [
+      contacts,
+      { ...chat, titles: { en: 'Team chat', tr: 'Ekip sohbeti' } },
+      ...rest,
+    ];
+    const tablero = find(items, 'dashboards.tablero')!;
+    tablero.titles = { es: 'Resumen' };
+    tablero.icon = 'heroicons_outline:star';
+    tablero.badge = { title: 'Nuevo', classes: 'text-bg-danger' };
+    find(items, 'apps.notes')!.hidden = true;
+    items.push({ id: 'divider-1', type: 'divider' });
+    items.push({
+      id: 'links',
+      type: 'group',
+      titles: { en: 'Links', es: 'Enlaces' },
+      subtitles: { en: 'Elsewhere' },
+      children: [
+        {
+          id: 'links.docs',
+          type: 'basic',
+          titles: { en: 'Docs' },
+          link: 'https://example.com/docs',
+        },
+        { id: 'links.note', type: 'basic', titles: { tr: 'Not' }, link: '/apps/notes/label/work' },
+      ],
+    });
+
+    const { body } = await http().put(CONFIG).set(bearer(admin)).send({ items }).expect(200);
+    expect(
+      find(body.items, 'apps')!
+        .children!.slice(0, 2)
+        .map((item: Item) => item.id),
+    ).toEqual(['apps.contacts', 'apps.chat']);
+    expect(find(body.items, 'dashboards.tablero')).toMatchObject({
+      title: 'Resumen',
+      titles: { es: 'Resumen' },
+      translation: 'nav.tablero',
+      icon: 'heroicons_outline:star',
+      badge: { title: 'Nuevo', classes: 'text-bg-danger' },
+    });
+    // New items get the specification's title (Spanish first) and an external flag.
+    expect(find(body.items, 'links')).toMatchObject({ title: 'Enlaces', subtitle: 'Elsewhere' });
+    expect(find(body.items, 'links.docs')).toMatchObject({ title: 'Docs', externalLink: true });
+    expect(find(body.items, 'links.note')).toMatchObject({ title: 'Not' });
+    expect(find(body.items, 'links.note')!.externalLink).toBeUndefined();
+    expect(await storedText(testApp.dataDir, 'navigation')).not.toBe(stored);
+
+    // api/common/navigation serves it, in the specification's shape.
+    const served = (await http().get('/api/common/navigation').set(bearer(admin)).expect(200)).body;
+    expect(Object.keys(served).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
+    expect(served.default).toEqual(body.items);
+    expect(find(served.default, 'apps.chat')).toMatchObject({
+      title: 'Chat',
+      translation: 'nav.chat',
+      titles: { en: 'Team chat', tr: 'Ekip sohbeti' },
+    });
+    expect(find(served.default, 'apps.notes')).toMatchObject({ hidden: true });
+    expect(served.horizontal).toEqual([
+      expect.objectContaining({ id: 'dashboards', type: 'group', children: [] }),
+    ]);
+  });
+
+  it('keeps screens a role may not open out of that role’s navigation', async () => {
+    const items = await getConfig();
+    items.unshift({
+      id: 'quick',
+      type: 'group',
+      titles: { en: 'Quick' },
+      children: [
+        { id: 'quick.members', type: 'basic', titles: { en: 'Members' }, link: '/apps/users' },
+        { id: 'quick.vacancies', type: 'basic', titles: { en: 'Jobs' }, link: '/apps/detail?x=1' },
+        { id: 'quick.notes', type: 'basic', titles: { en: 'My notes' }, link: '/apps/notes' },
+        { id: 'quick.site', type: 'basic', titles: { en: 'Site' }, link: 'https://example.com' },
+      ],
+    });
+    items.push({
+      id: 'admin-only',
+      type: 'group',
+      titles: { en: 'Admin' },
+      children: [
+        { id: 'admin-only.health', type: 'basic', titles: { en: 'Health' }, link: '/admin/health' },
+      ],
+    });
+    await http().put(CONFIG).set(bearer(admin)).send({ items }).expect(200);
+
+    const seen = async (token: string) =>
+      ids((await http().get('/api/common/navigation').set(bearer(token)).expect(200)).body.default);
+    const forRecruiter = await seen(recruiter);
+    expect(forRecruiter).toEqual(
+      expect.arrayContaining(['quick', 'quick.vacancies', 'quick.notes', 'quick.site']),
+    );
+    expect(forRecruiter).not.toContain('quick.members');
+    // A group left with nothing the role may open goes too.
+    expect(forRecruiter).not.toContain('admin-only');
+    const forRewards = await seen(rewards);
+    expect(forRewards).toEqual(expect.arrayContaining(['quick.members', 'quick.notes']));
+    expect(forRewards).not.toContain('quick.vacancies');
+    expect(await seen(admin)).toEqual(
+      expect.arrayContaining(['quick.members', 'quick.vacancies', 'admin-only.health']),
+    );
+  });
+
+  it.each([
+    [
+      'a link that is neither a route nor an http(s) address',
+      (items: Item[]) => (find(items, 'apps.chat')!.link = 'javascript:alert(1)'),
+      'items.6.children.0.link',
+      /"Chat" \(apps\.chat\).*route starting with \/ or an http\(s\) address/,
+    ],
+    [
+      'a route the console does not have',
+      (items: Item[]) => (find(items, 'apps.notes')!.link = '/apps/nope'),
+      'items.6.children.6.link',
+      /"Notas" \(apps\.notes\) "\/apps\/nope" is not a screen of this console/,
+    ],
+    [
+      'a protocol-relative link',
+      (items: Item[]) => (find(items, 'apps.notes')!.link = '//evil.example/x'),
+      'items.6.children.6.link',
+      /"Notas" \(apps\.notes\)/,
+    ],
+    [
+      'an icon name of no set',
+      (items: Item[]) => (find(items, 'dashboards.vacancia')!.icon = 'bi-briefcase'),
+      'items.0.children.1.icon',
+      /icon of "Vacancia" \(dashboards\.vacancia\) must be an icon name/,
+    ],
+    [
+      'a duplicate id',
+      (items: Item[]) => (find(items, 'apps.tasks')!.id = 'apps.chat'),
+      'items.6.children.8.id',
+      /"Tareas" \(apps\.chat\) is used twice: items\.6\.children\.0 has it too/,
+    ],
+    [
+      'a tree deeper than five levels',
+      (items: Item[]) => {
+        let level: Item = find(items, 'dashboards.vacancia')!;
+        for (let depth = 3; depth <= 6; depth += 1) {
+          const next: Item = {
+            id: `deep-${depth}`,
+            type: 'collapsable',
+            titles: { en: `Level ${depth}` },
+            children: [],
+          };
+          level.children = [next];
+          level = next;
+        }
+      },
+      'items.0.children.1.children.0.children.0.children.0.children.0',
+      /"Level 6" \(deep-6\) is nested deeper than 5 levels/,
+    ],
+    [
+      'a link on a group',
+      (items: Item[]) => (items[0].link = '/apps/tablero'),
+      'items.0.link',
+      /"Dashboards" \(dashboards\) is not allowed on a group item/,
+    ],
+    [
+      'a new link without a name',
+      (items: Item[]) => items.push({ id: 'nameless', type: 'basic', link: '/apps/notes' }),
+      'items.8.title',
+      /item nameless is required on a basic item/,
+    ],
+    [
+      'an empty name in a language',
+      (items: Item[]) => (find(items, 'apps.chat')!.titles = { en: '' }),
+      'items.6.children.0.titles.en',
+      /titles\.en should not be empty/,
+    ],
+    [
+      'a language the web does not offer',
+      (items: Item[]) => (find(items, 'apps.chat')!.titles = { fr: 'Discussion' }),
+      'items.6.children.0.titles.fr',
+      /fr should not exist/,
+    ],
+    [
+      'badge classes that are not class names',
+      (items: Item[]) =>
+        (find(items, 'apps.chat')!.badge = { title: '2', classes: 'x" onclick="y' }),
+      'items.6.children.0.badge.classes',
+      /classes must be class names/,
+    ],
+    [
+      'an unknown type',
+      (items: Item[]) => (find(items, 'apps.chat')!.type = 'widget'),
+      'items.6.children.0.type',
+      /type of "Chat" \(apps\.chat\) must be one of/,
+    ],
+  ])('refuses %s, naming the item, and changes nothing', async (_case, spoil, field, message) => {
+    const items = await getConfig();
+    const stored = await storedText(testApp.dataDir, 'navigation');
+    spoil(items);
+    const response = await http().put(CONFIG).set(bearer(admin)).send({ items }).expect(400);
+    expect(Object.keys(response.body.fields)).toContain(field);
+    expect(response.body.fields[field].join(' ')).toMatch(message);
+    expect(await storedText(testApp.dataDir, 'navigation')).toBe(stored);
+  });
+
+  it('takes every path of the app, with parameters, query and fragment', async () => {
+    const items = await getConfig();
+    const links = [
+      '/',
+      '/apps/Busquedapostulante',
+      '/apps/mailbox/inbox',
+      '/apps/help-center/guides/getting-started/first-steps',
+      '/apps/tasks?filter=open#top',
+      '/dashboards/finance/',
+      'http://intranet.example/path?x=1',
+    ];
+    items.push({
+      id: 'many',
+      type: 'group',
+      titles: { en: 'Many' },
+      children: links.map((link, index) => ({
+        id: `many.${index}`,
+        type: 'basic',
+        titles: { en: `Link ${index}` },
+        link,
+      })),
+    });
+    await http().put(CONFIG).set(bearer(admin)).send({ items }).expect(200);
+  });
+
+  it('puts the sample menu back on reset', async () => {
+    const sample = await getConfig();
+    const items = structuredClone(sample);
+    items.reverse();
+    find(items, 'apps.chat')!.titles = { en: 'Talk' };
+    await http().put(CONFIG).set(bearer(admin)).send({ items }).expect(200);
+    expect((await getConfig())[0].id).toBe(sample.at(-1)!.id);
+
+    const { body } = await http().post(`${CONFIG}/reset`).set(bearer(admin)).expect(200);
+    expect(body.items).toEqual(sample);
+    expect(await getConfig()).toEqual(sample);
+  });
+});

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { queryRoots } from '../../../lib/api/query-roots';
+import type { components } from '../../../lib/api/schema';
+
+export type MenuConfig = components['schemas']['MenuConfigDto'];
+
+/** Query keys of the menu editor's tree (the side menu with every item, hidden ones too). */
+export const menuConfigKeys = {
+  all: ['menu-config'] as const,
+};
+
+/** GET api/common/navigation/config (administrators). */
+export function menuConfigQuery() {
+  return queryOptions({
+    queryKey: menuConfigKeys.all,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/common/navigation/config', { signal })),
+    // The editor's draft starts from this: never refetched under it while editing.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useMenuConfig() {
+  return useQuery(menuConfigQuery());
+}
+
+/** After a save or a reset: the editor's tree is the answer, the shell's menus reload. */
+function useSettle() {
+  const queryClient = useQueryClient();
+  return async (config: MenuConfig) => {
+    queryClient.setQueryData(menuConfigKeys.all, config);
+    await queryClient.invalidateQueries({ queryKey: queryRoots.navigation });
+  };
+}
+
+/** PUT api/common/navigation/config: the whole side menu. */
+export function useSaveMenuConfig() {
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: (body: MenuConfig) => unwrap(api.PUT('/api/common/navigation/config', { body })),
+    onSuccess: settle,
+  });
+}
+
+/** POST api/common/navigation/config/reset: the sample menu back. */
+export function useResetMenuConfig() {
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/common/navigation/config/reset')),
+    onSuccess: settle,
+  });
+}
