@@ -40,6 +40,8 @@ export const APP_SCREEN_PATHS: readonly string[] = [
   'sign-out',
   'unlock-session',
   'home',
+  'home/vacantes/:code',
+  'home/vacantes/:code/enviada',
   'apps/help-center',
   'apps/help-center/faqs',
   'apps/help-center/faqs/:slug',
