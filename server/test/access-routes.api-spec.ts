@@ -359,12 +359,12 @@ describe('access: every route for every role, from one table', () => {
     }
   });
 
-  it('keeps public data under /api/public: elsewhere only signing in, health and image files', () => {
+  it('keeps public data under /api/public: elsewhere only signing in, health, image files and icon drawings', () => {
     const outside = operations
       .map((operation) => operation.key)
       .filter((key) => ACCESS[key] === 'public' && !key.includes(' /api/public/'));
     const allowed =
-      /^(GET|POST) \/api\/auth\/|^GET \/api\/health$|^GET \/api\/.*(images|avatar)\/\{(folder|file)\}/;
+      /^(GET|POST) \/api\/auth\/|^GET \/api\/health$|^GET \/api\/.*(images|avatar)\/\{(folder|file)\}|^GET \/api\/ui\/icons\/\{set\}\/svg\/\{name\}$/;
     expect(outside.filter((key) => !allowed.test(key))).toEqual([]);
   });
 
