@@ -11,6 +11,6 @@ import { CvFiles } from './cv-files';
   imports: [CommonModule, ActivitiesModule],
   controllers: [ApplicantsController],
   providers: [ApplicantsRepository, ApplicantsService, CvFiles],
-  exports: [ApplicantsService],
+  exports: [ApplicantsService, ApplicantsRepository],
 })
 export class ApplicantsModule {}
