@@ -77,19 +77,15 @@ const SPEC_PATHS = {
     'dashboards/crypto',
     // The operators' health page.
     'admin/health',
+    // The day view of interviews (issue 16, not a specification route).
+    'apps/interviews',
     // The icon browser (not a specification route).
     'ui/icons',
     'ui/icons/:set',
   ],
-  guest: [
-    'confirmation-required',
-    'forgot-password',
-    'reset-password',
-    'sign-in',
-    'sign-up',
-    'agenda-turnos',
-  ],
-  public: ['home'],
+  guest: ['confirmation-required', 'forgot-password', 'reset-password', 'sign-in', 'sign-up'],
+  // The booking page is open to anyone (a signed-in recruiter may try it too).
+  public: ['home', 'agenda-turnos', 'agenda-turnos/reserva'],
 };
 
 const EMPTY_LAYOUT = [...SPEC_PATHS.guest, ...SPEC_PATHS.public, 'sign-out', 'unlock-session'];
@@ -151,6 +147,7 @@ const RECRUITER_SCREENS = [
   'apps/crearvacanciaInterno',
   'apps/candidates',
   'apps/detail',
+  'apps/interviews',
 ];
 const REWARDS_SCREENS = [
   'apps/premios',

@@ -20,6 +20,7 @@ import { ApplyToVacancy } from '../applicants/ApplyToVacancy';
 import { CvUploader } from '../applicants/CvUploader';
 import { ageFrom, formatDate, formatDateTime, formatMoney, initials } from '../applicants/format';
 import { useCvUpload } from '../applicants/use-cv-upload';
+import { ApplicantBookings } from '../interviews/ApplicantBookings';
 import { RatingStars } from '../candidates/RatingStars';
 import { ActivityList } from './ActivityList';
 import { StageBadge } from './StageBadge';
@@ -301,6 +302,7 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
               </Card.Body>
             </Card>
           )}
+          <ApplicantBookings applicantId={applicant.id} />
           <Card className="shadow-sm">
             <Card.Body className="p-3 p-md-4">
               <h2 className="detail-card__title">{t('detail.sections.activity')}</h2>

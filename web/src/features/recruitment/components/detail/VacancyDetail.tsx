@@ -9,6 +9,7 @@ import { APPLICATION_STAGES, usePipeline } from '../../api/applications';
 import { formatDate, formatMoney } from '../applicants/format';
 import { RatingStars } from '../candidates/RatingStars';
 import { groupByStage } from '../candidates/pipeline-logic';
+import { VacancySlots } from '../interviews/VacancySlots';
 import { ActivityList } from './ActivityList';
 import type { Vacancy } from '../../api/vacancies';
 import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
@@ -215,6 +216,8 @@ export function VacancyDetail({ vacancy }: { vacancy: Vacancy }) {
               )}
             </Card.Body>
           </Card>
+
+          <VacancySlots vacancy={vacancy} />
         </Col>
 
         <Col lg={4} className="d-flex flex-column gap-4">
