@@ -10,19 +10,28 @@ export interface SlotPickerProps {
   onPick: (slot: PublicSlot) => void;
   /** A slot to leave out (the one a booking is in). */
   exceptId?: string;
+  /** The level of the day headings (below the page's or the section's heading). */
+  dayHeading?: 'h2' | 'h3';
 }
 
 /** Future slots with room, by day in the reader's time zone, each a button. */
-export function SlotPicker({ slots, vacancies, showVacancy, onPick, exceptId }: SlotPickerProps) {
+export function SlotPicker({
+  slots,
+  vacancies,
+  showVacancy,
+  onPick,
+  exceptId,
+  dayHeading: DayHeading = 'h2',
+}: SlotPickerProps) {
   const { t, i18n } = useTranslation();
   const shown = slots.filter((slot) => slot.id !== exceptId);
   return (
     <div className="booking-days">
       {groupByLocalDay(shown, (slot) => slot.startsAt).map(({ day, items }) => (
         <section key={day} className="booking-day" aria-labelledby={`booking-day-${day}`}>
-          <h2 id={`booking-day-${day}`} className="booking-day__title">
+          <DayHeading id={`booking-day-${day}`} className="booking-day__title">
             {formatLongDay(day, i18n.language)}
-          </h2>
+          </DayHeading>
           <ul className="booking-slots">
             {items.map((slot) => {
               const time = formatTimeRange(slot.startsAt, slot.endsAt, i18n.language);

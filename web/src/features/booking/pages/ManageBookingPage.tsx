@@ -198,6 +198,7 @@ function ManageBooking({
               vacancies={new Map()}
               showVacancy={false}
               exceptId={current.slot.id}
+              dayHeading="h3"
               onPick={(slot) => void onMove(slot.id)}
             />
           )}

@@ -6,6 +6,9 @@ import { useCurrentAccount } from './lookups';
 import { StageBadge } from './StageBadge';
 import './detail.scss';
 
+/** `by` of what a person did on the public booking page (no account did it). */
+export const BOOKING_PAGE_ACTOR = '00000000-0000-0000-0000-000000000000';
+
 export interface TimelineEntry {
   key: string;
   stage: ApplicationStage;
@@ -67,9 +70,11 @@ export function StageTimeline({
             {' · '}
             {account.data && entry.by === account.data.id
               ? t('detail.history.you')
-              : entry.byName
-                ? t('detail.history.byName', { name: entry.byName })
-                : t('detail.history.other')}
+              : entry.by === BOOKING_PAGE_ACTOR
+                ? t('detail.history.bookingPage')
+                : entry.byName
+                  ? t('detail.history.byName', { name: entry.byName })
+                  : t('detail.history.other')}
           </div>
         </li>
       ))}

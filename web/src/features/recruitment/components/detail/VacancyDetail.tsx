@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -9,15 +9,19 @@ import { APPLICATION_STAGES, usePipeline } from '../../api/applications';
 import { formatDate, formatMoney } from '../applicants/format';
 import { RatingStars } from '../candidates/RatingStars';
 import { groupByStage } from '../candidates/pipeline-logic';
-import { VacancySlots } from '../interviews/VacancySlots';
 import { ActivityList } from './ActivityList';
 import type { Vacancy } from '../../api/vacancies';
 import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
 import { StageBadge } from './StageBadge';
 import { StageTimeline, timelineOf } from './StageTimeline';
 import { StarButton } from './StarButton';
-import { LoadingBlock } from './states';
+import { CardSkeleton, LoadingBlock } from './states';
 import './detail.scss';
+
+// The interview slots come after the page (their own chunk: the route stays in budget).
+const VacancySlots = lazy(async () => ({
+  default: (await import('../interviews/VacancySlots')).VacancySlots,
+}));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -217,7 +221,9 @@ export function VacancyDetail({ vacancy }: { vacancy: Vacancy }) {
             </Card.Body>
           </Card>
 
-          <VacancySlots vacancy={vacancy} />
+          <Suspense fallback={<CardSkeleton lines={3} />}>
+            <VacancySlots vacancy={vacancy} />
+          </Suspense>
         </Col>
 
         <Col lg={4} className="d-flex flex-column gap-4">

@@ -13,6 +13,8 @@ export interface SlotListProps {
   showVacancy?: boolean;
   /** Group under a heading per day (the vacancy's list). */
   groupByDay?: boolean;
+  /** Show this many days at first, with a button for the rest. */
+  dayLimit?: number;
   /** The heading level of the day headings. */
   dayHeading?: 'h3' | 'h4';
   now?: number;
@@ -25,13 +27,15 @@ export function SlotList({
   slots,
   showVacancy = false,
   groupByDay = true,
+  dayLimit = Infinity,
   dayHeading: DayHeading = 'h3',
   now: givenNow,
   onDelete,
   onCancelBooking,
 }: SlotListProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [mountedAt] = useState(() => Date.now());
+  const [allDays, setAllDays] = useState(false);
   const now = givenNow ?? mountedAt;
   const rows = (items: readonly InterviewSlot[]) => (
     <ul className="slot-list" data-testid="slot-list">
@@ -48,14 +52,26 @@ export function SlotList({
     </ul>
   );
   if (!groupByDay) return rows(slots);
+  const days = groupByLocalDay(slots, (slot) => slot.startsAt);
+  const hidden = allDays ? 0 : Math.max(0, days.length - dayLimit);
   return (
     <div className="slot-days">
-      {groupByLocalDay(slots, (slot) => slot.startsAt).map(({ day, items }) => (
+      {days.slice(0, days.length - hidden).map(({ day, items }) => (
         <section key={day} className="slot-day" aria-label={formatLongDay(day, i18n.language)}>
           <DayHeading className="slot-day__title">{formatLongDay(day, i18n.language)}</DayHeading>
           {rows(items)}
         </section>
       ))}
+      {hidden > 0 && (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="align-self-start"
+          onClick={() => setAllDays(true)}
+        >
+          {t('interviews.moreDays', { count: hidden })}
+        </Button>
+      )}
     </div>
   );
 }
@@ -79,30 +95,32 @@ function SlotRow({
   return (
     <li className={`slot-row${past ? ' slot-row--past' : ''}`} data-testid="slot-row">
       <div className="slot-row__head">
-        <span className="slot-row__time">
-          <i className="bi bi-clock me-2" aria-hidden="true" />
-          {time}
-        </span>
-        {showVacancy && (
-          <Link to={`/apps/detail?vacancy=${slot.vacancyId}`} className="slot-row__vacancy">
-            {title}{' '}
-            <span className="text-body-secondary font-monospace small">{slot.vacancy.code}</span>
-          </Link>
-        )}
-        <span className="slot-row__room">
-          {slot.remaining === 0 ? (
-            <Badge bg="secondary">{t('interviews.full')}</Badge>
-          ) : (
-            <Badge bg="success-subtle" text="success-emphasis">
-              {t('interviews.room', { count: slot.remaining, capacity: slot.capacity })}
-            </Badge>
+        <div className="slot-row__info">
+          <span className="slot-row__time">
+            <i className="bi bi-clock me-2" aria-hidden="true" />
+            {time}
+          </span>
+          {showVacancy && (
+            <Link to={`/apps/detail?vacancy=${slot.vacancyId}`} className="slot-row__vacancy">
+              {title}{' '}
+              <span className="text-body-secondary font-monospace small">{slot.vacancy.code}</span>
+            </Link>
           )}
-          {past && (
-            <Badge bg="light" text="dark" className="ms-1">
-              {t('interviews.past')}
-            </Badge>
-          )}
-        </span>
+          <span className="slot-row__room">
+            {slot.remaining === 0 ? (
+              <Badge bg="secondary">{t('interviews.full')}</Badge>
+            ) : (
+              <Badge bg="success-subtle" text="success-emphasis">
+                {t('interviews.room', { count: slot.remaining, capacity: slot.capacity })}
+              </Badge>
+            )}
+            {past && (
+              <Badge bg="light" text="dark" className="ms-1">
+                {t('interviews.past')}
+              </Badge>
+            )}
+          </span>
+        </div>
         <Button
           variant="link"
           size="sm"
@@ -114,7 +132,7 @@ function SlotRow({
           <i className="bi bi-trash3" aria-hidden="true" />
         </Button>
       </div>
-      {slot.bookings.length > 0 ? (
+      {slot.bookings.length > 0 && (
         <ul className="slot-bookings" aria-label={t('interviews.bookingsOf', { time })}>
           {slot.bookings.map((booking) => {
             const name = booking.name || t('applicants.erasedName');
@@ -146,10 +164,6 @@ function SlotRow({
             );
           })}
         </ul>
-      ) : (
-        <p className="slot-bookings__empty small text-body-secondary mb-0">
-          {t('interviews.noBookings')}
-        </p>
       )}
     </li>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -10,11 +10,17 @@ import { vacancySlotsQuery } from '../../api/interview-slots';
 import type { Vacancy } from '../../api/vacancies';
 import { Toasts, useNotices } from '../shared/Toasts';
 import { LoadingBlock } from '../detail/states';
-import { SeriesFormModal } from './SeriesFormModal';
-import { SlotFormModal } from './SlotFormModal';
 import { SlotList } from './SlotList';
 import { useSlotActions } from './useSlotActions';
 import './interviews.scss';
+
+// The forms bring zod, react-hook-form and the modal: they load when first opened.
+const SlotFormModal = lazy(async () => ({
+  default: (await import('./SlotFormModal')).SlotFormModal,
+}));
+const SeriesFormModal = lazy(async () => ({
+  default: (await import('./SeriesFormModal')).SeriesFormModal,
+}));
 
 /** The vacancy's interview slots: add one or a series, see the bookings, cancel, delete. */
 export function VacancySlots({ vacancy }: { vacancy: Vacancy }) {
@@ -94,32 +100,40 @@ export function VacancySlots({ vacancy }: { vacancy: Vacancy }) {
         ) : (
           <SlotList
             slots={slots.data}
+            dayLimit={3}
             onDelete={(slot) => void actions.deleteSlot(slot)}
             onCancelBooking={(slot, booking) => void actions.cancelBooking(slot, booking)}
           />
         )}
       </Card.Body>
-      <SlotFormModal
-        vacancyId={vacancy.id}
-        show={adding === 'one'}
-        onHide={() => setAdding(null)}
-        onSaved={() => {
-          setAdding(null);
-          notify('success', t('interviews.form.saved'));
-        }}
-      />
-      <SeriesFormModal
-        vacancyId={vacancy.id}
-        show={adding === 'series'}
-        onHide={() => setAdding(null)}
-        onSaved={(result) => {
-          setAdding(null);
-          notify(
-            'success',
-            t('interviews.series.saved', { count: result.created.length, skipped: result.skipped }),
-          );
-        }}
-      />
+      {adding && (
+        <Suspense fallback={null}>
+          <SlotFormModal
+            vacancyId={vacancy.id}
+            show={adding === 'one'}
+            onHide={() => setAdding(null)}
+            onSaved={() => {
+              setAdding(null);
+              notify('success', t('interviews.form.saved'));
+            }}
+          />
+          <SeriesFormModal
+            vacancyId={vacancy.id}
+            show={adding === 'series'}
+            onHide={() => setAdding(null)}
+            onSaved={(result) => {
+              setAdding(null);
+              notify(
+                'success',
+                t('interviews.series.saved', {
+                  count: result.created.length,
+                  skipped: result.skipped,
+                }),
+              );
+            }}
+          />
+        </Suspense>
+      )}
       <Toasts notices={notices} onClose={dismiss} />
     </Card>
   );
