@@ -5,6 +5,7 @@ import { VacanciesService } from '../vacancies/vacancies.service';
 import { bookingMail, type BookingMailKind } from './booking-mails';
 import { BOOKING_SECRET, signBookingToken } from './booking-token';
 import type { InterviewBooking, InterviewSlot } from './interview-slot.types';
+import { vacancyRef } from './slot-views';
 
 /** The page of the web app that manages a booking; its link carries the token. */
 export const MANAGE_PATH = '/agenda-turnos/reserva';
@@ -58,8 +59,8 @@ export class BookingNotices {
   }
 
   private bookAgainLink(slot: InterviewSlot): string {
-    const code = this.vacancies.find(slot.vacancyId)?.code;
-    const query = code ? `?vacancy=${encodeURIComponent(code)}` : '';
+    const vacancy = this.vacancies.find(slot.vacancyId);
+    const query = vacancy ? `?vacancy=${encodeURIComponent(vacancyRef(vacancy))}` : '';
     return `${this.config.values.publicUrl}${BOOKING_PATH}${query}`;
   }
 

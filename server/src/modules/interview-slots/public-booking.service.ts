@@ -22,6 +22,7 @@ import { checkBookingToken } from './booking-token';
 import type {
   BookingConfirmationDto,
   CreateBookingDto,
+  ManagedBookingDto,
   PublicBookingDto,
   PublicSlotListDto,
 } from './dto/public-booking.dto';
@@ -180,10 +181,24 @@ export class PublicBookingService {
     return this.confirmation(booked.slot, booked.booking, booked.vacancy);
   }
 
-  /** The booking a manage link names. */
-  view(token: string): PublicBookingDto {
+  /** The booking a manage link names, and the other times it could move to. */
+  view(token: string): ManagedBookingDto {
     const { slot, booking } = this.located(this.bookingIdOf(token));
-    return this.bookingView(slot, booking);
+    const vacancy = this.vacancies.find(slot.vacancyId);
+    const now = Date.now();
+    const alternatives =
+      vacancy?.status === 'open'
+        ? this.slots
+            .ofVacancy(vacancy.id)
+            .filter(
+              (other) =>
+                other.id !== slot.id && !hasStarted(other, now) && remainingRoom(other) > 0,
+            )
+            .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+            .slice(0, PUBLIC_SLOT_LIMIT)
+            .map((other) => publicSlot(other, vacancy))
+        : [];
+    return { ...this.bookingView(slot, booking, vacancy), alternatives };
   }
 
   /** Cancels the booking a manage link names; its place frees up. Answers what was cancelled. */
@@ -272,7 +287,7 @@ export class PublicBookingService {
     booking: InterviewBooking,
     vacancy = this.vacancies.find(slot.vacancyId),
   ): PublicBookingDto {
-    const owner = vacancy ?? { code: '', title: '', location: '' };
+    const owner = vacancy ?? { code: '' };
     return {
       name: booking.name,
       email: booking.email,
@@ -280,7 +295,7 @@ export class PublicBookingService {
       slot: publicSlot(slot, owner),
       vacancy: vacancy
         ? this.publicVacancyOf(vacancy)
-        : { code: '', title: '', companyName: null, location: '' },
+        : { code: '', ref: '', title: '', companyName: null, location: '' },
     };
   }
 
@@ -323,11 +338,14 @@ export class PublicBookingService {
     return vacancy;
   }
 
+  /** By id, any vacancy; by code, only one that is not internal (codes can be guessed). */
   private findVacancy(codeOrId: string): Vacancy | undefined {
     const code = codeOrId.toUpperCase();
     return (
       this.vacancies.find(codeOrId) ??
-      this.vacancyRecords.list().find((vacancy) => vacancy.code.toUpperCase() === code)
+      this.vacancyRecords
+        .list()
+        .find((vacancy) => !vacancy.internal && vacancy.code.toUpperCase() === code)
     );
   }
 

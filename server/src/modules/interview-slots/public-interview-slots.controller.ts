@@ -20,6 +20,7 @@ import {
   BookingConfirmationDto,
   BookingTokenQueryDto,
   CreateBookingDto,
+  ManagedBookingDto,
   MoveBookingDto,
   PublicBookingDto,
   PublicSlotListDto,
@@ -78,9 +79,12 @@ export class PublicInterviewSlotsController {
   @Public()
   @Reads()
   @TooMany()
-  @ApiOperation({ summary: 'The booking a manage link names (public, with its token)' })
+  @ApiOperation({
+    summary:
+      'The booking a manage link names, with the times it can move to (public, with its token)',
+  })
   @ApiErrorResponses(400, 404)
-  view(@Query() query: BookingTokenQueryDto): PublicBookingDto {
+  view(@Query() query: BookingTokenQueryDto): ManagedBookingDto {
     return this.booking.view(query.token);
   }
 

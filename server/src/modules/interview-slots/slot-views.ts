@@ -9,9 +9,23 @@ export function bookingView(booking: InterviewBooking): InterviewBookingDto {
   return { id, name, email, phone, applicantId, consentAt, bookedAt };
 }
 
+/**
+ * How the booking page names a vacancy (`agenda-turnos?vacancy=`): its code, or for an
+ * internal vacancy its id, which cannot be guessed the way a code (VAC-0001) can.
+ */
+export function vacancyRef(vacancy: Pick<Vacancy, 'id' | 'code' | 'internal'>): string {
+  return vacancy.internal ? vacancy.id : vacancy.code;
+}
+
 /** The public fields of a vacancy, and only those. */
 export function publicVacancy(vacancy: Vacancy, companyName: string | null): PublicVacancyDto {
-  return { code: vacancy.code, title: vacancy.title, companyName, location: vacancy.location };
+  return {
+    code: vacancy.code,
+    ref: vacancyRef(vacancy),
+    title: vacancy.title,
+    companyName,
+    location: vacancy.location,
+  };
 }
 
 /** The public fields of a slot: never who booked it. */

@@ -3971,6 +3971,8 @@ export interface components {
         PublicVacancyDto: {
             companyName: string | null;
             code: string;
+            /** @description What names the vacancy in agenda-turnos?vacancy=: its code, or an internal one's id. */
+            ref: string;
             title: string;
             location: string;
         };
@@ -4024,6 +4026,15 @@ export interface components {
             manageUrl: string;
             /** @description The token in manageUrl, for the API's own clients. */
             token: string;
+        };
+        ManagedBookingDto: {
+            /** @description Other future slots of the vacancy with room, earliest first (empty once it closed). */
+            alternatives: components["schemas"]["PublicSlotDto"][];
+            name: string;
+            email: string;
+            phone: string;
+            slot: components["schemas"]["PublicSlotDto"];
+            vacancy: components["schemas"]["PublicVacancyDto"];
         };
         MoveBookingDto: {
             /**
@@ -8488,7 +8499,7 @@ export interface operations {
     PublicInterviewSlotsController_list: {
         parameters: {
             query?: {
-                /** @description One vacancy, by its code (VAC-0001) or id. Internal vacancies are listed only so. */
+                /** @description One vacancy, by its code (VAC-0001) or id; an internal vacancy only by its id. */
                 vacancy?: string;
             };
             header?: never;
@@ -8603,7 +8614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicBookingDto"];
+                    "application/json": components["schemas"]["ManagedBookingDto"];
                 };
             };
             /** @description Invalid input: the fields say what is wrong */

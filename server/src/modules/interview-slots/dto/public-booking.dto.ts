@@ -17,6 +17,10 @@ import { BOOKING_LANGUAGES, type BookingLanguage } from '../interview-slot.types
 /** What the public may know of a vacancy: nothing about its people or its pipeline. */
 export class PublicVacancyDto {
   code!: string;
+
+  /** What names the vacancy in agenda-turnos?vacancy=: its code, or an internal one's id. */
+  ref!: string;
+
   title!: string;
 
   @ApiProperty({ type: String, nullable: true })
@@ -53,7 +57,7 @@ export class PublicSlotListDto {
 }
 
 export class PublicSlotListQueryDto {
-  /** One vacancy, by its code (VAC-0001) or id. Internal vacancies are listed only so. */
+  /** One vacancy, by its code (VAC-0001) or id; an internal vacancy only by its id. */
   @IsOptional()
   @IsString()
   @MaxLength(64)
@@ -116,6 +120,13 @@ export class PublicBookingDto {
 
   slot!: PublicSlotDto;
   vacancy!: PublicVacancyDto;
+}
+
+/** A booking as its manage link shows it, with the times it can move to. */
+export class ManagedBookingDto extends PublicBookingDto {
+  /** Other future slots of the vacancy with room, earliest first (empty once it closed). */
+  @ApiProperty({ type: () => [PublicSlotDto] })
+  alternatives!: PublicSlotDto[];
 }
 
 /** The answer to booking or moving: the booking and its manage link. */

@@ -6,6 +6,7 @@ export type PublicSlot = components['schemas']['PublicSlotDto'];
 export type PublicVacancy = components['schemas']['PublicVacancyDto'];
 export type PublicSlotList = components['schemas']['PublicSlotListDto'];
 export type PublicBooking = components['schemas']['PublicBookingDto'];
+export type ManagedBooking = components['schemas']['ManagedBookingDto'];
 export type BookingConfirmation = components['schemas']['BookingConfirmationDto'];
 export type BookingInput = components['schemas']['CreateBookingDto'];
 
@@ -17,9 +18,8 @@ export const bookingKeys = {
 };
 
 /** Future slots with room, one vacancy when `vacancy` (code or id) names it. */
-export function publicSlotsQuery(vacancy: string | null, options: { enabled?: boolean } = {}) {
+export function publicSlotsQuery(vacancy: string | null) {
   return queryOptions({
-    enabled: options.enabled,
     queryKey: bookingKeys.slots(vacancy ?? ''),
     queryFn: ({ signal }) =>
       unwrap(
@@ -31,7 +31,7 @@ export function publicSlotsQuery(vacancy: string | null, options: { enabled?: bo
   });
 }
 
-/** The booking a manage link names. */
+/** The booking a manage link names, and the times it can move to. */
 export function bookingQuery(token: string) {
   return queryOptions({
     queryKey: bookingKeys.booking(token),
@@ -84,3 +84,6 @@ export function useMoveMyBooking() {
 /** The app's own path of a manage link (the e-mail's address may name another host). */
 export const managePath = (token: string) =>
   `/agenda-turnos/reserva?token=${encodeURIComponent(token)}`;
+
+/** The booking page of one vacancy (`ref`: its code, or an internal vacancy's id). */
+export const vacancyPath = (ref: string) => `/agenda-turnos?vacancy=${encodeURIComponent(ref)}`;

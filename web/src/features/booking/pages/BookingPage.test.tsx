@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { localInstant } from '../../../lib/local-time';
@@ -6,8 +6,20 @@ import { BookingPage } from './BookingPage';
 import { ManageBookingPage } from './ManageBookingPage';
 
 const VACANCIES = [
-  { code: 'VAC-0001', title: 'Analista QA', companyName: 'Acme', location: 'Monterrey' },
-  { code: 'VAC-0002', title: 'Contador General', companyName: 'Beta', location: 'Saltillo' },
+  {
+    code: 'VAC-0001',
+    ref: 'VAC-0001',
+    title: 'Analista QA',
+    companyName: 'Acme',
+    location: 'Monterrey',
+  },
+  {
+    code: 'VAC-0002',
+    ref: '99999999-9999-4999-8999-999999999999',
+    title: 'Contador General',
+    companyName: 'Beta',
+    location: 'Saltillo',
+  },
 ];
 const slot = (id: string, day: string, time: string, vacancyCode = 'VAC-0001', remaining = 2) => ({
   id,
@@ -140,6 +152,21 @@ describe('BookingPage (agenda-turnos)', () => {
     expect(await screen.findAllByTestId('booking-slot')).toHaveLength(1);
   });
 
+  it('narrows the list to one vacancy, named by its reference', async () => {
+    const fetch = stubFetch(() => jsonResponse({ vacancies: VACANCIES, slots: SLOTS }));
+    const { user, router } = renderBooking();
+    await user.selectOptions(
+      await screen.findByLabelText('Vacancy'),
+      'Contador General · Beta · Saltillo',
+    );
+    expect(router.state.location.search).toBe(`?vacancy=${VACANCIES[1].ref}`);
+    await waitFor(() =>
+      expect(new URL(fetch.mock.calls.at(-1)![0].url).searchParams.get('vacancy')).toBe(
+        VACANCIES[1].ref,
+      ),
+    );
+  });
+
   it('says so when nothing can be booked', async () => {
     stubFetch(() => jsonResponse({ vacancies: [], slots: [] }));
     renderBooking();
@@ -156,6 +183,7 @@ describe('ManageBookingPage (agenda-turnos/reserva)', () => {
     phone: '+52 81 1234 5678',
     slot: SLOTS[0],
     vacancy: VACANCIES[0],
+    alternatives: [SLOTS[2]],
   };
 
   it('shows the booking and cancels it after asking', async () => {
@@ -191,18 +219,17 @@ describe('ManageBookingPage (agenda-turnos/reserva)', () => {
           expiresAt: SLOTS[2].startsAt,
         });
       }
-      if (url.pathname.endsWith('/booking')) {
-        return jsonResponse(
-          url.searchParams.get('token') === 'new.one' ? { ...BOOKING, slot: SLOTS[2] } : BOOKING,
-        );
-      }
-      return jsonResponse({ vacancies: [VACANCIES[0]], slots: [SLOTS[0], SLOTS[2]] });
+      expect(url.pathname).toBe('/api/public/interview-slots/booking');
+      return jsonResponse(
+        url.searchParams.get('token') === 'new.one'
+          ? { ...BOOKING, slot: SLOTS[2], alternatives: [SLOTS[0]] }
+          : BOOKING,
+      );
     });
     const { user, router } = renderBooking('/agenda-turnos/reserva?token=old.one');
     await screen.findByTestId('booking-manage');
     await user.click(screen.getByRole('button', { name: 'Change the time' }));
     const choices = await screen.findAllByTestId('booking-slot');
-    // The booking's own slot is not offered.
     expect(choices).toHaveLength(1);
     await user.click(choices[0]);
     expect(await screen.findByText(/Your interview now takes place on/)).toBeVisible();

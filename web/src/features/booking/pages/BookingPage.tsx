@@ -109,13 +109,13 @@ export function BookingPage() {
               <Form.Select
                 value=""
                 onChange={(event) => {
-                  const code = event.currentTarget.value;
-                  setParams(code ? { vacancy: code } : {});
+                  const ref = event.currentTarget.value;
+                  setParams(ref ? { vacancy: ref } : {});
                 }}
               >
                 <option value="">{t('booking.allVacancies')}</option>
                 {list.data.vacancies.map((vacancy) => (
-                  <option key={vacancy.code} value={vacancy.code}>
+                  <option key={vacancy.code} value={vacancy.ref}>
                     {[vacancy.title || vacancy.code, vacancy.companyName, vacancy.location]
                       .filter(Boolean)
                       .join(' · ')}

@@ -13,9 +13,9 @@ import {
   bookingQuery,
   managePath,
   type PublicBooking,
-  publicSlotsQuery,
   useCancelMyBooking,
   useMoveMyBooking,
+  vacancyPath,
 } from '../api/booking';
 import { PublicFrame } from '../components/PublicFrame';
 import { SlotPicker } from '../components/SlotPicker';
@@ -29,7 +29,7 @@ export function ManageBookingPage() {
   const [cancelled, setCancelled] = useState<PublicBooking | null>(null);
 
   if (cancelled) {
-    const again = `/agenda-turnos?vacancy=${encodeURIComponent(cancelled.vacancy.code)}`;
+    const again = vacancyPath(cancelled.vacancy.ref);
     return (
       <PublicFrame title={t('booking.manage.cancelledTitle')}>
         <div className="booking-card" data-testid="booking-cancelled">
@@ -64,9 +64,6 @@ function ManageBooking({
   const moved = (useLocation().state as { moved?: string } | null)?.moved;
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(
     moved ? { variant: 'success', text: moved } : null,
-  );
-  const others = useQuery(
-    publicSlotsQuery(booking.data?.vacancy.code ?? null, { enabled: moving && !!booking.data }),
   );
 
   if (booking.isPending) {
@@ -134,7 +131,8 @@ function ManageBooking({
       });
     } catch (error) {
       setMessage({ variant: 'danger', text: error instanceof Error ? error.message : '' });
-      void others.refetch();
+      // The times with room may have changed meanwhile.
+      void booking.refetch();
     }
   }
 
@@ -180,24 +178,13 @@ function ManageBooking({
           <h2 id="booking-move-title" className="h5">
             {t('booking.manage.moveTitle')}
           </h2>
-          {others.isPending ? (
-            <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">{t('common.loading')}</span>
-            </Spinner>
-          ) : others.isError ? (
-            <ErrorAlert
-              error={others.error}
-              title={t('booking.loadFailed')}
-              onRetry={() => void others.refetch()}
-            />
-          ) : others.data.slots.filter((slot) => slot.id !== current.slot.id).length === 0 ? (
+          {current.alternatives.length === 0 ? (
             <p className="text-body-secondary">{t('booking.manage.noOthers')}</p>
           ) : (
             <SlotPicker
-              slots={others.data.slots}
+              slots={current.alternatives}
               vacancies={new Map()}
               showVacancy={false}
-              exceptId={current.slot.id}
               dayHeading="h3"
               onPick={(slot) => void onMove(slot.id)}
             />

@@ -31,7 +31,9 @@ export function VacancySlots({ vacancy }: { vacancy: Vacancy }) {
   const slots = useQuery(vacancySlotsQuery(vacancy.id, { past }));
   const actions = useSlotActions(notify);
   const closed = vacancy.status === 'closed';
-  const publicUrl = `${window.location.origin}/agenda-turnos?vacancy=${encodeURIComponent(vacancy.code)}`;
+  // An internal vacancy is named by its id: codes follow one another and can be guessed.
+  const ref = vacancy.internal ? vacancy.id : vacancy.code;
+  const publicUrl = `${window.location.origin}/agenda-turnos?vacancy=${encodeURIComponent(ref)}`;
 
   async function share() {
     try {
