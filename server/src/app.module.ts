@@ -29,6 +29,7 @@ import { InvoicesModule } from './modules/invoices/invoices.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
+import { InterviewSlotsModule } from './modules/interview-slots/interview-slots.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { NotesModule } from './modules/notes/notes.module';
 import { PublicBoardModule } from './modules/public-board/public-board.module';
@@ -61,6 +62,7 @@ const FEATURE_MODULES = [
   VacanciesModule,
   ApplicantsModule,
   ApplicationsModule,
+  InterviewSlotsModule,
   FavouritesModule,
   ContactsModule,
   InventoryModule,

@@ -14,6 +14,7 @@ describe('environment', () => {
       admin: { email: 'admin@talento.local' },
       activityRetentionDays: 180,
       invoiceCurrencyPerPoint: 10,
+      bookingRateLimit: { writesPerIp: 20, readsPerIp: 300, windowSeconds: 900 },
     });
     expect(config.dataDir).toMatch(/data\/db$/);
   });

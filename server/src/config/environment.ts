@@ -158,6 +158,20 @@ export class Environment {
   @Min(1)
   @Max(1_000_000)
   INVOICE_CURRENCY_PER_POINT: number = 10;
+
+  /** Per client IP: bookings, cancellations and moves on the public booking page, per window. */
+  @IsInt()
+  @Min(1)
+  BOOKING_RATE_LIMIT_PER_IP: number = 20;
+
+  /** Per client IP: reads of the public booking page (slots, a booking), per window. */
+  @IsInt()
+  @Min(1)
+  BOOKING_READ_LIMIT_PER_IP: number = 300;
+
+  @IsInt()
+  @Min(1)
+  BOOKING_RATE_WINDOW_SECONDS: number = 900;
 }
 
 /** Validates `process.env`; a bad value stops start-up with every problem listed. */
@@ -211,6 +225,8 @@ export interface AppConfig {
   activityRetentionDays: number;
   /** An approved invoice earns Math.floor(amount / invoiceCurrencyPerPoint) points. */
   invoiceCurrencyPerPoint: number;
+  /** Limits of the public booking page (api/public/interview-slots), per client IP. */
+  bookingRateLimit: { writesPerIp: number; readsPerIp: number; windowSeconds: number };
 }
 
 const SIZE_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
@@ -263,5 +279,10 @@ export function toAppConfig(environment: Environment): AppConfig {
     },
     activityRetentionDays: environment.ACTIVITY_RETENTION_DAYS,
     invoiceCurrencyPerPoint: environment.INVOICE_CURRENCY_PER_POINT,
+    bookingRateLimit: {
+      writesPerIp: environment.BOOKING_RATE_LIMIT_PER_IP,
+      readsPerIp: environment.BOOKING_READ_LIMIT_PER_IP,
+      windowSeconds: environment.BOOKING_RATE_WINDOW_SECONDS,
+    },
   };
 }

@@ -78,20 +78,22 @@ const SPEC_PATHS = {
     'dashboards/crypto',
     // The operators' health page.
     'admin/health',
+    // The day view of interviews (issue 16, not a specification route).
+    'apps/interviews',
     // The icon browser (not a specification route).
     'ui/icons',
     'ui/icons/:set',
   ],
-  guest: [
-    'confirmation-required',
-    'forgot-password',
-    'reset-password',
-    'sign-in',
-    'sign-up',
+  guest: ['confirmation-required', 'forgot-password', 'reset-password', 'sign-in', 'sign-up'],
+  // Open to anyone: the job board's vacancy page and confirmation beside the specification's
+  // home, and the booking page with its manage page (a signed-in recruiter may try it too).
+  public: [
+    'home',
+    'home/vacantes/:code',
+    'home/vacantes/:code/enviada',
     'agenda-turnos',
+    'agenda-turnos/reserva',
   ],
-  // The job board's vacancy page and confirmation beside the specification's home.
-  public: ['home', 'home/vacantes/:code', 'home/vacantes/:code/enviada'],
 };
 
 const EMPTY_LAYOUT = [...SPEC_PATHS.guest, ...SPEC_PATHS.public, 'sign-out', 'unlock-session'];
@@ -160,6 +162,7 @@ const RECRUITER_SCREENS = [
   'apps/crearvacanciaInterno',
   'apps/candidates',
   'apps/detail',
+  'apps/interviews',
 ];
 const REWARDS_SCREENS = [
   'apps/premios',

@@ -214,6 +214,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('../features/recruitment/pages/DetailPage'),
   },
   {
+    path: 'apps/interviews',
+    titleKey: 'routes.interviews',
+    layout: 'app',
+    access: 'signed-in',
+    roles: RECRUITMENT,
+    screen: () => import('../features/recruitment/pages/InterviewsPage'),
+  },
+  {
     path: 'apps/banners',
     titleKey: 'routes.banners',
     layout: 'app',
@@ -344,8 +352,21 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'guest',
     screen: auth.signUp,
   },
-  { path: 'agenda-turnos', titleKey: 'routes.agendaTurnos', layout: 'empty', access: 'guest' },
-  // Public.
+  // Public: anyone, signed in or not (a recruiter may try the booking page too).
+  {
+    path: 'agenda-turnos',
+    titleKey: 'routes.agendaTurnos',
+    layout: 'empty',
+    access: 'public',
+    screen: () => import('../features/booking/pages/BookingPage'),
+  },
+  {
+    path: 'agenda-turnos/reserva',
+    titleKey: 'routes.agendaTurnosReserva',
+    layout: 'empty',
+    access: 'public',
+    screen: () => import('../features/booking/pages/ManageBookingPage'),
+  },
   {
     path: 'home',
     titleKey: 'routes.home',

@@ -33,6 +33,7 @@ const SCREEN_RULES: Readonly<Record<string, readonly Role[]>> = {
   'apps/crearvacanciainterno': RECRUITMENT,
   'apps/candidates': RECRUITMENT,
   'apps/detail': RECRUITMENT,
+  'apps/interviews': RECRUITMENT,
   'apps/banners': REWARDS,
   'apps/new-banner': REWARDS,
   'apps/trivias-completadas': REWARDS,

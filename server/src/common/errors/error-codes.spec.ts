@@ -10,9 +10,9 @@ const ROOT = join(__dirname, '../../../..');
 // prettier-ignore
 const STABLE_CODES = [
   'access-undeclared', 'account-deactivated', 'account-pending', 'account-rejected',
-  'account-state-conflict', 'activity-empty', 'already-applied', 'answers-invalid', 'applicant-erased',
+  'account-state-conflict', 'activity-empty', 'already-applied', 'already-booked', 'answers-invalid', 'applicant-erased',
   'applicant-has-applications', 'attachments-too-many', 'avatar-invalid',
-  'birth-date-out-of-range',
+  'birth-date-out-of-range', 'booking-link-expired', 'booking-link-invalid',
   'category-kind-in-use', 'category-kind-mismatch', 'date-in-future', 'date-invalid',
   'dates-out-of-order', 'description-folders-only', 'document-taken', 'email-taken',
   'file-missing', 'folder-move-into-itself', 'folder-not-downloadable', 'folder-not-empty',
@@ -23,8 +23,8 @@ const STABLE_CODES = [
   'navigation-invalid', 'not-found', 'notice-empty', 'openings-below-hired', 'openings-filled',
   'order-invalid', 'points-insufficient', 'redemption-status-change', 'reference-inactive',
   'reference-missing', 'reset-link-invalid', 'reward-inactive', 'reward-out-of-stock',
-  'role-required', 'salary-range-invalid', 'session-invalid', 'sign-in-unavailable',
-  'signup-closed', 'tax-id-taken', 'trivia-already-completed', 'trivia-closed',
+  'role-required', 'salary-range-invalid', 'series-too-large', 'session-invalid', 'sign-in-unavailable',
+  'signup-closed', 'slot-exists', 'slot-full', 'slot-past', 'slot-vacancy-closed', 'tax-id-taken', 'trivia-already-completed', 'trivia-closed',
   'trivia-inactive', 'trivia-not-open-yet', 'trivia-questions-locked', 'vacancy-has-applications',
   'vacancy-incomplete', 'vacancy-not-open', 'vacancy-status-change', 'wrong-credentials',
 ];

@@ -53,6 +53,15 @@ export const ERROR_CODES = {
   'applicant-has-applications': 'The applicant has applications: erase the personal data instead',
   'applicant-erased': 'The applicant’s personal data was erased',
   'birth-date-out-of-range': 'The birth date makes the person younger than 16 or older than 100',
+  // Interview slots and their public booking
+  'slot-full': 'The interview slot has no place left',
+  'slot-past': 'The interview slot has already started',
+  'slot-vacancy-closed': 'The slot’s vacancy is not open for interview bookings',
+  'slot-exists': 'The vacancy already has an interview slot starting then',
+  'series-too-large': 'The series spans more days or makes more slots than allowed',
+  'already-booked': 'This e-mail already has an interview booked for the vacancy',
+  'booking-link-invalid': 'The booking link is not valid',
+  'booking-link-expired': 'The booking link has expired: the interview has started',
   // Rewards programme
   'member-blocked': 'The member is blocked',
   'points-insufficient': 'The member has fewer points than the change takes',

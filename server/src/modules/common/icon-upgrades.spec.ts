@@ -24,12 +24,15 @@ import {
 import { NOTICE_FALLBACK_ICONS, upgradeNoticeIcons } from './notices/notices.repository';
 import { SHORTCUT_FALLBACK_ICON, upgradeShortcutIcons } from './shortcuts/shortcuts.repository';
 
-/** The icons of the sample data before this change, in the order they appear. */
+/**
+ * The icons of the sample data before this change, in the order they appear (with the
+ * interview day view's, added later, as that version would have named it).
+ */
 // prettier-ignore
 const OLD_SEED_ICONS = {
   navigation: [
     'speedometer2', 'clipboard-data', 'briefcase', 'people', 'graph-up-arrow', 'gear',
-    'person-workspace', 'star', 'buildings', 'tags', 'file-earmark-spreadsheet', 'gift',
+    'person-workspace', 'star', 'buildings', 'tags', 'calendar3', 'file-earmark-spreadsheet', 'gift',
     'person-badge', 'gift', 'arrow-left-right', 'patch-question', 'receipt', 'images',
     'activity', 'activity', 'plus-circle', 'shield-lock', 'grid', 'chat-dots',
     'person-lines-fill', 'folder2-open', 'life-preserver', 'box-seam', 'envelope',

@@ -15,6 +15,7 @@ import { DASHBOARD_SEEDS } from './dashboards';
 import type { AreaSeeds, CollectionSeed, SeedContext } from './context';
 import { FILE_MANAGER_SEEDS } from './file-manager';
 import { HELP_CENTER_SEEDS } from './help-center';
+import { INTERVIEW_SLOT_SEEDS } from './interview-slots';
 import { INVENTORY_SEEDS } from './inventory';
 import { NOTES_SEEDS } from './notes';
 import { MAILBOX_SEEDS } from './mailbox';
@@ -44,6 +45,7 @@ export const SEEDS = registry(
   COMMON_SEEDS,
   CHAT_SEEDS,
   RECRUITMENT_SEEDS,
+  INTERVIEW_SLOT_SEEDS,
   CONTACT_SEEDS,
   INVENTORY_SEEDS,
   FILE_MANAGER_SEEDS,

@@ -18,5 +18,6 @@ export const queryRoots = {
   categories: ['categories'],
   companies: ['companies'],
   favourites: ['favourites'],
+  interviewSlots: ['interview-slots'],
   vacancies: ['vacancies'],
 } as const;

@@ -1029,6 +1029,174 @@ export interface paths {
         patch: operations["ApplicationsController_changeStage"];
         trace?: never;
     };
+    "/api/interview-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interview slots with their bookings: filter by vacancy, applicant and time (from, to); search; paginate */
+        get: operations["InterviewSlotsController_list"];
+        put?: never;
+        /** Offer one interview slot on a vacancy that is not closed (future; one per start) */
+        post: operations["InterviewSlotsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-slots/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every interview booking of an applicant, earliest first */
+        get: operations["InterviewSlotsController_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One interview slot with its bookings */
+        get: operations["InterviewSlotsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a slot; the people booked on it are told by e-mail. Answers the slot */
+        delete: operations["InterviewSlotsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-slots/series/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The slots a series would make (new), and the times it would skip (exists, past) */
+        post: operations["InterviewSlotsController_previewSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-slots/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer a series of slots (chosen weekdays, hours, length) in a time zone, in one commit */
+        post: operations["InterviewSlotsController_createSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-slots/{id}/bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel one booking of a slot; the person is told by e-mail. Answers the slot */
+        delete: operations["InterviewSlotsController_cancelBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/interview-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicInterviewSlotsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/interview-slots/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PublicInterviewSlotsController_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/interview-slots/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicInterviewSlotsController_view"];
+        put?: never;
+        post?: never;
+        delete: operations["PublicInterviewSlotsController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/interview-slots/booking/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PublicInterviewSlotsController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/favourites": {
         parameters: {
             query?: never;
@@ -3072,7 +3240,7 @@ export interface components {
              * @example account-pending
              * @enum {string}
              */
-            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many";
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many";
             /**
              * @description Validation failures only: messages per field path
              * @example {
@@ -3988,6 +4156,200 @@ export interface components {
         ApplicationStageChangeDto: {
             /** @enum {string} */
             stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+        };
+        InterviewBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicantId: string;
+            /**
+             * Format: date-time
+             * @description When the person agreed to the processing of their data.
+             */
+            consentAt: string;
+            /** Format: date-time */
+            bookedAt: string;
+            /** @description Empty once the applicant's personal data is erased. */
+            name: string;
+            email: string;
+            phone: string;
+        };
+        InterviewSlotDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            vacancyId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** @description In the order they were made. */
+            bookings: components["schemas"]["InterviewBookingDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            vacancy: components["schemas"]["VacancySummaryDto"];
+            capacity: number;
+            /** @description Places left: capacity less bookings. */
+            remaining: number;
+        };
+        InterviewSlotPageDto: {
+            items: components["schemas"]["InterviewSlotDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        ApplicantBookingDto: {
+            /** Format: uuid */
+            slotId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            booking: components["schemas"]["InterviewBookingDto"];
+            vacancy: components["schemas"]["VacancySummaryDto"];
+        };
+        CreateInterviewSlotDto: {
+            /**
+             * Format: date-time
+             * @description An instant in the future, with its offset or Z.
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description After startsAt.
+             */
+            endsAt: string;
+            /**
+             * Format: uuid
+             * @description A vacancy that is not closed.
+             */
+            vacancyId: string;
+            /** @description How many people may book it. */
+            capacity: number;
+        };
+        InterviewSlotSeriesDto: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, the first day of the series.
+             */
+            firstDay: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, the last day (included); at most a year after firstDay.
+             */
+            lastDay: string;
+            /** @description ISO weekdays: 1 Monday ... 7 Sunday. */
+            weekdays: number[];
+            /** Format: uuid */
+            vacancyId: string;
+            /** @description HH:mm, when the first slot of each day starts. */
+            startTime: string;
+            /** @description HH:mm; the last slot of each day ends by then. */
+            endTime: string;
+            durationMinutes: number;
+            /** @description Minutes between one slot's end and the next one's start; default 0. */
+            breakMinutes?: number;
+            capacity: number;
+            /** @description The IANA time zone the times are in, e.g. America/Mexico_City. */
+            timeZone: string;
+        };
+        SeriesSlotDto: {
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * @description new: it will be made; exists: the vacancy has a slot starting then; past: already begun.
+             * @enum {string}
+             */
+            state: "new" | "exists" | "past";
+        };
+        SeriesPreviewDto: {
+            /** @description Every time of the series, in order. */
+            slots: components["schemas"]["SeriesSlotDto"][];
+            /** @description The slots that will be made (state new). */
+            newCount: number;
+        };
+        SeriesResultDto: {
+            /** @description The slots made, in order. */
+            created: components["schemas"]["InterviewSlotDto"][];
+            /** @description Times left out: the vacancy had a slot starting then, or they had begun. */
+            skipped: number;
+        };
+        BookingVacancyDto: {
+            companyName: string | null;
+            code: string;
+            /** @description What names the vacancy in agenda-turnos?vacancy=: its code, or an internal one's id. */
+            ref: string;
+            title: string;
+            location: string;
+        };
+        PublicSlotDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            vacancyCode: string;
+            /** @description Places left. */
+            remaining: number;
+        };
+        PublicSlotListDto: {
+            /** @description The vacancies of the slots listed. */
+            vacancies: components["schemas"]["BookingVacancyDto"][];
+            /** @description Future slots with room, earliest first. */
+            slots: components["schemas"]["PublicSlotDto"][];
+        };
+        CreateBookingDto: {
+            /**
+             * @description The language of the e-mails about the booking; default en.
+             * @enum {string}
+             */
+            language?: "en" | "es" | "tr";
+            name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            /** @description Must be true: the person agrees to the processing of their data (recorded with its date). */
+            consent: boolean;
+            /** @description The person's IANA time zone, for the times in the e-mails; default UTC. */
+            timeZone?: string;
+        };
+        PublicBookingDto: {
+            name: string;
+            email: string;
+            phone: string;
+            slot: components["schemas"]["PublicSlotDto"];
+            vacancy: components["schemas"]["BookingVacancyDto"];
+        };
+        BookingConfirmationDto: {
+            /**
+             * Format: date-time
+             * @description When the link stops working: the slot's start.
+             */
+            expiresAt: string;
+            booking: components["schemas"]["PublicBookingDto"];
+            /** @description Opens the manage page (cancel or move) until the interview starts; also e-mailed. */
+            manageUrl: string;
+            /** @description The token in manageUrl, for the API's own clients. */
+            token: string;
+        };
+        ManagedBookingDto: {
+            /** @description Other future slots of the vacancy with room, earliest first (empty once it closed). */
+            alternatives: components["schemas"]["PublicSlotDto"][];
+            name: string;
+            email: string;
+            phone: string;
+            slot: components["schemas"]["PublicSlotDto"];
+            vacancy: components["schemas"]["BookingVacancyDto"];
+        };
+        MoveBookingDto: {
+            /**
+             * Format: uuid
+             * @description Another future slot of the same vacancy with room.
+             */
+            slotId: string;
         };
         FavouriteDto: {
             /** Format: uuid */
@@ -8740,6 +9102,622 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    InterviewSlotsController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description Default startsAt, earliest first. */
+                sort?: "startsAt" | "createdAt";
+                /** @description Slots that end after this instant (e.g. the start of a day in the reader's zone). */
+                from?: string;
+                /** @description Slots that start before this instant. */
+                to?: string;
+                vacancyId?: string;
+                /** @description Slots where this applicant holds a booking. */
+                applicantId?: string;
+                /** @description Words to look for, case- and accent-insensitive; every word must match. */
+                search?: string;
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSlotPageDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InterviewSlotsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInterviewSlotDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSlotDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InterviewSlotsController_bookings: {
+        parameters: {
+            query: {
+                applicantId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantBookingDto"][];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InterviewSlotsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSlotDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InterviewSlotsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSlotDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InterviewSlotsController_previewSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewSlotSeriesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesPreviewDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InterviewSlotsController_createSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewSlotSeriesDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesResultDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InterviewSlotsController_cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSlotDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicInterviewSlotsController_list: {
+        parameters: {
+            query?: {
+                /** @description One vacancy, by its code (VAC-0001) or id; an internal vacancy only by its id. */
+                vacancy?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSlotListDto"];
+                };
+            };
+            /** @description Too many requests from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicInterviewSlotsController_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingConfirmationDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicInterviewSlotsController_view: {
+        parameters: {
+            query: {
+                /** @description The token of the booking's manage link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicInterviewSlotsController_cancel: {
+        parameters: {
+            query: {
+                /** @description The token of the booking's manage link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicInterviewSlotsController_move: {
+        parameters: {
+            query: {
+                /** @description The token of the booking's manage link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingConfirmationDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };

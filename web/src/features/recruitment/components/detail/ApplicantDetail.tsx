@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -25,8 +25,13 @@ import { ActivityList } from './ActivityList';
 import { StageBadge } from './StageBadge';
 import { StageTimeline, timelineOf } from './StageTimeline';
 import { StarButton } from './StarButton';
-import { LoadingBlock } from './states';
+import { CardSkeleton, LoadingBlock } from './states';
 import './detail.scss';
+
+// The interview bookings come after the page (their own chunk: the route stays in budget).
+const ApplicantBookings = lazy(async () => ({
+  default: (await import('../interviews/ApplicantBookings')).ApplicantBookings,
+}));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -301,6 +306,9 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
               </Card.Body>
             </Card>
           )}
+          <Suspense fallback={<CardSkeleton lines={2} />}>
+            <ApplicantBookings applicantId={applicant.id} />
+          </Suspense>
           <Card className="shadow-sm">
             <Card.Body className="p-3 p-md-4">
               <h2 className="detail-card__title">{t('detail.sections.activity')}</h2>

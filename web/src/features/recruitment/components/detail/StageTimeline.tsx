@@ -6,7 +6,7 @@ import { useCurrentAccount } from './lookups';
 import { StageBadge } from './StageBadge';
 import './detail.scss';
 
-/** Who a change was made by when a visitor applied on the public job board (server's public-visitor.ts). */
+/** `by` of what a visitor did on a public page (the job board, the booking page): no account. */
 const PUBLIC_VISITOR_ID = '00000000-0000-0000-0000-000000000000';
 
 export interface TimelineEntry {
@@ -71,7 +71,7 @@ export function StageTimeline({
             {account.data && entry.by === account.data.id
               ? t('detail.history.you')
               : entry.by === PUBLIC_VISITOR_ID
-                ? t('detail.history.jobBoard')
+                ? t('detail.history.publicPage')
                 : entry.byName
                   ? t('detail.history.byName', { name: entry.byName })
                   : t('detail.history.other')}

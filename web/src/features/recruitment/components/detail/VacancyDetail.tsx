@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -15,8 +15,13 @@ import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
 import { StageBadge } from './StageBadge';
 import { StageTimeline, timelineOf } from './StageTimeline';
 import { StarButton } from './StarButton';
-import { LoadingBlock } from './states';
+import { CardSkeleton, LoadingBlock } from './states';
 import './detail.scss';
+
+// The interview slots come after the page (their own chunk: the route stays in budget).
+const VacancySlots = lazy(async () => ({
+  default: (await import('../interviews/VacancySlots')).VacancySlots,
+}));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -215,6 +220,10 @@ export function VacancyDetail({ vacancy }: { vacancy: Vacancy }) {
               )}
             </Card.Body>
           </Card>
+
+          <Suspense fallback={<CardSkeleton lines={3} />}>
+            <VacancySlots vacancy={vacancy} />
+          </Suspense>
         </Col>
 
         <Col lg={4} className="d-flex flex-column gap-4">
