@@ -34,6 +34,7 @@ import { NotesModule } from './modules/notes/notes.module';
 import { SummaryModule } from './modules/summary/summary.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
+import { SheetModule } from './modules/sheet/sheet.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { UiIconsModule } from './modules/ui-icons/ui-icons.module';
@@ -80,6 +81,7 @@ const FEATURE_MODULES = [
   UiIconsModule,
   DashboardsModule,
   ReportsModule,
+  SheetModule,
 ];
 
 @Module({})
