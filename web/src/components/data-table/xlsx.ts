@@ -1,4 +1,5 @@
 import { api } from '../../lib/api/client';
+import { saveBlob } from '../../lib/download';
 
 /** A cell as the server's workbook writer takes it. */
 export type XlsxCell = string | number | boolean | null;
@@ -34,4 +35,19 @@ export async function requestXlsx(
     signal,
   });
   return data as Blob;
+}
+
+/** The rows as an XLSX download named `fileName`. */
+export async function saveXlsx(
+  title: string,
+  headers: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  fileName: string,
+): Promise<void> {
+  const blob = await requestXlsx(
+    title,
+    headers,
+    rows.map((row) => row.map(xlsxCell)),
+  );
+  saveBlob(blob, fileName);
 }

@@ -61,7 +61,13 @@ export function PreviewRows({ upload }: { upload: Import }) {
           retrying={rows.isFetching}
         />
       ) : (
-        <div className="table-responsive border rounded sheet-rows">
+        <div
+          className="table-responsive border rounded sheet-rows"
+          // Scrolls both ways on its own: reachable by keyboard to scroll it.
+          tabIndex={0}
+          role="region"
+          aria-label={t('sheet.preview.caption')}
+        >
           <Table
             size="sm"
             className={`mb-0 align-top small${rows.isFetching ? ' opacity-75' : ''}`}
