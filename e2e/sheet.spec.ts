@@ -1,9 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Workbook } from 'exceljs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { Records, unique } from './support/records';
 import { signedInTest as test } from './support/session';
+
+const SHELL_CONFIG_KEY = 'talento.shellConfig';
+
+/** How many pixels the document scrolls sideways (0 when it fits the window). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Every step's screen: no serious axe violation, nothing scrolling sideways. */
+async function expectSound(page: Page) {
+  await expectNoSeriousAxeViolations(page, '#main-content');
+  expect(await sidewaysScroll(page)).toBe(0);
+}
 
 test.describe('bulk import and export (apps/sheet)', () => {
   test('imports a CSV with one bad row, reports it, and the good rows are then found', async ({
@@ -19,7 +31,7 @@ test.describe('bulk import and export (apps/sheet)', () => {
 
     await page.goto('/apps/sheet');
     await expect(page.getByRole('heading', { level: 1, name: 'Sheet' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, '#main-content');
+    await expectSound(page);
     await page.getByRole('radio', { name: /Applicants/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -34,7 +46,7 @@ test.describe('bulk import and export (apps/sheet)', () => {
     await expect(page.getByRole('combobox', { name: /First name/ })).toHaveValue('0');
     await expect(page.getByRole('combobox', { name: /E-mail/ })).toHaveValue('2');
     await expect(page.getByRole('combobox', { name: /Skills/ })).toHaveValue('4');
-    await expectNoSeriousAxeViolations(page, '#main-content');
+    await expectSound(page);
     await page.getByRole('button', { name: 'Check the rows' }).click();
 
     // The check: one row with errors, shown with its error.
@@ -44,7 +56,7 @@ test.describe('bulk import and export (apps/sheet)', () => {
     const bad = page.getByTestId('sheet-row-3');
     await expect(bad).toContainText('Error');
     await expect(bad).toContainText('E-mail: email must be an email address');
-    await expectNoSeriousAxeViolations(page, '#main-content');
+    await expectSound(page);
 
     const importButton = page.getByRole('button', { name: 'Import 2 rows' });
     await expect(importButton).toBeDisabled();
@@ -55,7 +67,7 @@ test.describe('bulk import and export (apps/sheet)', () => {
     await expect(report).toContainText('Created2');
     await expect(report).toContainText('With errors1');
     await expect(page.locator('.toast', { hasText: '2 created' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, '#main-content');
+    await expectSound(page);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -106,5 +118,42 @@ test.describe('bulk import and export (apps/sheet)', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(vacancy.title);
     expect(rows[1]).toContain(vacancy.code);
+  });
+
+  test('at 400 px in the dark scheme every step fits and passes axe', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 860 });
+    await page.goto('/apps/sheet');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SHELL_CONFIG_KEY,
+      JSON.stringify({ layout: 'classy', scheme: 'dark' }),
+    ] as const);
+    await page.goto('/apps/sheet?kind=vacancies');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await expect(page.getByRole('heading', { name: 'Upload a file of vacancies' })).toBeVisible();
+    await expectSound(page);
+    const tag = unique();
+    await page.getByTestId('sheet-file-input').setInputFiles({
+      name: `vacantes-${tag}-con-un-nombre-de-archivo-muy-largo-sin-espacios.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Título,Empresa,Descripción,Requisitos,Estado',
+          `Analista ${tag},,<p>Datos</p>,SQL; Python,draft`,
+          `Abierta sin empresa ${tag},,,,open`,
+          `${'Un título larguísimo '.repeat(4)}${tag},Empresa que no existe en absoluto S.A. de C.V.,,,`,
+        ].join('\r\n'),
+      ),
+    });
+    await expect(page.getByRole('button', { name: 'Check the rows' })).toBeEnabled();
+    await expectSound(page);
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await expect(page.getByTestId('sheet-summary')).toContainText('With errors2');
+    await expectSound(page);
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('');
+    await expect(page.locator('[data-testid^="sheet-row-"]')).toHaveCount(3);
+    await expectSound(page);
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await expect(page.getByTestId('sheet-report')).toContainText('Created1');
+    await expectSound(page);
   });
 });

@@ -6,10 +6,21 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { TablePagination } from '../../../components/data-table';
-import { type Import, importRowsQuery, type RowStatus } from '../api/imports';
+import { type Import, type ImportRow, importRowsQuery, type RowStatus } from '../api/imports';
 import { fieldLabelKey, ROW_STATUSES, STATUS_VARIANT } from '../lib/sheet-fields';
 
 const SIZES = [25, 50, 100] as const;
+
+/** A row's errors, one entry per field (in the order they came), its messages together. */
+function byField(errors: ImportRow['errors']) {
+  const groups = new Map<string | null, string[]>();
+  for (const error of errors) {
+    const messages = groups.get(error.field) ?? [];
+    messages.push(error.message);
+    groups.set(error.field, messages);
+  }
+  return [...groups].map(([field, messages]) => ({ field, messages }));
+}
 
 /** The previewed rows a page at a time: what each will do, and every error it has. */
 export function PreviewRows({ upload }: { upload: Import }) {
@@ -118,12 +129,10 @@ export function PreviewRows({ upload }: { upload: Import }) {
                       </span>
                     ) : (
                       <ul className="list-unstyled mb-0 text-danger-emphasis">
-                        {row.errors.map((error, index) => (
-                          <li key={index}>
-                            {error.field && (
-                              <span className="fw-semibold">{label(error.field)}: </span>
-                            )}
-                            {error.message}
+                        {byField(row.errors).map(({ field, messages }) => (
+                          <li key={field ?? ''}>
+                            {field && <span className="fw-semibold">{label(field)}: </span>}
+                            {messages.join('; ')}
                           </li>
                         ))}
                       </ul>
