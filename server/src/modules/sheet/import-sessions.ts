@@ -10,7 +10,7 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 /** Uploads one account keeps at once; a new one lets the oldest go. */
 export const SESSIONS_PER_ACCOUNT = 3;
 /** Uploads the server keeps at once, everyone's together. */
-export const SESSIONS_IN_ALL = 40;
+export const SESSIONS_IN_ALL = 10;
 
 export interface ImportPreview {
   mapping: ColumnChoice[];

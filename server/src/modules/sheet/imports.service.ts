@@ -49,7 +49,7 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_LIMITS = {
   maxRows: 20_000,
   maxColumns: 100,
-  maxUnpackedBytes: 200 * 1024 * 1024,
+  maxUnpackedBytes: 100 * 1024 * 1024,
 };
 /** Rows checked between two looks at the event loop (progress, other requests). */
 const CHUNK = 250;
