@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
@@ -254,6 +255,13 @@ export function SheetPage() {
           <Alert variant="danger" role="alert">
             {message(upload.error)}
           </Alert>
+        )}
+        {id !== null && upload.isPending && (
+          <div className="p-5 text-center">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </Spinner>
+          </div>
         )}
         {step === 'kind' && (
           <KindStep
