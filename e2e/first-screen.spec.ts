@@ -10,13 +10,11 @@ test.describe('the first screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   });
 
-  test('loads a deep link straight from the server, a placeholder without the API status', async ({
-    page,
-  }) => {
-    await page.goto('/apps/sheet');
+  test('loads a deep link straight from the server, without the API status', async ({ page }) => {
+    await page.goto('/apps/sheet?kind=vacancies');
     await expect(page.getByRole('heading', { level: 1, name: 'Sheet' })).toBeVisible();
     await expect(page).toHaveTitle(/Sheet/);
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upload a file of vacancies' })).toBeVisible();
     // The API status is for operators, on the administrators' health page.
     await expect(page.getByTestId('health-card')).toHaveCount(0);
   });

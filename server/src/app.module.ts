@@ -36,6 +36,7 @@ import { PublicBoardModule } from './modules/public-board/public-board.module';
 import { SummaryModule } from './modules/summary/summary.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { ScrumboardModule } from './modules/scrumboard/scrumboard.module';
+import { SheetModule } from './modules/sheet/sheet.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { UiIconsModule } from './modules/ui-icons/ui-icons.module';
@@ -84,6 +85,7 @@ const FEATURE_MODULES = [
   DashboardsModule,
   ReportsModule,
   PublicBoardModule,
+  SheetModule,
 ];
 
 @Module({})

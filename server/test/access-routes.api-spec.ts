@@ -280,6 +280,16 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/reports/saved/{id}/runs': REWARDS_OR_RECRUITER,
   'GET /api/reports/saved/{id}/runs/{runId}/file': REWARDS_OR_RECRUITER,
 
+  'POST /api/imports': RECRUITER,
+  'GET /api/imports/templates/{kind}': RECRUITER,
+  'GET /api/imports/{id}': RECRUITER,
+  'DELETE /api/imports/{id}': RECRUITER,
+  'POST /api/imports/{id}/preview': RECRUITER,
+  'GET /api/imports/{id}/rows': RECRUITER,
+  'POST /api/imports/{id}/commit': RECRUITER,
+  'GET /api/imports/{id}/report': RECRUITER,
+  'POST /api/export/xlsx': 'signed-in',
+
   'GET /api/apps/file-manager': 'signed-in',
   'GET /api/apps/file-manager/item': 'signed-in',
   'POST /api/apps/file-manager/folder': 'signed-in',

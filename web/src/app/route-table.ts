@@ -93,6 +93,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'app',
     access: 'signed-in',
     roles: RECRUITMENT,
+    screen: () => import('../features/sheet/pages/SheetPage'),
   },
   {
     path: 'apps/file-manager',

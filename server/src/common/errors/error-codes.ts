@@ -88,6 +88,14 @@ export const ERROR_CODES = {
   'mail-view-missing': 'A mail list needs a folder, a filter or a label',
   'mail-not-draft': 'Only a draft can be changed, given attachments or sent',
   'attachments-too-many': 'The mail already holds the most attachments it may',
+  // Bulk import
+  'import-file-invalid': 'The file is not a CSV or XLSX spreadsheet with a header and rows',
+  'import-too-large': 'The file has more rows or columns than an import takes',
+  'import-expired': 'The uploaded file is no longer kept: upload it again',
+  'import-state': 'The import is not at a step that allows this',
+  'import-mapping-invalid': 'The column mapping breaks a rule (fields, columns, required fields)',
+  'import-consent-required': 'Importing applicants needs the confirmation that they consented',
+  'import-stale': 'Rows the preview found valid are not any more: nothing was imported',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -2,7 +2,6 @@ import {
   type ArgumentMetadata,
   BadRequestException,
   ValidationPipe,
-  type ValidationError,
   type ValidationPipeOptions,
 } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
@@ -13,26 +12,9 @@ import { cacheValidationMetadata } from './metadata-cache';
 import { readyPlainValue } from './plain-walk';
 import { QueryMemo } from './query-memo';
 import { stripUndefined } from './strip-undefined';
+import { collectFieldErrors, VALIDATOR_OPTIONS } from './validate-plain';
 
-/** Flattens class-validator's tree into `path -> messages`, e.g. `emails.0.email`. */
-export function collectFieldErrors(
-  errors: ValidationError[],
-  parentPath = '',
-  into: Record<string, string[]> = {},
-): Record<string, string[]> {
-  for (const error of errors) {
-    const path = parentPath ? `${parentPath}.${error.property}` : error.property;
-    const messages = Object.values(error.constraints ?? {});
-    if (messages.length > 0) {
-      // class-validator names only the last segment; say the whole path.
-      into[path] = messages.map((message) =>
-        parentPath && message.startsWith(error.property) ? `${parentPath}.${message}` : message,
-      );
-    }
-    if (error.children?.length) collectFieldErrors(error.children, path, into);
-  }
-  return into;
-}
+export { collectFieldErrors } from './validate-plain';
 
 /**
  * Nest's pipe plus steps around it: bodies nested too deep are refused before
@@ -100,10 +82,10 @@ function isDtoClass(metatype: ArgumentMetadata['metatype']): metatype is new () 
 export function createValidationPipe(): ValidationPipe {
   cacheValidationMetadata();
   return new AppValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
+    whitelist: VALIDATOR_OPTIONS.whitelist,
+    forbidNonWhitelisted: VALIDATOR_OPTIONS.forbidNonWhitelisted,
     transform: true,
-    stopAtFirstError: false,
+    stopAtFirstError: VALIDATOR_OPTIONS.stopAtFirstError,
     exceptionFactory: (errors) => {
       const fields = collectFieldErrors(errors);
       return new BadRequestException({

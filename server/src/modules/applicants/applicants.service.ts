@@ -20,6 +20,7 @@ import { listPage, type ListSpec } from '../listing/list';
 import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import { foldText } from '../listing/text';
+import { ApplicantIndex, documentKey, emailKey } from './applicant-index';
 import { type Applicant, applicantName } from './applicant.types';
 import { ApplicantsRepository } from './applicants.repository';
 import { CV_CONTENT_TYPES, type CvFormat } from './cv-format';
@@ -85,9 +86,6 @@ const LIST: ListSpec<Applicant, ApplicantSortField> = {
   defaultSort: 'lastName',
   defaultOrder: 'asc',
 };
-
-const emailKey = (email: string) => email.trim().toLowerCase();
-const documentKey = (documentId: string) => documentId.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 @Injectable()
 export class ApplicantsService {
@@ -174,34 +172,9 @@ export class ApplicantsService {
   /** Consent is required and recorded with the time of creation. */
   async create(input: CreateApplicantDto, by: string): Promise<ApplicantDto> {
     const now = new Date().toISOString();
-    const { consent: _consent, ...fields } = input;
-    const applicant: Applicant = {
-      id: randomUUID(),
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      documentId: fields.documentId?.toUpperCase() ?? null,
-      email: emailKey(fields.email),
-      phone: fields.phone ?? '',
-      birthDate: fields.birthDate ?? null,
-      city: fields.city ?? '',
-      skills: uniqueTexts(fields.skills ?? []),
-      yearsExperience: fields.yearsExperience ?? null,
-      education: fields.education ?? null,
-      expectedSalary: fields.expectedSalary ?? null,
-      source: fields.source ?? 'other',
-      notes: fields.notes ?? '',
-      cvFileId: null,
-      cvFormat: null,
-      cvSize: null,
-      cvUploadedAt: null,
-      consentAt: now,
-      erasedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    checkBirthDate(applicant.birthDate, new Date(now));
+    const applicant = this.newRecord(input, new Date(now));
     const created = await this.applicants.mutate((items) => {
-      assertUnique(items, applicant);
+      new ApplicantIndex(items).assertUnique(applicant);
       return { items: [...items, applicant], result: applicant };
     });
     const event: ApplicantCreatedEvent = {
@@ -290,7 +263,7 @@ export class ApplicantsService {
           createdAt: now,
           updatedAt: now,
         };
-        assertUnique(items, applicant);
+        new ApplicantIndex(items).assertUnique(applicant);
         return { items: [...items, applicant], result: { applicant, created: true } };
       });
     } catch (error) {
@@ -311,28 +284,79 @@ export class ApplicantsService {
   }
 
   async update(id: string, patch: UpdateApplicantDto): Promise<ApplicantDto> {
-    const changes = definedOnly(patch);
+    const changes = definedOnly(patch) as UpdateApplicantDto;
     const updated = await this.applicants.mutate((items) => {
       const index = items.findIndex((applicant) => applicant.id === id);
       if (index === -1) throw applicantNotFound(id);
-      const current = items[index];
-      assertNotErased(current);
-      const next: Applicant = {
-        ...current,
-        ...changes,
-        email: changes.email === undefined ? current.email : emailKey(changes.email),
-        documentId:
-          changes.documentId === undefined
-            ? current.documentId
-            : (changes.documentId?.toUpperCase() ?? null),
-        skills: changes.skills === undefined ? current.skills : uniqueTexts(changes.skills),
-        updatedAt: new Date().toISOString(),
-      };
-      if (changes.birthDate !== undefined) checkBirthDate(next.birthDate, new Date());
-      assertUnique(items, next);
+      const next = this.changedRecord(items[index], changes, new Date());
+      new ApplicantIndex(items).assertUnique(next);
       return { items: items.with(index, next), result: next };
     });
     return this.toDto(updated);
+  }
+
+  // --- Rules for other writers (the bulk import), the same create and update follow ---
+
+  /**
+   * The record `create` stores for the input, consent taken at `now`; throws the input's
+   * own rule errors (a birth date that is no real day, or out of range). Whether the
+   * e-mail and document are free is for `uniqueness` to say against the stored list.
+   */
+  newRecord(input: CreateApplicantDto, now: Date, id: string = randomUUID()): Applicant {
+    const { consent: _consent, ...fields } = input;
+    const at = now.toISOString();
+    const applicant: Applicant = {
+      id,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      documentId: fields.documentId?.toUpperCase() ?? null,
+      email: emailKey(fields.email),
+      phone: fields.phone ?? '',
+      birthDate: fields.birthDate ?? null,
+      city: fields.city ?? '',
+      skills: uniqueTexts(fields.skills ?? []),
+      yearsExperience: fields.yearsExperience ?? null,
+      education: fields.education ?? null,
+      expectedSalary: fields.expectedSalary ?? null,
+      source: fields.source ?? 'other',
+      notes: fields.notes ?? '',
+      cvFileId: null,
+      cvFormat: null,
+      cvSize: null,
+      cvUploadedAt: null,
+      consentAt: at,
+      erasedAt: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    checkBirthDate(applicant.birthDate, now);
+    return applicant;
+  }
+
+  /**
+   * The record `update` stores once the fields given in `changes` are applied; throws
+   * for an erased applicant or a birth date that breaks its rule.
+   */
+  changedRecord(current: Applicant, changes: UpdateApplicantDto, now: Date): Applicant {
+    assertNotErased(current);
+    const next: Applicant = {
+      ...current,
+      ...changes,
+      email: changes.email === undefined ? current.email : emailKey(changes.email),
+      documentId:
+        changes.documentId === undefined
+          ? current.documentId
+          : (changes.documentId?.toUpperCase() ?? null),
+      skills: changes.skills === undefined ? current.skills : uniqueTexts(changes.skills),
+      updatedAt: now.toISOString(),
+    };
+    if (changes.birthDate !== undefined) checkBirthDate(next.birthDate, now);
+    return next;
+  }
+
+  /** The unique e-mail and document rule over a list of applicants (see ApplicantIndex). */
+  uniqueness(items: readonly Applicant[]): ApplicantIndex {
+    return new ApplicantIndex(items);
   }
 
   /**
@@ -486,28 +510,6 @@ export class ApplicantsService {
 
   private toDto(applicant: Applicant): ApplicantDto {
     return { ...applicant, applicationCount: this.applications.count(applicant.id) };
-  }
-}
-
-function assertUnique(items: readonly Applicant[], applicant: Applicant): void {
-  const email = emailKey(applicant.email);
-  const documentId = applicant.documentId ? documentKey(applicant.documentId) : undefined;
-  for (const other of items) {
-    if (other.id === applicant.id || other.erasedAt) continue;
-    if (emailKey(other.email) === email) {
-      throw conflict(
-        'email-taken',
-        `An applicant with the email ${applicant.email} already exists`,
-        'email',
-      );
-    }
-    if (documentId && other.documentId && documentKey(other.documentId) === documentId) {
-      throw conflict(
-        'document-taken',
-        `An applicant with the documentId ${applicant.documentId} already exists`,
-        'documentId',
-      );
-    }
   }
 }
 

@@ -7,7 +7,7 @@ import { listPage, type ListSpec } from '../listing/list';
 import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import { CategoriesRepository } from './categories.repository';
-import type { Category } from './category.types';
+import type { Category, CategoryKind } from './category.types';
 import type {
   CategoryDto,
   CategoryListQueryDto,
@@ -58,6 +58,18 @@ export class CategoriesService {
 
   find(id: string): Category | undefined {
     return this.categories.get(id);
+  }
+
+  /**
+   * The category of that kind named alike (the same slug before any -1 suffix, so case,
+   * accents and punctuation aside), an active one first (for the bulk import).
+   */
+  findByName(name: string, kind: CategoryKind): Category | undefined {
+    const slug = slugify(name);
+    const named = this.categories
+      .list()
+      .filter((category) => category.kind === kind && slugify(category.name) === slug);
+    return named.find((category) => category.active) ?? named[0];
   }
 
   get(id: string): CategoryDto {

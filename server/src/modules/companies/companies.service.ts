@@ -64,6 +64,12 @@ export class CompaniesService {
     return this.companies.get(id);
   }
 
+  /** The company of that name, compared as names are kept unique (for the bulk import). */
+  findByName(name: string): Company | undefined {
+    const key = nameKey(name);
+    return this.companies.list().find((company) => nameKey(company.name) === key);
+  }
+
   get(id: string): CompanyDto {
     return toDto(this.existing(id));
   }

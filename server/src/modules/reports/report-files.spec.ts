@@ -1,6 +1,7 @@
 import { Workbook } from 'exceljs';
 import { applicantsPerStage, redemptionsPerMonth } from './report-figures';
-import { csvCell, exportFileName, renderReport, sheetName, toCsv, toXlsx } from './report-files';
+import { csvCell, sheetName } from '../../common/spreadsheet';
+import { exportFileName, renderReport, toCsv, toXlsx } from './report-files';
 import { resolvePeriod } from '../../common/period/period';
 
 const MAY = resolvePeriod('custom', new Date(), { from: '2026-05-01', to: '2026-05-31' });

@@ -157,7 +157,38 @@ export class VacanciesService {
   async create(input: CreateVacancyDto, by: string): Promise<VacancyDto> {
     const now = new Date().toISOString();
     const status = input.status ?? 'draft';
-    const draft: Omit<Vacancy, 'id' | 'code'> = {
+    const draft = this.newDraft(input, new Date(now));
+    const created = await recruitmentLock.run(() => {
+      this.checkNew(draft);
+      return this.vacancies.mutate((items) => {
+        const vacancy: Vacancy = { id: randomUUID(), code: nextCode(items), ...draft };
+        return { items: [...items, vacancy], result: vacancy };
+      });
+    });
+    if (status === 'open') {
+      await this.publish({ name: VACANCY_OPENED, payload: this.opened(created, null, by, now) });
+    }
+    return this.toDto(created);
+  }
+
+  async update(id: string, patch: UpdateVacancyDto): Promise<VacancyDto> {
+    const changes = definedOnly(patch) as UpdateVacancyDto;
+    const updated = await recruitmentLock.run(() => {
+      const current = this.existing(id);
+      const next = this.changedRecord(current, changes, new Date());
+      this.checkChange(next, current);
+      return this.replace(next);
+    });
+    return this.toDto(updated);
+  }
+
+  // --- Rules for other writers (the bulk import), the same create and update follow ---
+
+  /** The vacancy `create` stores for the input, but its id and code. */
+  newDraft(input: CreateVacancyDto, now: Date): Omit<Vacancy, 'id' | 'code'> {
+    const at = now.toISOString();
+    const status = input.status ?? 'draft';
+    return {
       title: input.title ?? '',
       companyId: input.companyId ?? null,
       categoryId: input.categoryId ?? null,
@@ -173,47 +204,46 @@ export class VacanciesService {
       openings: input.openings ?? 1,
       internal: input.internal ?? false,
       status,
-      publishedAt: status === 'open' ? now : null,
+      publishedAt: status === 'open' ? at : null,
       closesAt: input.closesAt ?? null,
       closedAt: null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
     };
-    const created = await recruitmentLock.run(() => {
-      this.checkReferences(draft, undefined);
-      this.checkFields(draft);
-      return this.vacancies.mutate((items) => {
-        const vacancy: Vacancy = { id: randomUUID(), code: nextCode(items), ...draft };
-        return { items: [...items, vacancy], result: vacancy };
-      });
-    });
-    if (status === 'open') {
-      await this.publish({ name: VACANCY_OPENED, payload: this.opened(created, null, by, now) });
-    }
-    return this.toDto(created);
   }
 
-  async update(id: string, patch: UpdateVacancyDto): Promise<VacancyDto> {
-    const changes = definedOnly(patch);
+  /**
+   * Throws what `create` would refuse of the draft: a company or category that does not
+   * exist or is inactive, a category of rewards, salaries out of order, an open vacancy
+   * without its title, company, category or description. Reads the companies and
+   * categories: call it under `recruitmentLock`.
+   */
+  checkNew(draft: Omit<Vacancy, 'id' | 'code'>): void {
+    this.checkReferences(draft, undefined);
+    this.checkFields(draft);
+  }
+
+  /** The vacancy `update` stores once the fields given in `changes` are applied. */
+  changedRecord(current: Vacancy, changes: UpdateVacancyDto, now: Date): Vacancy {
+    const next: Vacancy = { ...current, ...changes, updatedAt: now.toISOString() };
     if (changes.description !== undefined) {
-      changes.description = sanitizeDocumentHtml(changes.description).trim();
+      next.description = sanitizeDocumentHtml(changes.description).trim();
     }
-    const updated = await recruitmentLock.run(() => {
-      const current = this.existing(id);
-      const next: Vacancy = { ...current, ...changes, updatedAt: new Date().toISOString() };
-      this.checkReferences(next, current);
-      this.checkFields(next);
-      const hired = this.stats(id).hired;
-      if (next.openings < hired) {
-        throw ruleBroken(
-          'openings-below-hired',
-          `openings cannot be fewer than the ${hired} people already hired`,
-          'openings',
-        );
-      }
-      return this.replace(next);
-    });
-    return this.toDto(updated);
+    return next;
+  }
+
+  /** Throws what `update` would refuse of the change (under `recruitmentLock`, too). */
+  checkChange(next: Vacancy, current: Vacancy): void {
+    this.checkReferences(next, current);
+    this.checkFields(next);
+    const hired = this.stats(current.id).hired;
+    if (next.openings < hired) {
+      throw ruleBroken(
+        'openings-below-hired',
+        `openings cannot be fewer than the ${hired} people already hired`,
+        'openings',
+      );
+    }
   }
 
   /** A status change along the matrix of vacancy-status.ts (never closed -> open). */
@@ -414,11 +444,19 @@ export class VacanciesService {
 
 /** VAC-0001 for the first; one above the highest code for the next. */
 export function nextCode(items: readonly Pick<Vacancy, 'code'>[]): string {
-  const highest = items.reduce((max, item) => {
+  return nextCodes(items)();
+}
+
+/** Gives codes one after another above the highest of `items` (a batch of new vacancies). */
+export function nextCodes(items: readonly Pick<Vacancy, 'code'>[]): () => string {
+  let highest = items.reduce((max, item) => {
     const number = Number(/^VAC-(\d+)$/.exec(item.code)?.[1] ?? 0);
     return Math.max(max, number);
   }, 0);
-  return `VAC-${String(highest + 1).padStart(4, '0')}`;
+  return () => {
+    highest += 1;
+    return `VAC-${String(highest).padStart(4, '0')}`;
+  };
 }
 
 function vacancyNotFound(id: string) {

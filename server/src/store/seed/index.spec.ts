@@ -21,6 +21,8 @@ import { registry, SEEDS, seedsFor } from '.';
  */
 const STARTS_EMPTY = [
   'help-center-support-requests',
+  'import-mappings',
+  'import-reports',
   'password-resets',
   'report-runs',
   'saved-reports',

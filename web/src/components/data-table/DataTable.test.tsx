@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { stubFetch } from '../../test/fetch';
 import { renderRoutes } from '../../test/render';
 import { DataTable } from './DataTable';
 import type { ListConfig } from './list-params';
@@ -147,6 +148,46 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Selected row as CSV (1)' }));
     expect(click).toHaveBeenCalled();
     expect(await blobText(blobs[0])).toBe('\uFEFFName,City\r\nLuis Gómez,León\r\n');
+    click.mockRestore();
+  });
+
+  it('has the server write the selected rows as XLSX, from the same columns', async () => {
+    const fetch = stubFetch(
+      () =>
+        new Response(new Blob(['PK']), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        }),
+    );
+    // The request's multipart body is not readable under jsdom: look at what went into it.
+    const append = jest.spyOn(FormData.prototype, 'append');
+    URL.createObjectURL = jest.fn(() => 'blob:xlsx');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = setup();
+    await user.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[0]);
+    await user.click(screen.getByRole('button', { name: /export/i }));
+    await user.click(screen.getByRole('button', { name: 'Selected row as XLSX (1)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^people-selected-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const request = fetch.mock.calls[0][0];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/export/xlsx');
+    const [name, table, fileName] = append.mock.calls[0] as [string, Blob, string];
+    expect([name, fileName]).toEqual(['table', 'table.json']);
+    expect(JSON.parse(await blobText(table))).toEqual({
+      title: 'People',
+      headers: ['Name', 'City'],
+      rows: [['Ana Pérez', 'Mérida']],
+    });
+    append.mockRestore();
     click.mockRestore();
   });
 

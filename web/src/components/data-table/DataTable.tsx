@@ -21,7 +21,7 @@ import { SearchInput } from './SearchInput';
 import { TableBody } from './TableBody';
 import { type PaginationInfo, TablePagination } from './TablePagination';
 import { useColumnPreferences } from './useColumnPreferences';
-import { useCsvExport } from './useCsvExport';
+import { useTableExport } from './useTableExport';
 import type { ListView } from './useListParams';
 import { useRowSelection } from './useRowSelection';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID, useTableColumns } from './useTableColumns';
@@ -86,7 +86,7 @@ export interface DataTableProps<T> {
 /**
  * The product's one data table: server-side search, filters, sort and pagination driven by
  * the URL, a column chooser with order and widths remembered per account, row selection
- * and CSV export. See index.ts for how to use it.
+ * and CSV or XLSX export. See index.ts for how to use it.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const {
@@ -162,7 +162,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       preferences.setSizes(next);
     },
   });
-  const csv = useCsvExport(table, exportName ?? tableId, fetchPage);
+  const csv = useTableExport(table, exportName ?? tableId, caption, fetchPage);
 
   // A page past the last (rows deleted, a narrower filter): go to the last page instead.
   const pagination = data?.pagination;
@@ -218,8 +218,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             total={fetchPage ? (pagination?.length ?? 0) : null}
             busy={csv.progress !== null}
             progress={csv.progress ?? undefined}
-            onExportSelected={() => csv.exportRows([...selected.values()])}
-            onExportAll={() => void csv.exportAll()}
+            onExportSelected={(format) => void csv.exportRows([...selected.values()], format)}
+            onExportAll={(format) => void csv.exportAll(format)}
           />
           {actions}
         </div>

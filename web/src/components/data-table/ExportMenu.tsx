@@ -1,6 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import type { ExportFormat } from './useTableExport';
 
 export interface ExportMenuProps {
   tableId: string;
@@ -10,11 +11,16 @@ export interface ExportMenuProps {
   busy: boolean;
   /** "120 / 340" while pages arrive. */
   progress?: string;
-  onExportSelected: () => void;
-  onExportAll: () => void;
+  onExportSelected: (format: ExportFormat) => void;
+  onExportAll: (format: ExportFormat) => void;
 }
 
-/** CSV of the selected rows or of the whole filtered list. */
+const FORMATS = [
+  { format: 'csv', icon: 'bi-filetype-csv', header: 'dataTable.export.csv' },
+  { format: 'xlsx', icon: 'bi-file-earmark-spreadsheet', header: 'dataTable.export.xlsx' },
+] as const satisfies readonly { format: ExportFormat; icon: string; header: string }[];
+
+/** CSV or XLSX of the selected rows or of the whole filtered list. */
 export function ExportMenu({
   tableId,
   selectedCount,
@@ -37,23 +43,40 @@ export function ExportMenu({
         {busy ? (
           <Spinner size="sm" className="me-1" aria-hidden="true" />
         ) : (
-          <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
+          <i className="bi bi-download me-1" aria-hidden="true" />
         )}
         {busy && progress
           ? t('dataTable.export.progress', { progress })
           : t('dataTable.export.button')}
       </Dropdown.Toggle>
       <Dropdown.Menu className="shadow">
-        <Dropdown.Item as="button" disabled={selectedCount === 0} onClick={onExportSelected}>
-          <i className="bi bi-check2-square me-2" aria-hidden="true" />
-          {t('dataTable.export.selected', { count: selectedCount })}
-        </Dropdown.Item>
-        {total !== null && (
-          <Dropdown.Item as="button" disabled={total === 0} onClick={onExportAll}>
-            <i className="bi bi-funnel me-2" aria-hidden="true" />
-            {t('dataTable.export.all', { count: total })}
-          </Dropdown.Item>
-        )}
+        {FORMATS.map(({ format, icon, header }, index) => (
+          <div key={format} role="group" aria-label={t(header)}>
+            {index > 0 && <Dropdown.Divider />}
+            <Dropdown.Header>
+              <i className={`bi ${icon} me-1`} aria-hidden="true" />
+              {t(header)}
+            </Dropdown.Header>
+            <Dropdown.Item
+              as="button"
+              disabled={selectedCount === 0}
+              onClick={() => onExportSelected(format)}
+            >
+              <i className="bi bi-check2-square me-2" aria-hidden="true" />
+              {t(format === 'csv' ? 'dataTable.export.selected' : 'dataTable.export.selectedXlsx', {
+                count: selectedCount,
+              })}
+            </Dropdown.Item>
+            {total !== null && (
+              <Dropdown.Item as="button" disabled={total === 0} onClick={() => onExportAll(format)}>
+                <i className="bi bi-funnel me-2" aria-hidden="true" />
+                {t(format === 'csv' ? 'dataTable.export.all' : 'dataTable.export.allXlsx', {
+                  count: total,
+                })}
+              </Dropdown.Item>
+            )}
+          </div>
+        ))}
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -37,10 +37,15 @@ export function toCsv(
   return `${options.bom === false ? '' : CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 
-/** A file name safe on every system: `companies-2026-11-23.csv`. */
-export function csvFileName(base: string, now = new Date()): string {
+/** A file name safe on every system: `companies-2026-11-23.csv` (or `.xlsx`). */
+export function exportFileName(base: string, extension: string, now = new Date()): string {
   const safe = base.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'export';
-  return `${safe}-${now.toISOString().slice(0, 10)}.csv`;
+  return `${safe}-${now.toISOString().slice(0, 10)}.${extension}`;
+}
+
+/** A CSV file name safe on every system: `companies-2026-11-23.csv`. */
+export function csvFileName(base: string, now = new Date()): string {
+  return exportFileName(base, 'csv', now);
 }
 
 /** Hands a CSV document to the browser as a download. */

@@ -3,7 +3,8 @@
  * pagination kept in the URL; a column chooser (show, hide, reorder), headers dragged by
  * their grip (mouse, touch or Space + arrows) and resizable columns (drag or arrow keys)
  * remembered per account (`talento.table.<tableId>.<accountId>` in localStorage); row
- * selection; CSV export of the selected rows or of the whole filtered list.
+ * selection; CSV or XLSX export of the selected rows or of the whole filtered list (the
+ * XLSX written by the server from the same rows, POST /api/export/xlsx).
  *
  * ```tsx
  * const LIST: ListConfig<'active'> = { filters: ['active'], sorts: ['name', 'createdAt'],
@@ -40,7 +41,15 @@
  * - `TablePagination`, `SearchInput` and `EmptyState` also work alone (e.g. for card lists).
  */
 export { ColumnChooser } from './ColumnChooser';
-export { csvCell, csvFileName, downloadCsv, fetchAllPages, type PageFetcher, toCsv } from './csv';
+export {
+  csvCell,
+  csvFileName,
+  downloadCsv,
+  exportFileName,
+  fetchAllPages,
+  type PageFetcher,
+  toCsv,
+} from './csv';
 export {
   ACTIONS_COLUMN_ID,
   DataTable,

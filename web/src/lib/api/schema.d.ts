@@ -3123,6 +3123,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a CSV or XLSX of applicants or vacancies (10 MB, 20,000 rows; its type read from its content): answers its headers, first rows and a suggested column for each field */
+        post: operations["ImportsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template to fill in: the kind’s columns, headers in a language */
+        get: operations["ImportsController_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An upload’s state: its steps run as jobs, so look here for the progress, the preview’s counts and the import’s result (404 once it is not kept) */
+        get: operations["ImportsController_get"];
+        put?: never;
+        post?: never;
+        /** Let an upload go (nothing is imported) */
+        delete: operations["ImportsController_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check every row with this mapping and duplicate mode, as the API’s own validation and rules would (remembered for the account); answers at once, the state says when it is previewed */
+        post: operations["ImportsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The previewed rows with their status and errors, a page at a time (status filters) */
+        get: operations["ImportsController_rows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the previewed rows: every valid row in one commit with its report, or nothing (when a row the preview found valid is not any more); applicants need consent: true */
+        post: operations["ImportsController_commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an import’s report as CSV (kept after the upload goes) */
+        get: operations["ImportsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a table (title, headers, rows) as an XLSX file (100,000 rows, 20 MB) */
+        post: operations["ExportController_xlsx"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3240,7 +3377,7 @@ export interface components {
              * @example account-pending
              * @enum {string}
              */
-            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many";
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many" | "import-file-invalid" | "import-too-large" | "import-expired" | "import-state" | "import-mapping-invalid" | "import-consent-required" | "import-stale";
             /**
              * @description Validation failures only: messages per field path
              * @example {
@@ -6570,6 +6707,137 @@ export interface components {
              */
             receivedAt: string;
             vacancyTitle: string;
+        };
+        UploadImportFormDto: {
+            /** @enum {string} */
+            kind: "applicants" | "vacancies";
+            /**
+             * Format: binary
+             * @description A CSV (UTF-8 or Windows-1252; comma, semicolon or tab) or XLSX file, 10 MB
+             */
+            file: string;
+        };
+        ImportProgressDto: {
+            /** @description Rows done. */
+            done: number;
+            total: number;
+        };
+        ImportSummaryDto: {
+            /** @description Rows in the file (blank ones aside). */
+            rows: number;
+            create: number;
+            update: number;
+            skip: number;
+            invalid: number;
+        };
+        ImportResultDto: {
+            /** Format: uuid */
+            reportId: string;
+            /** Format: date-time */
+            at: string;
+            /** Format: date-time */
+            consentConfirmedAt: string | null;
+            created: number;
+            updated: number;
+            skipped: number;
+            failed: number;
+        };
+        ImportErrorDto: {
+            /** @description Rows the error is about (an import that went stale since its preview). */
+            lines: number[];
+            code: string;
+            message: string;
+        };
+        ImportFieldDto: {
+            /** @enum {string} */
+            type: "text" | "code" | "integer" | "choice" | "list" | "yes-no" | "date" | "reference";
+            /** @description The values a choice takes. */
+            choices?: string[];
+            key: string;
+            /** @description The mapping must give it a column. */
+            required: boolean;
+        };
+        ColumnChoiceDto: {
+            column: number | null;
+            field: string;
+        };
+        ImportDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "applicants" | "vacancies";
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @description The first rows below the header, as read. */
+            sample: string[][];
+            /** @enum {string} */
+            state: "uploaded" | "previewing" | "previewed" | "importing" | "imported" | "failed";
+            progress: components["schemas"]["ImportProgressDto"] | null;
+            /** @enum {string|null} */
+            duplicates: "skip" | "update" | null;
+            summary: components["schemas"]["ImportSummaryDto"] | null;
+            result: components["schemas"]["ImportResultDto"] | null;
+            error: components["schemas"]["ImportErrorDto"] | null;
+            /** Format: date-time */
+            expiresAt: string;
+            fileName: string;
+            /** @description The first row's cells. */
+            headers: string[];
+            /** @description Data rows (blank ones aside). */
+            rowCount: number;
+            fields: components["schemas"]["ImportFieldDto"][];
+            /** @description The last preview's, or else the account's remembered mapping and the suggestions. */
+            mapping: components["schemas"]["ColumnChoiceDto"][];
+        };
+        PreviewImportDto: {
+            /** @description One entry per field to import; fields left out are not imported. */
+            mapping: components["schemas"]["ColumnChoiceDto"][];
+            /**
+             * @description What to do with rows naming a stored record (by e-mail or document; by code).
+             * @enum {string}
+             */
+            duplicates: "skip" | "update";
+        };
+        RowErrorDto: {
+            /** @description The import field (null: the row as a whole). */
+            field: string | null;
+            /** @description The domain error's code when a service rule refused the row. */
+            code: string | null;
+            message: string;
+        };
+        ImportRowDto: {
+            /** @enum {string} */
+            status: "create" | "update" | "skip" | "invalid";
+            /** @description The mapped fields' cells, by field. */
+            values: {
+                [key: string]: string;
+            };
+            /**
+             * Format: uuid
+             * @description The stored record a duplicate names.
+             */
+            recordId: string | null;
+            /** @description The row's number in the file (the header is row 1). */
+            line: number;
+            errors: components["schemas"]["RowErrorDto"][];
+        };
+        ImportRowPageDto: {
+            items: components["schemas"]["ImportRowDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CommitImportDto: {
+            /**
+             * @description Applicants: true confirms that everyone in the file agreed to the processing of their
+             *     data; it is recorded with its date (required for applicants).
+             */
+            consent?: boolean;
+        };
+        ExportTableFormDto: {
+            /**
+             * Format: binary
+             * @description JSON: {"title": string, "headers": string[], "rows": (string | number | boolean | null)[][]}; 20 MB
+             */
+            table: string;
         };
     };
     responses: never;
@@ -16918,6 +17186,495 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImportsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadImportFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The upload is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is not of an accepted type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImportsController_template: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                /** @description The language of the headers; default en. */
+                lang?: "en" | "es" | "tr";
+            };
+            header?: never;
+            path: {
+                kind: "applicants" | "vacancies";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An empty CSV or XLSX with the headers the import recognises */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImportsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImportsController_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImportsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewImportDto"];
+            };
+        };
+        responses: {
+            /** @description The check has started (previewing) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImportsController_rows: {
+        parameters: {
+            query?: {
+                status?: "create" | "update" | "skip" | "invalid";
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRowPageDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImportsController_commit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitImportDto"];
+            };
+        };
+        responses: {
+            /** @description The import has started (importing) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, say) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Valid input that a business rule refuses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImportsController_report: {
+        parameters: {
+            query?: {
+                /** @description The language of the headers and results; default en. */
+                lang?: "en" | "es" | "tr";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import’s report: one line per row with its result and problems */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No record with that id (or slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ExportController_xlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ExportTableFormDto"];
+            };
+        };
+        responses: {
+            /** @description The table as an XLSX workbook: a bold, frozen header row with a filter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The upload is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -1,0 +1,28 @@
+import ProgressBar from 'react-bootstrap/ProgressBar';
+
+/** A step running on the server: how far it got, in words and as a bar. */
+export function RunProgress({
+  text,
+  done,
+  total,
+}: {
+  text: string;
+  /** Null: the step does not count (the import's one commit). */
+  done: number | null;
+  total: number;
+}) {
+  const percent = done === null || total === 0 ? null : Math.round((done / total) * 100);
+  return (
+    <div role="status" className="my-3" data-testid="sheet-progress">
+      <div className="small mb-1">{text}</div>
+      <ProgressBar
+        now={percent ?? 100}
+        animated
+        striped
+        label={percent === null ? undefined : `${percent}%`}
+        visuallyHidden={percent === null}
+        aria-label={text}
+      />
+    </div>
+  );
+}
