@@ -10,6 +10,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { measuringFirst } from '../dnd/measure-first';
 
 /**
  * Headers dragged by their grip (mouse, touch, or Space and the arrow keys), with what
@@ -27,7 +28,7 @@ export function ColumnDrag({
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: measuringFirst(sortableKeyboardCoordinates) }),
   );
   const name = (id: string | number) => labelOf(String(id));
   function onDragEnd({ active, over }: DragEndEvent) {

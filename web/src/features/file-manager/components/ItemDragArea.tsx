@@ -20,6 +20,7 @@ import {
   jumpBetweenFolders,
 } from './dnd';
 import { ItemIcon } from './ItemIcon';
+import { measuringFirst } from '../../../components/dnd/measure-first';
 
 /**
  * Items dragged onto folders (mouse, touch, or Space and the arrow keys), with what
@@ -37,7 +38,7 @@ export function ItemDragArea({
   const [dragging, setDragging] = useState<FileItem | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenFolders }),
+    useSensor(KeyboardSensor, { coordinateGetter: measuringFirst(jumpBetweenFolders) }),
   );
 
   function onDragEnd(event: DragEndEvent) {

@@ -17,6 +17,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '../../../components/icons';
 import type { MenuItem } from '../lib/menu-tree';
+import { measuringFirst } from '../../../components/dnd/measure-first';
 
 export interface MenuTreeProps {
   items: readonly MenuItem[];
@@ -163,7 +164,7 @@ function TreeList({
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: measuringFirst(sortableKeyboardCoordinates) }),
   );
   const ids = items.map((item) => item.id);
   const nameOf = (id: string | number) => {

@@ -26,6 +26,7 @@ import type { Board, BoardList, Card } from '../api/scrumboard-api';
 import { type CardMove, positionAt } from '../lib/board-logic';
 import { CardTileView } from './CardTile';
 import { type DragKind, ListColumn, TitleForm } from './ListColumn';
+import { measuringFirst } from '../../../components/dnd/measure-first';
 
 type DragData =
   | { type: 'card'; card: Card }
@@ -88,7 +89,7 @@ export function BoardCanvas({
   const [focusCardId, setFocusCardId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: measuringFirst(sortableKeyboardCoordinates) }),
   );
   const dragKind: DragKind =
     active?.type === 'card' || active?.type === 'list' ? active.type : null;

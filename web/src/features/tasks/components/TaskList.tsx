@@ -20,6 +20,7 @@ import { formatDay } from '../../../lib/format';
 import type { Task, TaskTag } from '../api/tasks-api';
 import { isOverdue } from '../lib/task-list';
 import { PriorityMark } from './PriorityMark';
+import { measuringFirst } from '../../../components/dnd/measure-first';
 
 export interface TaskListProps {
   tasks: Task[];
@@ -165,7 +166,7 @@ export function TaskList({
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: measuringFirst(sortableKeyboardCoordinates) }),
   );
   const ids = tasks.map((task) => task.id);
   const tagsById = new Map(tags.map((tag) => [tag.id, tag]));

@@ -37,6 +37,7 @@ import { CandidateCard } from './CandidateCard';
 import { groupByStage, neighbourStage } from './pipeline-logic';
 import '../detail/detail.scss';
 import './board.scss';
+import { measuringFirst } from '../../../../components/dnd/measure-first';
 
 interface DragData {
   application: Application;
@@ -244,7 +245,7 @@ export function PipelineBoard({
   };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: measuringFirst(stageCoordinates) }),
   );
 
   const stageName = (id: unknown) =>

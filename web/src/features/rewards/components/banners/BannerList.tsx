@@ -25,6 +25,7 @@ import { bannerEditPath } from '../../lib/paths';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import { BannerImage } from './BannerImage';
 import { ShowingBadge } from './ShowingBadge';
+import { measuringFirst } from '../../../../components/dnd/measure-first';
 
 export interface BannerListProps {
   banners: Banner[];
@@ -195,7 +196,7 @@ export function BannerList({ banners, now, onMove, onToggle, onDelete }: BannerL
   const pendingFocus = useRef<{ id: string; control: 'up' | 'down'; order: string } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: measuringFirst(sortableKeyboardCoordinates) }),
   );
   const ids = banners.map((banner) => banner.id);
   const order = ids.join();
