@@ -80,6 +80,43 @@ test.describe('the toolbar', () => {
     await expect(grid.getByTestId('shortcut').first()).toBeVisible();
   });
 
+  test('takes a shortcut’s icon from the icon browser, and the grid draws it', async ({ page }) => {
+    const label = `E2E icon ${Date.now().toString(36)}`;
+    await toolbar(page).getByRole('button', { name: 'Open the shortcuts' }).click();
+    const panel = page.getByRole('dialog', { name: 'Shortcuts' });
+    await panel.getByRole('button', { name: 'Add shortcut' }).click();
+    const form = page.getByRole('dialog', { name: 'Add shortcut' });
+    await form.getByLabel('Label', { exact: true }).fill(label);
+    await form.getByRole('button', { name: 'More icons…' }).click();
+
+    // The icon browser, in a dialog over the panel: another set, a search, a choice.
+    const browser = page.getByRole('dialog', { name: 'Choose an icon' });
+    await browser.getByRole('button', { name: 'Feather' }).click();
+    await browser.getByRole('searchbox', { name: 'Search icons' }).fill('coffee');
+    await browser.getByRole('button', { name: 'Choose feather:coffee' }).click();
+    await expect(browser).toBeHidden();
+    await expect(form.getByRole('radio', { name: 'feather:coffee' })).toBeChecked();
+    await form.getByLabel('Link', { exact: true }).fill('/apps/premios');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+
+    // Not one of the glyphs the shell ships: drawn from the set's SVG.
+    const tile = panel.getByTestId('shortcut').filter({ hasText: label });
+    const icon = tile.locator('.app-icon--svg[data-icon="feather:coffee"]');
+    await expect(icon).toBeVisible();
+    await expect(icon).not.toHaveClass(/app-icon--pending/);
+
+    await tile.getByRole('button').click();
+    await page
+      .getByRole('dialog', { name: 'Edit shortcut' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete shortcut' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(panel.getByTestId('shortcut').filter({ hasText: label })).toHaveCount(0);
+  });
+
   test('marks every message read: the badge goes and the button is disabled', async ({ page }) => {
     const button = toolbar(page).getByRole('button', { name: 'Open the messages' });
     await expect(button.getByTestId('toolbar-count')).toBeVisible();

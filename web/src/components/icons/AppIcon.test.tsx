@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 // The server's rule and its upgrade table: what the API accepts and what old data becomes.
 import { iconNameProblem, iconsIn } from '../../../../server/src/common/icons/icon-names';
 import { ACTIVITY_ICONS } from '../../../../server/src/modules/activities/activity-templates';
 import { BOOTSTRAP_TO_HEROICONS } from '../../../../server/src/common/icons/legacy-icons';
+import { jsonResponse, stubFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
 import { AppIcon } from './AppIcon';
 import { FALLBACK_GLYPH, ICON_TABLE, iconGlyph } from './icon-table';
 import { PICKER_ICONS, pickerLabel } from './picker-icons';
@@ -135,15 +137,43 @@ describe('AppIcon', () => {
     expect(icon).toHaveAttribute('data-icon', 'heroicons_outline:chart-pie');
   });
 
-  it.each(['heroicons_outline:unheard-of', 'bi-speedometer2', '', null, undefined])(
-    'draws the generic glyph for %p',
+  it.each(['bi-speedometer2', 'fa:star', 'mat_solid:Star', '', null, undefined])(
+    'draws the generic glyph for %p without asking the server',
     (name) => {
+      const fetch = stubFetch();
       const { container } = render(<AppIcon name={name} />);
       const icon = container.querySelector('i')!;
       expect(icon).toHaveClass('bi', `bi-${FALLBACK_GLYPH}`, 'app-icon--unknown');
       expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(fetch).not.toHaveBeenCalled();
     },
   );
+
+  describe('outside the table (an icon chosen in the icon browser)', () => {
+    const materialOutline = {
+      namespace: 'mat_outline',
+      name: 'Material Outline',
+      grid: 'icon-size-6',
+      list: ['rocket', 'token'],
+    };
+
+    it('draws the icon from its SVG once its set lists it', async () => {
+      const fetch = stubFetch(() => jsonResponse(materialOutline));
+      renderWithProviders(<AppIcon name="mat_outline:token" label="Token" className="big" />);
+      const icon = await screen.findByRole('img', { name: 'Token' });
+      await waitFor(() => expect(icon).not.toHaveClass('app-icon--pending'));
+      expect(icon).toHaveClass('app-icon', 'app-icon--svg', 'big');
+      expect(icon.style.maskImage).toBe('url("/api/ui/icons/material-outline/svg/token")');
+      expect(new URL(fetch.mock.calls[0][0].url).pathname).toBe('/api/ui/icons/material-outline');
+    });
+
+    it('draws the generic glyph for a name its set does not have', async () => {
+      stubFetch(() => jsonResponse(materialOutline));
+      const { container } = renderWithProviders(<AppIcon name="mat_outline:unheard_of" />);
+      await waitFor(() => expect(container.querySelector('i.app-icon--unknown')).not.toBeNull());
+      expect(container.querySelector('.app-icon--svg')).toBeNull();
+    });
+  });
 
   it('names itself when given a label', () => {
     const { getByRole } = render(<AppIcon name="heroicons_mini:star" label="Favourite" />);

@@ -37,6 +37,38 @@ export function iconSetQuery(set: IconSetSlug) {
   });
 }
 
+const MATERIAL_NAME = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+const DASHED_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const SET_OF_NAMESPACE: Readonly<Record<string, IconSetSlug>> = {
+  heroicons_outline: 'heroicons-outline',
+  heroicons_solid: 'heroicons-solid',
+  heroicons_mini: 'heroicons-mini',
+  mat_outline: 'material-outline',
+  mat_solid: 'material-solid',
+  feather: 'feather',
+};
+
+/**
+ * The set and the name within it of an icon name as the API writes it
+ * (`heroicons_mini:star`; a bare name is material two-tone), or null for an unknown set.
+ */
+export function iconInSet(icon: string): { set: IconSetSlug; name: string } | null {
+  const colon = icon.indexOf(':');
+  const namespace = icon.slice(0, Math.max(colon, 0));
+  const name = icon.slice(colon + 1);
+  const set =
+    colon === -1
+      ? 'material-twotone'
+      : Object.hasOwn(SET_OF_NAMESPACE, namespace)
+        ? SET_OF_NAMESPACE[namespace]
+        : null;
+  if (!set) return null;
+  // Material names join words with `_`, the other sets with `-`.
+  const shape = set.startsWith('material') ? MATERIAL_NAME : DASHED_NAME;
+  return shape.test(name) ? { set, name } : null;
+}
+
 /** The address of one icon's SVG (public and cached, so CSS may load it). */
 export const iconSvgUrl = (set: IconSetSlug, name: string): string =>
   `/api/ui/icons/${set}/svg/${encodeURIComponent(name)}`;

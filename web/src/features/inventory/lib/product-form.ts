@@ -19,11 +19,6 @@ export const PRODUCT_LIMITS = {
   weight: 100_000,
 } as const;
 
-/** Stock below this many shows as low. */
-export const LOW_STOCK = 20;
-/** Stock below this many shows as running low. */
-export const FEW_STOCK = 30;
-
 /** A number as typed: digits, one decimal separator (. or ,) and up to `decimals` places. */
 function amount(decimals: number, max: number) {
   const pattern = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+([.,]\\d{1,${decimals}})?$`);

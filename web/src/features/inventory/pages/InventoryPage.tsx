@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
@@ -20,25 +20,26 @@ import {
   useProducts,
 } from '../api/inventory-api';
 import { InlineRowDetail } from '../components/InlineRowDetail';
-import { ProductDetailForm } from '../components/ProductDetailForm';
 import { ProductImage } from '../components/ProductImages';
-import { TagManager } from '../components/TagManager';
-import { FEW_STOCK, LOW_STOCK } from '../lib/product-form';
+import { stockLevel } from '../lib/stock-level';
 import '../components/inventory.css';
 
 /** Specification section 9: 10 a page, sorted by name ascending. */
+// The product form (react-hook-form, zod) and the tag manager load when first opened: the
+// list paints sooner and the route stays in budget.
+const ProductDetailForm = lazy(async () => ({
+  default: (await import('../components/ProductDetailForm')).ProductDetailForm,
+}));
+const TagManager = lazy(async () => ({
+  default: (await import('../components/TagManager')).TagManager,
+}));
+
 const LIST: ListConfig = {
   sorts: PRODUCT_SORTS,
   defaultSort: 'name',
   defaultOrder: 'asc',
   defaultSize: 10,
 };
-
-function stockLevel(stock: number): 'low' | 'few' | 'ok' {
-  if (stock < LOW_STOCK) return 'low';
-  if (stock < FEW_STOCK) return 'few';
-  return 'ok';
-}
 
 /** The detail under an expanded row: the product's form, or its loading and error states. */
 function ProductDetail({
@@ -68,24 +69,25 @@ function ProductDetail({
       />
     );
   }
-  if (!product.data) {
-    return (
-      <div className="text-center py-4">
-        <Spinner size="sm" role="status">
-          <span className="visually-hidden">{t('common.loading')}</span>
-        </Spinner>
-      </div>
-    );
-  }
+  const loading = (
+    <div className="text-center py-4">
+      <Spinner size="sm" role="status">
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </Spinner>
+    </div>
+  );
+  if (!product.data) return loading;
   return (
-    <ProductDetailForm
-      product={product.data}
-      onSaved={onSaved}
-      onDeleted={onDeleted}
-      onClose={onClose}
-      onManageTags={onManageTags}
-      focusName={focusName}
-    />
+    <Suspense fallback={loading}>
+      <ProductDetailForm
+        product={product.data}
+        onSaved={onSaved}
+        onDeleted={onDeleted}
+        onClose={onClose}
+        onManageTags={onManageTags}
+        focusName={focusName}
+      />
+    </Suspense>
   );
 }
 
@@ -101,7 +103,13 @@ export function InventoryPage() {
   const create = useCreateProduct();
   const area = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const [tagsOpen, setTagsOpen] = useState(false);
+  const [tagsOpen, setTagsOpenState] = useState(false);
+  // Mounted from the first opening on, so that closing it can animate.
+  const [everManagedTags, setEverManagedTags] = useState(false);
+  const setTagsOpen = (open: boolean) => {
+    if (open) setEverManagedTags(true);
+    setTagsOpenState(open);
+  };
   const viewKey = JSON.stringify(query);
   // A product just added stays first on the page it was added from until the view changes.
   const [pinned, setPinned] = useState<{ product: Product; view: string } | null>(null);
@@ -367,7 +375,11 @@ export function InventoryPage() {
           </InlineRowDetail>
         )}
       </div>
-      <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} />
+      {everManagedTags ? (
+        <Suspense fallback={null}>
+          <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
 
 // The icon browser and its modal load with the first "Choose icon".
 const IconPickerModal = lazy(async () => ({
-  default: (await import('./IconPickerModal')).IconPickerModal,
+  default: (await import('../../../components/icons/IconPickerModal')).IconPickerModal,
 }));
 
 /** Badge colours offered: Bootstrap's `text-bg-*` pairs, readable in both schemes. */

@@ -41,27 +41,40 @@ const PanelToggle = forwardRef<HTMLButtonElement, PanelToggleProps>(function Pan
 });
 
 /**
- * useConfirmation() for content inside a ToolbarPanel: pass `held` to the panel, and it
- * stays open while the (modal) question is on screen, whose clicks land outside it.
+ * Keeps a ToolbarPanel open while a dialog of its own content is on screen, whose clicks
+ * land outside the panel: pass `held` to the panel, and call `hold(true)` when the dialog
+ * opens and `hold(false)` when it closes.
  */
+export function usePanelHold() {
+  const held = useRef(false);
+  const hold = useCallback((on: boolean) => {
+    if (on) held.current = true;
+    else {
+      // The dialog's closing click reaches the document after this; let it pass first.
+      setTimeout(() => {
+        held.current = false;
+      }, 0);
+    }
+  }, []);
+  return { held, hold };
+}
+
+/** useConfirmation() for content inside a ToolbarPanel, held open while it asks. */
 export function usePanelConfirmation() {
   const confirm = useConfirmation();
-  const held = useRef(false);
+  const { held, hold } = usePanelHold();
   const ask = useCallback(
     async (options?: ConfirmationOptions): Promise<ConfirmationResult> => {
-      held.current = true;
+      hold(true);
       try {
         return await confirm(options);
       } finally {
-        // The dialog's closing click reaches the document after this; let it pass first.
-        setTimeout(() => {
-          held.current = false;
-        }, 0);
+        hold(false);
       }
     },
-    [confirm],
+    [confirm, hold],
   );
-  return { confirm: ask, held };
+  return { confirm: ask, held, hold };
 }
 
 export interface ToolbarPanelProps {
@@ -77,7 +90,7 @@ export interface ToolbarPanelProps {
   headerActions?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** From usePanelConfirmation(): while true, clicks outside do not close the panel. */
+  /** From usePanelHold() or usePanelConfirmation(): while true, clicks outside do not close the panel. */
   held?: RefObject<boolean>;
   children: ReactNode;
 }

@@ -1,7 +1,13 @@
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { AppIcon, PICKER_ICONS, pickerLabel } from '../../../components/icons';
+
+// Every icon of every set: loaded when someone asks for more than the grid offers.
+const IconPickerModal = lazy(async () => ({
+  default: (await import('../../../components/icons/IconPickerModal')).IconPickerModal,
+}));
 
 /** Icons per row of the grid; the arrow keys move by one or by a row. */
 export const ICON_PICKER_COLUMNS = 8;
@@ -15,12 +21,34 @@ export interface IconPickerProps {
   invalid?: boolean;
   /** The id of the element that describes the field (its error). */
   describedBy?: string;
+  /** Told when the icon browser's dialog ("More icons…") opens and closes. */
+  onBrowserChange?: (open: boolean) => void;
 }
 
-/** A searchable grid of the icons pickers offer, one of them chosen (a radio group). */
-export function IconPicker({ id, value, onChange, onBlur, invalid, describedBy }: IconPickerProps) {
+/**
+ * A searchable grid of the icons pickers offer, one of them chosen (a radio group), and
+ * "More icons…": the icon browser, for any icon of any set.
+ */
+export function IconPicker({
+  id,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  onBrowserChange,
+}: IconPickerProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
+  const [browsing, setBrowsing] = useState(false);
+  // Mounted from the first "More icons…" on, so that closing it can animate.
+  const [everBrowsed, setEverBrowsed] = useState(false);
+
+  function browse(open: boolean) {
+    if (open) setEverBrowsed(true);
+    setBrowsing(open);
+    onBrowserChange?.(open);
+  }
   const grid = useRef<HTMLDivElement>(null);
 
   const names = useMemo(() => {
@@ -109,6 +137,22 @@ export function IconPicker({ id, value, onChange, onBlur, invalid, describedBy }
           ))
         )}
       </div>
+      <Button variant="link" size="sm" className="icon-picker__more" onClick={() => browse(true)}>
+        {t('icons.moreIcons')}
+      </Button>
+      {everBrowsed ? (
+        <Suspense fallback={null}>
+          <IconPickerModal
+            show={browsing}
+            value={value || undefined}
+            onHide={() => browse(false)}
+            onPick={(icon) => {
+              onChange(icon);
+              browse(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -25,6 +25,8 @@ export interface ShortcutFormProps {
   onCancel: () => void;
   onDelete?: () => void;
   deleting?: boolean;
+  /** Told when the icon browser's dialog opens and closes (the panel stays open meanwhile). */
+  onDialogChange?: (open: boolean) => void;
 }
 
 /** Label, description, icon, link and useRouter; Save stays disabled while invalid. */
@@ -35,6 +37,7 @@ export function ShortcutForm({
   onCancel,
   onDelete,
   deleting = false,
+  onDialogChange,
 }: ShortcutFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => shortcutFormSchema(t), [t]);
@@ -107,6 +110,7 @@ export function ShortcutForm({
               onBlur={field.onBlur}
               invalid={!!fieldState.error}
               describedBy={fieldState.error ? 'shortcut-icon-error' : undefined}
+              onBrowserChange={onDialogChange}
             />
           )}
         />

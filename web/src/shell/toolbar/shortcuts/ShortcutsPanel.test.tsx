@@ -108,6 +108,46 @@ describe('ShortcutsPanel', () => {
     expect(await screen.findByRole('button', { name: /Premios/ })).toBeInTheDocument();
   });
 
+  it('takes any icon of any set from the icon browser, the panel open all along', async () => {
+    const server = serveShortcuts([]);
+    const serveShortcutsToo = globalThis.fetch;
+    stubFetch((request) =>
+      new URL(request.url).pathname === '/api/ui/icons/heroicons-outline'
+        ? jsonResponse({
+            namespace: 'heroicons_outline',
+            name: 'Heroicons Outline',
+            grid: 'icon-size-6',
+            list: ['academic-cap', 'cursor-arrow-rays', 'hand-raised'],
+          })
+        : serveShortcutsToo(request),
+    );
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Open the shortcuts' }));
+    await user.click(await screen.findByRole('button', { name: 'Add shortcut' }));
+    await user.type(await screen.findByLabelText('Label'), 'Entrevistas');
+    await user.click(screen.getByRole('button', { name: 'More icons…' }));
+    const browser = await screen.findByRole('dialog', { name: 'Choose an icon' });
+    await user.click(
+      await within(browser).findByRole('button', {
+        name: 'Choose heroicons_outline:cursor-arrow-rays',
+      }),
+    );
+    await waitFor(() => expect(browser).not.toBeInTheDocument());
+    // The click on the browser landed outside the panel, which stayed open with the form.
+    expect(screen.getByRole('button', { name: 'Open the shortcuts' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText('heroicons_outline:cursor-arrow-rays')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'cursor-arrow-rays' })).toBeChecked();
+    await user.type(screen.getByLabelText('Link'), '/apps/interviews');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(modeOf()).toBe('modify'));
+    expect(server.bodies[0]).toMatchObject({
+      shortcut: { label: 'Entrevistas', icon: 'heroicons_outline:cursor-arrow-rays' },
+    });
+  });
+
   it('edits and deletes from modify mode, asking before deleting', async () => {
     const server = serveShortcuts([TABLERO]);
     const { user } = renderPanel();

@@ -33,7 +33,7 @@ export function ShortcutsPanel() {
   const shortcuts = useShortcuts();
   const save = useSaveShortcut();
   const remove = useRemoveShortcut();
-  const { confirm, held } = usePanelConfirmation();
+  const { confirm, held, hold } = usePanelConfirmation();
   const toast = useToolbarToast();
   const editing =
     state.mode === 'edit' ? shortcuts.data?.find((item) => item.id === state.editingId) : undefined;
@@ -134,6 +134,7 @@ export function ShortcutsPanel() {
             onCancel={() => dispatch({ type: 'cancel' })}
             onDelete={editing ? () => void deleteShortcut(editing) : undefined}
             deleting={remove.isPending}
+            onDialogChange={hold}
           />
         </Suspense>
       </div>

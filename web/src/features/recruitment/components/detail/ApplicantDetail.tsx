@@ -16,7 +16,6 @@ import {
   useExportApplicant,
 } from '../../api/applicants';
 import { useApplicantApplications } from '../../api/applications';
-import { ApplyToVacancy } from '../applicants/ApplyToVacancy';
 import { CvUploader } from '../applicants/CvUploader';
 import { ageFrom, formatDate, formatDateTime, formatMoney, initials } from '../applicants/format';
 import { useCvUpload } from '../applicants/use-cv-upload';
@@ -28,9 +27,13 @@ import { StarButton } from './StarButton';
 import { CardSkeleton, LoadingBlock } from './states';
 import './detail.scss';
 
-// The interview bookings come after the page (their own chunk: the route stays in budget).
+// The interview bookings and the vacancy picker (react-select) come after the page, in
+// their own chunks: the detail paints sooner and the route stays in budget.
 const ApplicantBookings = lazy(async () => ({
   default: (await import('../interviews/ApplicantBookings')).ApplicantBookings,
+}));
+const ApplyToVacancy = lazy(async () => ({
+  default: (await import('../applicants/ApplyToVacancy')).ApplyToVacancy,
 }));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -299,10 +302,12 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
             <Card className="shadow-sm">
               <Card.Body className="p-3 p-md-4">
                 <h2 className="detail-card__title">{t('detail.applications.apply')}</h2>
-                <ApplyToVacancy
-                  applicantId={applicant.id}
-                  appliedTo={applications.data?.map((application) => application.vacancyId)}
-                />
+                <Suspense fallback={<LoadingBlock />}>
+                  <ApplyToVacancy
+                    applicantId={applicant.id}
+                    appliedTo={applications.data?.map((application) => application.vacancyId)}
+                  />
+                </Suspense>
               </Card.Body>
             </Card>
           )}
