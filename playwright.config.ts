@@ -38,7 +38,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace slows every test by about a third: recorded only when a failed test runs again
+    // (`npm test` retries once; pass --trace on to record one by hand).
+    trace: 'on-first-retry',
     // No transitions or animations to wait for (Bootstrap and the shell honour the
     // setting): less work for the browsers, which the run's time is mostly spent in.
     contextOptions: { reducedMotion: 'reduce' },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-type Violation = { rule: string; impact: string | null | undefined; targets: string[] };
+export type Violation = { rule: string; impact: string | null | undefined; targets: string[] };
 
 /**
  * Runs axe-core on the page (or on `include`, CSS selectors) and fails on any serious or
@@ -11,6 +11,16 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   include?: string | readonly string[],
 ): Promise<void> {
+  expect(await seriousAxeViolations(page, include), 'serious or critical axe violations').toEqual(
+    [],
+  );
+}
+
+/** The serious and critical violations axe-core finds on a settled page (or `include`). */
+export async function seriousAxeViolations(
+  page: Page,
+  include?: string | readonly string[],
+): Promise<Violation[]> {
   const selectors = typeof include === 'string' ? [include] : (include ?? []);
   let serious: Violation[] = [];
   // A list being refetched is dimmed (and marked busy): contrast is judged once it settles.
@@ -22,11 +32,12 @@ export async function expectNoSeriousAxeViolations(
     serious = await seriousViolations(page, selectors);
     if (!(await becameBusy(page))) break;
   }
-  expect(serious, 'serious or critical axe violations').toEqual([]);
+  return serious;
 }
 
 async function seriousViolations(page: Page, selectors: readonly string[]): Promise<Violation[]> {
-  const builder = new AxeBuilder({ page });
+  // Only the violations come back in full: the passes' details cost time and are unread.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   for (const selector of selectors) builder.include(selector);
   const { violations } = await builder.analyze();
   return violations
@@ -66,4 +77,24 @@ async function becameBusy(page: Page): Promise<boolean> {
     watch?.observer?.disconnect();
     return Boolean(watch?.seen) || document.querySelector('[aria-busy="true"]') !== null;
   });
+}
+
+/**
+ * For walks over many screens: the frame (menu, toolbar) is judged on the first screen,
+ * then only each screen's own content, which is where screens differ (and axe's time
+ * grows with the nodes it judges). Returns one line naming the violations, or null.
+ */
+export function axeWalkCheck(): (page: Page) => Promise<string | null> {
+  let frameJudged = false;
+  return async (page) => {
+    const inFrame = (await page.locator('#main-content').count()) > 0;
+    const violations = await seriousAxeViolations(
+      page,
+      inFrame && frameJudged ? '#main-content' : undefined,
+    );
+    if (inFrame) frameJudged = true;
+    return violations.length > 0
+      ? violations.map(({ rule, targets }) => `axe ${rule} on ${targets.join(', ')}`).join('; ')
+      : null;
+  };
 }

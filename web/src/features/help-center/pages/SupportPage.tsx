@@ -109,7 +109,9 @@ export function SupportPage() {
               <i className="bi bi-lightbulb" aria-hidden="true" />
               <span>
                 {t('helpCenter.support.pointFaqs')}{' '}
-                <Link to={`${HELP_CENTER_PATH}/faqs`}>{t('helpCenter.support.faqsLink')}</Link>
+                <Link to={`${HELP_CENTER_PATH}/faqs`} className="text-decoration-underline">
+                  {t('helpCenter.support.faqsLink')}
+                </Link>
               </span>
             </li>
           </ul>

@@ -38,7 +38,7 @@ export function VacancyDetail({ vacancy }: { vacancy: Vacancy }) {
   const language = i18n.language;
   const pipeline = usePipeline(vacancy.id);
   const title = vacancy.title || vacancy.code;
-  const none = <span className="text-body-tertiary">{t('detail.notGiven')}</span>;
+  const none = <span className="text-body-secondary">{t('detail.notGiven')}</span>;
   const money = (amount: number) => formatMoney(amount, vacancy.currency, language);
   const salary =
     vacancy.salaryMin !== null && vacancy.salaryMax !== null
