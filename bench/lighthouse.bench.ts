@@ -1,5 +1,6 @@
 /**
- * Lighthouse benchmark: `npx tsx bench/lighthouse.bench.ts [--runs 3] [--only board,vacancy]`
+ * Lighthouse benchmark: `npx tsx bench/lighthouse.bench.ts [--runs 3] [--only board,vacancy]
+ * [--save <folder>]`
  * (or `npm run bench`).
  *
  * Starts the built product (NODE_ENV=production, a fresh data folder) and runs Lighthouse
@@ -11,7 +12,7 @@
  * The token is put in the browser's default profile, which Lighthouse's tab shares.
  */
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,9 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 // `--only board,vacancy`: just the pages whose names hold one of the words.
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
+// `--save <folder>`: every run's full Lighthouse report, to read its long tasks and traces.
+const saveArg = process.argv.indexOf('--save');
+const SAVE = saveArg > 0 ? process.argv[saveArg + 1] : null;
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 interface Page {
@@ -119,6 +123,13 @@ function measureOnce(url: string, port: number): Figures {
     ],
     { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    writeFileSync(
+      join(SAVE, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`),
+      output,
+    );
+  }
   const { categories, audits } = JSON.parse(output) as LighthouseResult;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
