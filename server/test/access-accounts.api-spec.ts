@@ -314,11 +314,12 @@ describe('staff accounts from before roles', () => {
     const first = await createTestApp({ dataDir });
     await first.close();
     const file = join(dataDir, 'navigation.json');
-    const saved = (await readFile(file, 'utf8')).replace(
-      /,\s*\{[^{}]*"\/mantenimiento\/cuentas"[^{}]*\}/,
-      '',
-    );
+    // As versions before `offeredItems` saved it.
+    const saved = (await readFile(file, 'utf8'))
+      .replace(/,\s*\{[^{}]*"\/mantenimiento\/cuentas"[^{}]*\}/, '')
+      .replace(/,\s*"offeredItems":\s*\[[^\]]*\]/g, '');
     expect(saved).not.toContain('/mantenimiento/cuentas');
+    expect(saved).not.toContain('offeredItems');
     await writeFile(file, saved);
     const second = await createTestApp({ dataDir });
     await second.close();

@@ -1,7 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { storedText } from './helpers/stored';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 interface Item {
   id: string;
@@ -317,5 +319,76 @@ describe('the menu editor (api/common/navigation/config)', () => {
     const { body } = await http().post(`${CONFIG}/reset`).set(bearer(admin)).expect(200);
     expect(body.items).toEqual(sample);
     expect(await getConfig()).toEqual(sample);
+  });
+});
+
+describe('the saved navigation across versions', () => {
+  /** The default navigation's items as `navigation.json` in `dataDir` holds them. */
+  async function storedDefault(dataDir: string): Promise<Item[]> {
+    const records = JSON.parse(await readFile(join(dataDir, 'navigation.json'), 'utf8')) as {
+      id: string;
+      items: Item[];
+    }[];
+    return records.find((record) => record.id === 'default')!.items;
+  }
+
+  it('gains the screens of a newer version where the sample has them', async () => {
+    const dataDir = await makeTempDir();
+    await (await createTestApp({ dataDir })).close();
+    const sample = await storedDefault(dataDir);
+    // As a version before interview booking and the icon browser saved it.
+    const file = join(dataDir, 'navigation.json');
+    const older = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[];
+    const drop = (items: Item[]): Item[] =>
+      items
+        .filter(
+          (item) =>
+            !['reclutamiento.entrevistas', 'dashboards.mantenimiento.iconos'].includes(item.id),
+        )
+        .map((item) => (item.children ? { ...item, children: drop(item.children) } : item));
+    await writeFile(
+      file,
+      JSON.stringify(
+        older.map(({ offeredItems: _given, ...record }) => ({
+          ...record,
+          items: drop(record.items as Item[]),
+        })),
+      ),
+    );
+
+    const upgraded = await createTestApp({ dataDir });
+    try {
+      const admin = await signIn(upgraded.app);
+      const { body } = await request(upgraded.app.getHttpServer())
+        .get(CONFIG)
+        .set(bearer(admin))
+        .expect(200);
+      expect(ids(body.items)).toEqual(ids(sample));
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it('keeps out an item an administrator removed, after a restart', async () => {
+    const dataDir = await makeTempDir();
+    const first = await createTestApp({ dataDir });
+    try {
+      const admin = await signIn(first.app);
+      const http = request(first.app.getHttpServer());
+      const { body } = await http.get(CONFIG).set(bearer(admin)).expect(200);
+      const drop = (items: Item[]): Item[] =>
+        items
+          .filter((item) => item.id !== 'dashboards.mantenimiento.iconos')
+          .map((item) => (item.children ? { ...item, children: drop(item.children) } : item));
+      await request(first.app.getHttpServer())
+        .put(CONFIG)
+        .set(bearer(admin))
+        .send({ items: drop(body.items) })
+        .expect(200);
+    } finally {
+      await first.close();
+    }
+    await (await createTestApp({ dataDir })).close();
+    expect(ids(await storedDefault(dataDir))).not.toContain('dashboards.mantenimiento.iconos');
   });
 });

@@ -7,20 +7,14 @@
 import { isIconName } from '../../common/icons/icon-names';
 import { ACTIVITY_FALLBACK_ICON, upgradeActivityIcons } from '../activities/activities.repository';
 import type { Activity } from '../activities/activity.types';
-import { sampleNotices, sampleShortcuts } from '../../store/seed/common';
+import { sampleNavigation, sampleNotices, sampleShortcuts } from '../../store/seed/common';
 import { recruitmentSample } from '../../store/seed/recruitment';
-import { readSeedJson } from '../../store/seed/seed-files';
 import {
   NAVIGATION_FALLBACK_ICON,
   upgradeNavigation,
   upgradeNavigationIcons,
 } from './navigation/navigation.repository';
-import {
-  type Navigation,
-  type NavigationItem,
-  NAVIGATION_VARIANTS,
-  type NavigationRecord,
-} from './navigation/navigation.types';
+import { type NavigationItem, type NavigationRecord } from './navigation/navigation.types';
 import { NOTICE_FALLBACK_ICONS, upgradeNoticeIcons } from './notices/notices.repository';
 import { SHORTCUT_FALLBACK_ICON, upgradeShortcutIcons } from './shortcuts/shortcuts.repository';
 
@@ -43,10 +37,7 @@ const OLD_SEED_ICONS = {
   shortcuts: ['clipboard-data', 'briefcase', 'people', 'gift', 'person-lines-fill', 'folder2-open'],
 };
 
-const seedNavigation = (): NavigationRecord[] => {
-  const navigation = readSeedJson<Navigation>('common/navigation.json');
-  return NAVIGATION_VARIANTS.map((id) => ({ id, items: navigation[id] }));
-};
+const seedNavigation = sampleNavigation;
 
 /** The same navigation with its icons replaced, depth first, by `icons` in turn. */
 function withIcons(records: NavigationRecord[], icons: string[]): NavigationRecord[] {
@@ -133,9 +124,10 @@ describe('icon upgrades', () => {
           .map((item) =>
             item.children ? { ...item, children: withoutAccounts(item.children) } : item,
           );
-      const old = withIcons(seed, bi(OLD_SEED_ICONS.navigation)).map((record) => ({
-        ...record,
-        items: withoutAccounts(record.items),
+      // Saved before `offeredItems` existed.
+      const old = withIcons(seed, bi(OLD_SEED_ICONS.navigation)).map(({ id, items }) => ({
+        id,
+        items: withoutAccounts(items),
       }));
       expect(upgradeNavigation(old)).toEqual(seed);
     });

@@ -10,6 +10,7 @@ import {
   NAVIGATION_VARIANTS,
   type NavigationRecord,
 } from '../../modules/common/navigation/navigation.types';
+import { itemIds } from '../../modules/common/navigation/navigation-samples';
 import type { Notice, NoticeKind, NoticeTemplate } from '../../modules/common/notices/notice.types';
 import type { Shortcut } from '../../modules/common/shortcuts/shortcut.types';
 import { ADMIN_ACCOUNT_ID } from './accounts';
@@ -18,7 +19,11 @@ import { minutesAgo, readSeedJson } from './seed-files';
 
 export function sampleNavigation(): NavigationRecord[] {
   const navigation = readSeedJson<Navigation>('common/navigation.json');
-  return NAVIGATION_VARIANTS.map((id) => ({ id, items: navigation[id] }));
+  return NAVIGATION_VARIANTS.map((id) => ({
+    id,
+    items: navigation[id],
+    offeredItems: itemIds(navigation[id]),
+  }));
 }
 
 export function sampleShortcuts(accountId: string): Shortcut[] {

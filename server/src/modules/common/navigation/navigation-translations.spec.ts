@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSeedJson } from '../../../store/seed/seed-files';
+import { sampleNavigation } from '../../../store/seed/common';
 import { addTranslationKeys } from './navigation-translations';
 import { upgradeNavigation } from './navigation.repository';
-import {
-  type Navigation,
-  type NavigationItem,
-  NAVIGATION_VARIANTS,
-  type NavigationRecord,
-} from './navigation.types';
+import { type NavigationItem, type NavigationRecord } from './navigation.types';
 
-const seedNavigation = (): NavigationRecord[] => {
-  const navigation = readSeedJson<Navigation>('common/navigation.json');
-  return NAVIGATION_VARIANTS.map((id) => ({ id, items: navigation[id] }));
-};
+const seedNavigation = sampleNavigation;
 
 /** The sample navigation as versions before translation keys stored it. */
 function asSavedBefore(records: NavigationRecord[]): NavigationRecord[] {
@@ -23,7 +15,8 @@ function asSavedBefore(records: NavigationRecord[]): NavigationRecord[] {
       ...(item.title === 'Búsqueda del Postulante' ? { title: 'Busqueda del Postulante' } : {}),
       ...(item.children ? { children: strip(item.children) } : {}),
     }));
-  return records.map((record) => ({ ...record, items: strip(record.items) }));
+  // Nor did they remember the sample items they were given.
+  return records.map((record) => ({ id: record.id, items: strip(record.items) }));
 }
 
 function everyItem(records: readonly NavigationRecord[]): NavigationItem[] {
@@ -66,7 +59,9 @@ describe('navigation translation keys', () => {
     const seed = seedNavigation();
     const old = asSavedBefore(seed);
     expect(everyItem(old).some((item) => item.title === 'Busqueda del Postulante')).toBe(true);
-    expect(addTranslationKeys(old)).toEqual(seed);
+    expect(addTranslationKeys(old)).toEqual(
+      seed.map(({ offeredItems: _given, ...record }) => record),
+    );
     expect(upgradeNavigation(old)).toEqual(seed);
   });
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { withUpgradedIcon } from '../../../common/icons/legacy-icons';
+import { sampleNavigation } from '../../../store/seed/common';
 import {
   defineCollection,
   Repository,
@@ -7,49 +8,9 @@ import {
   upgradeEach,
   upgradeInOrder,
 } from '../../../store';
+import { addNewSampleItems } from './navigation-samples';
 import { addTranslationKeys } from './navigation-translations';
 import type { NavigationItem, NavigationRecord } from './navigation.types';
-
-const ACCOUNTS_ITEM: NavigationItem = {
-  id: 'dashboards.mantenimiento.cuentas',
-  title: 'Cuentas',
-  translation: 'nav.cuentas',
-  type: 'basic',
-  link: '/mantenimiento/cuentas',
-};
-
-const hasLink = (items: readonly NavigationItem[], link: string): boolean =>
-  items.some((item) => item.link === link || hasLink(item.children ?? [], link));
-
-/**
- * Navigations saved before staff accounts existed gain the accounts screen in the
- * Mantenimiento menu (or at the end when that menu was removed).
- */
-export function addAccountsScreen(
-  records: readonly NavigationRecord[],
-): readonly NavigationRecord[] {
-  const index = records.findIndex((record) => record.id === 'default');
-  if (index === -1 || hasLink(records[index].items, ACCOUNTS_ITEM.link!)) return records;
-  const addUnderMaintenance = (items: NavigationItem[]): [NavigationItem[], boolean] => {
-    let added = false;
-    const next = items.map((item) => {
-      if (added) return item;
-      if (item.id === 'dashboards.mantenimiento' && item.children) {
-        added = true;
-        return { ...item, children: [...item.children, ACCOUNTS_ITEM] };
-      }
-      const [children, inside] = addUnderMaintenance(item.children ?? []);
-      added = inside;
-      return inside ? { ...item, children } : item;
-    });
-    return [next, added];
-  };
-  const [items, added] = addUnderMaintenance(records[index].items);
-  return records.with(index, {
-    ...records[index],
-    items: added ? items : [...records[index].items, ACCOUNTS_ITEM],
-  });
-}
 
 /** An item whose icon an older version did not know gets this one. */
 export const NAVIGATION_FALLBACK_ICON = 'heroicons_outline:squares-2x2';
@@ -78,7 +39,7 @@ export function upgradeNavigationIcons(
 
 /** Every upgrade of a saved navigation, in order. */
 export const upgradeNavigation = upgradeInOrder(
-  addAccountsScreen,
+  (records: readonly NavigationRecord[]) => addNewSampleItems(records, sampleNavigation()),
   upgradeNavigationIcons,
   addTranslationKeys,
 );

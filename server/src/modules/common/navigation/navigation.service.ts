@@ -60,9 +60,15 @@ export class NavigationService {
   async replace(navigation: NavigationDto): Promise<Navigation> {
     for (const variant of NAVIGATION_VARIANTS)
       checkMenuTree(variant, navigation[variant] as NavigationItem[]);
-    await this.navigation.replaceAll(
-      NAVIGATION_VARIANTS.map((id) => ({ id, items: navigation[id] as NavigationItem[] })),
-    );
+    // What each navigation was given stays: a sample item left out stays out.
+    await this.navigation.mutate((records) => ({
+      items: NAVIGATION_VARIANTS.map((id) => ({
+        ...records.find((record) => record.id === id),
+        id,
+        items: navigation[id] as NavigationItem[],
+      })),
+      result: undefined,
+    }));
     return this.get();
   }
 
@@ -79,7 +85,11 @@ export class NavigationService {
     const items = prepareMenuItems(config.items as NavigationItem[]);
     checkMenuTree('items', items);
     await this.navigation.mutate((records) => {
-      const saved: NavigationRecord = { id: 'default', items };
+      const saved: NavigationRecord = {
+        ...records.find((record) => record.id === 'default'),
+        id: 'default',
+        items,
+      };
       const next = records.some((record) => record.id === 'default')
         ? records.map((record) => (record.id === 'default' ? saved : record))
         : [saved, ...records];

@@ -59,6 +59,11 @@ export interface NavigationItem {
 export interface NavigationRecord {
   id: NavigationVariant;
   items: NavigationItem[];
+  /**
+   * The ids of the sample items this navigation has been given, so that a newer version
+   * adds only its new screens, and an item an administrator removed stays removed.
+   */
+  offeredItems?: string[];
 }
 
 export type Navigation = Record<NavigationVariant, NavigationItem[]>;
