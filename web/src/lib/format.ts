@@ -1,3 +1,36 @@
+/**
+ * Intl formatters are slow to make and quick to use: a list formats hundreds of dates and
+ * numbers on its first paint, so each (language, options) pair is made once.
+ */
+const formatters = new Map<
+  string,
+  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
+>();
+
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions = {}) =>
+  cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+
 const UNITS = [
   ['day', 86_400],
   ['hour', 3_600],
@@ -21,7 +54,7 @@ export function formatDuration(totalSeconds: number, locale: string): string {
     .slice(first, first + 2)
     .filter(({ amount }, index) => index === 0 || amount > 0)
     .map(({ unit, amount }) =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(amount),
+      numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(amount),
     )
     .join(' ');
 }
@@ -36,7 +69,7 @@ export function formatRelativeTime(date: Date | string, locale: string, now = ne
     ['hour', 3600],
     ['minute', 60],
   ];
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -70,14 +103,14 @@ export function formatDay(value: string | null | undefined, locale: string): str
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     ...(/^\d{4}-\d{2}-\d{2}$/.test(value) ? { timeZone: 'UTC' } : {}),
   }).format(date);
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A moment with its time, e.g. "20 Nov 2026, 10:30". */
@@ -85,15 +118,15 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** An amount in its currency with cents, e.g. "MX$1,250.50". */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount)} ${currency}`;
+    return `${numberFormat(locale, { minimumFractionDigits: 2 }).format(amount)} ${currency}`;
   }
 }
 
@@ -107,8 +140,8 @@ export function formatBytes(bytes: number, locale: string): string {
     unit += 1;
   }
   // Bytes read "193 B" (Intl's short form spells "byte" out).
-  if (unit === 0) return `${new Intl.NumberFormat(locale).format(value)} B`;
-  return new Intl.NumberFormat(locale, {
+  if (unit === 0) return `${numberFormat(locale).format(value)} B`;
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

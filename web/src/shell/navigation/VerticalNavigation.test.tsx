@@ -214,12 +214,16 @@ describe('the vertical navigation', () => {
     it('is closed, opens from the menu button and closes after choosing a screen', async () => {
       const { user, nav } = renderAt('/favoritos', { wide: false });
       expect(nav).toHaveClass('vnav--over', 'vnav--closed');
+      // Drawn when first opened, not with the first screen.
+      expect(nav.querySelector('.vnav-item')).toBeNull();
       const menu = screen.getByRole('button', { name: 'Menu' });
       await user.click(menu);
       expect(nav).toHaveClass('vnav--opened');
       await user.click(await within(nav).findByRole('link', { name: 'Tablero Resumen' }));
       expect(screen.getByTestId('address')).toHaveTextContent('/apps/tablero');
       expect(nav).toHaveClass('vnav--closed');
+      // Kept once drawn, so that it can slide away and back.
+      expect(nav.querySelector('.vnav-item')).not.toBeNull();
     });
 
     it('closes on a click on the backdrop, closing the aside too', async () => {

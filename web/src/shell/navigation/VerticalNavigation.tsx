@@ -382,6 +382,10 @@ export function VerticalNavigation({
     : undefined;
   const over = drawer.mode === 'over';
   const panelRef = useRef<HTMLDivElement>(null);
+  // A phone's overlay menu (a third of the first screen's nodes) is drawn when first
+  // opened, not with the first screen; once drawn it stays, so that it can slide.
+  const [drawn, setDrawn] = useState(!over || drawer.opened);
+  if (!drawn && (!over || drawer.opened)) setDrawn(true);
 
   // In over mode an opened drawer takes the focus, and gives it back when it closes.
   useEffect(() => {
@@ -426,14 +430,22 @@ export function VerticalNavigation({
         onKeyDown={onKeyDown}
       >
         <div className="vnav__panel" ref={panelRef} tabIndex={-1} data-bs-theme={scheme}>
-          {header ? <div className="vnav__header">{header}</div> : null}
-          <div className="vnav__content">
-            <NavContext.Provider value={context}>
-              <NavigationStatus isPending={isPending} isError={isError} retry={() => refetch()} />
-              <NavItemList items={items} />
-            </NavContext.Provider>
-          </div>
-          {footer ? <div className="vnav__footer">{footer}</div> : null}
+          {drawn ? (
+            <>
+              {header ? <div className="vnav__header">{header}</div> : null}
+              <div className="vnav__content">
+                <NavContext.Provider value={context}>
+                  <NavigationStatus
+                    isPending={isPending}
+                    isError={isError}
+                    retry={() => refetch()}
+                  />
+                  <NavItemList items={items} />
+                </NavContext.Provider>
+              </div>
+              {footer ? <div className="vnav__footer">{footer}</div> : null}
+            </>
+          ) : null}
         </div>
         {aside ? (
           <div className="vnav__aside" data-bs-theme={scheme}>

@@ -1,26 +1,21 @@
 /** Formatting the recruitment screens share; every function takes the UI's language. */
 
-/** Sizes as everywhere in the console: "193 B", "1.2 MB". */
-export { formatBytes } from '../../../../lib/format';
+import { dateTimeFormat, numberFormat } from '../../../../lib/format';
+
+/** Sizes and moments as everywhere in the console: "193 B", "20 Nov 2026, 10:30". */
+export { formatBytes, formatDateTime } from '../../../../lib/format';
 
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';
   // A bare YYYY-MM-DD is a calendar day: show it without shifting it by the time zone.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
-export function formatDateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 export function formatMoney(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency,
       maximumFractionDigits: 0,

@@ -48,7 +48,7 @@ export function VacancyRowActions({ vacancy, busy, onAction, onDelete }: Vacancy
             <i className="bi bi-three-dots" aria-hidden="true" />
           )}
         </Dropdown.Toggle>
-        <Dropdown.Menu className="shadow" popperConfig={{ strategy: 'fixed' }} renderOnMount>
+        <Dropdown.Menu className="shadow" popperConfig={{ strategy: 'fixed' }}>
           {actions.map((action) => (
             <Dropdown.Item
               key={action}
