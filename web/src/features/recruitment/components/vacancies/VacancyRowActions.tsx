@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +24,15 @@ export interface VacancyRowActionsProps {
 export function VacancyRowActions({ vacancy, busy, onAction, onDelete }: VacancyRowActionsProps) {
   const { t } = useTranslation();
   const actions = VACANCY_ACTIONS[vacancy.status];
+  // The menu is laid out (and positioned) once a pointer or the focus comes near, so that
+  // it opens in place; not for every row on the first paint, which cost a phone dearly.
+  const [near, setNear] = useState(false);
   return (
-    <div className="d-inline-flex gap-1 align-items-center">
+    <div
+      className="d-inline-flex gap-1 align-items-center"
+      onPointerEnter={() => setNear(true)}
+      onFocus={() => setNear(true)}
+    >
       <Link
         to={`/apps/candidates?vacancy=${vacancy.id}`}
         className="btn btn-sm btn-outline-secondary"
@@ -48,7 +56,7 @@ export function VacancyRowActions({ vacancy, busy, onAction, onDelete }: Vacancy
             <i className="bi bi-three-dots" aria-hidden="true" />
           )}
         </Dropdown.Toggle>
-        <Dropdown.Menu className="shadow" popperConfig={{ strategy: 'fixed' }}>
+        <Dropdown.Menu className="shadow" popperConfig={{ strategy: 'fixed' }} renderOnMount={near}>
           {actions.map((action) => (
             <Dropdown.Item
               key={action}
