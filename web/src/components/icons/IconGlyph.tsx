@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import './app-icon.css';
 import { iconSvgUrl, type IconSetSlug } from './icon-sets';
 
 export interface IconGlyphProps {
