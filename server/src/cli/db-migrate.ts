@@ -16,9 +16,7 @@ async function main(): Promise<void> {
   try {
     const ran = await migrateToLatest(db);
     const where = redactedUrl(database.url);
-    console.log(
-      ran.length > 0 ? `Migrated ${where}: ${ran.join(', ')}` : `${where} is up to date`,
-    );
+    console.log(ran.length > 0 ? `Migrated ${where}: ${ran.join(', ')}` : `${where} is up to date`);
   } finally {
     await db.destroy();
   }

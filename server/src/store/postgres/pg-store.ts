@@ -329,7 +329,10 @@ export class PgStore {
 
   private async syncOnce(): Promise<void> {
     if (this.closed) return;
-    const rows = await this.db.selectFrom('store_collections').select(['name', 'version']).execute();
+    const rows = await this.db
+      .selectFrom('store_collections')
+      .select(['name', 'version'])
+      .execute();
     const moved = rows.filter((row) => {
       const member = this.collections.get(row.name);
       return member?.isOpen && Number(row.version) !== member.version;
@@ -447,7 +450,8 @@ async function writeDraft(
   const records = [...upserted].map((id) => draft.get(id)!);
   const everyPosition = new Map(positions);
   for (const record of records) {
-    if (!everyPosition.has(record.id)) everyPosition.set(record.id, member.positions.get(record.id)!);
+    if (!everyPosition.has(record.id))
+      everyPosition.set(record.id, member.positions.get(record.id)!);
   }
   await upsertRows(trx, name, records, everyPosition);
   return { member, draft, positions, removed, version: await bumpVersion(trx, name) };
