@@ -31,7 +31,10 @@ export function redactedUrl(url: string): string {
   }
 }
 
-export function connect(options: DatabaseOptions): Kysely<StoreDatabase> {
+export function connect(
+  options: DatabaseOptions,
+  onIdleError: (error: Error) => void = () => undefined,
+): Kysely<StoreDatabase> {
   if (!isDatabaseUrl(options.url)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// address');
   }
@@ -41,6 +44,9 @@ export function connect(options: DatabaseOptions): Kysely<StoreDatabase> {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool
+  // and reported; without a listener the error would end the process.
+  pool.on('error', onIdleError);
   return new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -173,7 +173,9 @@ export class PgStore {
   private nextSync: Promise<void> | undefined;
 
   constructor(private readonly options: PgStoreOptions) {
-    this.db = connect(options);
+    this.db = connect(options, (error) =>
+      options.logger.warn(`A database connection closed while idle: ${error.message}`),
+    );
   }
 
   collection<T extends Entity>(
