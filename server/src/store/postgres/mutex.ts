@@ -1,7 +1,6 @@
 /**
  * One holder at a time, in the order asked: the store's writes and reloads of one
- * collection within this process. Several are taken in name order (never in another),
- * so two writes over overlapping collections cannot wait on each other.
+ * collection within this process.
  */
 export class Mutex {
   private tail: Promise<void> = Promise.resolve();
@@ -25,9 +24,12 @@ export class Mutex {
   }
 }
 
-/** Takes the mutexes in the order given (callers sort them) and answers one release. */
+/**
+ * Queues for every mutex at once (synchronously, in one step): each mutex then serves
+ * its holders in the order they asked, the same order on every mutex, so no two callers
+ * can wait on each other. Answers one release for all.
+ */
 export async function acquireAll(mutexes: readonly Mutex[]): Promise<() => void> {
-  const releases: (() => void)[] = [];
-  for (const mutex of mutexes) releases.push(await mutex.acquire());
-  return () => releases.reverse().forEach((release) => release());
+  const releases = await Promise.all(mutexes.map((mutex) => mutex.acquire()));
+  return () => releases.forEach((release) => release());
 }

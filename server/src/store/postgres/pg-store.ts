@@ -37,6 +37,8 @@ export interface PgOutcome<R> {
   removeFiles?: readonly string[];
   /** Applies the change to the drafts (not to what readers see). */
   apply: () => void;
+  /** What the change writes, as the JSON log would hold it: encoded first, to fail alone. */
+  ops?: unknown;
 }
 
 /** Rows inserted or updated per statement (4 parameters each, far below PostgreSQL's 65535). */
@@ -63,6 +65,8 @@ export class PgCollection<T extends Entity> implements Collection<T> {
   low = 0;
   high = 0;
   version = -1;
+  /** The batch of changes to this collection alone still taking more (see PgStore.write). */
+  openBatch: Batch | undefined;
   private state: 'closed' | 'opening' | 'open' = 'closed';
 
   constructor(
@@ -264,18 +268,47 @@ export class PgStore {
     }
   }
 
-  /** One transaction over `members`; see the class comment. */
-  async write<R>(
+  /**
+   * A change over `members`, in one transaction (see the class comment). Changes to one
+   * collection asked while an earlier batch waits for its turn join that batch (group
+   * commit): they run one after another on the same fresh records, each seeing those
+   * before it, a throw rejecting only its own caller, and are committed together.
+   */
+  write<R>(
     members: readonly PgCollection<Entity>[],
     prepare: (drafts: Draft<Entity>[]) => PgOutcome<R>,
   ): Promise<R> {
-    if (this.closed) throw new Error('The store is closed');
-    const ordered = [...members].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const release = await acquireAll(ordered.map((member) => member.mutex));
+    if (this.closed) return Promise.reject(new Error('The store is closed'));
+    return new Promise<R>((resolve, reject) => {
+      const pending: Pending = {
+        prepare,
+        resolve: resolve as (result: unknown) => void,
+        reject,
+      };
+      const open = members.length === 1 ? members[0].openBatch : undefined;
+      if (open) {
+        open.pending.push(pending);
+        return;
+      }
+      const batch: Batch = { members, pending: [pending] };
+      // What comes after this change goes after it: earlier open batches close.
+      for (const member of members) member.openBatch = undefined;
+      if (members.length === 1) members[0].openBatch = batch;
+      void this.commit(batch);
+    });
+  }
+
+  private async commit(batch: Batch): Promise<void> {
+    const members = batch.members;
+    const release = await acquireAll(members.map((member) => member.mutex));
+    for (const member of members) if (member.openBatch === batch) member.openBatch = undefined;
     try {
-      const names = ordered.map((member) => member.name);
+      const ordered = [...members].sort((a, b) => (a.name < b.name ? -1 : 1));
       const committed = await this.db.transaction().execute(async (trx) => {
-        const versions = await lockVersions(trx, names);
+        const versions = await lockVersions(
+          trx,
+          ordered.map((member) => member.name),
+        );
         for (const member of ordered) {
           const version = versions.get(member.name);
           if (version === undefined) throw new Error(`Collection ${member.name} has no row`);
@@ -284,15 +317,27 @@ export class PgStore {
           }
         }
         const drafts = members.map((member) => new Draft<Entity>(member.name, member.records));
-        const outcome = prepare(drafts);
-        const removeFiles = (outcome.removeFiles ?? []).map((file) => checkRelative(file));
-        outcome.apply();
+        const accepted: { pending: Pending; result: unknown }[] = [];
+        const removeFiles: string[] = [];
+        for (const pending of batch.pending) {
+          try {
+            const outcome = pending.prepare(drafts);
+            const files = (outcome.removeFiles ?? []).map((file) => checkRelative(file));
+            // A record JSON cannot hold fails its own caller, not the batch.
+            if (outcome.ops !== undefined) JSON.stringify(outcome.ops);
+            outcome.apply();
+            accepted.push({ pending, result: outcome.result });
+            removeFiles.push(...files);
+          } catch (error) {
+            pending.reject(error);
+          }
+        }
         const writes: Written[] = [];
         for (const [index, draft] of drafts.entries()) {
           if (!draft.touched) continue;
           writes.push(await writeDraft(trx, members[index], draft));
         }
-        return { result: outcome.result, removeFiles, writes };
+        return { accepted, removeFiles, writes };
       });
       // Published only now that the commit is durable: readers never see more.
       for (const { member, draft, positions, removed, version } of committed.writes) {
@@ -301,7 +346,10 @@ export class PgStore {
         member.version = version;
       }
       await this.removeFiles(committed.removeFiles);
-      return committed.result;
+      for (const { pending, result } of committed.accepted) pending.resolve(result);
+    } catch (error) {
+      // Nothing of the batch was committed (a change that failed alone was answered).
+      for (const pending of batch.pending) pending.reject(error);
     } finally {
       release();
     }
@@ -374,7 +422,7 @@ export class PgStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const all = [...this.collections.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const all = [...this.collections.values()];
     const release = await acquireAll(all.map((member) => member.mutex));
     release();
     await this.db.destroy();
@@ -389,6 +437,18 @@ export class PgStore {
       }
     }
   }
+}
+
+interface Pending {
+  prepare: (drafts: Draft<Entity>[]) => PgOutcome<unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Changes committed in one transaction, over the same collections. */
+interface Batch {
+  members: readonly PgCollection<Entity>[];
+  pending: Pending[];
 }
 
 interface Written {
