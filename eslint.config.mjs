@@ -91,17 +91,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            'fs',
-            'node:fs',
-            'fs/promises',
-            'node:fs/promises',
-            'lowdb',
-            'write-file-atomic',
-          ].map((name) => ({
-            name,
-            message: 'Files are the store’s: use a repository or BlobStore (server/src/store).',
-          })),
+          paths: ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'lowdb', 'write-file-atomic']
+            .map((name) => ({
+              name,
+              message: 'Files are the store’s: use a repository or BlobStore (server/src/store).',
+            }))
+            .concat(
+              ['pg', 'kysely'].map((name) => ({
+                name,
+                message: 'The database is the store’s: use a repository (server/src/store).',
+              })),
+            ),
           patterns: [{ group: ['lowdb/*'], message: 'lowdb is the store’s (server/src/store).' }],
         },
       ],

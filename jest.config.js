@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Four projects, run separately by `npm test` in the order server-unit, server-api, web,
- * tooling (the scripts' own tests, e.g. the bundle budget's measuring).
+ * tooling (the scripts' own tests, e.g. the bundle budget's measuring); a fifth,
+ * server-pg, needs a PostgreSQL server and runs apart (`npm run test:pg`).
  */
 
 // lowdb and its writer are ESM-only; Jest's CommonJS runtime needs them transpiled.
@@ -31,6 +32,16 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server/test'],
       testMatch: ['**/*.api-spec.ts'],
+      transform: serverTransform,
+      transformIgnorePatterns,
+    },
+    {
+      // The PostgreSQL store driver: needs a server (PG_TEST_URL; .ci/run starts one), so it
+      // runs on its own, never as part of server-unit.
+      displayName: 'server-pg',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/test-pg'],
+      testMatch: ['**/*.pg-spec.ts'],
       transform: serverTransform,
       transformIgnorePatterns,
     },

@@ -100,9 +100,11 @@ export class AppModule {
         StoreModule.forRootAsync({
           inject: [AppConfigService],
           useFactory: (config: AppConfigService) => {
-            const { dataDir, admin, passwordHashCost, invoiceCurrencyPerPoint } = config.values;
+            const { dataDir, database, admin, passwordHashCost, invoiceCurrencyPerPoint } =
+              config.values;
             return {
               dataDir,
+              database,
               onStart: options.store ?? 'open',
               // One seeding context per store: the sample data of server/src/store/seed.
               seeds: seedsFor({ dataDir, admin, passwordHashCost, invoiceCurrencyPerPoint }),

@@ -23,6 +23,7 @@ import { rejectDeepBodies } from './common/validation/body-depth';
 import { loadAppConfig } from './config/config.module';
 import { AppConfigService } from './config/config';
 import type { AppConfig } from './config/environment';
+import { StoreService } from './store';
 
 export const API_PREFIX = 'api';
 
@@ -79,6 +80,18 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.setReplySerializer(serializeReply);
   fastify.addHook('onRequest', echoRequestId);
+  // PostgreSQL: every request first catches up with what other servers committed (one
+  // query; a reload of the collections that moved), so a session revoked on one server
+  // is refused by the next request to another. The JSON files have one process: no hook.
+  // A database that does not answer fails the request; the health check still answers
+  // (it reports the store unavailable) and needs no sync.
+  const store = app.get(StoreService, { strict: false });
+  if (store.shared) {
+    const health = `/${API_PREFIX}/health`;
+    fastify.addHook('onRequest', async (request) => {
+      if (request.url !== health && !request.url.startsWith(`${health}?`)) await store.sync();
+    });
+  }
   fastify.addHook('onResponse', logRequests(logger));
   fastify.addHook('onRequest', securityHeaders());
   await compressAnswers(app);

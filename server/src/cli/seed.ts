@@ -1,12 +1,14 @@
 /**
  * `npm run seed` writes the sample data of every collection that has no file yet;
  * `npm run seed -- --reset` rewrites every collection from its sample data (stop the
- * server first: a running server keeps its own copy in memory).
+ * server first: a running server keeps its own copy in memory). With DATABASE_URL both
+ * work on the database instead (a collection without a row there counts as new).
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { AppConfigService } from '../config/config';
+import { redactedUrl } from '../store/postgres/database';
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
@@ -14,9 +16,10 @@ async function main(): Promise<void> {
     AppModule.forRoot({ store: reset ? 'reset' : 'open' }),
     { logger: ['error', 'warn'] },
   );
-  const { dataDir } = context.get(AppConfigService).values;
+  const { dataDir, database } = context.get(AppConfigService).values;
   await context.close();
-  console.log(`${reset ? 'Reset' : 'Seeded'} the sample data in ${dataDir}`);
+  const where = database ? redactedUrl(database.url) : dataDir;
+  console.log(`${reset ? 'Reset' : 'Seeded'} the sample data in ${where}`);
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,34 @@ describe('environment', () => {
     expect(toAppConfig(validateEnvironment({ BODY_LIMIT: '512B' })).bodyLimit).toBe(512);
   });
 
+  it('keeps the JSON files without DATABASE_URL, and takes PostgreSQL with it', () => {
+    expect(toAppConfig(validateEnvironment({})).database).toBeUndefined();
+    const url = 'postgresql://talento:secret@db.internal:5432/talento';
+    expect(toAppConfig(validateEnvironment({ DATABASE_URL: url })).database).toEqual({
+      url,
+      poolSize: 8,
+      migrate: false,
+    });
+    expect(
+      toAppConfig(
+        validateEnvironment({
+          DATABASE_URL: 'postgres://db/talento',
+          DATABASE_POOL_SIZE: '4',
+          DB_MIGRATE: 'true',
+        }),
+      ).database,
+    ).toEqual({ url: 'postgres://db/talento', poolSize: 4, migrate: true });
+  });
+
+  it.each(['mysql://db/talento', 'db.internal:5432', 'postgresql://with space/db'])(
+    'refuses DATABASE_URL %s with a clear message',
+    (DATABASE_URL) => {
+      expect(() => validateEnvironment({ DATABASE_URL })).toThrow(
+        'DATABASE_URL must be a postgres:// or postgresql:// address',
+      );
+    },
+  );
+
   it('points e-mail links at PUBLIC_URL, by default this server on its port', () => {
     expect(toAppConfig(validateEnvironment({})).publicUrl).toBe('http://localhost:3000');
     expect(toAppConfig(validateEnvironment({ PORT: '8080' })).publicUrl).toBe(

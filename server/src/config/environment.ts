@@ -41,6 +41,30 @@ export class Environment {
   @IsString()
   DATA_DIR: string = 'data/db';
 
+  /**
+   * postgres(ql)://user:password@host:port/database: the collections live in PostgreSQL
+   * instead of the JSON files of DATA_DIR (which then keeps only files).
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/[^\s]+$/, {
+    message:
+      'DATABASE_URL must be a postgres:// or postgresql:// address such as postgresql://user:password@localhost:5432/talento',
+  })
+  DATABASE_URL?: string;
+
+  /** Connections to PostgreSQL kept at most, per server. */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_SIZE: number = 8;
+
+  /** Run the pending database migrations at start (otherwise: `npm run db:migrate`). */
+  @Transform(({ obj }: { obj: Record<string, unknown> }) =>
+    ['true', '1', 'yes'].includes(String(obj.DB_MIGRATE).toLowerCase()),
+  )
+  @IsBoolean()
+  DB_MIGRATE: boolean = false;
+
   @IsOptional()
   @IsString()
   WEB_DIST_DIR?: string;
@@ -201,6 +225,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL (DATABASE_URL) instead of the JSON files; undefined for the JSON files. */
+  database: { url: string; poolSize: number; migrate: boolean } | undefined;
   webDistDir: string;
   logLevel: Environment['LOG_LEVEL'];
   /** Largest JSON or text body, in bytes. */
@@ -244,6 +270,13 @@ export function toAppConfig(environment: Environment): AppConfig {
     port: environment.PORT,
     host: environment.HOST,
     dataDir: resolve(environment.DATA_DIR),
+    database: environment.DATABASE_URL
+      ? {
+          url: environment.DATABASE_URL,
+          poolSize: environment.DATABASE_POOL_SIZE,
+          migrate: environment.DB_MIGRATE,
+        }
+      : undefined,
     // The built SPA sits beside the built server: dist/server and dist/web.
     webDistDir: resolve(environment.WEB_DIST_DIR ?? resolve(__dirname, '../../web')),
     logLevel: environment.LOG_LEVEL,

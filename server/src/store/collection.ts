@@ -3,6 +3,7 @@ import { AtomicJsonFile, CorruptCollectionFileError } from './atomic-json-file';
 import { deepFreeze } from './deep-freeze';
 import type { CollectionDefinition, Entity } from './entity';
 import type { Journal, JournalMember } from './journal';
+import type { CollectionContract } from './repository';
 import { type Draft, freezeList, isEntity, RecordSet, replay, type Step } from './records';
 
 /**
@@ -19,6 +20,19 @@ export type Change<T, R> = (items: readonly T[]) => {
 export type OpenMode = 'open' | 'reset';
 
 /**
+ * One collection as the store's drivers offer it (the JSON files' `JsonCollection`, or
+ * PostgreSQL's `PgCollection`): the repository contract plus what the store needs to
+ * name and open it. Repositories and `StoreService.mutateTogether` take this type only.
+ */
+export interface Collection<T extends Entity> extends CollectionContract<T> {
+  readonly name: string;
+  readonly definition: CollectionDefinition<T>;
+  readonly isOpen: boolean;
+  /** The JSON driver's file holding the collection; PostgreSQL has none. */
+  readonly file?: string;
+}
+
+/**
  * One collection: a list of records kept in memory, loaded from its JSON file (through
  * lowdb) and the write-ahead log, changed through the data folder's one write queue.
  *
@@ -29,7 +43,7 @@ export type OpenMode = 'open' | 'reset';
  * costs the records it touches, not the size of the collection: the list is rebuilt
  * only when read.
  */
-export class Collection<T extends Entity> implements JournalMember {
+export class JsonCollection<T extends Entity> implements Collection<T>, JournalMember {
   readonly records = new RecordSet<T>();
   private readonly adapter: AtomicJsonFile<unknown>;
   private readonly db: Low<readonly T[]>;

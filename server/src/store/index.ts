@@ -1,5 +1,11 @@
 export { BlobArea, BlobStore, type BlobReader } from './blob-store';
-export { Collection, removeWhere, type Change, type OpenMode } from './collection';
+export {
+  JsonCollection,
+  removeWhere,
+  type Change,
+  type Collection,
+  type OpenMode,
+} from './collection';
 export { CorruptCollectionFileError } from './atomic-json-file';
 export {
   defineCollection,

@@ -491,7 +491,7 @@ export class Journal {
 }
 
 /** A path inside the data folder, relative to it: no way out, no absolute path. */
-function checkRelative(file: string): string {
+export function checkRelative(file: string): string {
   const parts = typeof file === 'string' ? file.split(/[\\/]/) : [];
   if (
     parts.length === 0 ||

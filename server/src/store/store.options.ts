@@ -1,11 +1,17 @@
 import type { OpenMode } from './collection';
 import type { SeedsByName } from './entity';
+import type { DatabaseOptions } from './postgres/database';
 
 export const STORE_OPTIONS = Symbol('STORE_OPTIONS');
 
 export interface StoreOptions {
   /** Folder holding one `<collection>.json` file per collection and the write-ahead log. */
   dataDir: string;
+  /**
+   * A PostgreSQL database (DATABASE_URL) holds the collections instead of the JSON files;
+   * the data folder then keeps only files (blobs).
+   */
+  database?: DatabaseOptions;
   /** `reset` rewrites every collection from its seed instead of loading it. */
   onStart: OpenMode;
   /** Sample records per collection name (see SeedsByName); a name missing here starts empty. */

@@ -7,11 +7,12 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { Collection, prepareList } from './collection';
+import { type Collection, JsonCollection, prepareList } from './collection';
 import { DataFolderLock } from './data-folder-lock';
 import type { CollectionDefinition, Entity } from './entity';
 import { Journal, type StoreStep } from './journal';
 import type { Draft } from './records';
+import { PgCollection, PgStore } from './postgres/pg-store';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
 import { sweepTempFiles } from './temp-files';
 
@@ -32,17 +33,26 @@ export type TogetherChange<Ts extends readonly Entity[], R> = (lists: ListsOf<Ts
   removeFiles?: readonly string[];
 };
 
-/**
- * Owns the data folder (alone: it holds the folder's lock), its write-ahead log and write
- * queue (the journal), and every collection in it.
- */
 /** How long the answer to "is the data folder writable?" stands. */
 export const WRITABLE_PROBE_MS = 1000;
 
+/**
+ * Owns every collection, through one of two drivers chosen by the options:
+ *
+ * - the JSON files (the default): the data folder (alone: it holds the folder's lock),
+ *   its write-ahead log and write queue (the journal);
+ * - PostgreSQL (`options.database`): the records stay in memory for reads, each write is
+ *   one transaction (postgres/pg-store.ts), and `sync()` catches up with what other
+ *   servers wrote. The data folder still holds the files (blobs).
+ *
+ * Services and repositories see the same methods whichever runs.
+ */
 @Injectable()
 export class StoreService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(StoreService.name);
-  private readonly collections = new Map<string, Collection<Entity>>();
+  private readonly collections = new Map<string, JsonCollection<Entity> | PgCollection<Entity>>();
+  /** The PostgreSQL driver, when `options.database` names a database. */
+  private readonly pg: PgStore | undefined;
   private writable?: { at: number; answer: Promise<boolean> };
   private folderReady: Promise<void> | undefined;
   private readonly lock: DataFolderLock;
@@ -56,6 +66,9 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       compactRatio: options.compactRatio,
       logger: this.logger,
     });
+    this.pg = options.database
+      ? new PgStore({ ...options.database, dataDir: options.dataDir, logger: this.logger })
+      : undefined;
   }
 
   /** The data folder exists and is ours from start-up on, before any collection opens. */
@@ -72,6 +85,20 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     return this.options.dataDir;
   }
 
+  /** Whether other processes may write the same collections (PostgreSQL): see `sync`. */
+  get shared(): boolean {
+    return this.pg !== undefined;
+  }
+
+  /**
+   * Catches up with the writes of other servers (PostgreSQL; nothing to do for the JSON
+   * files, which one process owns): run before each request, so a change committed on one
+   * server is seen by the next request to any other.
+   */
+  sync(): Promise<void> {
+    return this.pg ? this.pg.sync() : Promise.resolve();
+  }
+
   /** The collection for a definition; one instance per name for the whole process. */
   collection<T extends Entity>(definition: CollectionDefinition<T>): Collection<T> {
     const existing = this.collections.get(definition.name);
@@ -81,13 +108,18 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       }
       return existing as unknown as Collection<T>;
     }
-    const created = new Collection<T>(
-      definition,
-      join(this.options.dataDir, `${definition.name}.json`),
-      this.journal,
-      this.seedOf(definition),
+    const created = this.pg
+      ? this.pg.collection(definition, this.seedOf(definition))
+      : new JsonCollection<T>(
+          definition,
+          join(this.options.dataDir, `${definition.name}.json`),
+          this.journal,
+          this.seedOf(definition),
+        );
+    this.collections.set(
+      definition.name,
+      created as unknown as JsonCollection<Entity> | PgCollection<Entity>,
     );
-    this.collections.set(definition.name, created as unknown as Collection<Entity>);
     return created;
   }
 
@@ -111,7 +143,15 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
   /** Loads (or seeds) a collection; a file that does not parse stops start-up. */
   async open<T extends Entity>(collection: Collection<T>): Promise<'loaded' | 'seeded'> {
     await this.ensureFolder();
-    const outcome = await collection.open(this.options.onStart).catch(async (error: unknown) => {
+    const own = this.collections.get(collection.name);
+    if (own !== (collection as unknown)) {
+      throw new Error(`Collection ${collection.name} is not one of this store's`);
+    }
+    const opening =
+      own instanceof PgCollection
+        ? this.pg!.open(own, this.options.onStart)
+        : (own as JsonCollection<Entity>).open(this.options.onStart);
+    const outcome = await opening.catch(async (error: unknown) => {
       // Start-up stops here; the folder must not stay locked by a process that gave up.
       await this.close({ compact: false });
       throw error;
@@ -143,7 +183,7 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     if (new Set(collections).size !== collections.length) {
       return Promise.reject(new Error('mutateTogether: a collection is named twice'));
     }
-    return this.journal.submit(collections, (drafts: Draft<Entity>[]) => {
+    const run = (drafts: Draft<Entity>[]) => {
       const given = drafts.map((draft) => draft.items());
       const outcome = change(given as unknown as ListsOf<Ts>);
       const lists = outcome.lists as readonly (readonly Entity[])[];
@@ -157,7 +197,10 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
         removeFiles: outcome.removeFiles ?? [],
         apply: () => steps.forEach((step) => step.apply()),
       };
-    });
+    };
+    return this.pg
+      ? this.pg.write(collections as unknown as PgCollection<Entity>[], run)
+      : this.journal.submit(collections as unknown as JsonCollection<Entity>[], run);
   }
 
   /**
@@ -166,6 +209,8 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
    * after erasing personal data, which must not stay in old log lines.
    */
   compact(): Promise<void> {
+    // PostgreSQL keeps no log of its own to rewrite (its vacuum does that job).
+    if (this.pg) return Promise.resolve();
     return this.journal.compact();
   }
 
@@ -174,6 +219,7 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
    * folder go. Changes after this are refused.
    */
   async close(options: { compact?: boolean } = {}): Promise<void> {
+    if (this.pg) return this.pg.close();
     try {
       await this.journal.close(options);
     } finally {
@@ -189,6 +235,8 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
   private ensureFolder(): Promise<void> {
     this.folderReady ??= (async () => {
       await mkdir(this.options.dataDir, { recursive: true });
+      // Several servers share the database; the folder keeps only files (no lock).
+      if (this.pg) return this.pg.start();
       await this.lock.acquire();
       try {
         const swept = await sweepTempFiles(this.options.dataDir);
@@ -207,7 +255,9 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     const all = [...this.collections.values()];
     return {
       status:
-        writable && this.journal.isOpen && all.every((collection) => collection.isOpen)
+        writable &&
+        (this.pg !== undefined || this.journal.isOpen) &&
+        all.every((collection) => collection.isOpen)
           ? 'ok'
           : 'unavailable',
       collections: all.length,
@@ -220,10 +270,13 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
    */
   private probeWritable(now: number): Promise<boolean> {
     if (!this.writable || now - this.writable.at >= WRITABLE_PROBE_MS) {
-      const answer = access(this.options.dataDir, constants.W_OK).then(
+      const folder = access(this.options.dataDir, constants.W_OK).then(
         () => true,
         () => false,
       );
+      const answer = this.pg
+        ? Promise.all([folder, this.pg.ping()]).then(([a, b]) => a && b)
+        : folder;
       this.writable = { at: now, answer };
     }
     return this.writable.answer;

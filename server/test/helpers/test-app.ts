@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { AppModule } from '../../src/app.module';
 import { type App, createApp } from '../../src/app.setup';
+import { storeEnvironment } from './test-store';
 
 export interface TestApp {
   app: App;
@@ -36,6 +37,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await makeTempDir());
   const env = {
+    // The JSON files, or a database of this data folder's own (TEST_STORE=postgres).
+    ...(await storeEnvironment(dataDir)),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,

@@ -1,0 +1,78 @@
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+import { MIGRATIONS } from './migrations';
+import type { StoreDatabase } from './schema';
+
+/** What the PostgreSQL driver needs to connect: DATABASE_URL and the pool's size. */
+export interface DatabaseOptions {
+  url: string;
+  /** Connections kept at most; a few per core is plenty (writes hold one only briefly). */
+  poolSize?: number;
+  /** Run pending migrations when the store starts (DB_MIGRATE=true). */
+  migrate?: boolean;
+}
+
+export const DEFAULT_POOL_SIZE = 8;
+
+const DATABASE_URL = /^postgres(ql)?:\/\/[^\s]+$/;
+
+export function isDatabaseUrl(url: string): boolean {
+  return DATABASE_URL.test(url);
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+export function connect(
+  options: DatabaseOptions,
+  onIdleError: (error: Error) => void = () => undefined,
+): Kysely<StoreDatabase> {
+  if (!isDatabaseUrl(options.url)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// address');
+  }
+  const pool = new Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool
+  // and reported; without a listener the error would end the process.
+  pool.on('error', onIdleError);
+  return new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function migrator(db: Kysely<StoreDatabase>): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) },
+  });
+}
+
+/**
+ * Runs every pending migration (Kysely's migrator holds a lock table meanwhile, so two
+ * servers starting at once migrate once). Answers the names of those it ran.
+ */
+export async function migrateToLatest(db: Kysely<StoreDatabase>): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed ?? ''} failed: ${reason}`.replace('  ', ' '));
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+/** The migrations not run yet on this database. */
+export async function pendingMigrations(db: Kysely<StoreDatabase>): Promise<string[]> {
+  const migrations = await migrator(db).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as storeTables from './0001-store-tables';
+
+/**
+ * Every migration, in code (no folder is read at run time, so the built server carries
+ * them). Names sort in the order they run; a new one gets the next number.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-store-tables': storeTables,
+};

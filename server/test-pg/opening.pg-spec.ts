@@ -1,0 +1,91 @@
+import { defineCollection } from '../src/store';
+import { createTestDatabase, query, type TestDatabase } from './helpers/database';
+import { TestStores } from './helpers/stores';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const seed = jest.fn(() => [
+  { id: 'i1', name: 'One' },
+  { id: 'i2', name: 'Two' },
+]);
+const items = defineCollection<Item>({ name: 'items', seed });
+
+let database: TestDatabase;
+let stores: TestStores;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  stores = new TestStores(database.url);
+  seed.mockClear();
+});
+
+afterEach(async () => {
+  await stores.dispose();
+  await database.drop();
+});
+
+describe('opening the PostgreSQL store', () => {
+  it('refuses a database whose migrations have not run, saying how to run them', async () => {
+    const store = await stores.create({ database: { url: database.url, migrate: false } });
+
+    const refusal = await store.open(store.collection(items)).catch((error: Error) => error);
+
+    expect((refusal as Error).message).toMatch(
+      /lacks migrations \(0001-store-tables\): run `npm run db:migrate`, or start with DB_MIGRATE=true/,
+    );
+    // The URL is named without its password.
+    const password = new URL(database.url).password;
+    if (password) {
+      expect((refusal as Error).message).toContain(':***@');
+      expect((refusal as Error).message).not.toContain(password);
+    }
+  });
+
+  it('seeds a collection once when two servers open it at the same time', async () => {
+    const [a, b] = [await stores.create(), await stores.create()];
+    const [onA, onB] = [a.collection(items), b.collection(items)];
+
+    const outcomes = await Promise.all([a.open(onA), b.open(onB)]);
+
+    expect(outcomes.sort()).toEqual(['loaded', 'seeded']);
+    expect(onA.list()).toEqual(onB.list());
+    expect(onA.list()).toEqual(seed.mock.results[0].value);
+    const rows = await query<{ count: string }>(database.url, 'select count(*) from store_records');
+    expect(rows[0].count).toBe('2');
+  });
+
+  it('rewrites every collection from its seed in reset mode', async () => {
+    const first = await stores.create();
+    const collection = first.collection(items);
+    await first.open(collection);
+    await collection.insert({ id: 'extra', name: 'Extra' });
+    await stores.closeAll();
+
+    const reset = await stores.create({ onStart: 'reset' });
+    const again = reset.collection(items);
+
+    await expect(reset.open(again)).resolves.toBe('seeded');
+    expect(again.list().map((item) => item.id)).toEqual(['i1', 'i2']);
+  });
+
+  it('lives through the database closing its connections, and answers again', async () => {
+    const store = await stores.create();
+    await store.open(store.collection(items));
+    expect(await store.status(1)).toMatchObject({ status: 'ok', writable: true });
+
+    await query(
+      database.url.replace(/\/[^/]+$/, '/postgres'),
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [new URL(database.url).pathname.slice(1)],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // The pool drops the closed connections and opens new ones.
+    expect(await store.status(10_000)).toMatchObject({ status: 'ok' });
+    const collection = store.collection(items);
+    await expect(collection.insert({ id: 'after', name: 'After' })).resolves.toBeDefined();
+  });
+});
