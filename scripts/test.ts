@@ -2,8 +2,8 @@
  * `npm test`: every check and test suite in order, each reported on one summary line,
  * then one closing line with the totals. Exits non-zero when anything failed.
  *
- * Order: typecheck, lint, OpenAPI drift, server unit, API, web component, tooling, build,
- * bundle budget, e2e.
+ * Order: typecheck, lint, OpenAPI drift, server unit, API, web component, tooling, the
+ * PostgreSQL driver (when PG_TEST_URL names a server), build, bundle budget, e2e.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,8 @@ interface Outcome {
   passed: number;
   failed: number;
   detail?: string;
+  /** Nothing to run it against here (the reason); not a failure. */
+  notRun?: string;
 }
 
 interface Step {
@@ -135,6 +137,14 @@ const steps: Step[] = [
   { name: 'server api', run: () => jestProject('server-api') },
   { name: 'web components', run: () => jestProject('web') },
   { name: 'tooling', run: () => jestProject('tooling') },
+  // The PostgreSQL driver needs a server: PG_TEST_URL names one (.ci/run starts one).
+  {
+    name: 'postgresql',
+    run: () =>
+      process.env.PG_TEST_URL
+        ? jestProject('server-pg')
+        : { passed: 0, failed: 0, notRun: 'PG_TEST_URL is not set (README, "PostgreSQL")' },
+  },
   // The server was built by the drift check; the web is what is left.
   { name: 'build', run: () => check('npm run build:web'), needs: ['openapi drift'] },
   // The first screen's JS and CSS, the largest route: prints the figures, fails past a limit.
@@ -167,6 +177,10 @@ for (const { name, outcome, seconds } of results) {
   if (outcome === 'skipped') {
     failed += 1;
     console.log(`  ${name.padEnd(18)} SKIPPED (an earlier step it needs failed)`);
+    continue;
+  }
+  if (outcome.notRun) {
+    console.log(`  ${name.padEnd(18)} NOT RUN (${outcome.notRun})`);
     continue;
   }
   passed += outcome.passed;

@@ -2,11 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
 /**
- * The PostgreSQL server the tests use: PG_TEST_URL, or the local test server `.ci/run`
- * starts (a throw-away role and password for tests only, never a deployment's).
+ * The PostgreSQL server the tests use, named by PG_TEST_URL (`.ci/run` starts one with a
+ * role and password made for the run). Its role needs CREATEDB: each test file makes its
+ * own database and drops it.
  */
-export const PG_TEST_URL =
-  process.env.PG_TEST_URL ?? 'postgresql://talento:talento-test@127.0.0.1:5432/postgres';
+function pgTestUrl(): string {
+  const url = process.env.PG_TEST_URL;
+  if (!url) {
+    throw new Error(
+      'PG_TEST_URL must name a PostgreSQL server for these tests, e.g. ' +
+        'postgresql://<role>:<password>@127.0.0.1:5432/postgres (see README, "PostgreSQL")',
+    );
+  }
+  return url;
+}
 
 export interface TestDatabase {
   /** The URL of a database of its own, empty. */
@@ -15,7 +24,7 @@ export interface TestDatabase {
 }
 
 async function onServer<R>(task: (client: Client) => Promise<R>): Promise<R> {
-  const client = new Client({ connectionString: PG_TEST_URL });
+  const client = new Client({ connectionString: pgTestUrl() });
   await client.connect();
   try {
     return await task(client);
@@ -28,7 +37,7 @@ async function onServer<R>(task: (client: Client) => Promise<R>): Promise<R> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `talento_test_${randomBytes(6).toString('hex')}`;
   await onServer((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(PG_TEST_URL);
+  const url = new URL(pgTestUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
