@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { toAppConfig, validateEnvironment } from '../config/environment';
 import { connect, redactedUrl } from '../store/postgres/database';
 import { exportDataFolder } from '../store/postgres/transfer';
-import { folderArgument, NOT_COPIED, summary } from './transfer-arguments';
+import { folderArgument, NOT_EXPORTED, summary } from './transfer-arguments';
 
 async function main(): Promise<void> {
   const to = resolve(folderArgument(process.argv.slice(2), '--to', 'db:export'));
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   try {
     const { collections } = await exportDataFolder(db, to);
     console.log(`Exported ${redactedUrl(database.url)} into ${to}: ${summary(collections)}`);
-    console.log(NOT_COPIED);
+    console.log(NOT_EXPORTED);
   } finally {
     await db.destroy();
   }

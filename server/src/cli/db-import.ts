@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { toAppConfig, validateEnvironment } from '../config/environment';
 import { connect, redactedUrl } from '../store/postgres/database';
 import { importDataFolder } from '../store/postgres/transfer';
-import { folderArgument, NOT_COPIED, summary } from './transfer-arguments';
+import { folderArgument, NOT_IMPORTED, summary } from './transfer-arguments';
 
 async function main(): Promise<void> {
   const from = resolve(folderArgument(process.argv.slice(2), '--from', 'db:import'));
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     const where = redactedUrl(database.url);
     if (migrated.length > 0) console.log(`Migrated ${where}: ${migrated.join(', ')}`);
     console.log(`Imported ${from} into ${where}: ${summary(collections)}`);
-    console.log(NOT_COPIED);
+    console.log(NOT_IMPORTED);
   } finally {
     await db.destroy();
   }

@@ -1,10 +1,16 @@
 import type { Transferred } from '../store/postgres/transfer';
 
-/** What db:import and db:export leave to the operator. */
-export const NOT_COPIED =
+/** What db:import leaves in the data folder. */
+export const NOT_IMPORTED =
   'Not copied (not in the database): uploaded files (files/) and the secrets ' +
-  '(jwt-secret, booking-secret). Keep that folder as the shared DATA_DIR of the servers ' +
-  '(or copy them across yourself).';
+  '(jwt-secret, booking-secret). Keep this folder as the DATA_DIR of the servers on the ' +
+  'database (shared by all of them), or copy those into theirs.';
+
+/** What db:export leaves to the operator. */
+export const NOT_EXPORTED =
+  'Not copied (not in the database): uploaded files (files/) and the secrets ' +
+  '(jwt-secret, booking-secret). Copy them from the DATA_DIR the servers used into this ' +
+  'folder before a server starts on it.';
 
 /** The folder after `flag` (`--from <folder>` or `--from=<folder>`). */
 export function folderArgument(args: readonly string[], flag: string, script: string): string {
