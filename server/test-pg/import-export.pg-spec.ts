@@ -216,6 +216,21 @@ describe('db:import and db:export', () => {
     expect(await snapshot(source)).toEqual(folderBefore);
   }, 60_000);
 
+  it('imports in one transaction: a collection that cannot be stored leaves none behind', async () => {
+    const target = await database();
+    const broken = await folder();
+    await writeFile(join(broken, 'accepted.json'), '[{"id":"a1"},{"id":"a2"}]\n');
+    // The same id twice: the second row breaks the primary key, after the first collection.
+    await writeFile(join(broken, 'twice.json'), '[{"id":"t1"},{"id":"t1"}]\n');
+
+    await expect(on(target.url, (db) => importDataFolder(db, broken))).rejects.toThrow(
+      /duplicate key/,
+    );
+
+    expect(await databaseContent(target.url)).toEqual(new Map());
+    expect(await readdir(broken)).not.toContain('.lock');
+  }, 60_000);
+
   it('refuses a target folder that is not empty, changing nothing', async () => {
     const target = await database();
     // A database already migrated (`npm run db:migrate`) but empty takes an import too.
