@@ -1,0 +1,276 @@
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { defineCollection, readStoredCollections, StoreService } from '../src/store';
+import { connect, migrateToLatest } from '../src/store/postgres/database';
+import {
+  exportDataFolder,
+  importDataFolder,
+  TransferRefusedError,
+} from '../src/store/postgres/transfer';
+import type { Entity } from '../src/store';
+import { bearer, signIn } from '../test/helpers/auth';
+import { createTestApp, makeTempDir } from '../test/helpers/test-app';
+import { createTestDatabase, query, type TestDatabase } from './helpers/database';
+
+const root = join(__dirname, '../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+interface Task {
+  id: string;
+  title: string;
+}
+
+const databases: TestDatabase[] = [];
+const folders: string[] = [];
+/** The seeded JSON data folder, with a change still in its write-ahead log. */
+let source: string;
+let original: Map<string, Entity[]>;
+const RENAMED = 'Renamed before the import (in the log only)';
+
+async function database(): Promise<TestDatabase> {
+  const created = await createTestDatabase();
+  databases.push(created);
+  return created;
+}
+
+async function folder(): Promise<string> {
+  const made = await makeTempDir('talento-transfer-');
+  folders.push(made);
+  return made;
+}
+
+/** Runs `task` with a store connection to `url`, let go afterwards. */
+async function on<R>(
+  url: string,
+  task: (db: ReturnType<typeof connect>) => Promise<R>,
+): Promise<R> {
+  const db = connect({ url, poolSize: 2 });
+  try {
+    return await task(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Every collection the database holds, records in order, as the store reads them. */
+async function databaseContent(url: string): Promise<Map<string, unknown[]>> {
+  const names = await query<{ name: string }>(
+    url,
+    'select name from store_collections order by name',
+  );
+  const content = new Map<string, unknown[]>();
+  for (const { name } of names) {
+    const rows = await query<{ data: unknown }>(
+      url,
+      'select data from store_records where collection = $1 order by position, id',
+      [name],
+    );
+    content.set(
+      name,
+      rows.map((row) => row.data),
+    );
+  }
+  return content;
+}
+
+async function hasStoreTables(url: string): Promise<boolean> {
+  const [row] = await query<{ exists: boolean }>(
+    url,
+    "select to_regclass('store_collections') is not null as exists",
+  );
+  return row.exists;
+}
+
+/** Each file of a folder with its bytes. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const name of (await readdir(dir, { recursive: true })).sort()) {
+    files[name] = await readFile(join(dir, name), 'utf8').catch(() => '<folder>');
+  }
+  return files;
+}
+
+/** Compares collection for collection, record for record (ids, order, content). */
+function expectSameCollections(actual: Map<string, unknown[]>, expected: Map<string, Entity[]>) {
+  expect([...actual.keys()]).toEqual([...expected.keys()]);
+  for (const [name, records] of expected) {
+    const copied = actual.get(name)!;
+    expect({ name, ids: copied.map((record) => (record as Entity).id) }).toEqual({
+      name,
+      ids: records.map((record) => record.id),
+    });
+    expect({ name, records: copied }).toStrictEqual({ name, records });
+  }
+}
+
+function cli(script: string, args: string[], url: string) {
+  return spawnSync(tsx, [join(root, 'server/src/cli', script), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'warn' },
+  });
+}
+
+beforeAll(async () => {
+  // The app's own seeding on a JSON data folder...
+  source = await folder();
+  const app = await createTestApp({ dataDir: source });
+  try {
+    // While a server owns the folder, the import refuses and the database stays as it was.
+    const refused = await database();
+    await expect(on(refused.url, (db) => importDataFolder(db, source))).rejects.toThrow(
+      /in use by another server/,
+    );
+    expect(await hasStoreTables(refused.url)).toBe(false);
+  } finally {
+    await app.close();
+  }
+  // ...then a change that only the write-ahead log holds (closed without compacting).
+  const store = new StoreService({ dataDir: source, onStart: 'open' });
+  const tasks = store.collection(defineCollection<Task>({ name: 'tasks' }));
+  await store.open(tasks);
+  await tasks.update(tasks.list()[1].id, { title: RENAMED });
+  await store.close({ compact: false });
+
+  original = await readStoredCollections(source);
+  const logged = (await readdir(source)).filter((name) => /^wal-\d+\.jsonl$/.test(name));
+  const log = (await Promise.all(logged.map((name) => readFile(join(source, name), 'utf8')))).join(
+    '',
+  );
+  expect(log).toContain(RENAMED);
+  expect(await readFile(join(source, 'tasks.json'), 'utf8')).not.toContain(RENAMED);
+}, 60_000);
+
+afterAll(async () => {
+  for (const created of databases.splice(0)) await created.drop();
+  for (const made of folders.splice(0)) await rm(made, { recursive: true, force: true });
+});
+
+describe('db:import and db:export', () => {
+  it('copies a JSON folder into an empty database and back, record for record', async () => {
+    expect(original.size).toBeGreaterThan(10);
+    const target = await database();
+
+    const imported = await on(target.url, (db) => importDataFolder(db, source));
+
+    expect(imported.migrated).toEqual(['0001-store-tables']);
+    expect(imported.collections).toEqual(
+      [...original].map(([name, records]) => ({ name, records: records.length })),
+    );
+    const inDatabase = await databaseContent(target.url);
+    expectSameCollections(inDatabase, original);
+    const tasks = inDatabase.get('tasks') as Task[];
+    expect(tasks[1].title).toBe(RENAMED);
+    // The folder is left as it was, and unlocked.
+    expect(await readdir(source)).not.toContain('.lock');
+
+    const exported = join(await folder(), 'exported');
+    const written = await on(target.url, (db) => exportDataFolder(db, exported));
+
+    expect(written.collections).toEqual(imported.collections);
+    expectSameCollections(await readStoredCollections(exported), original);
+    expect((await readdir(exported)).sort()).toEqual(
+      [...original.keys()].map((name) => `${name}.json`).sort(),
+    );
+
+    // The JSON driver opens the exported folder and serves what was imported.
+    const reopened = await createTestApp({ dataDir: exported });
+    try {
+      const token = await signIn(reopened.app);
+      const served = (
+        await request(reopened.app.getHttpServer())
+          .get('/api/apps/tasks/all')
+          .set(bearer(token))
+          .expect(200)
+      ).body as Task[];
+      expect(served.map((task) => task.id)).toEqual(
+        (original.get('tasks') as Task[]).map((task) => task.id),
+      );
+      expect(served[1].title).toBe(RENAMED);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
+
+  it('refuses a database that already holds records, changing nothing', async () => {
+    const target = await database();
+    await on(target.url, (db) => importDataFolder(db, source));
+    const before = await databaseContent(target.url);
+    const versions = await query(target.url, 'select * from store_collections order by name');
+    const folderBefore = await snapshot(source);
+
+    const refusal = await on(target.url, (db) => importDataFolder(db, source)).catch(
+      (error: Error) => error,
+    );
+
+    expect(refusal).toBeInstanceOf(TransferRefusedError);
+    expect((refusal as Error).message).toMatch(
+      /already holds \d+ collection\(s\) with \d+ record\(s\).*Nothing was changed/,
+    );
+    expect(await databaseContent(target.url)).toEqual(before);
+    expect(await query(target.url, 'select * from store_collections order by name')).toEqual(
+      versions,
+    );
+    expect(await snapshot(source)).toEqual(folderBefore);
+  }, 60_000);
+
+  it('imports in one transaction: a collection that cannot be stored leaves none behind', async () => {
+    const target = await database();
+    const broken = await folder();
+    await writeFile(join(broken, 'accepted.json'), '[{"id":"a1"},{"id":"a2"}]\n');
+    // The same id twice: the second row breaks the primary key, after the first collection.
+    await writeFile(join(broken, 'twice.json'), '[{"id":"t1"},{"id":"t1"}]\n');
+
+    await expect(on(target.url, (db) => importDataFolder(db, broken))).rejects.toThrow(
+      /duplicate key/,
+    );
+
+    expect(await databaseContent(target.url)).toEqual(new Map());
+    expect(await readdir(broken)).not.toContain('.lock');
+  }, 60_000);
+
+  it('refuses a target folder that is not empty, changing nothing', async () => {
+    const target = await database();
+    // A database already migrated (`npm run db:migrate`) but empty takes an import too.
+    await on(target.url, (db) => migrateToLatest(db));
+    const imported = await on(target.url, (db) => importDataFolder(db, source));
+    expect(imported.migrated).toEqual([]);
+    const occupied = await folder();
+    await writeFile(join(occupied, 'notes.txt'), 'kept\n');
+
+    await expect(on(target.url, (db) => exportDataFolder(db, occupied))).rejects.toThrow(
+      /is not empty.*Nothing was changed/,
+    );
+
+    expect(await snapshot(occupied)).toEqual({ 'notes.txt': 'kept\n' });
+  }, 60_000);
+
+  it('runs as CLIs: db:export writes a folder and names what it does not copy; db:import refuses', async () => {
+    const target = await database();
+    await on(target.url, (db) => importDataFolder(db, source));
+    const exported = join(await folder(), 'by-cli');
+
+    const exporting = cli('db-export.ts', ['--to', exported], target.url);
+
+    expect(exporting.stderr).toBe('');
+    expect(exporting.status).toBe(0);
+    expect(exporting.stdout).toMatch(
+      new RegExp(`Exported .* into ${exported}: ${original.size} collection\\(s\\)`),
+    );
+    expect(exporting.stdout).toMatch(/Not copied .*files\/.*jwt-secret, booking-secret/);
+    const password = new URL(target.url).password;
+    if (password) expect(exporting.stdout).not.toContain(password);
+    expectSameCollections(await readStoredCollections(exported), original);
+
+    const importing = cli('db-import.ts', [`--from=${source}`], target.url);
+
+    expect(importing.status).toBe(1);
+    expect(importing.stderr).toMatch(/already holds .*Nothing was changed/);
+
+    const usage = cli('db-import.ts', [], target.url);
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toContain('Usage: npm run db:import -- --from <folder>');
+  }, 120_000);
+});
