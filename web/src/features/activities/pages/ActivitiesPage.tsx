@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -50,6 +50,18 @@ export function ActivitiesPage() {
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
   const days = groupByDay(items);
 
+  // The first entry "Load more" brought takes the focus once it is drawn (now, or when
+  // the list renders it), so a keyboard reads on from there.
+  const toFocus = useRef<string | null>(null);
+  const focusLoaded = useCallback(() => {
+    const id = toFocus.current;
+    const entry = id && document.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
+    if (!entry) return;
+    entry.focus();
+    toFocus.current = null;
+  }, []);
+  useEffect(focusLoaded, [items, focusLoaded]);
+
   function setKind(next: FeedFilter | null) {
     setParams(
       (current) => {
@@ -68,12 +80,9 @@ export function ActivitiesPage() {
     if (result.isError) return;
     const loaded = (result.data?.pages.flatMap((page) => page.items) ?? []).slice(before);
     setAnnouncement(t('activityFeed.loaded', { count: loaded.length }));
-    // The first entry loaded takes the focus, so a keyboard reads on from there.
-    const first = loaded[0];
-    if (first) {
-      window.requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[data-id="${first.id}"]`)?.focus(),
-      );
+    if (loaded[0]) {
+      toFocus.current = loaded[0].id;
+      focusLoaded();
     }
   }
 
