@@ -1,5 +1,5 @@
 import '../styles/main.scss';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { session } from '../lib/session';
@@ -25,12 +25,17 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices and lets the browser breathe
+  // between them, instead of in one long task that keeps a phone from answering a tap.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   hideSplashScreenAfterFirstNavigation(router);
 }

@@ -5,7 +5,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -92,11 +92,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const {
     tableId,
     caption,
-    data,
+    data: arrivedData,
     list,
     getRowId,
-    loading = false,
-    fetching = false,
+    loading: loadingData = false,
+    fetching: fetchingData = false,
     error,
     errorTitle,
     onRetry,
@@ -116,6 +116,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     selectionActions,
   } = props;
   const { t } = useTranslation();
+  // A page that arrives is drawn as a transition: React builds its rows in slices the browser
+  // may interrupt, not in one long task that keeps a phone from answering a tap meanwhile.
+  // Until they are built, the table shows what it showed before (skeletons, or the last page).
+  const data = useDeferredValue(arrivedData);
+  const drawing = data !== arrivedData;
+  const loading = loadingData || (drawing && !data);
+  const fetching = fetchingData || drawing;
   const items = useMemo(() => data?.items ?? [], [data]);
   const columns = useTableColumns(props.columns, { selectable, rowActions, rowActionsWidth });
   const arrangeable = useMemo(
