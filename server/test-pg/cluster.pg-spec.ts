@@ -11,8 +11,11 @@ import { ADMIN, bearer, signIn } from '../test/helpers/auth';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { createTestDatabase, query, type TestDatabase } from './helpers/database';
 
-/** Short leases, so a dead server's run is found within the test. */
-const TIMINGS: ClusterTimings = { leaseMs: 1200, heartbeatMs: 200 };
+/**
+ * Short leases, so a dead server's run is found within the test; not too short: B starts in
+ * the same process, and its start keeps A's heartbeat waiting a while.
+ */
+const TIMINGS: ClusterTimings = { leaseMs: 3000, heartbeatMs: 250 };
 const WINDOW_SECONDS = 120;
 const ATTACKER = '203.0.113.6';
 const OWNER = '198.51.100.1';
