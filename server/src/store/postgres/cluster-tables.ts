@@ -105,9 +105,7 @@ export async function counterValue(db: Db, key: string): Promise<number> {
 /** Deletes the counters whose window and block both ended; answers how many. */
 export async function removeExpiredCounters(db: Db): Promise<number> {
   const result = await sql`
-    delete from store_counters where window_ends <= ${NOW} and blocked_until <= ${NOW}`.execute(
-    db,
-  );
+    delete from store_counters where window_ends <= ${NOW} and blocked_until <= ${NOW}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 
