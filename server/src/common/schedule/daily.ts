@@ -9,9 +9,9 @@ import { ClusterService } from '../../store';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * On PostgreSQL a prune runs once per cluster: a server skips it while another runs it or
- * when another finished it less than this ago (a day less an hour, so that timers drifting
- * a little never skip a day).
+ * On PostgreSQL the daily prune runs once per cluster: a server's timer skips it while
+ * another server runs it or when one finished it less than this ago (a day less an hour,
+ * so that timers drifting a little never skip a day).
  */
 export const PRUNE_EVERY_MS = DAY_MS - 60 * 60 * 1000;
 
@@ -19,7 +19,8 @@ export const PRUNE_EVERY_MS = DAY_MS - 60 * 60 * 1000;
  * Base of a service that tidies its collection at start (awaited, so the first request
  * sees it done) and then once a day, without keeping the process alive. A failed daily
  * run is dropped: the next day's tries again. Several servers on one database prune once
- * between them (ClusterService.runOnce); on the JSON files each start and day prunes.
+ * a day between them (ClusterService.runOnce), and at a server's start unless another is
+ * pruning then; on the JSON files each start and day prunes.
  */
 export abstract class DailyPrune implements OnApplicationBootstrap, OnModuleDestroy {
   /** Injected into each subclass (a service made with `new` in a unit test has none). */
@@ -34,8 +35,13 @@ export abstract class DailyPrune implements OnApplicationBootstrap, OnModuleDest
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.pruneOnce();
-    this.pruneTimer = setInterval(() => void this.pruneOnce().catch(() => undefined), DAY_MS);
+    // At start only a prune under way elsewhere is left to its server: what was stored
+    // while this one was down is tidied before it answers, as on the JSON files.
+    await this.pruneOnce(0);
+    this.pruneTimer = setInterval(
+      () => void this.pruneOnce(PRUNE_EVERY_MS).catch(() => undefined),
+      DAY_MS,
+    );
     this.pruneTimer.unref();
   }
 
@@ -43,8 +49,8 @@ export abstract class DailyPrune implements OnApplicationBootstrap, OnModuleDest
     clearInterval(this.pruneTimer);
   }
 
-  private async pruneOnce(): Promise<void> {
-    if (this.cluster) await this.cluster.runOnce(this.pruneJob, PRUNE_EVERY_MS, () => this.prune());
+  private async pruneOnce(everyMs: number): Promise<void> {
+    if (this.cluster) await this.cluster.runOnce(this.pruneJob, everyMs, () => this.prune());
     else await this.prune();
   }
 }
