@@ -211,6 +211,26 @@ describe('several servers on one database behave as one', () => {
     expect(onB.body.nextRunAt).toBe('2026-06-02T08:00:00.000Z');
   });
 
+  it('runs a job once between the servers, and not again within its period', async () => {
+    const [onA, onB] = [a, b].map((one) => one.app.get(ClusterService, { strict: false }));
+    let runs = 0;
+    const job = async () => {
+      runs += 1;
+      await sleep(50);
+    };
+    const day = 24 * 60 * 60 * 1000;
+    const ran = await Promise.all([
+      onA.runOnce('test-job', day, job),
+      onB.runOnce('test-job', day, job),
+    ]);
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+    await expect(onB.runOnce('test-job', day, job)).resolves.toBe(false);
+    // With no period, only a run under way elsewhere is skipped.
+    await expect(onB.runOnce('test-job', 0, job)).resolves.toBe(true);
+    expect(runs).toBe(2);
+  });
+
   it('adds up the sign-in failures made on either server toward the lock-out', async () => {
     const wrong = { ...ADMIN, password: 'wrong-guess' };
     const attempt = (on: TestApp, ip: string, body: typeof ADMIN) =>
