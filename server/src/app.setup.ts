@@ -83,8 +83,9 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   // PostgreSQL: every request first catches up with what other servers committed (one
   // query; a reload of the collections that moved), so a session revoked on one server
   // is refused by the next request to another. The JSON files have one process: no hook.
-  // A database that does not answer fails the request; the health check still answers
-  // (it reports the store unavailable) and needs no sync.
+  // A database that does not answer fails the request with 503 `store-unavailable`
+  // (common/errors); the health check still answers (it reports the store unavailable)
+  // and needs no sync.
   const store = app.get(StoreService, { strict: false });
   if (store.shared) {
     const health = `/${API_PREFIX}/health`;

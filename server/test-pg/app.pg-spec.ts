@@ -88,7 +88,7 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
       // The health probe is cached for a second.
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await health().expect(200)).body).toMatchObject({ status: 'degraded' });
-      await request(a.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(500);
+      await request(a.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(503);
     } finally {
       await query(admin, `alter database ${name} allow_connections true`);
     }

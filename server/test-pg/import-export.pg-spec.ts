@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { defineCollection, readStoredCollections, StoreService } from '../src/store';
 import { connect, migrateToLatest } from '../src/store/postgres/database';
+import { MIGRATIONS } from '../src/store/postgres/migrations';
 import {
   exportDataFolder,
   importDataFolder,
@@ -155,7 +156,7 @@ describe('db:import and db:export', () => {
 
     const imported = await on(target.url, (db) => importDataFolder(db, source));
 
-    expect(imported.migrated).toEqual(['0001-store-tables']);
+    expect(imported.migrated).toEqual(Object.keys(MIGRATIONS));
     expect(imported.collections).toEqual(
       [...original].map(([name, records]) => ({ name, records: records.length })),
     );

@@ -34,7 +34,7 @@ describe('opening the PostgreSQL store', () => {
     const refusal = await store.open(store.collection(items)).catch((error: Error) => error);
 
     expect((refusal as Error).message).toMatch(
-      /lacks migrations \(0001-store-tables\): run `npm run db:migrate`, or start with DB_MIGRATE=true/,
+      /lacks migrations \(0001-store-tables, .*\): run `npm run db:migrate`, or start with DB_MIGRATE=true/,
     );
     // The URL is named without its password.
     const password = new URL(database.url).password;

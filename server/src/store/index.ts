@@ -1,5 +1,13 @@
 export { BlobArea, BlobStore, type BlobReader } from './blob-store';
 export {
+  CLUSTER_TIMINGS,
+  ClusterService,
+  type ClusterTimings,
+  type SharedCounters,
+  type Tally,
+  type ThrottleTally,
+} from './cluster';
+export {
   JsonCollection,
   removeWhere,
   type Change,
@@ -23,3 +31,4 @@ export { readOrCreateSecret } from './secret-file';
 export { listShippedImages, SHIPPED_IMAGE_TYPES, type ShippedImage } from './shipped-images';
 export { readStoredCollections } from './stored-state';
 export { CorruptLogError } from './wal-file';
+export { isStoreUnavailable } from './unavailable';

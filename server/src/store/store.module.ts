@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module, type InjectionToken } from '@nestjs/common';
 import { BlobStore } from './blob-store';
+import { ClusterService } from './cluster';
 import { StoreService } from './store.service';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
 
@@ -19,8 +20,9 @@ export class StoreModule {
         { provide: STORE_OPTIONS, useFactory: options.useFactory, inject: options.inject ?? [] },
         StoreService,
         BlobStore,
+        ClusterService,
       ],
-      exports: [StoreService, BlobStore],
+      exports: [StoreService, BlobStore, ClusterService],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import {
   Inject,
   Injectable,
@@ -13,6 +14,7 @@ import type { CollectionDefinition, Entity } from './entity';
 import { Journal, type StoreStep } from './journal';
 import type { Draft } from './records';
 import { PgCollection, PgStore } from './postgres/pg-store';
+import type { StoreDatabase } from './postgres/schema';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
 import { sweepTempFiles } from './temp-files';
 
@@ -88,6 +90,11 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
   /** Whether other processes may write the same collections (PostgreSQL): see `sync`. */
   get shared(): boolean {
     return this.pg !== undefined;
+  }
+
+  /** The database of the PostgreSQL driver (the cluster's tables: see cluster.ts). */
+  get database(): Kysely<StoreDatabase> | undefined {
+    return this.pg?.db;
   }
 
   /**

@@ -12,6 +12,7 @@ export const DOMAIN_ERROR_STATUS = {
   conflict: 409,
   'rule-broken': 422,
   'upstream-failed': 502,
+  unavailable: 503,
 } as const;
 
 export type { ErrorCode } from './error-codes';
@@ -47,3 +48,5 @@ export const unauthenticated = (code: ErrorCode, message: string) =>
   new DomainError('unauthenticated', code, message);
 export const upstreamFailed = (code: ErrorCode, message: string) =>
   new DomainError('upstream-failed', code, message);
+export const unavailable = (code: ErrorCode, message: string) =>
+  new DomainError('unavailable', code, message);

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { conflict, notFound, ruleBroken } from './domain-error';
-import { toErrorBody } from './error-body';
+import { STORE_UNAVAILABLE_MESSAGE, toErrorBody } from './error-body';
 
 describe('toErrorBody', () => {
   it('maps domain errors to their status, with the field when given', () => {
@@ -74,6 +74,18 @@ describe('toErrorBody', () => {
       statusCode: 500,
       message: 'Internal server error',
       error: 'Internal Server Error',
+    });
+  });
+
+  it('answers 503 store-unavailable while the database cannot be reached', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(toErrorBody(refused, true)).toEqual({
+      statusCode: 503,
+      message: STORE_UNAVAILABLE_MESSAGE,
+      error: 'Service Unavailable',
+      code: 'store-unavailable',
     });
   });
 });

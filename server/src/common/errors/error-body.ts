@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error';
+import { isStoreUnavailable } from '../../store/unavailable';
+import { DOMAIN_ERROR_STATUS, DomainError, unavailable } from './domain-error';
 
 /** The one body every 4xx and 5xx answer carries. */
 export interface ErrorBody {
@@ -23,6 +24,14 @@ interface HttpError {
 
 export const ROUTE_NOT_FOUND_MESSAGE = 'NOT FOUND';
 
+export const STORE_UNAVAILABLE_MESSAGE =
+  'The database is not answering right now; try again in a moment';
+
+/** The 503 a request gets while the database cannot be reached (see isStoreUnavailable). */
+export function storeUnavailable(): DomainError {
+  return unavailable('store-unavailable', STORE_UNAVAILABLE_MESSAGE);
+}
+
 export function reasonPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -35,6 +44,7 @@ export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBod
   if (exception instanceof NotFoundException && !routeMatched) {
     return { statusCode: 404, message: ROUTE_NOT_FOUND_MESSAGE, error: reasonPhrase(404) };
   }
+  if (isStoreUnavailable(exception)) return toErrorBody(storeUnavailable(), routeMatched);
   if (exception instanceof DomainError) {
     const statusCode = DOMAIN_ERROR_STATUS[exception.kind];
     return {

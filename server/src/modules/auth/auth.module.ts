@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
 import { AppConfigService } from '../../config/config';
+import { ClusterService } from '../../store';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AuthThrottlerGuard, emailTracker } from './auth-throttler.guard';
@@ -12,7 +14,7 @@ import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { SignInLimitInterceptor } from './sign-in-limit.interceptor';
-import { SignInLimiter } from './sign-in-limiter';
+import { memoryCounters, sharedCounters, SignInLimiter } from './sign-in-limiter';
 import { TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
 
@@ -39,8 +41,8 @@ class JwtSecretModule {}
     SessionsModule,
     JwtSecretModule,
     ThrottlerModule.forRootAsync({
-      inject: [AppConfigService],
-      useFactory: (config: AppConfigService) => {
+      inject: [AppConfigService, ClusterService],
+      useFactory: (config: AppConfigService, cluster: ClusterService) => {
         const { perIp, perEmail, windowSeconds } = config.values.authRateLimit;
         const ttl = windowSeconds * 1000;
         return {
@@ -48,6 +50,8 @@ class JwtSecretModule {}
             { name: 'ip', ttl, limit: perIp },
             { name: 'email', ttl, limit: perEmail, getTracker: emailTracker },
           ],
+          // Counted by every server together on PostgreSQL.
+          storage: new SharedThrottlerStorage(cluster, 'auth'),
         };
       },
     }),
@@ -62,18 +66,23 @@ class JwtSecretModule {}
     AuthThrottlerGuard,
     {
       provide: SignInLimiter,
-      inject: [AppConfigService],
-      useFactory: (config: AppConfigService) => {
+      inject: [AppConfigService, ClusterService],
+      useFactory: (config: AppConfigService, cluster: ClusterService) => {
         const limits = config.values.authRateLimit;
-        return new SignInLimiter({
-          perEmailAndIp: limits.perEmail,
-          perIp: limits.perIp,
-          windowMs: limits.windowSeconds * 1000,
-          slowAfter: limits.perEmail,
-          delayMs: limits.failureDelayMs,
-          maxDelayMs: limits.failureDelayMaxMs,
-          maxTrackedKeys: SIGN_IN_TRACKED_KEYS,
-        });
+        // Counted by every server together on PostgreSQL; in memory on the JSON files.
+        const counters = cluster.counters ? sharedCounters(cluster.counters) : memoryCounters();
+        return new SignInLimiter(
+          {
+            perEmailAndIp: limits.perEmail,
+            perIp: limits.perIp,
+            windowMs: limits.windowSeconds * 1000,
+            slowAfter: limits.perEmail,
+            delayMs: limits.failureDelayMs,
+            maxDelayMs: limits.failureDelayMaxMs,
+            maxTrackedKeys: SIGN_IN_TRACKED_KEYS,
+          },
+          counters,
+        );
       },
     },
     SignInLimitInterceptor,

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Observable, tap } from 'rxjs';
+import { catchError, mergeMap, type Observable } from 'rxjs';
 import { toErrorBody } from '../../common/errors/error-body';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { type SignInClient, SignInLimiter } from './sign-in-limiter';
@@ -27,18 +27,23 @@ export class SignInLimitInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     const client = clientOf(http.getRequest<FastifyRequest>());
-    const admission = this.limiter.admit(client);
+    const admission = await this.limiter.admit(client);
     if (!admission.admitted) {
       throw tooManyAttempts(http.getResponse<FastifyReply>(), admission.retryAfterSeconds);
     }
     if (admission.delayMs > 0) await sleep(admission.delayMs);
+    // The outcome is counted before the answer leaves, so the client's next attempt (on
+    // any server) finds it counted.
     return next.handle().pipe(
-      tap({
-        next: () => this.limiter.recordSuccess(client),
-        error: (error: unknown) =>
-          isWrongCredentials(error)
-            ? this.limiter.recordFailure(client)
-            : this.limiter.release(client),
+      mergeMap(async (value) => {
+        await this.limiter.recordSuccess(client);
+        return value;
+      }),
+      catchError(async (error: unknown) => {
+        await (isWrongCredentials(error)
+          ? this.limiter.recordFailure(client)
+          : this.limiter.release(client));
+        throw error;
       }),
     );
   }

@@ -9,10 +9,11 @@ import {
   ThrottlerGuard,
   type ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
-  ThrottlerStorageService,
 } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
 import { AppConfigService } from '../../config/config';
+import { ClusterService } from '../../store';
 import { tooManyAttempts } from '../auth/too-many-attempts';
 
 /** The named limits of the public booking routes (BOOKING_* in the environment). */
@@ -41,11 +42,13 @@ class BookingLimiter extends ThrottlerGuard {
  */
 @Injectable()
 export class BookingThrottlerGuard implements CanActivate, OnApplicationShutdown {
-  private readonly storage = new ThrottlerStorageService();
+  private readonly storage: SharedThrottlerStorage;
   private readonly limiter: BookingLimiter;
   private ready: Promise<void> | undefined;
 
-  constructor(config: AppConfigService, reflector: Reflector) {
+  constructor(config: AppConfigService, reflector: Reflector, cluster: ClusterService) {
+    // Counted by every server together on PostgreSQL (see SharedThrottlerStorage).
+    this.storage = new SharedThrottlerStorage(cluster, 'booking');
     const { readsPerIp, writesPerIp, windowSeconds } = config.values.bookingRateLimit;
     const ttl = windowSeconds * 1000;
     const options: ThrottlerModuleOptions = {

@@ -9,24 +9,28 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import {
-  SkipThrottle,
-  ThrottlerGuard,
-  type ThrottlerLimitDetail,
-  ThrottlerStorageService,
-} from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
 import { AppConfigService } from '../../config/config';
+import { ClusterService } from '../../store';
 
 /** Every request to /api/public/..., counted together per client IP. */
 const ALL = 'public';
 /** Applications only (they store a CV), counted per client IP beside ALL. */
 const APPLY = 'public-apply';
 
-/** The public board's own counts, apart from the sign-in limits' (ThrottlerModule's). */
+/**
+ * The public board's own counts, apart from the sign-in limits' (ThrottlerModule's);
+ * shared by every server on PostgreSQL.
+ */
 @Injectable()
-export class PublicRateLimitStorage extends ThrottlerStorageService {}
+export class PublicRateLimitStorage extends SharedThrottlerStorage {
+  constructor(@Inject(ClusterService) cluster: ClusterService) {
+    super(cluster, 'public');
+  }
+}
 
 /**
  * Limits the public job board per client IP: PUBLIC_RATE_LIMIT_PER_IP requests to all its

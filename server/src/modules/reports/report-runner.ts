@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '../../common/mail/mailer.service';
 import { AppConfigService } from '../../config/config';
+import { ClusterService } from '../../store';
 import { AccountsService } from '../accounts/accounts.service';
 import { FileManagerService } from '../file-manager/file-manager.service';
 import { ReportsClock } from './report-clock';
@@ -34,6 +35,11 @@ function stamp(at: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 13)}${iso.slice(14, 16)}`;
 }
 
+/** The lease a server holds while it runs a report (see ClusterService.hold). */
+export const runLease = (runId: string) => `report-run:${runId}`;
+
+export const INTERRUPTED_MESSAGE = 'The server stopped before the run finished';
+
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
@@ -57,6 +63,7 @@ export class ReportRunner {
     private readonly accounts: AccountsService,
     private readonly config: AppConfigService,
     private readonly clock: ReportsClock,
+    private readonly cluster: ClusterService,
   ) {}
 
   /** Runs the report now (after a run of it already under way); null once it is deleted. */
@@ -70,23 +77,33 @@ export class ReportRunner {
     return next;
   }
 
-  /** At start: runs left `running` by a stop mid-run are recorded as failed. */
+  /**
+   * Runs left `running` by a server that stopped mid-run are recorded as failed. On the
+   * JSON files (one process) that is every running run, at start. On PostgreSQL a run is
+   * held by its server's lease (renewed while it runs): a run whose lease a live server
+   * holds is left alone; one whose lease expired (its server died) is failed. Answers how
+   * many it failed.
+   */
   async recoverInterrupted(): Promise<number> {
+    const running = this.runs
+      .list()
+      .filter((run) => run.status === 'running')
+      .map((run) => run.id);
+    if (running.length === 0) return 0;
+    const live = await this.cluster.held(running.map(runLease));
+    // A run started after `running` was read is not among them: its server holds it.
+    const stale = new Set(running.filter((id) => !live.has(runLease(id))));
+    if (stale.size === 0) return 0;
     const at = this.clock.now().toISOString();
     return this.runs.mutate((items) => {
-      const stale = items.filter((run) => run.status === 'running');
-      if (stale.length === 0) return { items, result: 0 };
+      const failed = items.filter((run) => run.status === 'running' && stale.has(run.id));
+      if (failed.length === 0) return { items, result: 0 };
       const next = items.map((run) =>
-        run.status === 'running'
-          ? {
-              ...run,
-              status: 'failed' as const,
-              finishedAt: at,
-              error: 'The server stopped before the run finished',
-            }
+        run.status === 'running' && stale.has(run.id)
+          ? { ...run, status: 'failed' as const, finishedAt: at, error: INTERRUPTED_MESSAGE }
           : run,
       );
-      return { items: next, result: stale.length };
+      return { items: next, result: failed.length };
     });
   }
 
@@ -107,6 +124,17 @@ export class ReportRunner {
       mailedTo: [],
       error: null,
     };
+    try {
+      // Held from before it is recorded until it ends: no other server takes it for dead.
+      return await this.cluster.hold(runLease(run.id), () => this.attempt(report, startedAt, run));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Report "${report.name}" (${report.id}) could not start: ${message}`);
+      return { ...run, status: 'failed', error: message };
+    }
+  }
+
+  private async attempt(report: SavedReport, startedAt: Date, run: ReportRun): Promise<ReportRun> {
     try {
       await this.runs.insert(run);
       const done = await this.produce(report, startedAt, run);

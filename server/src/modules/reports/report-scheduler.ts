@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { ClusterService, StoreService } from '../../store';
 import { ReportsClock } from './report-clock';
 import { ReportRunner } from './report-runner';
 import { nextRunAfter } from './report-schedule';
@@ -20,7 +21,9 @@ const isDue = (report: SavedReport, now: Date) =>
  * Runs saved reports when they are due. At start every report whose time passed while the
  * server was down runs once (not once per missed period), in the background; then one timer
  * (unref'd) waits for the next due report. Each run moves the report's next time on before
- * it runs, from the clock's now, so a run never repeats itself.
+ * it runs, from the clock's now, so a run never repeats itself. That move is a commit that
+ * re-checks the report is still due, so with several servers on one database a due report
+ * runs on one of them only.
  */
 @Injectable()
 export class ReportScheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -29,20 +32,30 @@ export class ReportScheduler implements OnApplicationBootstrap, OnModuleDestroy 
   private working: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly saved: SavedReportsRepository,
     private readonly runner: ReportRunner,
     private readonly clock: ReportsClock,
+    private readonly store: StoreService,
+    private readonly cluster: ClusterService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.runner.recoverInterrupted();
     // Not awaited: the server answers while missed reports run.
     void this.tick();
+    // Several servers: a server that dies mid-run stops renewing its lease; a live one
+    // finds the run once the lease expired and records it as failed.
+    if (this.cluster.shared) {
+      this.sweeper = setInterval(() => void this.sweep(), this.cluster.timings.heartbeatMs);
+      this.sweeper.unref();
+    }
   }
 
   onModuleDestroy(): void {
+    clearInterval(this.sweeper);
     this.stopped = true;
     this.cancelTimer?.();
     this.cancelTimer = undefined;
@@ -82,7 +95,20 @@ export class ReportScheduler implements OnApplicationBootstrap, OnModuleDestroy 
     }
   }
 
+  /** Fails the runs of servers that died (PostgreSQL; see ReportRunner.recoverInterrupted). */
+  async sweep(): Promise<number> {
+    try {
+      await this.store.sync();
+      return await this.runner.recoverInterrupted();
+    } catch (error) {
+      this.logger.warn(`Could not look for interrupted runs: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
   private async runDue(): Promise<void> {
+    // What other servers saved or ran meanwhile (PostgreSQL; nothing on the JSON files).
+    await this.store.sync();
     const due = this.saved
       .list()
       .filter((report) => isDue(report, this.clock.now()))
@@ -110,9 +136,10 @@ export class ReportScheduler implements OnApplicationBootstrap, OnModuleDestroy 
       .list()
       .filter((report) => report.active && report.nextRunAt !== null)
       .map((report) => Date.parse(report.nextRunAt!));
-    if (times.length === 0) return;
+    // Several servers: a report saved on another server is due here too (if that one dies).
+    if (times.length === 0 && !this.cluster.shared) return;
     const wait = Math.min(
-      Math.max(Math.min(...times) - this.clock.now().getTime(), 0),
+      Math.max(Math.min(...times, Infinity) - this.clock.now().getTime(), 0),
       LONGEST_WAIT_MS,
     );
     this.cancelTimer = this.clock.setTimer(() => void this.tick(), wait);

@@ -22,4 +22,24 @@ export interface StoreDatabase {
     position: ColumnType<string, number, number>;
     data: ColumnType<unknown, string, string>;
   };
+  /** Request counts shared by every server (see cluster-tables.ts); times in ms, by the database's clock. */
+  store_counters: {
+    key: string;
+    hits: number;
+    window_ends: ColumnType<string, number, number>;
+    blocked_until: ColumnType<string, number | undefined, number>;
+  };
+  /** Work a live server holds (a report run): it renews `expires_at` while it works. */
+  store_leases: {
+    name: string;
+    owner: string;
+    expires_at: ColumnType<string, number, number>;
+  };
+  /** What runs once per cluster: who runs it now (until `lease_until`), and when it last ended. */
+  store_jobs: {
+    name: string;
+    owner: string | null;
+    lease_until: ColumnType<string, number | undefined, number>;
+    last_done: ColumnType<string | null, number | null | undefined, number | null>;
+  };
 }

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { Global, Module } from '@nestjs/common';
+import request, { type Response } from 'supertest';
+import { type Clock, REPORTS_CLOCK } from '../src/modules/reports/report-clock';
+import { INTERRUPTED_MESSAGE, runLease } from '../src/modules/reports/report-runner';
+import { ReportScheduler } from '../src/modules/reports/report-scheduler';
+import { ReportRunsRepository } from '../src/modules/reports/reports.repositories';
+import type { ReportRun } from '../src/modules/reports/reports.types';
+import { CLUSTER_TIMINGS, ClusterService, type ClusterTimings } from '../src/store';
+import { ADMIN, bearer, signIn } from '../test/helpers/auth';
+import { createTestApp, type TestApp } from '../test/helpers/test-app';
+import { createTestDatabase, query, type TestDatabase } from './helpers/database';
+
+/**
+ * Short leases, so a dead server's run is found within the test; not too short: B starts in
+ * the same process, and its start keeps A's heartbeat waiting a while.
+ */
+const TIMINGS: ClusterTimings = { leaseMs: 3000, heartbeatMs: 250 };
+const WINDOW_SECONDS = 120;
+const ATTACKER = '203.0.113.6';
+const OWNER = '198.51.100.1';
+
+/** The reports' clock, shared by both servers; timers never fire (the test ticks). */
+class StillClock implements Clock {
+  at = Date.parse('2026-06-01T07:00:00.000Z');
+  now(): Date {
+    return new Date(this.at);
+  }
+  setTimer(): () => void {
+    return () => undefined;
+  }
+}
+
+const clock = new StillClock();
+
+@Global()
+@Module({
+  providers: [
+    { provide: REPORTS_CLOCK, useValue: clock },
+    { provide: CLUSTER_TIMINGS, useValue: TIMINGS },
+  ],
+  exports: [REPORTS_CLOCK, CLUSTER_TIMINGS],
+})
+class ClusterTestModule {}
+
+let database: TestDatabase;
+const apps: TestApp[] = [];
+
+/** A server on the shared database (both sign the same tokens). */
+async function server(): Promise<TestApp> {
+  const app = await createTestApp({
+    env: {
+      DATABASE_URL: database.url,
+      DB_MIGRATE: 'true',
+      JWT_SECRET: 'a-test-only-secret-shared-by-both-servers',
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      AUTH_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+      AUTH_FAILURE_DELAY_MS: '0',
+    },
+    imports: [ClusterTestModule],
+  });
+  apps.push(app);
+  return app;
+}
+
+/** The report runs as the database holds them (whatever a server keeps in memory). */
+async function storedRuns(): Promise<ReportRun[]> {
+  const rows = await query<{ data: ReportRun }>(
+    database.url,
+    "select data from store_records where collection = 'report-runs'",
+  );
+  return rows.map((row) => row.data);
+}
+
+async function runById(id: string): Promise<ReportRun | undefined> {
+  return (await storedRuns()).find((run) => run.id === id);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('Not within the time given');
+    await sleep(100);
+  }
+}
+
+function running(reportId: string): ReportRun {
+  return {
+    id: randomUUID(),
+    reportId,
+    trigger: 'schedule',
+    status: 'running',
+    startedAt: clock.now().toISOString(),
+    finishedAt: null,
+    period: null,
+    fileId: null,
+    fileName: null,
+    mailedTo: [],
+    error: null,
+  };
+}
+
+function expectTooManyAttempts(response: Response): void {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  expect(response.body).toEqual({
+    statusCode: 429,
+    message: `Too many attempts. Try again in ${retryAfter} seconds.`,
+    error: 'Too Many Requests',
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  for (const app of apps.splice(0)) {
+    await app.app.get(ReportScheduler, { strict: false }).idle();
+    await app.close();
+  }
+  await database.drop();
+});
+
+// The tests run in order: the first starts server A, then B, and the others use both.
+describe('several servers on one database behave as one', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  it("leaves a live server's run alone, and fails a dead server's once its lease expired", async () => {
+    a = await server();
+    const runsOnA = a.app.get(ReportRunsRepository, { strict: false });
+    const clusterA = a.app.get(ClusterService, { strict: false });
+    // A runs a report (held until `finish`), renewing its lease every heartbeat.
+    const live = running('report-live');
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const holding = clusterA.hold(runLease(live.id), async () => {
+      await runsOnA.insert(live);
+      await held;
+    });
+    await eventually(async () => (await runById(live.id)) !== undefined);
+    // A server that died mid-run: its lease still stands (for now).
+    const dead = running('report-dead');
+    await runsOnA.insert(dead);
+    const leaseEnds = (ms: number) =>
+      query(
+        database.url,
+        `insert into store_leases (name, owner, expires_at)
+         values ($1, 'a-server-that-died', floor(extract(epoch from now()) * 1000)::bigint + $2)
+         on conflict (name) do update set expires_at = excluded.expires_at`,
+        [runLease(dead.id), ms],
+      );
+    await leaseEnds(60_000);
+    // A stop long ago: no lease at all.
+    const stopped = running('report-stopped');
+    await runsOnA.insert(stopped);
+
+    b = await server();
+
+    // At B's start: only the run without a lease was cut short.
+    expect(await runById(stopped.id)).toMatchObject({
+      status: 'failed',
+      error: INTERRUPTED_MESSAGE,
+    });
+    expect((await runById(dead.id))?.status).toBe('running');
+    expect((await runById(live.id))?.status).toBe('running');
+    // Then the lease runs out (the dead server renews nothing): a sweep finds it...
+    await leaseEnds(300);
+    await eventually(async () => (await runById(dead.id))?.status === 'failed');
+    expect(await runById(dead.id)).toMatchObject({ error: INTERRUPTED_MESSAGE });
+    // ...while A, alive, has kept its own well past the lease's first term.
+    await sleep(TIMINGS.leaseMs + 400);
+    expect((await runById(live.id))?.status).toBe('running');
+    finish();
+    await holding;
+  });
+
+  it('runs a report due on both servers at the same time once', async () => {
+    const token = await signIn(a.app);
+    const saved = (
+      await request(a.app.getHttpServer())
+        .post('/api/reports/saved')
+        .set(bearer(token))
+        .send({
+          name: 'Una vez',
+          kind: 'hires-per-company',
+          filters: { period: 'last-month' },
+          schedule: { frequency: 'daily', time: '08:00' },
+        })
+        .expect(201)
+    ).body as { id: string; nextRunAt: string };
+    expect(saved.nextRunAt).toBe('2026-06-01T08:00:00.000Z');
+
+    clock.at = Date.parse('2026-06-01T08:00:05.000Z');
+    const schedulers = [a, b].map((one) => one.app.get(ReportScheduler, { strict: false }));
+    await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
+    await Promise.all(schedulers.map((scheduler) => scheduler.idle()));
+
+    const runs = (await storedRuns()).filter((run) => run.reportId === saved.id);
+    expect(runs.map((run) => [run.trigger, run.status])).toEqual([['schedule', 'succeeded']]);
+    const onB = await request(b.app.getHttpServer())
+      .get(`/api/reports/saved/${saved.id}`)
+      .set(bearer(token))
+      .expect(200);
+    expect(onB.body.nextRunAt).toBe('2026-06-02T08:00:00.000Z');
+  });
+
+  it('runs a job once between the servers, and not again within its period', async () => {
+    const [onA, onB] = [a, b].map((one) => one.app.get(ClusterService, { strict: false }));
+    let runs = 0;
+    const job = async () => {
+      runs += 1;
+      await sleep(50);
+    };
+    const day = 24 * 60 * 60 * 1000;
+    const ran = await Promise.all([
+      onA.runOnce('test-job', day, job),
+      onB.runOnce('test-job', day, job),
+    ]);
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+    await expect(onB.runOnce('test-job', day, job)).resolves.toBe(false);
+    // With no period, only a run under way elsewhere is skipped.
+    await expect(onB.runOnce('test-job', 0, job)).resolves.toBe(true);
+    expect(runs).toBe(2);
+  });
+
+  it('adds up the sign-in failures made on either server toward the lock-out', async () => {
+    const wrong = { ...ADMIN, password: 'wrong-guess' };
+    const attempt = (on: TestApp, ip: string, body: typeof ADMIN) =>
+      request(on.app.getHttpServer())
+        .post('/api/auth/sign-in')
+        .set('X-Forwarded-For', ip)
+        .send(body);
+    await attempt(a, ATTACKER, wrong).expect(401);
+    await attempt(b, ATTACKER, wrong).expect(401);
+    await attempt(a, ATTACKER, wrong).expect(401);
+    // The fourth, on either server, is refused: three failures were counted in all.
+    expectTooManyAttempts(await attempt(b, ATTACKER, wrong));
+    expectTooManyAttempts(await attempt(a, ATTACKER, ADMIN));
+    // The owner, on another IP, is let in.
+    await attempt(b, OWNER, ADMIN).expect(200);
+  });
+
+  it('adds up the throttled auth requests (forgot-password) made on either server', async () => {
+    const email = `someone.${randomUUID()}@talento.local`;
+    const forgot = (on: TestApp) =>
+      request(on.app.getHttpServer()).post('/api/auth/forgot-password').send({ email });
+    await forgot(a).expect(200);
+    await forgot(b).expect(200);
+    await forgot(a).expect(200);
+    expectTooManyAttempts(await forgot(b));
+    expectTooManyAttempts(await forgot(a));
+  });
+
+  it('answers 503 store-unavailable while the database refuses connections, then 200 again', async () => {
+    const token = await signIn(a.app);
+    const name = new URL(database.url).pathname.slice(1);
+    const admin = database.url.replace(/\/[^/]+$/, '/postgres');
+    await query(admin, `alter database ${name} allow_connections false`);
+    await query(
+      admin,
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+      [name],
+    );
+    try {
+      for (const one of [a, b]) {
+        const answer = await request(one.app.getHttpServer())
+          .get('/api/common/user')
+          .set(bearer(token))
+          .expect(503);
+        expect(answer.body).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          code: 'store-unavailable',
+          message: 'The database is not answering right now; try again in a moment',
+        });
+      }
+      // Signing in (throttled, counted in the database) answers the same.
+      const signingIn = await request(b.app.getHttpServer())
+        .post('/api/auth/sign-in')
+        .set('X-Forwarded-For', OWNER)
+        .send(ADMIN)
+        .expect(503);
+      expect(signingIn.body.code).toBe('store-unavailable');
+    } finally {
+      await query(admin, `alter database ${name} allow_connections true`);
+    }
+    for (const one of [a, b]) {
+      await request(one.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(200);
+    }
+  });
+});
