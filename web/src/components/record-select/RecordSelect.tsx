@@ -83,6 +83,8 @@ export function RecordSelect<T>(props: RecordSelectProps<T>) {
       loadingMessage={() => t('recordSelect.loading')}
       menuPortalTarget={typeof document === 'undefined' ? undefined : document.body}
       menuPlacement="auto"
+      // Drawn by record-select.css: react-select's own styles cost a long task to inject.
+      unstyled
       styles={STYLES as StylesConfig<T, false>}
     />
   );
