@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfigService } from '../../config/config';
+import { StoreService } from '../../store';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AuthThrottlerGuard, emailTracker } from './auth-throttler.guard';
@@ -24,9 +25,9 @@ const SIGN_IN_TRACKED_KEYS = 50_000;
   providers: [
     {
       provide: JWT_SECRET,
-      inject: [AppConfigService],
-      useFactory: (config: AppConfigService) =>
-        resolveJwtSecret(config.values.jwtSecret, config.values.dataDir),
+      inject: [AppConfigService, StoreService],
+      useFactory: (config: AppConfigService, store: StoreService) =>
+        resolveJwtSecret(config.values.jwtSecret, store),
     },
   ],
   exports: [JWT_SECRET],

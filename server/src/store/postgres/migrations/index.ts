@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as storeTables from './0001-store-tables';
+import * as blobs from './0002_blobs';
 
 /**
  * Every migration, in code (no folder is read at run time, so the built server carries
@@ -7,4 +8,5 @@ import * as storeTables from './0001-store-tables';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-store-tables': storeTables,
+  '0002_blobs': blobs,
 };
