@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
@@ -7,6 +7,7 @@ import { PasswordResetService } from '../src/modules/auth/password-reset.service
 import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { everythingStored, storedRecords, storedText } from './helpers/stored';
+import { storedSecret } from './helpers/stored-files';
 
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -32,8 +33,7 @@ function forge(header: object, payload: object, secret: string, algorithm = 'sha
 describe('auth: sign-in, tokens and sessions', () => {
   let testApp: TestApp;
   const http = () => request(testApp.app.getHttpServer());
-  const secret = () =>
-    readFile(join(testApp.dataDir, 'jwt-secret'), 'utf8').then((text) => text.trim());
+  const secret = async () => (await storedSecret(testApp.dataDir, 'jwt-secret')) ?? '';
 
   beforeAll(async () => {
     // Rate limits have their own suite; here they would only get in the way.
