@@ -8,6 +8,7 @@ import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { everythingStored, storedRecords, storedText } from './helpers/stored';
 import { storedSecret } from './helpers/stored-files';
+import { ON_POSTGRES } from './helpers/test-store';
 
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -115,10 +116,11 @@ describe('auth: sign-in, tokens and sessions', () => {
       expect(response.body.passwordHash).toBeUndefined();
     });
 
-    it('keeps the JWT secret in DATA_DIR with mode 0600', async () => {
-      const info = await stat(join(testApp.dataDir, 'jwt-secret'));
-      expect(info.mode & 0o777).toBe(0o600);
+    it('keeps the JWT secret in DATA_DIR with mode 0600 (on PostgreSQL, in the database)', async () => {
       expect((await secret()).length).toBeGreaterThanOrEqual(43);
+      const file = stat(join(testApp.dataDir, 'jwt-secret'));
+      if (ON_POSTGRES) await expect(file).rejects.toThrow(/ENOENT/);
+      else expect((await file).mode & 0o777).toBe(0o600);
     });
 
     const refused = async (headers: Record<string, string>) => {
