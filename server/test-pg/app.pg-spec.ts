@@ -1,6 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { bearer, signIn } from '../test/helpers/auth';
+import { applicantInput, pdfBytes } from '../test/helpers/recruitment';
 import { createTestDatabase, query, type TestDatabase } from './helpers/database';
 
 interface Task {
@@ -11,14 +14,13 @@ interface Task {
 let database: TestDatabase;
 const apps: TestApp[] = [];
 
-/** The whole application on PostgreSQL; two of them share the database and the secret. */
+/**
+ * The whole application on PostgreSQL, each with a data folder of its own: two of them
+ * share the database, and through it the files and the signing secrets.
+ */
 async function server(): Promise<TestApp> {
   const app = await createTestApp({
-    env: {
-      DATABASE_URL: database.url,
-      DB_MIGRATE: 'true',
-      JWT_SECRET: 'a-test-only-secret-shared-by-both-servers',
-    },
+    env: { DATABASE_URL: database.url, DB_MIGRATE: 'true' },
   });
   apps.push(app);
   return app;
@@ -68,6 +70,81 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
       .expect(200, 'true');
 
     await request(b.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(401);
+  });
+
+  it('signs tokens with one secret (a token from server A is accepted by B) and seeds files once', async () => {
+    const [a, b] = apps.length >= 2 ? apps : [await server(), await server()];
+    const secrets = await query<{ name: string }>(
+      database.url,
+      'select name from store_secrets order by name',
+    );
+    expect(secrets.map((row) => row.name)).toEqual(['booking-secret', 'jwt-secret']);
+
+    const token = await signIn(a.app);
+    await request(b.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(200);
+    // A third server started later signs with the same secret, too.
+    const c = await server();
+    await request(c.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(200);
+    // The sample files were seeded into the database, with their collections.
+    const areas = await query<{ area: string }>(
+      database.url,
+      'select distinct area from store_blobs order by area',
+    );
+    expect(areas.map((row) => row.area)).toEqual(
+      expect.arrayContaining(['file-manager', 'mailbox']),
+    );
+    // No data folder holds a secret or a file: the database holds them.
+    for (const app of [a, b, c]) {
+      expect(await readdir(app.dataDir)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/secret|^files$/)]),
+      );
+    }
+  });
+
+  it('serves through server B a CV uploaded through server A, and removes it for both', async () => {
+    const [a, b] = apps;
+    const token = await signIn(a.app);
+    const onA = () => request(a.app.getHttpServer());
+    const onB = () => request(b.app.getHttpServer());
+    const applicant = (
+      await onA()
+        .post('/api/applicants')
+        .set(bearer(token))
+        .send(applicantInput({ firstName: 'Ana', lastName: 'Shared' }))
+        .expect(201)
+    ).body as { id: string };
+    const bytes = pdfBytes();
+    const uploaded = await onA()
+      .post(`/api/applicants/${applicant.id}/cv`)
+      .set(bearer(token))
+      .attach('file', bytes, { filename: 'cv.pdf', contentType: 'application/pdf' })
+      .expect(200);
+    const fileId = (uploaded.body as { cvFileId: string }).cvFileId;
+
+    const download = await onB()
+      .get(`/api/applicants/${applicant.id}/cv`)
+      .set(bearer(token))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-length']).toBe(String(bytes.length));
+    expect((download.body as Buffer).equals(bytes)).toBe(true);
+    await expect(readdir(join(a.dataDir, 'files', 'cv'))).rejects.toThrow(/ENOENT/);
+
+    // Deleted through B: the record and its file go together, for A as well.
+    await onB().delete(`/api/applicants/${applicant.id}`).set(bearer(token)).expect(200);
+    const left = await query(
+      database.url,
+      `select name from store_blobs where area = 'cv' and name = $1`,
+      [fileId],
+    );
+    expect(left).toEqual([]);
+    await onA().get(`/api/applicants/${applicant.id}/cv`).set(bearer(token)).expect(404);
   });
 
   it('reports the store healthy, and unavailable while the database refuses connections', async () => {

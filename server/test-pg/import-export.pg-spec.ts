@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { defineCollection, readStoredCollections, StoreService } from '../src/store';
+import { TRANSFERRED_SECRETS } from '../src/cli/transfer-arguments';
 import { connect, migrateToLatest } from '../src/store/postgres/database';
 import { MIGRATIONS } from '../src/store/postgres/migrations';
 import {
@@ -29,6 +30,8 @@ const folders: string[] = [];
 let source: string;
 let original: Map<string, Entity[]>;
 const RENAMED = 'Renamed before the import (in the log only)';
+const IMPORT = { secrets: TRANSFERRED_SECRETS };
+const SECRETS = ['booking-secret', 'jwt-secret'];
 
 async function database(): Promise<TestDatabase> {
   const created = await createTestDatabase();
@@ -93,6 +96,31 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return files;
 }
 
+/** The stored files of a folder (`files/<area>/<name>`) with their bytes, in base64. */
+async function storedFiles(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  const root = join(dir, 'files');
+  for (const name of (await readdir(root, { recursive: true })).sort()) {
+    const path = join(root, name);
+    if ((await stat(path)).isFile()) files[name] = (await readFile(path)).toString('base64');
+  }
+  return files;
+}
+
+/** The stored files a database holds, as `storedFiles` answers them. */
+async function databaseFiles(url: string): Promise<Record<string, string>> {
+  const rows = await query<{ area: string; name: string; bytes: Buffer; size: number }>(
+    url,
+    'select area, name, bytes, size from store_blobs order by area, name',
+  );
+  const files: Record<string, string> = {};
+  for (const row of rows) {
+    expect(row.size).toBe(row.bytes.length);
+    files[`${row.area}/${row.name}`] = row.bytes.toString('base64');
+  }
+  return files;
+}
+
 /** Compares collection for collection, record for record (ids, order, content). */
 function expectSameCollections(actual: Map<string, unknown[]>, expected: Map<string, Entity[]>) {
   expect([...actual.keys()]).toEqual([...expected.keys()]);
@@ -121,7 +149,7 @@ beforeAll(async () => {
   try {
     // While a server owns the folder, the import refuses and the database stays as it was.
     const refused = await database();
-    await expect(on(refused.url, (db) => importDataFolder(db, source))).rejects.toThrow(
+    await expect(on(refused.url, (db) => importDataFolder(db, source, IMPORT))).rejects.toThrow(
       /in use by another server/,
     );
     expect(await hasStoreTables(refused.url)).toBe(false);
@@ -154,12 +182,26 @@ describe('db:import and db:export', () => {
     expect(original.size).toBeGreaterThan(10);
     const target = await database();
 
-    const imported = await on(target.url, (db) => importDataFolder(db, source));
+    const imported = await on(target.url, (db) => importDataFolder(db, source, IMPORT));
 
     expect(imported.migrated).toEqual(Object.keys(MIGRATIONS));
     expect(imported.collections).toEqual(
       [...original].map(([name, records]) => ({ name, records: records.length })),
     );
+    // The stored files (the seeded mailbox and file manager) and the secrets, too.
+    const sourceFiles = await storedFiles(source);
+    expect(Object.keys(sourceFiles).length).toBeGreaterThan(5);
+    expect(imported.files).toBe(Object.keys(sourceFiles).length);
+    expect(imported.secrets).toEqual(SECRETS);
+    expect(await databaseFiles(target.url)).toEqual(sourceFiles);
+    const secrets = await query<{ name: string; value: string }>(
+      target.url,
+      'select name, value from store_secrets order by name',
+    );
+    for (const { name, value } of secrets) {
+      expect(value).toBe((await readFile(join(source, name), 'utf8')).trim());
+    }
+    expect(secrets.map((secret) => secret.name)).toEqual(SECRETS);
     const inDatabase = await databaseContent(target.url);
     expectSameCollections(inDatabase, original);
     const tasks = inDatabase.get('tasks') as Task[];
@@ -170,11 +212,18 @@ describe('db:import and db:export', () => {
     const exported = join(await folder(), 'exported');
     const written = await on(target.url, (db) => exportDataFolder(db, exported));
 
-    expect(written.collections).toEqual(imported.collections);
+    expect(written).toEqual({ ...imported, migrated: [] });
     expectSameCollections(await readStoredCollections(exported), original);
     expect((await readdir(exported)).sort()).toEqual(
-      [...original.keys()].map((name) => `${name}.json`).sort(),
+      [...[...original.keys()].map((name) => `${name}.json`), ...SECRETS, 'files'].sort(),
     );
+    expect(await storedFiles(exported)).toEqual(sourceFiles);
+    for (const name of SECRETS) {
+      expect(await readFile(join(exported, name), 'utf8')).toBe(
+        await readFile(join(source, name), 'utf8'),
+      );
+      expect((await stat(join(exported, name))).mode & 0o777).toBe(0o600);
+    }
 
     // The JSON driver opens the exported folder and serves what was imported.
     const reopened = await createTestApp({ dataDir: exported });
@@ -197,12 +246,12 @@ describe('db:import and db:export', () => {
 
   it('refuses a database that already holds records, changing nothing', async () => {
     const target = await database();
-    await on(target.url, (db) => importDataFolder(db, source));
+    await on(target.url, (db) => importDataFolder(db, source, IMPORT));
     const before = await databaseContent(target.url);
     const versions = await query(target.url, 'select * from store_collections order by name');
     const folderBefore = await snapshot(source);
 
-    const refusal = await on(target.url, (db) => importDataFolder(db, source)).catch(
+    const refusal = await on(target.url, (db) => importDataFolder(db, source, IMPORT)).catch(
       (error: Error) => error,
     );
 
@@ -217,6 +266,19 @@ describe('db:import and db:export', () => {
     expect(await snapshot(source)).toEqual(folderBefore);
   }, 60_000);
 
+  it('refuses a database that holds only a secret (a server started on it), changing nothing', async () => {
+    const target = await database();
+    await on(target.url, (db) => migrateToLatest(db));
+    await query(target.url, "insert into store_secrets values ('jwt-secret', 'made-by-a-server')");
+
+    await expect(on(target.url, (db) => importDataFolder(db, source, IMPORT))).rejects.toThrow(
+      /already holds 0 collection\(s\) with 0 record\(s\), 0 file\(s\) and 1 secret\(s\)/,
+    );
+
+    expect(await databaseContent(target.url)).toEqual(new Map());
+    expect(await databaseFiles(target.url)).toEqual({});
+  }, 60_000);
+
   it('imports in one transaction: a collection that cannot be stored leaves none behind', async () => {
     const target = await database();
     const broken = await folder();
@@ -224,11 +286,12 @@ describe('db:import and db:export', () => {
     // The same id twice: the second row breaks the primary key, after the first collection.
     await writeFile(join(broken, 'twice.json'), '[{"id":"t1"},{"id":"t1"}]\n');
 
-    await expect(on(target.url, (db) => importDataFolder(db, broken))).rejects.toThrow(
+    await expect(on(target.url, (db) => importDataFolder(db, broken, IMPORT))).rejects.toThrow(
       /duplicate key/,
     );
 
     expect(await databaseContent(target.url)).toEqual(new Map());
+    expect(await databaseFiles(target.url)).toEqual({});
     expect(await readdir(broken)).not.toContain('.lock');
   }, 60_000);
 
@@ -236,7 +299,7 @@ describe('db:import and db:export', () => {
     const target = await database();
     // A database already migrated (`npm run db:migrate`) but empty takes an import too.
     await on(target.url, (db) => migrateToLatest(db));
-    const imported = await on(target.url, (db) => importDataFolder(db, source));
+    const imported = await on(target.url, (db) => importDataFolder(db, source, IMPORT));
     expect(imported.migrated).toEqual([]);
     const occupied = await folder();
     await writeFile(join(occupied, 'notes.txt'), 'kept\n');
@@ -248,9 +311,9 @@ describe('db:import and db:export', () => {
     expect(await snapshot(occupied)).toEqual({ 'notes.txt': 'kept\n' });
   }, 60_000);
 
-  it('runs as CLIs: db:export writes a folder and names what it does not copy; db:import refuses', async () => {
+  it('runs as CLIs: db:export writes a folder with its files and secrets; db:import refuses', async () => {
     const target = await database();
-    await on(target.url, (db) => importDataFolder(db, source));
+    await on(target.url, (db) => importDataFolder(db, source, IMPORT));
     const exported = join(await folder(), 'by-cli');
 
     const exporting = cli('db-export.ts', ['--to', exported], target.url);
@@ -260,7 +323,12 @@ describe('db:import and db:export', () => {
     expect(exporting.stdout).toMatch(
       new RegExp(`Exported .* into ${exported}: ${original.size} collection\\(s\\)`),
     );
-    expect(exporting.stdout).toMatch(/Not copied .*files\/.*jwt-secret, booking-secret/);
+    expect(exporting.stdout).toMatch(
+      /\d+ record\(s\), \d+ file\(s\), 2 secret\(s\) \(booking-secret, jwt-secret\)/,
+    );
+    expect(exporting.stdout).toMatch(
+      /Written with the collections: the uploaded files \(files\/\)/,
+    );
     const password = new URL(target.url).password;
     if (password) expect(exporting.stdout).not.toContain(password);
     expectSameCollections(await readStoredCollections(exported), original);

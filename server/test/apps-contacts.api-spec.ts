@@ -1,9 +1,10 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
 import { storedRecords, storedText } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
+import { storedFileNames } from './helpers/stored-files';
 
 interface Contact {
   id: string;
@@ -46,8 +47,7 @@ describe('apps: contacts', () => {
     return call;
   };
   const storedContacts = () => storedRecords<Contact>(testApp.dataDir, 'contacts');
-  const avatarFiles = () =>
-    readdir(join(testApp.dataDir, 'files', 'avatars')).catch(() => [] as string[]);
+  const avatarFiles = () => storedFileNames(testApp.dataDir, 'avatars');
   const all = async () => (await get('/api/apps/contacts/all').expect(200)).body as Contact[];
 
   beforeAll(async () => {

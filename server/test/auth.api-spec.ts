@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
@@ -7,6 +7,8 @@ import { PasswordResetService } from '../src/modules/auth/password-reset.service
 import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { everythingStored, storedRecords, storedText } from './helpers/stored';
+import { storedSecret } from './helpers/stored-files';
+import { ON_POSTGRES } from './helpers/test-store';
 
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -32,8 +34,7 @@ function forge(header: object, payload: object, secret: string, algorithm = 'sha
 describe('auth: sign-in, tokens and sessions', () => {
   let testApp: TestApp;
   const http = () => request(testApp.app.getHttpServer());
-  const secret = () =>
-    readFile(join(testApp.dataDir, 'jwt-secret'), 'utf8').then((text) => text.trim());
+  const secret = async () => (await storedSecret(testApp.dataDir, 'jwt-secret')) ?? '';
 
   beforeAll(async () => {
     // Rate limits have their own suite; here they would only get in the way.
@@ -115,10 +116,11 @@ describe('auth: sign-in, tokens and sessions', () => {
       expect(response.body.passwordHash).toBeUndefined();
     });
 
-    it('keeps the JWT secret in DATA_DIR with mode 0600', async () => {
-      const info = await stat(join(testApp.dataDir, 'jwt-secret'));
-      expect(info.mode & 0o777).toBe(0o600);
+    it('keeps the JWT secret in DATA_DIR with mode 0600 (on PostgreSQL, in the database)', async () => {
       expect((await secret()).length).toBeGreaterThanOrEqual(43);
+      const file = stat(join(testApp.dataDir, 'jwt-secret'));
+      if (ON_POSTGRES) await expect(file).rejects.toThrow(/ENOENT/);
+      else expect((await file).mode & 0o777).toBe(0o600);
     });
 
     const refused = async (headers: Record<string, string>) => {

@@ -13,6 +13,7 @@ import {
   unique,
   vacancyInput,
 } from './helpers/recruitment';
+import { storedSecret } from './helpers/stored-files';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const MINUTE = 60_000;
@@ -649,7 +650,7 @@ describe('interview slots and their public booking', () => {
       }
       expect((await getSlot(made.id)).bookings).toHaveLength(1);
 
-      const secret = (await readFile(join(testApp.dataDir, 'booking-secret'), 'utf8')).trim();
+      const secret = (await storedSecret(testApp.dataDir, 'booking-secret')) ?? '';
       const bookingId = (await getSlot(made.id)).bookings[0].id;
       const expired = signBookingToken({ bookingId, expiresAt: Date.now() - 1000 }, secret);
       const refusedExpired = await publicGet(

@@ -2,15 +2,14 @@
  * `npm run db:import -- --from <data folder>` copies a JSON data folder into the empty
  * PostgreSQL database DATABASE_URL names, in one transaction (migrating it first when
  * needed). It refuses, changing nothing, a database that already holds collections, and a
- * folder a running server owns. Uploaded files (files/) and the secrets (jwt-secret,
- * booking-secret) are not collections: they stay in the folder, which servers on the
- * database keep using as their DATA_DIR.
+ * folder a running server owns. The uploaded files (files/) and the secrets (jwt-secret,
+ * booking-secret) go in with the collections, in the same transaction.
  */
 import { resolve } from 'node:path';
 import { toAppConfig, validateEnvironment } from '../config/environment';
 import { connect, redactedUrl } from '../store/postgres/database';
 import { importDataFolder } from '../store/postgres/transfer';
-import { folderArgument, NOT_IMPORTED, summary } from './transfer-arguments';
+import { AFTER_IMPORT, folderArgument, summary, TRANSFERRED_SECRETS } from './transfer-arguments';
 
 async function main(): Promise<void> {
   const from = resolve(folderArgument(process.argv.slice(2), '--from', 'db:import'));
@@ -18,11 +17,12 @@ async function main(): Promise<void> {
   if (!database) throw new Error('DATABASE_URL is not set: name the database to import into');
   const db = connect({ ...database, poolSize: 1 });
   try {
-    const { collections, migrated } = await importDataFolder(db, from);
+    const imported = await importDataFolder(db, from, { secrets: TRANSFERRED_SECRETS });
+    const { migrated } = imported;
     const where = redactedUrl(database.url);
     if (migrated.length > 0) console.log(`Migrated ${where}: ${migrated.join(', ')}`);
-    console.log(`Imported ${from} into ${where}: ${summary(collections)}`);
-    console.log(NOT_IMPORTED);
+    console.log(`Imported ${from} into ${where}: ${summary(imported)}`);
+    console.log(AFTER_IMPORT);
   } finally {
     await db.destroy();
   }

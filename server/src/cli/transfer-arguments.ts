@@ -1,16 +1,20 @@
+import { JWT_SECRET_FILE } from '../modules/auth/jwt-secret';
+import { BOOKING_SECRET_FILE } from '../modules/interview-slots/booking-token';
 import type { Transferred } from '../store/postgres/transfer';
 
-/** What db:import leaves in the data folder. */
-export const NOT_IMPORTED =
-  'Not copied (not in the database): uploaded files (files/) and the secrets ' +
-  '(jwt-secret, booking-secret). Keep this folder as the DATA_DIR of the servers on the ' +
-  'database (shared by all of them), or copy those into theirs.';
+/** The secret files of a data folder that db:import carries into the database. */
+export const TRANSFERRED_SECRETS: readonly string[] = [JWT_SECRET_FILE, BOOKING_SECRET_FILE];
 
-/** What db:export leaves to the operator. */
-export const NOT_EXPORTED =
-  'Not copied (not in the database): uploaded files (files/) and the secrets ' +
-  '(jwt-secret, booking-secret). Copy them from the DATA_DIR the servers used into this ' +
-  'folder before a server starts on it.';
+/** What db:import means for the data folder. */
+export const AFTER_IMPORT =
+  'Copied with the collections: the uploaded files (files/) and the secrets ' +
+  '(jwt-secret, booking-secret). Servers on the database need nothing of this folder ' +
+  '(nor a shared DATA_DIR); keep it as a backup or remove it.';
+
+/** What db:export writes besides the collections. */
+export const AFTER_EXPORT =
+  'Written with the collections: the uploaded files (files/) and the secrets ' +
+  '(jwt-secret, booking-secret), where the JSON driver reads them.';
 
 /** The folder after `flag` (`--from <folder>` or `--from=<folder>`). */
 export function folderArgument(args: readonly string[], flag: string, script: string): string {
@@ -23,7 +27,11 @@ export function folderArgument(args: readonly string[], flag: string, script: st
   throw new Error(`Usage: npm run ${script} -- ${flag} <folder>`);
 }
 
-export function summary(collections: Transferred['collections']): string {
+export function summary(transferred: Omit<Transferred, 'migrated'>): string {
+  const { collections, files, secrets } = transferred;
   const records = collections.reduce((sum, collection) => sum + collection.records, 0);
-  return `${collections.length} collection(s), ${records} record(s)`;
+  return (
+    `${collections.length} collection(s), ${records} record(s), ${files} file(s), ` +
+    `${secrets.length} secret(s)${secrets.length > 0 ? ` (${secrets.join(', ')})` : ''}`
+  );
 }

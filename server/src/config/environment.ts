@@ -42,8 +42,8 @@ export class Environment {
   DATA_DIR: string = 'data/db';
 
   /**
-   * postgres(ql)://user:password@host:port/database: the collections live in PostgreSQL
-   * instead of the JSON files of DATA_DIR (which then keeps only files).
+   * postgres(ql)://user:password@host:port/database: the collections, the stored files and
+   * the secrets live in PostgreSQL instead of DATA_DIR (which then keeps nothing needed).
    */
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/[^\s]+$/, {
@@ -90,7 +90,10 @@ export class Environment {
   )
   PUBLIC_URL?: string;
 
-  /** Signing secret for access tokens; generated once into DATA_DIR when unset. */
+  /**
+   * Signing secret for access tokens; when unset, generated once into DATA_DIR (or into
+   * the database with DATABASE_URL, shared by every server).
+   */
   @IsOptional()
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })

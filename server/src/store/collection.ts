@@ -8,8 +8,9 @@ import { type Draft, freezeList, isEntity, RecordSet, replay, type Step } from '
 
 /**
  * A change computes the next list from the committed one; it must not mutate its input.
- * `removeFiles` names files (relative to the data folder, never reused) that go with the
- * change: they are deleted once it is durable, and again should a crash come first.
+ * `removeFiles` names files (`BlobArea.storedPath`, never reused) that go with the change:
+ * the JSON files delete them once it is durable, and again should a crash come first;
+ * PostgreSQL deletes their rows in the change's own transaction.
  */
 export type Change<T, R> = (items: readonly T[]) => {
   items: readonly T[];

@@ -1,4 +1,11 @@
-export { BlobArea, BlobStore, type BlobReader } from './blob-store';
+export {
+  BlobStore,
+  FileBlobArea,
+  seedingArea,
+  type BlobArea,
+  type BlobReader,
+  type SeedFile,
+} from './blob-store';
 export {
   CLUSTER_TIMINGS,
   ClusterService,

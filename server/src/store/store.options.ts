@@ -8,8 +8,9 @@ export interface StoreOptions {
   /** Folder holding one `<collection>.json` file per collection and the write-ahead log. */
   dataDir: string;
   /**
-   * A PostgreSQL database (DATABASE_URL) holds the collections instead of the JSON files;
-   * the data folder then keeps only files (blobs).
+   * A PostgreSQL database (DATABASE_URL) holds the collections instead of the JSON files,
+   * and the stored files and secrets too: the data folder then keeps nothing a server
+   * needs (it is still made, and its writability reported by the health check).
    */
   database?: DatabaseOptions;
   /** `reset` rewrites every collection from its seed instead of loading it. */

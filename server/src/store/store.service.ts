@@ -15,6 +15,7 @@ import { Journal, type StoreStep } from './journal';
 import type { Draft } from './records';
 import { PgCollection, PgStore } from './postgres/pg-store';
 import type { StoreDatabase } from './postgres/schema';
+import { readOrCreateSecret } from './secret-file';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
 import { sweepTempFiles } from './temp-files';
 
@@ -31,7 +32,10 @@ export type ListsOf<Ts extends readonly Entity[]> = { readonly [K in keyof Ts]: 
 export type TogetherChange<Ts extends readonly Entity[], R> = (lists: ListsOf<Ts>) => {
   lists: ListsOf<Ts>;
   result: R;
-  /** Files (relative to the data folder, never reused) deleted once the commit is durable. */
+  /**
+   * Files (as `BlobArea.storedPath` names them, never reused) removed with the commit: by
+   * the JSON files once it is durable, by PostgreSQL in its transaction.
+   */
   removeFiles?: readonly string[];
 };
 
@@ -45,7 +49,7 @@ export const WRITABLE_PROBE_MS = 1000;
  *   its write-ahead log and write queue (the journal);
  * - PostgreSQL (`options.database`): the records stay in memory for reads, each write is
  *   one transaction (postgres/pg-store.ts), and `sync()` catches up with what other
- *   servers wrote. The data folder still holds the files (blobs).
+ *   servers wrote. The stored files (BlobStore) and the secrets live in the database too.
  *
  * Services and repositories see the same methods whichever runs.
  */
@@ -85,6 +89,23 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
 
   get dataDir(): string {
     return this.options.dataDir;
+  }
+
+  /** The PostgreSQL driver, when it runs (for the store's own parts: BlobStore). */
+  get postgres(): PgStore | undefined {
+    return this.pg;
+  }
+
+  /**
+   * A secret of the server (signing keys): the stored one, or `create()`'s stored now.
+   * The JSON files keep it in a file of the data folder (mode 0600); PostgreSQL in
+   * `store_secrets`, created once, so every server on the database signs with the same
+   * one. A stored secret shorter than `minLength` stops the start.
+   */
+  readOrCreateSecret(name: string, create: () => string, minLength: number): Promise<string> {
+    return this.pg
+      ? this.pg.secret(name, create, minLength)
+      : readOrCreateSecret(this.options.dataDir, name, create, minLength);
   }
 
   /** Whether other processes may write the same collections (PostgreSQL): see `sync`. */

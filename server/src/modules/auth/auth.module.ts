@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
 import { AppConfigService } from '../../config/config';
-import { ClusterService } from '../../store';
+import { ClusterService, StoreService } from '../../store';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AuthThrottlerGuard, emailTracker } from './auth-throttler.guard';
@@ -26,9 +26,9 @@ const SIGN_IN_TRACKED_KEYS = 50_000;
   providers: [
     {
       provide: JWT_SECRET,
-      inject: [AppConfigService],
-      useFactory: (config: AppConfigService) =>
-        resolveJwtSecret(config.values.jwtSecret, config.values.dataDir),
+      inject: [AppConfigService, StoreService],
+      useFactory: (config: AppConfigService, store: StoreService) =>
+        resolveJwtSecret(config.values.jwtSecret, store),
     },
   ],
   exports: [JWT_SECRET],

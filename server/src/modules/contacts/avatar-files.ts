@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ImageFormat } from '../../common/files/magic-bytes';
-import { BlobArea, type BlobReader, BlobStore } from '../../store';
+import { type BlobArea, type BlobReader, BlobStore, seedingArea } from '../../store';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/api/apps/contacts/avatar/';
@@ -20,7 +20,7 @@ export const AVATAR_URL = new RegExp(`^${AVATAR_URL_PREFIX}${STORED_NAME}$`);
  * contact points at an uploaded image.
  */
 export function clearAvatarsFolder(dataDir: string): void {
-  new BlobArea(dataDir, AVATARS_AREA).replaceAllSync([]);
+  seedingArea(dataDir, AVATARS_AREA).replaceAllSync([]);
 }
 
 /** Avatar images under DATA_DIR/files/avatars, named by a random id, never by the client. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { BlobArea, type BlobReader, BlobStore } from '../../store';
+import { type BlobArea, type BlobReader, BlobStore, seedingArea } from '../../store';
 
 const FILE_MANAGER_AREA = 'file-manager';
 
 /** Seeding: empties the area and writes the sample files, synchronously. */
 export function replaceStoredFiles(dataDir: string, files: { key: string; bytes: Buffer }[]) {
-  new BlobArea(dataDir, FILE_MANAGER_AREA).replaceAllSync(
+  seedingArea(dataDir, FILE_MANAGER_AREA).replaceAllSync(
     files.map((file) => ({ name: file.key, bytes: file.bytes })),
   );
 }

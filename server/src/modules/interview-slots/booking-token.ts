@@ -1,17 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readOrCreateSecret } from '../../store';
+import type { StoreService } from '../../store';
 
 export const BOOKING_SECRET = Symbol('BOOKING_SECRET');
 export const BOOKING_SECRET_FILE = 'booking-secret';
 
 /**
  * The key that signs the links of booking e-mails: 256 random bits made on first start
- * and kept in DATA_DIR (mode 0600) beside the JWT secret, but apart from it, so that
- * neither kind of token can pass for the other.
+ * and kept by the store (DATA_DIR, mode 0600, or the database) beside the JWT secret, but
+ * apart from it, so that neither kind of token can pass for the other.
  */
-export function resolveBookingSecret(dataDir: string): Promise<string> {
-  return readOrCreateSecret(
-    dataDir,
+export function resolveBookingSecret(
+  store: Pick<StoreService, 'readOrCreateSecret'>,
+): Promise<string> {
+  return store.readOrCreateSecret(
     BOOKING_SECRET_FILE,
     () => randomBytes(32).toString('base64url'),
     32,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AppConfigService } from '../../config/config';
+import { StoreService } from '../../store';
 import { ApplicantsModule } from '../applicants/applicants.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { VacanciesModule } from '../vacancies/vacancies.module';
@@ -27,8 +27,8 @@ import { PublicBookingService } from './public-booking.service';
     InterviewSlotsListener,
     {
       provide: BOOKING_SECRET,
-      inject: [AppConfigService],
-      useFactory: (config: AppConfigService) => resolveBookingSecret(config.values.dataDir),
+      inject: [StoreService],
+      useFactory: (store: StoreService) => resolveBookingSecret(store),
     },
   ],
 })

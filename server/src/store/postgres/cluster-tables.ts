@@ -3,7 +3,7 @@ import type { StoreDatabase } from './schema';
 
 /**
  * What several servers on one database share besides the records: request counters,
- * leases and jobs (migration 0003_cluster-tables). Each operation is one statement, so it
+ * leases and jobs (migration 0003-cluster-tables). Each operation is one statement, so it
  * is atomic across servers without a transaction of its own. Times are milliseconds since
  * the epoch by the database's clock (`NOW`): servers whose clocks drift still agree.
  */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Change, type Collection, type OpenMode, prepareList } from '../collection';
 import type { CollectionDefinition, Entity } from '../entity';
+import { captureSeedFiles, parseStoredPath } from '../blob-area';
 import { checkRelative } from '../journal';
 import { Draft, freezeList, RecordSet, type Step } from '../records';
 import {
@@ -13,6 +14,7 @@ import {
   redactedUrl,
 } from './database';
 import { acquireAll, Mutex } from './mutex';
+import { writeSeedFiles } from './pg-blobs';
 import { assignPositions, POSITION_GAP, renumbered } from './positions';
 import type { StoreDatabase } from './schema';
 
@@ -26,7 +28,10 @@ export interface StoreLogger {
 }
 
 export interface PgStoreOptions extends DatabaseOptions {
-  /** Where files named by a change's `removeFiles` live (blobs stay in the data folder). */
+  /**
+   * Where a change's `removeFiles` other than stored files (`files/<area>/<name>`, rows of
+   * `store_blobs`) would live; the application names none.
+   */
   dataDir: string;
   logger: StoreLogger;
 }
@@ -234,7 +239,10 @@ export class PgStore {
             .executeTakeFirst();
           const version = await lockVersions(trx, [name]);
           if (created || mode === 'reset') {
-            const seed = freezeList(collection.seed(), name);
+            // Files the seed writes (replaceAllSync) go in with its records, once.
+            const { result: seeded, files } = captureSeedFiles(() => collection.seed());
+            const seed = freezeList(seeded, name);
+            await writeSeedFiles(trx, files);
             await trx.deleteFrom('store_records').where('collection', '=', name).execute();
             const positions = renumbered(seed, new Map());
             await upsertRows(trx, name, seed, positions);
@@ -337,7 +345,9 @@ export class PgStore {
           if (!draft.touched) continue;
           writes.push(await writeDraft(trx, members[index], draft));
         }
-        return { accepted, removeFiles, writes };
+        // Stored files leave with the records that named them: same transaction.
+        const otherFiles = await removeBlobs(trx, removeFiles);
+        return { accepted, removeFiles: otherFiles, writes };
       });
       // Published only now that the commit is durable: readers never see more.
       for (const { member, draft, positions, removed, version } of committed.writes) {
@@ -408,6 +418,31 @@ export class PgStore {
     );
   }
 
+  /**
+   * A secret every server on the database shares: the stored one, or `create()`'s,
+   * inserted unless another server did first (ON CONFLICT DO NOTHING), then read back, so
+   * two servers starting together agree. One shorter than `minLength` is refused.
+   */
+  async secret(name: string, create: () => string, minLength: number): Promise<string> {
+    await this.start();
+    await this.db
+      .insertInto('store_secrets')
+      .values({ name, value: create() })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('store_secrets')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    if (row.value.length < minLength) {
+      throw new Error(
+        `The secret ${name} in store_secrets is too short; delete its row to generate a new one`,
+      );
+    }
+    return row.value;
+  }
+
   /** Whether the database answers. */
   async ping(): Promise<boolean> {
     try {
@@ -457,6 +492,33 @@ interface Written {
   positions: Map<string, number>;
   removed: string[];
   version: number;
+}
+
+/**
+ * Deletes the stored files (`files/<area>/<name>`) among a commit's `removeFiles`, in its
+ * transaction; answers the other paths (removed from the data folder after the commit).
+ */
+async function removeBlobs(
+  trx: Transaction<StoreDatabase>,
+  files: readonly string[],
+): Promise<string[]> {
+  const byArea = new Map<string, string[]>();
+  const others: string[] = [];
+  for (const file of files) {
+    const blob = parseStoredPath(file);
+    if (!blob) others.push(file);
+    else byArea.set(blob.area, [...(byArea.get(blob.area) ?? []), blob.name]);
+  }
+  for (const [area, names] of byArea) {
+    for (let at = 0; at < names.length; at += ROWS_PER_STATEMENT) {
+      await trx
+        .deleteFrom('store_blobs')
+        .where('area', '=', area)
+        .where('name', 'in', names.slice(at, at + ROWS_PER_STATEMENT))
+        .execute();
+    }
+  }
+  return others;
 }
 
 /** Locks the collections' rows (in name order) and answers their versions. */

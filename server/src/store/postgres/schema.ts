@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The store's tables. `bigint` columns come back from `pg` as strings (they may exceed
@@ -41,5 +41,22 @@ export interface StoreDatabase {
     owner: string | null;
     lease_until: ColumnType<string, number | undefined, number>;
     last_done: ColumnType<string | null, number | null | undefined, number | null>;
+  };
+  /**
+   * One row per stored file (CVs, avatars, images, attachments, invoices): `name` is the
+   * random name the collections hold; `size` its length in bytes (the upload limits keep
+   * it far below 2^31).
+   */
+  store_blobs: {
+    area: string;
+    name: string;
+    bytes: Buffer;
+    size: number;
+    created_at: Generated<Date>;
+  };
+  /** The servers' shared secrets (the JWT and booking-link keys), created once by name. */
+  store_secrets: {
+    name: string;
+    value: string;
   };
 }

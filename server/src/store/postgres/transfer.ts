@@ -1,7 +1,9 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import writeFileAtomic from 'write-file-atomic';
 import { fsyncFolder, writeJsonListFile } from '../atomic-json-file';
+import { BLOBS_FOLDER, isAreaName, isStoredName } from '../blob-area';
 import { DataFolderLock } from '../data-folder-lock';
 import type { Entity } from '../entity';
 import { readStoredCollections } from '../stored-state';
@@ -15,9 +17,27 @@ const ROWS_PER_STATEMENT = 1000;
 /** What was copied: each collection's name and its number of records, in name order. */
 export interface Transferred {
   collections: { name: string; records: number }[];
+  /** Stored files (`files/<area>/<name>`, rows of store_blobs) copied. */
+  files: number;
+  /** The secrets copied (file names in the folder, rows of store_secrets), in name order. */
+  secrets: string[];
   /** Migrations the import ran first (none for an export). */
   migrated: string[];
 }
+
+export interface ImportOptions {
+  /**
+   * The secret files of the folder to carry (`jwt-secret`, `booking-secret`: the CLI
+   * names those the modules keep); one that is missing is skipped (a server makes it).
+   */
+  secrets: readonly string[];
+}
+
+/** What a secret's name may be to become a file of the folder. */
+const SECRET_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+/** Rows of `store_blobs` inserted per statement while importing. */
+const FILES_PER_STATEMENT = 50;
 
 /** The database (or the target folder) already holds data; nothing was changed. */
 export class TransferRefusedError extends Error {
@@ -31,27 +51,95 @@ export class TransferRefusedError extends Error {
  * What the database holds: collections and records, or undefined when the store tables
  * do not exist yet (read without creating anything).
  */
-async function storedCounts(
-  db: Kysely<StoreDatabase>,
-): Promise<{ collections: number; records: number } | undefined> {
+interface StoredCounts {
+  collections: number;
+  records: number;
+  files: number;
+  secrets: number;
+}
+
+async function tableExists(db: Kysely<StoreDatabase>, table: string): Promise<boolean> {
   const { rows } = await sql<{ exists: boolean }>`
-    select to_regclass('store_collections') is not null as exists`.execute(db);
-  if (!rows[0]?.exists) return undefined;
+    select to_regclass(${table}) is not null as exists`.execute(db);
+  return rows[0]?.exists === true;
+}
+
+async function storedCounts(db: Kysely<StoreDatabase>): Promise<StoredCounts | undefined> {
+  if (!(await tableExists(db, 'store_collections'))) return undefined;
   const counted = await sql<{ collections: string; records: string }>`
     select (select count(*) from store_collections) as collections,
            (select count(*) from store_records) as records`.execute(db);
-  return {
+  const counts = {
     collections: Number(counted.rows[0].collections),
     records: Number(counted.rows[0].records),
+    files: 0,
+    secrets: 0,
   };
+  // Databases migrated before 0002-blobs have no files or secrets yet.
+  if (await tableExists(db, 'store_blobs')) {
+    const more = await sql<{ files: string; secrets: string }>`
+      select (select count(*) from store_blobs) as files,
+             (select count(*) from store_secrets) as secrets`.execute(db);
+    counts.files = Number(more.rows[0].files);
+    counts.secrets = Number(more.rows[0].secrets);
+  }
+  return counts;
 }
 
-function refuseHeld(counts: { collections: number; records: number } | undefined): void {
-  if (counts && (counts.collections > 0 || counts.records > 0)) {
+function refuseHeld(counts: StoredCounts | undefined): void {
+  if (counts && Object.values(counts).some((count) => count > 0)) {
     throw new TransferRefusedError(
       `The database already holds ${counts.collections} collection(s) with ` +
-        `${counts.records} record(s): db:import fills an empty database only. Nothing was changed.`,
+        `${counts.records} record(s), ${counts.files} file(s) and ${counts.secrets} ` +
+        'secret(s): db:import fills an empty database only. Nothing was changed.',
     );
+  }
+}
+
+/** The stored files of a data folder: `files/<area>/<name>`, names as the store makes them. */
+async function folderFiles(dataDir: string): Promise<{ area: string; name: string }[]> {
+  const files: { area: string; name: string }[] = [];
+  const areas = (await entriesOf(join(dataDir, BLOBS_FOLDER))) ?? [];
+  for (const area of areas.sort()) {
+    if (!isAreaName(area)) continue;
+    const names = (await entriesOf(join(dataDir, BLOBS_FOLDER, area))) ?? [];
+    // Anything else (a temp file an interrupted write left) is not a stored file.
+    for (const name of names.sort()) if (isStoredName(name)) files.push({ area, name });
+  }
+  return files;
+}
+
+/** The named secret files of a folder that exist, trimmed as the JSON driver reads them. */
+async function folderSecrets(
+  dataDir: string,
+  names: readonly string[],
+): Promise<{ name: string; value: string }[]> {
+  const secrets: { name: string; value: string }[] = [];
+  for (const name of [...names].sort()) {
+    if (!SECRET_NAME.test(name)) throw new Error(`A secret named ${name} has no file name`);
+    try {
+      const value = (await readFile(join(dataDir, name), 'utf8')).trim();
+      if (value) secrets.push({ name, value });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return secrets;
+}
+
+/** Copies the folder's files into store_blobs, a few at a time (each read just before). */
+async function importFiles(
+  trx: Transaction<StoreDatabase>,
+  dataDir: string,
+  files: readonly { area: string; name: string }[],
+): Promise<void> {
+  for (let at = 0; at < files.length; at += FILES_PER_STATEMENT) {
+    const rows = [];
+    for (const { area, name } of files.slice(at, at + FILES_PER_STATEMENT)) {
+      const bytes = await readFile(join(dataDir, BLOBS_FOLDER, area, name));
+      rows.push({ area, name, bytes, size: bytes.length });
+    }
+    await trx.insertInto('store_blobs').values(rows).execute();
   }
 }
 
@@ -60,18 +148,22 @@ function refuseHeld(counts: { collections: number; records: number } | undefined
  * compacted replayed over them, read by the JSON driver's own loader) into an empty
  * database, in one transaction. The folder's lock is held meanwhile, so a server that
  * owns the folder makes this refuse (and none can start on it while it is read).
- * Refuses, changing nothing, when the database holds any collection; runs pending
- * migrations first otherwise. Blob files and secrets are not collections: they stay in
- * the folder.
+ * The stored files (`files/<area>/<name>`) and the named secret files go in with them, in
+ * the same transaction, so servers on the database need nothing of the folder.
+ * Refuses, changing nothing, when the database holds any collection, file or secret; runs
+ * pending migrations first otherwise.
  */
 export async function importDataFolder(
   db: Kysely<StoreDatabase>,
   dataDir: string,
+  options: ImportOptions,
 ): Promise<Transferred> {
   const lock = new DataFolderLock(dataDir);
   await lock.acquire();
   try {
     const stored = await readStoredCollections(dataDir);
+    const files = await folderFiles(dataDir);
+    const secrets = await folderSecrets(dataDir, options.secrets);
     refuseHeld(await storedCounts(db));
     const migrated = await migrateToLatest(db);
     const collections = await db.transaction().execute(async (trx) => {
@@ -93,9 +185,16 @@ export async function importDataFolder(
         }
         copied.push({ name, records: records.length });
       }
+      await importFiles(trx, dataDir, files);
+      if (secrets.length > 0) await trx.insertInto('store_secrets').values(secrets).execute();
       return copied;
     });
-    return { collections, migrated };
+    return {
+      collections,
+      files: files.length,
+      secrets: secrets.map((secret) => secret.name),
+      migrated,
+    };
   } finally {
     await lock.release();
   }
@@ -116,9 +215,10 @@ async function entriesOf(folder: string): Promise<string[] | undefined> {
 /**
  * Writes every collection of the database (one consistent snapshot) as a JSON data
  * folder: one `<collection>.json` per collection, records in the database's order,
- * written as the JSON driver writes its files. The folder must be missing or empty
- * (refused otherwise, changing nothing); its lock is held while it is written, so no
- * server starts on a half-written folder.
+ * written as the JSON driver writes its files; the stored files as `files/<area>/<name>`
+ * and each secret as a file of its name (mode 0600), where the JSON driver reads them.
+ * The folder must be missing or empty (refused otherwise, changing nothing); its lock is
+ * held while it is written, so no server starts on a half-written folder.
  */
 export async function exportDataFolder(
   db: Kysely<StoreDatabase>,
@@ -131,52 +231,94 @@ export async function exportDataFolder(
         'Nothing was changed.',
     );
   }
-  const stored = await db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const { rows } = await sql<{ exists: boolean }>`
-        select to_regclass('store_collections') is not null as exists`.execute(trx);
-      if (!rows[0]?.exists) {
-        throw new TransferRefusedError(
-          'The database has no store tables (never migrated): there is nothing to export.',
-        );
-      }
-      const names = await trx
-        .selectFrom('store_collections')
-        .select('name')
-        .orderBy('name')
-        .execute();
-      const lists = new Map<string, Entity[]>();
-      for (const { name } of names) {
-        const records = await trx
-          .selectFrom('store_records')
-          .select('data')
-          .where('collection', '=', name)
-          .orderBy('position')
-          .orderBy('id')
-          .execute();
-        lists.set(
-          name,
-          records.map((row) => row.data as Entity),
-        );
-      }
-      return lists;
-    });
+  if (!(await tableExists(db, 'store_collections'))) {
+    throw new TransferRefusedError(
+      'The database has no store tables (never migrated): there is nothing to export.',
+    );
+  }
   await mkdir(target, { recursive: true });
   const lock = new DataFolderLock(target);
   await lock.acquire();
   try {
-    const collections: Transferred['collections'] = [];
-    for (const [name, records] of stored) {
-      if (!COLLECTION_NAME.test(name))
-        throw new Error(`A collection named ${name} has no file name`);
-      await writeJsonListFile(join(target, `${name}.json`), records);
-      collections.push({ name, records: records.length });
-    }
+    const written = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const collections = await exportCollections(trx, target);
+        // Databases migrated before 0002-blobs hold no files or secrets.
+        if (!(await tableExists(trx, 'store_blobs'))) return { collections, files: 0, secrets: [] };
+        return {
+          collections,
+          files: await exportFiles(trx, target),
+          secrets: await exportSecrets(trx, target),
+        };
+      });
     await fsyncFolder(target);
-    return { collections, migrated: [] };
+    return { ...written, migrated: [] };
   } finally {
     await lock.release();
   }
+}
+
+async function exportCollections(
+  trx: Transaction<StoreDatabase>,
+  target: string,
+): Promise<Transferred['collections']> {
+  const names = await trx.selectFrom('store_collections').select('name').orderBy('name').execute();
+  const collections: Transferred['collections'] = [];
+  for (const { name } of names) {
+    if (!COLLECTION_NAME.test(name)) throw new Error(`A collection named ${name} has no file name`);
+    const records = await trx
+      .selectFrom('store_records')
+      .select('data')
+      .where('collection', '=', name)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    await writeJsonListFile(
+      join(target, `${name}.json`),
+      records.map((row) => row.data as Entity),
+    );
+    collections.push({ name, records: records.length });
+  }
+  return collections;
+}
+
+/** Each stored file, read one at a time, as `files/<area>/<name>` (fsynced, as saved). */
+async function exportFiles(trx: Transaction<StoreDatabase>, target: string): Promise<number> {
+  const files = await trx
+    .selectFrom('store_blobs')
+    .select(['area', 'name'])
+    .orderBy('area')
+    .orderBy('name')
+    .execute();
+  const folders = new Set<string>();
+  for (const { area, name } of files) {
+    if (!isAreaName(area) || !isStoredName(name)) {
+      throw new Error(`A stored file named ${area}/${name} has no file name`);
+    }
+    const { bytes } = await trx
+      .selectFrom('store_blobs')
+      .select('bytes')
+      .where('area', '=', area)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    const folder = join(target, BLOBS_FOLDER, area);
+    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    folders.add(folder);
+    await writeFileAtomic(join(folder, name), bytes, { fsync: true });
+  }
+  for (const folder of folders) await fsyncFolder(folder);
+  if (folders.size > 0) await fsyncFolder(join(target, BLOBS_FOLDER));
+  return files.length;
+}
+
+/** Each secret as a file of its name, readable by its owner only. */
+async function exportSecrets(trx: Transaction<StoreDatabase>, target: string): Promise<string[]> {
+  const secrets = await trx.selectFrom('store_secrets').selectAll().orderBy('name').execute();
+  for (const { name, value } of secrets) {
+    if (!SECRET_NAME.test(name)) throw new Error(`A secret named ${name} has no file name`);
+    await writeFileAtomic(join(target, name), `${value}\n`, { mode: 0o600, fsync: true });
+  }
+  return secrets.map((secret) => secret.name);
 }

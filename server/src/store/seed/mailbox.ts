@@ -16,7 +16,7 @@ import type {
   MailTemplate,
   MailboxSettingsRecord,
 } from '../../modules/mailbox/mailbox.types';
-import { BlobArea } from '../blob-store';
+import { seedingArea } from '../blob-area';
 import { ADMIN_ACCOUNT_ID } from './accounts';
 import { type AreaSeeds, perContext } from './context';
 import { minutesAgo, readSeedJson, SEED_DIR } from './seed-files';
@@ -134,7 +134,7 @@ export const MAILBOX_SEEDS = {
   'mailbox-labels': (context) => adminMailboxFor(context).labels,
   'mailbox-mails': (context) => {
     const { mails, files, stored } = adminMailboxFor(context);
-    new BlobArea(context.dataDir, MAILBOX_FILES_AREA).replaceAllSync(
+    seedingArea(context.dataDir, MAILBOX_FILES_AREA).replaceAllSync(
       files.map((file) => ({ name: stored.get(file.sample)!, bytes: file.bytes })),
     );
     return mails;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as storeTables from './0001-store-tables';
-import * as clusterTables from './0003_cluster-tables';
+import * as blobs from './0002-blobs';
+import * as clusterTables from './0003-cluster-tables';
 
 /**
  * Every migration, in code (no folder is read at run time, so the built server carries
@@ -8,5 +9,6 @@ import * as clusterTables from './0003_cluster-tables';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-store-tables': storeTables,
-  '0003_cluster-tables': clusterTables,
+  '0002-blobs': blobs,
+  '0003-cluster-tables': clusterTables,
 };
