@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ChooserColumn {
@@ -31,65 +32,72 @@ export function ColumnChooser({
   tableId,
 }: ColumnChooserProps) {
   const { t } = useTranslation();
+  // The list is built when first opened: every table shows this menu, few people open it,
+  // and its rows would cost each list's first screen.
+  const [opened, setOpened] = useState(false);
   return (
-    <Dropdown autoClose="outside" align="end">
+    <Dropdown autoClose="outside" align="end" onToggle={(show) => show && setOpened(true)}>
       <Dropdown.Toggle variant="outline-secondary" size="sm" id={`${tableId}-columns`}>
         <i className="bi bi-layout-three-columns me-1" aria-hidden="true" />
         {t('dataTable.columns.button')}
       </Dropdown.Toggle>
       <Dropdown.Menu className="data-table-chooser shadow" role="group">
-        <Dropdown.Header>{t('dataTable.columns.title')}</Dropdown.Header>
-        <ul className="list-unstyled mb-0">
-          {columns.map((column, index) => (
-            <li key={column.id} className="d-flex align-items-center gap-1 px-3 py-1">
-              <Form.Check
-                type="switch"
-                role="switch"
-                id={`${tableId}-column-${column.id}`}
-                className="flex-grow-1 mb-0 text-truncate"
-                label={column.label}
-                checked={column.visible}
-                disabled={column.locked}
-                onChange={(event) => onVisible(column.id, event.target.checked)}
-              />
+        {opened ? (
+          <>
+            <Dropdown.Header>{t('dataTable.columns.title')}</Dropdown.Header>
+            <ul className="list-unstyled mb-0">
+              {columns.map((column, index) => (
+                <li key={column.id} className="d-flex align-items-center gap-1 px-3 py-1">
+                  <Form.Check
+                    type="switch"
+                    role="switch"
+                    id={`${tableId}-column-${column.id}`}
+                    className="flex-grow-1 mb-0 text-truncate"
+                    label={column.label}
+                    checked={column.visible}
+                    disabled={column.locked}
+                    onChange={(event) => onVisible(column.id, event.target.checked)}
+                  />
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="p-1 text-body-secondary"
+                    disabled={index === 0}
+                    onClick={() => onMove(column.id, -1)}
+                    aria-label={t('dataTable.columns.moveEarlier', { column: column.label })}
+                    title={t('dataTable.columns.moveEarlier', { column: column.label })}
+                  >
+                    <i className="bi bi-arrow-up" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="p-1 text-body-secondary"
+                    disabled={index === columns.length - 1}
+                    onClick={() => onMove(column.id, 1)}
+                    aria-label={t('dataTable.columns.moveLater', { column: column.label })}
+                    title={t('dataTable.columns.moveLater', { column: column.label })}
+                  >
+                    <i className="bi bi-arrow-down" aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Dropdown.Divider />
+            <div className="px-3 pb-1">
               <Button
                 size="sm"
-                variant="link"
-                className="p-1 text-body-secondary"
-                disabled={index === 0}
-                onClick={() => onMove(column.id, -1)}
-                aria-label={t('dataTable.columns.moveEarlier', { column: column.label })}
-                title={t('dataTable.columns.moveEarlier', { column: column.label })}
+                variant="outline-secondary"
+                className="w-100"
+                disabled={!customised}
+                onClick={onReset}
               >
-                <i className="bi bi-arrow-up" aria-hidden="true" />
+                <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+                {t('dataTable.columns.reset')}
               </Button>
-              <Button
-                size="sm"
-                variant="link"
-                className="p-1 text-body-secondary"
-                disabled={index === columns.length - 1}
-                onClick={() => onMove(column.id, 1)}
-                aria-label={t('dataTable.columns.moveLater', { column: column.label })}
-                title={t('dataTable.columns.moveLater', { column: column.label })}
-              >
-                <i className="bi bi-arrow-down" aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Dropdown.Divider />
-        <div className="px-3 pb-1">
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            className="w-100"
-            disabled={!customised}
-            onClick={onReset}
-          >
-            <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
-            {t('dataTable.columns.reset')}
-          </Button>
-        </div>
+            </div>
+          </>
+        ) : null}
       </Dropdown.Menu>
     </Dropdown>
   );

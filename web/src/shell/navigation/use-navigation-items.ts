@@ -8,6 +8,9 @@ import type { NavigationItem, NavigationTree } from './types';
 
 export type NavigationVariant = keyof NavigationTree;
 
+/** Each served tree's translations, by variant and language (a new tree starts afresh). */
+const translatedTrees = new WeakMap<NavigationTree, Map<string, ShownNavigationItem[]>>();
+
 /**
  * The items of one variant of the navigation. The seed's compact, futuristic and
  * horizontal variants are empty (the specification's horizontal one holds a single empty
@@ -31,17 +34,21 @@ export function useNavigationItems(
   const query = useNavigationTree();
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const items = useMemo<ShownNavigationItem[]>(
-    () =>
-      draft || query.data
-        ? translateNavigation(
-            draft ? visibleItems(draft) : pickVariant(query.data!, variant),
-            (key) => (i18n.exists(key) ? t(key as TranslationKey) : undefined),
-            language,
-          )
-        : [],
-    [draft, query.data, variant, t, i18n, language],
-  );
+  const items = useMemo<ShownNavigationItem[]>(() => {
+    const translate = (key: string) => (i18n.exists(key) ? t(key as TranslationKey) : undefined);
+    if (draft) return translateNavigation(visibleItems(draft), translate, language);
+    if (!query.data) return [];
+    // The side menu and the toolbar's search both show the served tree: translated once.
+    const byVariant = translatedTrees.get(query.data) ?? new Map<string, ShownNavigationItem[]>();
+    translatedTrees.set(query.data, byVariant);
+    const key = `${variant} ${language}`;
+    let translated = byVariant.get(key);
+    if (!translated) {
+      translated = translateNavigation(pickVariant(query.data, variant), translate, language);
+      byVariant.set(key, translated);
+    }
+    return translated;
+  }, [draft, query.data, variant, t, i18n, language]);
   return {
     items,
     isPending: draft ? false : query.isPending,
