@@ -26,8 +26,13 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  // As a transition, React renders the first screen in slices and lets the browser breathe
-  // between them, instead of in one long task that keeps a phone from answering a tap.
+  // The first screen renders once the router has settled on it (session restored, route
+  // loaded; the splash screen shows meanwhile), and as a transition: React renders it in
+  // slices and lets the browser breathe between them, instead of one long task that keeps
+  // a phone from answering a tap. Not before: RouterProvider starts following the router
+  // only once committed, and a navigation that ended while its render was still in slices
+  // would be missed, leaving the screen blank.
+  await new Promise<void>((settled) => hideSplashScreenAfterFirstNavigation(router, settled));
   startTransition(() =>
     root.render(
       <StrictMode>
