@@ -3,10 +3,22 @@
  * TEST_STORE=postgres (a server at PG_TEST_URL; see server/test-pg/helpers/database.ts).
  * On PostgreSQL every data folder a test uses gets a database of its own, reused when an
  * app restarts on that folder and dropped once the test file ends.
+ *
+ * Most tests do not care which driver runs. The few that look at the data folder's own
+ * files (the collection files, the write-ahead log, the folder lock, fsync, a crash
+ * between two writes) say so with `describeJsonOnly` / `itJsonOnly` and the reason; on
+ * PostgreSQL they are reported as skipped under that name, never silently.
  */
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Client } from 'pg';
 import { createTestDatabase, query, type TestDatabase } from '../../test-pg/helpers/database';
 
 export const ON_POSTGRES = process.env.TEST_STORE === 'postgres';
+
+/** The driver the suite runs on, for test titles. */
+export const STORE_DRIVER = ON_POSTGRES ? 'postgresql' : 'json files';
 
 const databases = new Map<string, TestDatabase>();
 
@@ -47,4 +59,76 @@ export async function databaseRecords(url: string, name: string): Promise<unknow
 export async function databaseText(url: string): Promise<string> {
   const rows = await query<{ data: string }>(url, 'select data::text as data from store_records');
   return rows.map((row) => row.data).join('\n');
+}
+
+/**
+ * Replaces a collection's records in the database behind the servers' backs, as an
+ * older version (or a hand edit) would have left them, in one transaction that moves the
+ * collection's version on (so a running server reloads it at its next request).
+ */
+export async function replaceDatabaseRecords(
+  url: string,
+  name: string,
+  records: readonly { id: string }[],
+): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('delete from store_records where collection = $1', [name]);
+    for (const [index, record] of records.entries()) {
+      await client.query(
+        'insert into store_records (collection, id, position, data) values ($1, $2, $3, $4::json)',
+        [name, record.id, index * 1024, JSON.stringify(record)],
+      );
+    }
+    await client.query(
+      `insert into store_collections (name, version) values ($1, 1)
+       on conflict (name) do update set version = store_collections.version + 1`,
+      [name],
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Whether a stored file (an upload, an avatar, an invoice PDF) of `area` exists. Files
+ * live under DATA_DIR/files/<area> on both drivers for now; the one place to change when
+ * they move into the database.
+ */
+export async function storedFileExists(
+  dataDir: string,
+  area: string,
+  name: string,
+): Promise<boolean> {
+  return existsSync(join(dataDir, 'files', area, name));
+}
+
+/** The names of the stored files of `area`, in no particular order (see storedFileExists). */
+export async function storedFileNames(dataDir: string, area: string): Promise<string[]> {
+  return readdir(join(dataDir, 'files', area)).catch(() => [] as string[]);
+}
+
+/**
+ * Cases about the JSON driver's own files: its collection files, write-ahead log, folder
+ * lock, fsync order and crash recovery. `why` names what they read; on PostgreSQL the
+ * block is reported skipped with it (the database has its own tests in server/test-pg).
+ */
+export function describeJsonOnly(why: string, name: string, body: () => void): void {
+  (ON_POSTGRES ? describe.skip : describe)(`${name} [JSON files only: ${why}]`, body);
+}
+
+/** One case of the JSON driver's own files (see describeJsonOnly). */
+export function itJsonOnly(
+  why: string,
+  name: string,
+  body: jest.ProvidesCallback,
+  timeout?: number,
+): void {
+  (ON_POSTGRES ? it.skip : it)(`${name} [JSON files only: ${why}]`, body, timeout);
 }
