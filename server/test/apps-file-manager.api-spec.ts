@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { storedText } from './helpers/stored';
+import { storedFileBytes, storedFileNames } from './helpers/test-store';
 
 interface Item {
   id: string;
@@ -62,8 +63,7 @@ describe('apps: file manager', () => {
     return call;
   };
   const download = (id: string) => get(`${URL}/download?id=${id}`).buffer(true).parse(binary);
-  const storageDir = () => join(testApp.dataDir, 'files', 'file-manager');
-  const storedFiles = async () => (await readdir(storageDir())).sort();
+  const storedFiles = async () => (await storedFileNames(testApp.dataDir, 'file-manager')).sort();
   const metadata = () => storedText(testApp.dataDir, 'file-manager-items');
   const folderNamed = async (name: string, folderId: string | null = null) =>
     (await listing(folderId)).folders.find((folder) => folder.name === name)!;
@@ -209,7 +209,9 @@ describe('apps: file manager', () => {
       const added = after.filter((name) => !before.includes(name));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(/^[0-9a-f-]{36}$/);
-      expect(Buffer.compare(await readFile(join(storageDir(), added[0]!)), bytes)).toBe(0);
+      expect(
+        Buffer.compare(await storedFileBytes(testApp.dataDir, 'file-manager', added[0]!), bytes),
+      ).toBe(0);
       expect(names((await listing()).files)).toContain('notes.txt');
       const fetched = await download(body.id).expect(200);
       expect(Buffer.compare(fetched.body as Buffer, bytes)).toBe(0);

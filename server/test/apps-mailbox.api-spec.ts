@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
 import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { storedRecords } from './helpers/stored';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedFileNames } from './helpers/test-store';
 
 interface Folder {
   id: string;
@@ -855,8 +854,7 @@ describe('apps: mailbox', () => {
       await upload(inboxMail!.id, { bytes: PNG, name: 'a.png' }).expect(409);
       await upload(draft.id, { bytes: PNG, name: 'a.png' }, otherToken).expect(404);
       await upload('nope', { bytes: PNG, name: 'a.png' }).expect(400);
-      const files = () =>
-        readdir(join(testApp.dataDir, 'files', 'mailbox')).catch(() => [] as string[]);
+      const files = () => storedFileNames(testApp.dataDir, 'mailbox');
       const before = (await files()).length;
       await send('delete', `/api/apps/mailbox/mail?id=${draft.id}`).expect(200);
       expect((await files()).length).toBe(before - 10);

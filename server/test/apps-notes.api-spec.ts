@@ -1,9 +1,8 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { storedRecords } from './helpers/stored';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedFileNames } from './helpers/test-store';
 
 interface Label {
   id: string;
@@ -56,8 +55,7 @@ describe('apps: notes', () => {
     (await send('post', '/api/apps/notes', { note }, who).expect(201)).body as Note;
   const patch = (updatedNote: object, who = token) =>
     send('patch', '/api/apps/notes', { updatedNote }, who);
-  const imageFiles = () =>
-    readdir(join(testApp.dataDir, 'files', 'note-images')).catch(() => [] as string[]);
+  const imageFiles = () => storedFileNames(testApp.dataDir, 'note-images');
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { signIn } from './helpers/auth';
@@ -14,6 +14,7 @@ import {
   vacancyInput,
 } from './helpers/recruitment';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
+import { storedFileNames } from './helpers/test-store';
 
 interface Vacancy {
   id: string;
@@ -162,8 +163,7 @@ describe('the public job board', () => {
       stage: string;
       history: { by: string }[];
     }[];
-  const cvFiles = async () =>
-    readdir(join(testApp.dataDir, 'files', 'cv')).catch(() => [] as string[]);
+  const cvFiles = () => storedFileNames(testApp.dataDir, 'cv');
 
   beforeAll(async () => {
     webDir = await makeTempDir('talento-board-web-');

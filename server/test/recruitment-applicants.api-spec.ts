@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { signIn } from './helpers/auth';
 import {
   type Api,
@@ -14,6 +12,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { zipBytes } from './helpers/zip';
 import { everythingStored, storedText } from './helpers/stored';
+import { storedFileBytes, storedFileNames } from './helpers/test-store';
 
 interface Applicant {
   id: string;
@@ -40,8 +39,7 @@ describe('recruitment: applicants', () => {
 
   const create = async (overrides: Record<string, unknown> = {}): Promise<Applicant> =>
     (await api.post('/api/applicants').send(applicantInput(overrides)).expect(201)).body;
-  const cvFolder = () => join(testApp.dataDir, 'files', 'cv');
-  const storedCvs = async () => readdir(cvFolder()).catch(() => [] as string[]);
+  const storedCvs = () => storedFileNames(testApp.dataDir, 'cv');
   const upload = (id: string, bytes: Buffer, filename: string, contentType = 'application/pdf') =>
     api.post(`/api/applicants/${id}/cv`).attach('file', bytes, { filename, contentType });
   const apply = (applicantId: string) =>
@@ -315,7 +313,7 @@ describe('recruitment: applicants', () => {
         const fileId = uploaded.body.cvFileId;
         expect(fileId).toMatch(/^[0-9a-f-]{36}$/);
         expect(await storedCvs()).toContain(fileId);
-        expect((await readFile(join(cvFolder(), fileId))).equals(bytes)).toBe(true);
+        expect((await storedFileBytes(testApp.dataDir, 'cv', fileId)).equals(bytes)).toBe(true);
 
         const download = await api
           .get(`/api/applicants/${applicant.id}/cv`)

@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { pdfBytes, pngBytes, UNKNOWN_ID } from './helpers/recruitment';
 import { storedRecords } from './helpers/stored';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedFileBytes, storedFileNames } from './helpers/test-store';
 
 interface Member {
   id: string;
@@ -101,8 +100,7 @@ describe('rewards: invoices', () => {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => done(null, Buffer.concat(chunks)));
       });
-  const storedFiles = async () =>
-    readdir(join(testApp.dataDir, 'files', 'invoices')).catch(() => [] as string[]);
+  const storedFiles = () => storedFileNames(testApp.dataDir, 'invoices');
   const ledgerOf = async (memberId: string) =>
     (await storedRecords<Entry>(testApp.dataDir, 'points-ledger')).filter(
       (entry) => entry.memberId === memberId,
@@ -314,8 +312,10 @@ describe('rewards: invoices', () => {
         contentType: 'application/pdf',
         size: bytes.length,
       });
-      const stored = await readFile(
-        join(testApp.dataDir, 'files', 'invoices', uploaded.body.file.id as string),
+      const stored = await storedFileBytes(
+        testApp.dataDir,
+        'invoices',
+        uploaded.body.file.id as string,
       );
       expect(stored.equals(bytes)).toBe(true);
       const served = await download(invoice.id).expect(200);

@@ -10,7 +10,7 @@
  * PostgreSQL they are reported as skipped under that name, never silently.
  */
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createTestDatabase, query, type TestDatabase } from '../../test-pg/helpers/database';
@@ -112,6 +112,15 @@ export async function storedFileExists(
 /** The names of the stored files of `area`, in no particular order (see storedFileExists). */
 export async function storedFileNames(dataDir: string, area: string): Promise<string[]> {
   return readdir(join(dataDir, 'files', area)).catch(() => [] as string[]);
+}
+
+/** The bytes of a stored file of `area` (see storedFileExists). */
+export async function storedFileBytes(
+  dataDir: string,
+  area: string,
+  name: string,
+): Promise<Buffer> {
+  return readFile(join(dataDir, 'files', area, name));
 }
 
 /**
