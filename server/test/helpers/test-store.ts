@@ -2,7 +2,9 @@
  * Which store driver the API tests run on: the JSON files by default, PostgreSQL with
  * TEST_STORE=postgres (a server at PG_TEST_URL; see server/test-pg/helpers/database.ts).
  * On PostgreSQL every data folder a test uses gets a database of its own, reused when an
- * app restarts on that folder and dropped once the test file ends.
+ * app restarts on that folder: one of the Jest worker's databases, emptied for it
+ * (pg-databases.ts), or without the suite's global setup a new one dropped once the test
+ * file ends.
  *
  * Most tests do not care which driver runs. The few that look at the data folder's own
  * files (the collection files, the write-ahead log, the folder lock, fsync, a crash
@@ -14,6 +16,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createTestDatabase, query, type TestDatabase } from '../../test-pg/helpers/database';
+import { PREFIX_VARIABLE, workerDatabase } from './pg-databases';
 
 export const ON_POSTGRES = process.env.TEST_STORE === 'postgres';
 
@@ -21,6 +24,8 @@ export const ON_POSTGRES = process.env.TEST_STORE === 'postgres';
 export const STORE_DRIVER = ON_POSTGRES ? 'postgresql' : 'json files';
 
 const databases = new Map<string, TestDatabase>();
+/** The run's prefix for the workers' reused databases (pg-databases.ts), when set. */
+const RUN_PREFIX = process.env[PREFIX_VARIABLE];
 
 if (ON_POSTGRES) {
   afterAll(async () => {
@@ -34,7 +39,10 @@ export async function storeEnvironment(dataDir: string): Promise<Record<string, 
   if (!ON_POSTGRES) return {};
   let database = databases.get(dataDir);
   if (!database) {
-    database = await createTestDatabase();
+    database = RUN_PREFIX
+      ? // Kept for the next test file of this worker; the run's teardown drops it.
+        { url: await workerDatabase(RUN_PREFIX, databases.size + 1), drop: async () => {} }
+      : await createTestDatabase();
     databases.set(dataDir, database);
   }
   return { DATABASE_URL: database.url, DB_MIGRATE: 'true' };
