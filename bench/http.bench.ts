@@ -10,7 +10,8 @@
  * Then the same list and PATCH on PostgreSQL (PG_BENCH_URL, else PG_TEST_URL: a server
  * whose role may create databases; without one those rows are skipped with a note): one
  * server on a database of its own, then two servers on that database behind one port (a
- * round-robin proxy, bench/support/round-robin.ts), beside the JSON files' figures.
+ * round-robin proxy of connections, bench/support/round-robin.ts), beside the JSON files'
+ * figures.
  */
 import { type ChildProcess, execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -169,7 +170,7 @@ async function main(): Promise<void> {
       console.log(`  ratio ${(ours.requests / theirs.requests).toFixed(2)}x\n`);
     }
 
-    await driverRows({ list, patch }, folder);
+    await driverRows(product, accessToken, folder);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     plain?.close();
@@ -192,6 +193,7 @@ async function listAndPatch(origin: string, token: string): Promise<Pair> {
     })
   ).json()) as { products: { id: string }[] };
   const target = first.products[0];
+  if (!target) throw new Error(`${origin} listed no products`);
   const list = await drive({
     url: `${origin}/api/apps/ecommerce/inventory/products?page=0&size=10&sort=name&order=asc`,
     headers: auth,
@@ -208,13 +210,14 @@ async function listAndPatch(origin: string, token: string): Promise<Pair> {
 }
 
 /**
- * The JSON files' figures (measured above) beside PostgreSQL: one server, then two on one
- * database behind a round-robin proxy, and one behind the same proxy (what the proxy
- * itself costs).
+ * The JSON files' figures, measured again just before, beside PostgreSQL: one server,
+ * then two on one database behind a round-robin proxy, and one behind the same proxy
+ * (what the proxy itself costs).
  */
-async function driverRows(json: Pair, folder: string): Promise<void> {
+async function driverRows(jsonOrigin: string, jsonToken: string, folder: string): Promise<void> {
   const server = pgBenchUrl();
-  console.log('The store drivers (same list and PATCH)');
+  console.log('The store drivers (same list and PATCH, the JSON files measured again now)');
+  const json = await listAndPatch(jsonOrigin, jsonToken);
   console.log(row('  JSON files, one server: list', json.list));
   console.log(row('  JSON files, one server: PATCH', json.patch));
   if (!server) {

@@ -1,11 +1,12 @@
 /**
- * A tiny round-robin HTTP proxy for the benchmarks: one loopback port in front of several
+ * A tiny round-robin proxy for the benchmarks: one loopback port in front of several
  * servers, as a reverse proxy puts several app containers behind one address
- * (compose.yaml uses Caddy). Each request goes to the next upstream in turn over a
- * keep-alive connection; bodies are streamed both ways unchanged.
+ * (compose.yaml uses Caddy). It balances connections, not requests (as a TCP load
+ * balancer does): each new connection goes to the next upstream in turn and its bytes are
+ * piped both ways unchanged, so the proxy costs little CPU next to the servers it fronts.
+ * autocannon's keep-alive connections end up spread evenly over the upstreams.
  */
-import { Agent, createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { HOST } from './product';
 
 export interface RoundRobin {
@@ -15,39 +16,29 @@ export interface RoundRobin {
 
 export async function roundRobin(upstreams: string[]): Promise<RoundRobin> {
   const targets = upstreams.map((origin) => new URL(origin));
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const sockets = new Set<Socket>();
   let next = 0;
-  const server: Server = createServer((incoming, outgoing) => {
+  const server: Server = createServer((incoming) => {
     const target = targets[next];
     next = (next + 1) % targets.length;
-    const forwarded = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: { ...incoming.headers, host: target.host },
-        agent,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502);
-      outgoing.end();
-    });
-    incoming.pipe(forwarded);
+    const outgoing = connect({ host: target.hostname, port: Number(target.port) });
+    for (const socket of [incoming, outgoing]) {
+      socket.setNoDelay(true);
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        incoming.destroy();
+        outgoing.destroy();
+      });
+    }
+    incoming.pipe(outgoing).pipe(incoming);
   });
-  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   return {
     origin: `http://${HOST}:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise((resolve) => {
-        agent.destroy();
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
