@@ -32,6 +32,10 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server/test'],
       testMatch: ['**/*.api-spec.ts'],
+      // On PostgreSQL (TEST_STORE=postgres): the workers' databases, reused from file to
+      // file and dropped at the end (server/test/helpers/pg-databases.ts).
+      globalSetup: '<rootDir>/server/test/helpers/pg-global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/helpers/pg-global-teardown.ts',
       transform: serverTransform,
       transformIgnorePatterns,
     },

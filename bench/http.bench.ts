@@ -6,6 +6,12 @@
  * the paged product list and a PATCH of one product, then `GET /api/health` beside a
  * plain node:http server, the floor any framework stands on. Prints both results and the
  * ratio. Only loopback addresses are used; every run stops by itself. See bench/README.md.
+ *
+ * Then the same list and PATCH on PostgreSQL (PG_BENCH_URL, else PG_TEST_URL: a server
+ * whose role may create databases; without one those rows are skipped with a note): one
+ * server on a database of its own, then two servers on that database behind one port (a
+ * round-robin proxy of connections, bench/support/round-robin.ts), beside the JSON files'
+ * figures.
  */
 import { type ChildProcess, execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -15,7 +21,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN, freePort, HOST, root, start, waitFor } from './support/product';
+import { createBenchDatabase, pgBenchUrl } from './support/database';
+import {
+  ADMIN,
+  freePort,
+  HOST,
+  root,
+  signInAsAdmin,
+  start,
+  startProduct,
+  stop,
+  waitFor,
+} from './support/product';
+import { roundRobin } from './support/round-robin';
 
 const CONNECTIONS = 50;
 const durationArg = process.argv.indexOf('--duration');
@@ -39,7 +57,7 @@ async function drive(options: autocannon.Options): Promise<Result> {
 }
 
 function row(name: string, result: Result): string {
-  return `${name.padEnd(34)} ${result.requests.toFixed(0).padStart(8)} req/s   p50 ${String(
+  return `${name.padEnd(40)} ${result.requests.toFixed(0).padStart(8)} req/s   p50 ${String(
     result.p50,
   ).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms${
     result.errors ? `   ${result.errors} errors` : ''
@@ -151,11 +169,105 @@ async function main(): Promise<void> {
       );
       console.log(`  ratio ${(ours.requests / theirs.requests).toFixed(2)}x\n`);
     }
+
+    await driverRows(product, accessToken, folder);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     plain?.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await rm(folder, { recursive: true, force: true });
+  }
+}
+
+interface Pair {
+  list: Result;
+  patch: Result;
+}
+
+/** The paged product list and a PATCH of one product, as above, against `origin`. */
+async function listAndPatch(origin: string, token: string): Promise<Pair> {
+  const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const first = (await (
+    await fetch(`${origin}/api/apps/ecommerce/inventory/products?page=0&size=1`, {
+      headers: auth,
+    })
+  ).json()) as { products: { id: string }[] };
+  const target = first.products[0];
+  if (!target) throw new Error(`${origin} listed no products`);
+  const list = await drive({
+    url: `${origin}/api/apps/ecommerce/inventory/products?page=0&size=10&sort=name&order=asc`,
+    headers: auth,
+  });
+  let stock = 0;
+  const patch = await drive({
+    url: `${origin}/api/apps/ecommerce/inventory/product`,
+    method: 'PATCH',
+    headers: auth,
+    setupClient: (client) =>
+      client.setBody(JSON.stringify({ id: target.id, product: { stock: (stock += 1) % 50 } })),
+  });
+  return { list, patch };
+}
+
+/**
+ * The JSON files' figures, measured again just before, beside PostgreSQL: one server,
+ * then two on one database behind a round-robin proxy, and one behind the same proxy
+ * (what the proxy itself costs).
+ */
+async function driverRows(jsonOrigin: string, jsonToken: string, folder: string): Promise<void> {
+  const server = pgBenchUrl();
+  console.log('The store drivers (same list and PATCH, the JSON files measured again now)');
+  const json = await listAndPatch(jsonOrigin, jsonToken);
+  console.log(row('  JSON files, one server: list', json.list));
+  console.log(row('  JSON files, one server: PATCH', json.patch));
+  if (!server) {
+    console.log(
+      '  PostgreSQL rows skipped: set PG_BENCH_URL (or PG_TEST_URL) to a server whose role may create databases\n',
+    );
+    return;
+  }
+  const database = await createBenchDatabase(server);
+  const children: ChildProcess[] = [];
+  const env = {
+    DATABASE_URL: database.url,
+    DB_MIGRATE: 'true',
+    // The servers share the database, and the secret that signs their tokens.
+    JWT_SECRET: 'a-benchmark-only-secret-shared-by-every-server',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+  };
+  const proxies: { close: () => Promise<void> }[] = [];
+  try {
+    const a = await startProduct(join(folder, 'pg-a'), env);
+    children.push(a.child);
+    const token = await signInAsAdmin(a.origin);
+    const one = await listAndPatch(a.origin, token);
+    const b = await startProduct(join(folder, 'pg-b'), env);
+    children.push(b.child);
+    const both = await roundRobin([a.origin, b.origin]);
+    proxies.push(both);
+    const two = await listAndPatch(both.origin, token);
+    const single = await roundRobin([a.origin]);
+    proxies.push(single);
+    const proxied = await listAndPatch(single.origin, token);
+
+    const ratio = (ours: Result, base: Result) => `${(ours.requests / base.requests).toFixed(2)}x`;
+    console.log(row('  PostgreSQL, one server: list', one.list));
+    console.log(row('  PostgreSQL, one server: PATCH', one.patch));
+    console.log(row('  PostgreSQL, one behind proxy: list', proxied.list));
+    console.log(row('  PostgreSQL, one behind proxy: PATCH', proxied.patch));
+    console.log(row('  PostgreSQL, two behind proxy: list', two.list));
+    console.log(row('  PostgreSQL, two behind proxy: PATCH', two.patch));
+    console.log(
+      `  PostgreSQL / JSON, one server: list ${ratio(one.list, json.list)}, PATCH ${ratio(one.patch, json.patch)}`,
+    );
+    console.log(
+      `  two / one server behind the proxy: list ${ratio(two.list, proxied.list)}, PATCH ${ratio(two.patch, proxied.patch)}\n`,
+    );
+  } finally {
+    for (const proxy of proxies) await proxy.close();
+    for (const child of children) await stop(child);
+    await database.drop();
   }
 }
 

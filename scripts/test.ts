@@ -3,7 +3,8 @@
  * then one closing line with the totals. Exits non-zero when anything failed.
  *
  * Order: typecheck, lint, OpenAPI drift, server unit, API, web component, tooling, the
- * PostgreSQL driver (when PG_TEST_URL names a server), build, bundle budget, e2e.
+ * PostgreSQL driver and the API suite on PostgreSQL (when PG_TEST_URL names a server),
+ * build, bundle budget, e2e.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,12 +44,13 @@ function check(command: string): Outcome {
   return sh(command) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-function jestProject(project: string): Outcome {
-  const file = join(reports, `jest-${project}.json`);
+function jestProject(project: string, env: NodeJS.ProcessEnv = {}, reportName = project): Outcome {
+  const file = join(reports, `jest-${reportName}.json`);
   // Every core: the default (one fewer) leaves a two-core machine running one test file at
   // a time, while most files spend their time waiting on fsync or the network.
   const ok = sh(
     `npx jest --selectProjects ${project} --maxWorkers=100% --json --outputFile=${file}`,
+    env,
   );
   if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -123,6 +125,12 @@ function openApiDrift(): Outcome {
   return { passed: 1, failed: 0 };
 }
 
+const NO_POSTGRES: Outcome = {
+  passed: 0,
+  failed: 0,
+  notRun: 'PG_TEST_URL is not set (README, "PostgreSQL")',
+};
+
 const steps: Step[] = [
   // Side by side: the type checks leave a core idle part of the time, and lint uses one.
   {
@@ -140,10 +148,15 @@ const steps: Step[] = [
   // The PostgreSQL driver needs a server: PG_TEST_URL names one (.ci/run starts one).
   {
     name: 'postgresql',
+    run: () => (process.env.PG_TEST_URL ? jestProject('server-pg') : NO_POSTGRES),
+  },
+  // The API suite again, every app on a database of its own (server/test/helpers/test-store.ts).
+  {
+    name: 'server api (postgresql)',
     run: () =>
       process.env.PG_TEST_URL
-        ? jestProject('server-pg')
-        : { passed: 0, failed: 0, notRun: 'PG_TEST_URL is not set (README, "PostgreSQL")' },
+        ? jestProject('server-api', { TEST_STORE: 'postgres' }, 'server-api-postgres')
+        : NO_POSTGRES,
   },
   // The server was built by the drift check; the web is what is left.
   { name: 'build', run: () => check('npm run build:web'), needs: ['openapi drift'] },
@@ -176,11 +189,11 @@ let failed = 0;
 for (const { name, outcome, seconds } of results) {
   if (outcome === 'skipped') {
     failed += 1;
-    console.log(`  ${name.padEnd(18)} SKIPPED (an earlier step it needs failed)`);
+    console.log(`  ${name.padEnd(24)} SKIPPED (an earlier step it needs failed)`);
     continue;
   }
   if (outcome.notRun) {
-    console.log(`  ${name.padEnd(18)} NOT RUN (${outcome.notRun})`);
+    console.log(`  ${name.padEnd(24)} NOT RUN (${outcome.notRun})`);
     continue;
   }
   passed += outcome.passed;
@@ -189,7 +202,7 @@ for (const { name, outcome, seconds } of results) {
   const counts = `${outcome.passed} passed, ${outcome.failed} failed`;
   const extra = outcome.detail ? ` (${outcome.detail})` : '';
   console.log(
-    `  ${name.padEnd(18)} ${verdict.padEnd(7)} ${counts}${extra} in ${seconds.toFixed(1)}s`,
+    `  ${name.padEnd(24)} ${verdict.padEnd(7)} ${counts}${extra} in ${seconds.toFixed(1)}s`,
   );
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

@@ -1,11 +1,9 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { SessionsService } from '../src/modules/sessions/sessions.service';
 import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
-import { storedRecords } from './helpers/stored';
+import { replaceStored, storedRecords, storedText } from './helpers/stored';
 
 /** A route someone forgot to give an @Access(): the guard must refuse it. */
 @Controller('test-undeclared')
@@ -282,8 +280,7 @@ describe('staff accounts from before roles', () => {
     const dataDir = await makeTempDir();
     const first = await createTestApp({ dataDir });
     await first.close();
-    const file = join(dataDir, 'accounts.json');
-    const [seeded] = JSON.parse(await readFile(file, 'utf8'));
+    const [seeded] = await storedRecords(dataDir, 'accounts');
     const legacy = (account: Record<string, unknown>) => {
       const { roles: _roles, state: _state, reviewedBy: _by, reviewedAt: _at, ...rest } = account;
       return rest;
@@ -294,12 +291,12 @@ describe('staff accounts from before roles', () => {
       email: 'colega@talento.local',
       createdAt: '2026-02-01T09:00:00.000Z',
     };
-    await writeFile(file, JSON.stringify([legacy(seeded), colleague]));
+    await replaceStored(dataDir, 'accounts', [legacy(seeded) as { id: string }, colleague]);
 
     const second = await createTestApp({ dataDir });
     try {
-      const upgraded = JSON.parse(await readFile(file, 'utf8'));
-      expect(upgraded.map((a: { roles: string[]; state: string }) => [a.roles, a.state])).toEqual([
+      const upgraded = await storedRecords<{ roles: string[]; state: string }>(dataDir, 'accounts');
+      expect(upgraded.map((a) => [a.roles, a.state])).toEqual([
         [['admin'], 'active'],
         [['recruiter', 'rewards'], 'active'],
       ]);
@@ -313,17 +310,16 @@ describe('staff accounts from before roles', () => {
     const dataDir = await makeTempDir();
     const first = await createTestApp({ dataDir });
     await first.close();
-    const file = join(dataDir, 'navigation.json');
     // As versions before `offeredItems` saved it.
-    const saved = (await readFile(file, 'utf8'))
+    const saved = (await storedText(dataDir, 'navigation'))
       .replace(/,\s*\{[^{}]*"\/mantenimiento\/cuentas"[^{}]*\}/, '')
       .replace(/,\s*"offeredItems":\s*\[[^\]]*\]/g, '');
     expect(saved).not.toContain('/mantenimiento/cuentas');
     expect(saved).not.toContain('offeredItems');
-    await writeFile(file, saved);
+    await replaceStored(dataDir, 'navigation', JSON.parse(saved));
     const second = await createTestApp({ dataDir });
     await second.close();
-    expect(await readFile(file, 'utf8')).toContain('/mantenimiento/cuentas');
+    expect(await storedText(dataDir, 'navigation')).toContain('/mantenimiento/cuentas');
   });
 
   it('prunes at start the sessions that ended more than 30 days ago, and keeps the others', async () => {
@@ -331,7 +327,6 @@ describe('staff accounts from before roles', () => {
     const first = await createTestApp({ dataDir });
     const token = await signIn(first.app);
     await first.close();
-    const file = join(dataDir, 'sessions.json');
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     const session = (id: string, expiresAt: string, revokedAt: string | null) => ({
       id: `00000000-0000-4000-8000-0000000000${id}`,
@@ -343,17 +338,14 @@ describe('staff accounts from before roles', () => {
       userAgent: 'test',
       revokedAt,
     });
-    const stored = JSON.parse(await readFile(file, 'utf8'));
-    await writeFile(
-      file,
-      JSON.stringify([
-        ...stored,
-        session('a1', daysAgo(31), null),
-        session('a2', daysAgo(29), daysAgo(32)),
-        session('a3', daysAgo(5), null),
-        session('a4', daysAgo(29), daysAgo(29)),
-      ]),
-    );
+    const stored = await storedRecords<{ id: string }>(dataDir, 'sessions');
+    await replaceStored(dataDir, 'sessions', [
+      ...stored,
+      session('a1', daysAgo(31), null),
+      session('a2', daysAgo(29), daysAgo(32)),
+      session('a3', daysAgo(5), null),
+      session('a4', daysAgo(29), daysAgo(29)),
+    ]);
 
     const second = await createTestApp({ dataDir });
     try {

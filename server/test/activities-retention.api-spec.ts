@@ -1,10 +1,9 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { ActivitiesService } from '../src/modules/activities/activities.service';
 import type { Activity } from '../src/modules/activities/activity.types';
 import { signIn } from './helpers/auth';
 import { apiAs, applicantInput } from './helpers/recruitment';
-import { storedRecords } from './helpers/stored';
+import { replaceStored, storedRecords } from './helpers/stored';
 import { createTestApp, makeTempDir } from './helpers/test-app';
 
 const DAY = 86_400_000;
@@ -30,8 +29,7 @@ describe('activity retention', () => {
 
   /** Adds activities dated `days` before now to the stopped app's file. */
   async function addActivities(entries: Record<string, number>): Promise<void> {
-    const file = join(dataDir, 'activities.json');
-    const stored = JSON.parse(await readFile(file, 'utf8')) as Activity[];
+    const stored = await storedRecords<Activity>(dataDir, 'activities');
     const [template] = stored;
     const added = Object.entries(entries).map(([name, days]) => ({
       ...template,
@@ -39,7 +37,7 @@ describe('activity retention', () => {
       description: `<strong>${name}</strong>`,
       date: new Date(Date.now() - days * DAY).toISOString(),
     }));
-    await writeFile(file, JSON.stringify([...added, ...stored]));
+    await replaceStored(dataDir, 'activities', [...added, ...stored]);
   }
 
   const names = (activities: Activity[]) =>

@@ -1,8 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
-import { storedRecords, storedText } from './helpers/stored';
+import { replaceStored, storedRecords, storedText } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 import { storedFileNames } from './helpers/stored-files';
 
@@ -558,8 +556,7 @@ describe('contacts saved with upper-case phone countries', () => {
     const dataDir = await makeTempDir();
     const first = await createTestApp({ dataDir });
     await first.close();
-    const file = join(dataDir, 'contacts.json');
-    const saved = JSON.parse(await readFile(file, 'utf8')) as Contact[];
+    const saved = await storedRecords<Contact>(dataDir, 'contacts');
     const old = saved.map((contact) => ({
       ...contact,
       phoneNumbers: contact.phoneNumbers.map((phone) => ({
@@ -567,11 +564,11 @@ describe('contacts saved with upper-case phone countries', () => {
         country: phone.country.toUpperCase(),
       })),
     }));
-    await writeFile(file, JSON.stringify(old));
+    await replaceStored(dataDir, 'contacts', old);
 
     const second = await createTestApp({ dataDir });
     try {
-      const upgraded = JSON.parse(await readFile(file, 'utf8')) as Contact[];
+      const upgraded = await storedRecords<Contact>(dataDir, 'contacts');
       expect(upgraded).toEqual(saved);
       const token = await signIn(second.app);
       const answered = (

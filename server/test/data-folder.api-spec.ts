@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestApp, makeTempDir } from './helpers/test-app';
+import { describeJsonOnly } from './helpers/test-store';
 
 /** The id of a process that has ended, as a crashed server's lock would hold. */
 function deadPid(): number {
@@ -9,7 +10,8 @@ function deadPid(): number {
   return Number(child.stdout.toString());
 }
 
-describe('one process per data folder', () => {
+// On PostgreSQL several servers share DATA_DIR on purpose (server/test-pg/app.pg-spec.ts).
+describeJsonOnly('the data folder lock and temp files', 'one process per data folder', () => {
   let dataDir: string;
 
   beforeEach(async () => {

@@ -1,8 +1,8 @@
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import { iconNameProblem, isIconName, iconsIn } from '../src/common/icons/icon-names';
 import { bearer, signIn } from './helpers/auth';
+import { replaceStored, storedRecords, storedStamp, storedText } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 /** A stored record or navigation item, as far as icons go. */
@@ -87,11 +87,10 @@ describe('icons: data folders from before', () => {
     try {
       const first = await createTestApp({ dataDir });
       await first.close();
-      const file = (name: string) => join(dataDir, `${name}.json`);
       const rewrite = async (name: string, change: (records: Stored[]) => void) => {
-        const records = JSON.parse(await readFile(file(name), 'utf8')) as Stored[];
+        const records = await storedRecords<Stored>(dataDir, name);
         change(records);
-        await writeFile(file(name), JSON.stringify(records));
+        await replaceStored(dataDir, name, records);
       };
       await rewrite('navigation', (records) => {
         const [dashboards] = records.find((record) => record.id === 'default')!.items!;
@@ -127,7 +126,7 @@ describe('icons: data folders from before', () => {
         );
         const names = ['navigation', 'notifications', 'shortcuts', 'activities'];
         written = Object.fromEntries(
-          await Promise.all(names.map(async (name) => [name, await readFile(file(name), 'utf8')])),
+          await Promise.all(names.map(async (name) => [name, await storedText(dataDir, name)])),
         );
         for (const content of Object.values(written)) expect(content).not.toMatch(/"bi-/);
         expect(iconsIn(JSON.parse(written.activities!)).filter((i) => !isIconName(i))).toEqual([]);
@@ -136,13 +135,13 @@ describe('icons: data folders from before', () => {
       }
 
       // Up to date now: opening again changes nothing.
-      const before = await stat(file('navigation'));
+      const before = await storedStamp(dataDir, 'navigation');
       const third = await createTestApp({ dataDir });
       await third.close();
       for (const [name, content] of Object.entries(written)) {
-        expect(await readFile(file(name), 'utf8')).toBe(content);
+        expect(await storedText(dataDir, name)).toBe(content);
       }
-      expect((await stat(file('navigation'))).mtimeMs).toBe(before.mtimeMs);
+      expect(await storedStamp(dataDir, 'navigation')).toBe(before);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,8 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, signIn } from './helpers/auth';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
+import { replaceStored, storedText } from './helpers/stored';
 
 const IMAGES_DIR = join(__dirname, '..', '..', 'data', 'images');
 const IMMUTABLE = 'public, max-age=86400, immutable';
@@ -168,20 +169,20 @@ describe('image references saved before /api/images', () => {
     const dataDir = await makeTempDir();
     const first = await createTestApp({ dataDir });
     await first.close();
-    const files = ['messages.json', 'chat-contacts.json'];
+    const collections = ['messages', 'chat-contacts'];
     const current = new Map<string, string>();
-    for (const file of files) {
-      const text = await readFile(join(dataDir, file), 'utf8');
+    for (const name of collections) {
+      const text = await storedText(dataDir, name);
       expect(text).toContain('"/api/images/avatars/');
-      current.set(file, text);
-      await writeFile(join(dataDir, file), text.replaceAll('"/api/images/', '"/images/'));
+      current.set(name, text);
+      await replaceStored(dataDir, name, JSON.parse(text.replaceAll('"/api/images/', '"/images/')));
     }
 
     const second = await createTestApp({ dataDir });
     try {
-      for (const file of files) {
-        const text = await readFile(join(dataDir, file), 'utf8');
-        expect(JSON.parse(text)).toEqual(JSON.parse(current.get(file)!));
+      for (const name of collections) {
+        const text = await storedText(dataDir, name);
+        expect(JSON.parse(text)).toEqual(JSON.parse(current.get(name)!));
         expect(text).not.toContain('"/images/');
       }
       const token = await signIn(second.app);

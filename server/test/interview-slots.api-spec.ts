@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request, { type Response } from 'supertest';
 import { MailerService, type OutgoingMail } from '../src/common/mail/mailer.service';
 import { signBookingToken } from '../src/modules/interview-slots/booking-token';
@@ -15,6 +13,7 @@ import {
 } from './helpers/recruitment';
 import { storedSecret } from './helpers/stored-files';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedText } from './helpers/stored';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -848,8 +847,7 @@ describe('interview slots and their public booking', () => {
         expect.objectContaining({ applicantId: applicant.id, name: '', email: '', phone: '' }),
       ]);
       expect(stored.remaining).toBe(1);
-      const file = await readFile(join(testApp.dataDir, 'interview-slots.json'), 'utf8');
-      expect(file).not.toContain(visitor.email);
+      expect(await storedText(testApp.dataDir, 'interview-slots')).not.toContain(visitor.email);
     });
   });
 

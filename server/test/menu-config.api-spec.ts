@@ -1,8 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
-import { storedText } from './helpers/stored';
+import { replaceStored, storedRecords, storedText } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 interface Item {
@@ -323,12 +321,9 @@ describe('the menu editor (api/common/navigation/config)', () => {
 });
 
 describe('the saved navigation across versions', () => {
-  /** The default navigation's items as `navigation.json` in `dataDir` holds them. */
+  /** The default navigation's items as the stored `navigation` collection holds them. */
   async function storedDefault(dataDir: string): Promise<Item[]> {
-    const records = JSON.parse(await readFile(join(dataDir, 'navigation.json'), 'utf8')) as {
-      id: string;
-      items: Item[];
-    }[];
+    const records = await storedRecords<{ id: string; items: Item[] }>(dataDir, 'navigation');
     return records.find((record) => record.id === 'default')!.items;
   }
 
@@ -337,8 +332,10 @@ describe('the saved navigation across versions', () => {
     await (await createTestApp({ dataDir })).close();
     const sample = await storedDefault(dataDir);
     // As a version before interview booking and the icon browser saved it.
-    const file = join(dataDir, 'navigation.json');
-    const older = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[];
+    const older = await storedRecords<{ id: string } & Record<string, unknown>>(
+      dataDir,
+      'navigation',
+    );
     const drop = (items: Item[]): Item[] =>
       items
         .filter(
@@ -346,14 +343,13 @@ describe('the saved navigation across versions', () => {
             !['reclutamiento.entrevistas', 'dashboards.mantenimiento.iconos'].includes(item.id),
         )
         .map((item) => (item.children ? { ...item, children: drop(item.children) } : item));
-    await writeFile(
-      file,
-      JSON.stringify(
-        older.map(({ offeredItems: _given, ...record }) => ({
-          ...record,
-          items: drop(record.items as Item[]),
-        })),
-      ),
+    await replaceStored(
+      dataDir,
+      'navigation',
+      older.map(({ offeredItems: _given, ...record }) => ({
+        ...record,
+        items: drop(record.items as Item[]),
+      })),
     );
 
     const upgraded = await createTestApp({ dataDir });

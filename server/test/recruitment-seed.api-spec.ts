@@ -1,8 +1,8 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sampleReferenceFor } from '../src/store/seed/recruitment';
 import { signIn } from './helpers/auth';
 import { type Api, apiAs } from './helpers/recruitment';
+import { replaceStored, storedRecords, storedText } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 const RECRUITMENT_FILES = [
@@ -32,10 +32,10 @@ describe('recruitment sample data', () => {
   });
   afterAll(() => Promise.all([first.close(), second.close()]));
 
-  const read = (app: TestApp, name: string) => readFile(join(app.dataDir, `${name}.json`), 'utf8');
+  const read = (app: TestApp, name: string) => storedText(app.dataDir, name);
   const total = async (url: string) => (await api.get(url).expect(200)).body.pagination.length;
 
-  it('writes the same recruitment files in two fresh data folders', async () => {
+  it('stores the same recruitment records in two fresh data folders', async () => {
     for (const name of RECRUITMENT_FILES) {
       const [a, b] = await Promise.all([read(first, name), read(second, name)]);
       expect({ name, same: a === b }).toEqual({ name, same: true });
@@ -92,9 +92,8 @@ describe('recruitment sample data', () => {
     // A folder of its own: one server at a time may hold a data folder.
     const seeded = await createTestApp({ dataDir: await makeTempDir() });
     await seeded.app.close();
-    const file = join(seeded.dataDir, 'companies.json');
-    const companies = JSON.parse(await readFile(file, 'utf8'));
-    await writeFile(file, JSON.stringify(companies.slice(0, 3)));
+    const companies = await storedRecords<{ id: string }>(seeded.dataDir, 'companies');
+    await replaceStored(seeded.dataDir, 'companies', companies.slice(0, 3));
     const restarted = await createTestApp({ dataDir: seeded.dataDir });
     try {
       const token = await signIn(restarted.app);

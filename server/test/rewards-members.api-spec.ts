@@ -1,7 +1,6 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import request from 'supertest';
-import { storedRecords } from './helpers/stored';
+import { replaceStored, storedRecords } from './helpers/stored';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -217,11 +216,10 @@ describe('rewards: members and the points ledger', () => {
   it('reports, after a restart, a member whose points differ from their ledger', async () => {
     const { dataDir } = testApp;
     await testApp.app.close();
-    // A clean stop leaves the collection files current: change one balance behind its back.
-    const file = join(dataDir, 'members.json');
-    const members = JSON.parse(await readFile(file, 'utf8')) as Member[];
+    // A clean stop leaves the stored collections current: change one balance behind its back.
+    const members = await storedRecords<Member>(dataDir, 'members');
     members[0] = { ...members[0], points: members[0].points + 1 };
-    await writeFile(file, JSON.stringify(members, null, 2));
+    await replaceStored(dataDir, 'members', members);
     testApp = await createTestApp({ dataDir });
     const health = await http().get('/api/health').expect(200);
     expect(health.body.status).toBe('degraded');

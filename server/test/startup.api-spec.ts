@@ -1,7 +1,12 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { replaceStored, storedRecords } from './helpers/stored';
 import { createTestApp, makeTempDir } from './helpers/test-app';
+import { itJsonOnly } from './helpers/test-store';
 import { WIDGET_SEED, WidgetsModule } from './helpers/widgets.module';
+
+/** What the JSON-only cases read and write. */
+const COLLECTION_FILES = 'hand-written collection files';
 
 describe('start-up', () => {
   let dataDir: string;
@@ -13,32 +18,40 @@ describe('start-up', () => {
 
   it('seeds every collection on first start and keeps changes across restarts', async () => {
     const first = await createTestApp({ dataDir, imports: [WidgetsModule] });
-    expect(JSON.parse(await readFile(join(dataDir, 'widgets.json'), 'utf8'))).toEqual(WIDGET_SEED);
+    expect(await storedRecords(dataDir, 'widgets')).toEqual(WIDGET_SEED);
     await first.close();
 
     const changed = [{ id: 'kept', name: 'Kept', size: 1 }];
-    await writeFile(join(dataDir, 'widgets.json'), JSON.stringify(changed));
+    await replaceStored(dataDir, 'widgets', changed);
     const second = await createTestApp({ dataDir, imports: [WidgetsModule] });
-    expect(JSON.parse(await readFile(join(dataDir, 'widgets.json'), 'utf8'))).toEqual(changed);
+    expect(await storedRecords(dataDir, 'widgets')).toEqual(changed);
     await second.close();
   });
 
-  it('refuses to start on a collection file that does not parse, naming it and leaving it alone', async () => {
-    const file = join(dataDir, 'widgets.json');
-    const broken = '[{"id": "a", "name": "half a rec';
-    await writeFile(file, broken);
-    await expect(createTestApp({ dataDir, imports: [WidgetsModule] })).rejects.toThrow(file);
-    expect(await readFile(file, 'utf8')).toBe(broken);
-  });
+  itJsonOnly(
+    COLLECTION_FILES,
+    'refuses to start on a collection file that does not parse, naming it and leaving it alone',
+    async () => {
+      const file = join(dataDir, 'widgets.json');
+      const broken = '[{"id": "a", "name": "half a rec';
+      await writeFile(file, broken);
+      await expect(createTestApp({ dataDir, imports: [WidgetsModule] })).rejects.toThrow(file);
+      expect(await readFile(file, 'utf8')).toBe(broken);
+    },
+  );
 
-  it('refuses to start on a file that parses but holds no list of records', async () => {
-    const file = join(dataDir, 'widgets.json');
-    await writeFile(file, '{"id": "not-a-list"}');
-    await expect(createTestApp({ dataDir, imports: [WidgetsModule] })).rejects.toThrow(
-      /widgets\.json.*list of records/,
-    );
-    expect(await readFile(file, 'utf8')).toBe('{"id": "not-a-list"}');
-  });
+  itJsonOnly(
+    COLLECTION_FILES,
+    'refuses to start on a file that parses but holds no list of records',
+    async () => {
+      const file = join(dataDir, 'widgets.json');
+      await writeFile(file, '{"id": "not-a-list"}');
+      await expect(createTestApp({ dataDir, imports: [WidgetsModule] })).rejects.toThrow(
+        /widgets\.json.*list of records/,
+      );
+      expect(await readFile(file, 'utf8')).toBe('{"id": "not-a-list"}');
+    },
+  );
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be an integer number'],
@@ -74,7 +87,7 @@ describe('start-up', () => {
   it('hashes passwords at the production cost (scrypt N=2^17) unless configured otherwise', async () => {
     const testApp = await createTestApp({ dataDir, env: { PASSWORD_HASH_COST: '' } });
     await testApp.close();
-    const [admin] = JSON.parse(await readFile(join(dataDir, 'accounts.json'), 'utf8'));
+    const [admin] = await storedRecords<{ passwordHash: string }>(dataDir, 'accounts');
     expect(admin.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
   });
 });

@@ -1,7 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readStoredCollections } from '../../src/store';
-import { databaseOf, databaseRecords, databaseText } from './test-store';
+import { query } from '../../test-pg/helpers/database';
+import { databaseOf, databaseRecords, databaseText, replaceDatabaseRecords } from './test-store';
 
 /**
  * A collection as it is stored: what a restart would load (its file, with the
@@ -31,4 +32,36 @@ export async function everythingStored(dataDir: string): Promise<string> {
   const database = databaseOf(dataDir);
   if (database) texts.push(await databaseText(database));
   return texts.join('\n');
+}
+
+/**
+ * Replaces a collection as it is stored, behind the app's back: as an older version left
+ * it, or damaged by hand. On the JSON files it rewrites the collection file, so call it
+ * after a clean stop (which leaves the files current and the log empty); on PostgreSQL it
+ * rewrites the collection's rows in one transaction.
+ */
+export async function replaceStored(
+  dataDir: string,
+  name: string,
+  records: readonly { id: string }[],
+): Promise<void> {
+  const database = databaseOf(dataDir);
+  if (database) return replaceDatabaseRecords(database, name, records);
+  await writeFile(join(dataDir, `${name}.json`), `${JSON.stringify(records, null, 2)}\n`);
+}
+
+/**
+ * A mark that changes whenever a collection is written: the collection file's
+ * modification time on the JSON files, the collection's version on PostgreSQL. For checks
+ * that opening a data folder already up to date writes nothing.
+ */
+export async function storedStamp(dataDir: string, name: string): Promise<string> {
+  const database = databaseOf(dataDir);
+  if (!database) return String((await stat(join(dataDir, `${name}.json`))).mtimeMs);
+  const [row] = await query<{ version: string }>(
+    database,
+    'select version from store_collections where name = $1',
+    [name],
+  );
+  return `version ${row?.version}`;
 }
