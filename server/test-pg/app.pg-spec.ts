@@ -4,7 +4,12 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { bearer, signIn } from '../test/helpers/auth';
 import { applicantInput, pdfBytes } from '../test/helpers/recruitment';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
+import {
+  createTestDatabase,
+  query,
+  type TestDatabase,
+  whileDatabaseIsDown,
+} from './helpers/database';
 
 interface Task {
   id: string;
@@ -153,22 +158,12 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
     const health = () => request(a.app.getHttpServer()).get('/api/health');
     expect((await health().expect(200)).body).toMatchObject({ status: 'ok' });
 
-    const name = new URL(database.url).pathname.slice(1);
-    const admin = database.url.replace(/\/[^/]+$/, '/postgres');
-    await query(admin, `alter database ${name} allow_connections false`);
-    await query(
-      admin,
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-      [name],
-    );
-    try {
+    await whileDatabaseIsDown(database.url, async () => {
       // The health probe is cached for a second.
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await health().expect(200)).body).toMatchObject({ status: 'degraded' });
       await request(a.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(503);
-    } finally {
-      await query(admin, `alter database ${name} allow_connections true`);
-    }
+    });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await health().expect(200)).body).toMatchObject({ status: 'ok' });
     await request(a.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(200);

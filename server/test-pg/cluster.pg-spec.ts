@@ -9,7 +9,12 @@ import type { ReportRun } from '../src/modules/reports/reports.types';
 import { CLUSTER_TIMINGS, ClusterService, type ClusterTimings } from '../src/store';
 import { ADMIN, bearer, signIn } from '../test/helpers/auth';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
+import {
+  createTestDatabase,
+  query,
+  type TestDatabase,
+  whileDatabaseIsDown,
+} from './helpers/database';
 
 /**
  * Short leases, so a dead server's run is found within the test; not too short: B starts in
@@ -261,15 +266,7 @@ describe('several servers on one database behave as one', () => {
 
   it('answers 503 store-unavailable while the database refuses connections, then 200 again', async () => {
     const token = await signIn(a.app);
-    const name = new URL(database.url).pathname.slice(1);
-    const admin = database.url.replace(/\/[^/]+$/, '/postgres');
-    await query(admin, `alter database ${name} allow_connections false`);
-    await query(
-      admin,
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-      [name],
-    );
-    try {
+    await whileDatabaseIsDown(database.url, async () => {
       for (const one of [a, b]) {
         const answer = await request(one.app.getHttpServer())
           .get('/api/common/user')
@@ -289,9 +286,7 @@ describe('several servers on one database behave as one', () => {
         .send(ADMIN)
         .expect(503);
       expect(signingIn.body.code).toBe('store-unavailable');
-    } finally {
-      await query(admin, `alter database ${name} allow_connections true`);
-    }
+    });
     for (const one of [a, b]) {
       await request(one.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(200);
     }

@@ -62,3 +62,23 @@ export async function query<R extends Record<string, unknown>>(
     await client.end();
   }
 }
+
+/**
+ * Runs `during` while the database refuses connections (every open one closed first, as
+ * when the database goes down), then lets connections in again, whatever `during` did.
+ */
+export async function whileDatabaseIsDown<R>(url: string, during: () => Promise<R>): Promise<R> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = url.replace(/\/[^/]+$/, '/postgres');
+  await query(admin, `alter database ${name} allow_connections false`);
+  try {
+    await query(
+      admin,
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+      [name],
+    );
+    return await during();
+  } finally {
+    await query(admin, `alter database ${name} allow_connections true`);
+  }
+}
