@@ -4,8 +4,9 @@
  * as text, the way the file shows it; what the text means is for the caller to decide.
  */
 import { parse } from 'csv-parse/sync';
-import { type CellValue, Workbook } from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { startsWith } from '../files/magic-bytes';
+import { loadExcel } from './load-excel';
 import { zipUnpackedSize } from './zip-size';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
@@ -147,7 +148,7 @@ async function readXlsx(bytes: Buffer, limits: SpreadsheetLimits): Promise<strin
       `The workbook unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1024 / 1024)} MB`,
     );
   }
-  const workbook = new Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,5 +1,5 @@
 /** XLSX files written by exceljs: one sheet per table, Excel's own limits kept. */
-import { Workbook } from 'exceljs';
+import { loadExcel } from './load-excel';
 
 /** A cell of a written sheet: text, a number, a yes/no, or nothing. */
 export type XlsxValue = string | number | boolean | null;
@@ -66,7 +66,7 @@ const cellValue = (value: XlsxValue) =>
 
 export async function writeWorkbook(spec: WorkbookSpec): Promise<Buffer> {
   const created = spec.created ?? new Date();
-  const workbook = new Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Talento Admin';
   workbook.created = created;
   workbook.modified = created;
