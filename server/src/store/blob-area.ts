@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import writeFileAtomic from 'write-file-atomic';
@@ -18,6 +18,12 @@ const STORED_NAME =
 export interface BlobReader {
   stream: Readable;
   size: number;
+}
+
+/** A stored file as an area lists it: its name and when it was saved (ms since the epoch). */
+export interface StoredBlob {
+  name: string;
+  savedAt: number;
 }
 
 /** One file of an area, as seeding writes them. */
@@ -46,6 +52,12 @@ export interface BlobArea {
   open(name: string): Promise<BlobReader | undefined>;
   /** Removes the files; a missing one is no error. */
   remove(...names: string[]): Promise<void>;
+  /**
+   * Every file of the area with the time it was saved (a clean-up's look for files no
+   * record names; anything else reads a record's names). Names that are not the area's
+   * own (temp files of a write under way) are left out.
+   */
+  list(): Promise<StoredBlob[]>;
   /**
    * The file as a commit's `removeFiles` names it (`files/<area>/<name>`): the file goes
    * if and only if the change is stored (see StoreService.mutateTogether).
@@ -179,6 +191,23 @@ export class FileBlobArea implements BlobArea {
 
   async remove(...names: string[]): Promise<void> {
     await Promise.all(names.map((name) => rm(this.path(name), { force: true })));
+  }
+
+  async list(): Promise<StoredBlob[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const listed = await Promise.all(
+      names.filter(isStoredName).map(async (name) => {
+        const info = await stat(join(this.folder, name)).catch(() => undefined);
+        return info?.isFile() ? { name, savedAt: info.mtimeMs } : undefined;
+      }),
+    );
+    return listed.filter((blob) => blob !== undefined);
   }
 
   /** Relative to the data folder: the journal deletes it once the commit is durable. */

@@ -10,6 +10,7 @@ export {
   type BlobArea,
   type BlobReader,
   type SeedFile,
+  type StoredBlob,
 } from './blob-area';
 
 /**

@@ -5,6 +5,7 @@ export {
   type BlobArea,
   type BlobReader,
   type SeedFile,
+  type StoredBlob,
 } from './blob-store';
 export {
   CLUSTER_TIMINGS,

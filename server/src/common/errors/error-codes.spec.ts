@@ -17,7 +17,7 @@ const STABLE_CODES = [
   'dates-out-of-order', 'description-folders-only', 'document-taken', 'email-taken',
   'file-missing', 'folder-move-into-itself', 'folder-not-downloadable', 'folder-not-empty',
   'id-mismatch', 'image-invalid', 'import-consent-required', 'import-expired',
-  'import-file-invalid', 'import-mapping-invalid', 'import-stale', 'import-state',
+  'import-file-invalid', 'import-interrupted', 'import-mapping-invalid', 'import-stale', 'import-state',
   'import-too-large',
   'in-use', 'invoice-duplicate', 'invoice-file-required', 'invoice-not-pending',
   'last-admin', 'link-invalid', 'mail-not-draft', 'mail-view-missing',

@@ -96,6 +96,7 @@ export const ERROR_CODES = {
   'import-mapping-invalid': 'The column mapping breaks a rule (fields, columns, required fields)',
   'import-consent-required': 'Importing applicants needs the confirmation that they consented',
   'import-stale': 'Rows the preview found valid are not any more: nothing was imported',
+  'import-interrupted': 'The server running the import’s step stopped: nothing was imported',
   // The server
   'store-unavailable': 'The database does not answer (for a moment): try again shortly',
 } as const;

@@ -103,7 +103,10 @@ export class ImportsController {
       'An upload’s state: its steps run as jobs, so look here for the progress, the preview’s counts and the import’s result (404 once it is not kept)',
   })
   @ApiErrorResponses(400, 404)
-  get(@CurrentAuth() auth: AuthContext, @Param('id', ParseUUIDPipe) id: string): ImportDto {
+  get(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<ImportDto> {
     return this.imports.get(auth.accountId, id);
   }
 
@@ -111,8 +114,8 @@ export class ImportsController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Let an upload go (nothing is imported)' })
   @ApiErrorResponses(400, 404, 409)
-  discard(@CurrentAuth() auth: AuthContext, @Param('id', ParseUUIDPipe) id: string): void {
-    this.imports.discard(auth.accountId, id);
+  discard(@CurrentAuth() auth: AuthContext, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.imports.discard(auth.accountId, id);
   }
 
   @Post(':id/preview')
@@ -140,7 +143,7 @@ export class ImportsController {
     @CurrentAuth() auth: AuthContext,
     @Param('id', ParseUUIDPipe) id: string,
     @Query() query: ImportRowsQueryDto,
-  ): ImportRowPageDto {
+  ): Promise<ImportRowPageDto> {
     return this.imports.rows(auth.accountId, id, query);
   }
 
@@ -156,7 +159,7 @@ export class ImportsController {
     @CurrentAuth() auth: AuthContext,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: CommitImportDto,
-  ): ImportDto {
+  ): Promise<ImportDto> {
     return this.imports.commit(auth.accountId, id, body);
   }
 

@@ -30,9 +30,18 @@ import type {
 } from './dto/import.dto';
 import { IMPORT_FIELDS, type ImportField, suggestMapping } from './import-fields';
 import type { CheckedRow, ImportKindRules, RowPlan } from './import-kind';
-import { type ImportSession, ImportSessions } from './import-sessions';
+import {
+  expiresAt,
+  filesOf,
+  type ImportSessionRecord,
+  ImportSessions,
+  isBusy,
+  type StepTracker,
+  summarise,
+} from './import-sessions';
 import type {
   ColumnChoice,
+  DuplicateMode,
   ImportKind,
   ImportLanguage,
   ImportReport,
@@ -55,7 +64,6 @@ export const IMPORT_LIMITS = {
 const CHUNK = 250;
 /** Reports kept per account, newest first. */
 export const REPORTS_PER_ACCOUNT = 20;
-const SAMPLE_ROWS = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const OUTCOME: Readonly<Record<RowStatus, RowOutcome>> = {
@@ -72,8 +80,8 @@ export interface SheetFile {
 }
 
 /**
- * Bulk import (apps/sheet): a file is read once and kept for the steps that follow
- * (mapping, preview, import). Each row is checked by the owning module's rules: its
+ * Bulk import (apps/sheet): a file is read once and stored for the steps that follow
+ * (mapping, preview, import), which any server may run (ImportSessions). Each row is checked by the owning module's rules: its
  * create request's validation, then its service's checks against the stored records
  * and the rows above it. The import writes every valid row in one commit, with its
  * report, or nothing: when a row the preview found valid is not any more, nothing is
@@ -114,58 +122,69 @@ export class ImportsService {
       throw invalid('import-file-invalid', error.message, 'file');
     }
     const remembered = this.mappings.get(mappingId(accountId, kind))?.columns;
-    const session = this.sessions.add({
-      accountId,
-      kind,
-      fileName: file.name.slice(0, 200) || `import.${sheet.format}`,
-      format: sheet.format,
-      headers: sheet.headers,
-      rows: sheet.rows,
-      mapping: suggestMapping(IMPORT_FIELDS[kind], sheet.headers, remembered),
-    });
+    const session = await this.sessions.add(
+      {
+        accountId,
+        kind,
+        fileName: file.name.slice(0, 200) || `import.${sheet.format}`,
+        format: sheet.format,
+        headers: sheet.headers,
+        mapping: suggestMapping(IMPORT_FIELDS[kind], sheet.headers, remembered),
+      },
+      sheet.rows,
+    );
     return this.toDto(session);
   }
 
-  get(accountId: string, id: string): ImportDto {
-    return this.toDto(this.session(accountId, id));
+  async get(accountId: string, id: string): Promise<ImportDto> {
+    return this.toDto(await this.sessions.open(id, accountId));
   }
 
-  discard(accountId: string, id: string): void {
-    const session = this.session(accountId, id);
-    this.assertIdle(session);
-    this.sessions.remove(session.id);
+  async discard(accountId: string, id: string): Promise<void> {
+    await this.sessions.change(id, accountId, (session) => {
+      assertIdle(session);
+      return { session: null, result: null, drop: filesOf(session) };
+    });
   }
 
   /**
    * Checks every row with the mapping and the duplicate mode, as a job: answers at once
-   * (state `previewing`, progress in rows); `GET` tells when it is `previewed`. The
-   * mapping is remembered for the account's next file of this kind.
+   * (state `previewing`, progress in rows); `GET` tells when it is `previewed`, on any
+   * server. The mapping is remembered for the account's next file of this kind.
    */
   async preview(accountId: string, id: string, body: PreviewImportDto): Promise<ImportDto> {
-    const session = this.session(accountId, id);
-    this.assertIdle(session);
-    if (session.state === 'imported') {
-      throw conflict('import-state', `Import ${id} is done; upload a file to import again`);
-    }
+    const session = await this.sessions.open(id, accountId);
+    const allowed = (current: ImportSessionRecord) => {
+      assertIdle(current);
+      if (current.state === 'imported') {
+        throw conflict('import-state', `Import ${id} is done; upload a file to import again`);
+      }
+    };
+    allowed(session);
     const rules = this.kinds[session.kind];
     const mapping = checkMapping(rules.fields, session.headers, body.mapping);
     await this.remember(accountId, session, mapping);
-    session.mapping = mapping;
-    session.state = 'previewing';
-    session.preview = null;
-    session.error = null;
-    session.progress = { done: 0, total: session.rows.length };
-    void this.runPreview(session, rules, mapping, body.duplicates);
-    return this.toDto(session);
+    const started = await this.sessions.begin(
+      id,
+      accountId,
+      (current) => {
+        allowed(current);
+        return { mapping, state: 'previewing' };
+      },
+      true,
+    );
+    void this.runPreview(started, rules, mapping, body.duplicates);
+    return this.toDto(started);
   }
 
   /** The previewed rows, a page at a time, those of one status when asked. */
-  rows(accountId: string, id: string, query: ImportRowsQueryDto): ImportRowPageDto {
-    const session = this.session(accountId, id);
-    const preview = session.preview;
+  async rows(accountId: string, id: string, query: ImportRowsQueryDto): Promise<ImportRowPageDto> {
+    const session = await this.sessions.open(id, accountId);
+    const preview = await this.sessions.preview(session);
     if (!preview) {
       throw conflict('import-state', `Import ${id} has no preview yet: preview it first`);
     }
+    const sheetRows = await this.sessions.rows(session);
     const fields = this.kinds[session.kind].fields;
     const mapped = mappedFields(fields, preview.mapping);
     const indexes = preview.plans.flatMap((plan, index) =>
@@ -175,7 +194,7 @@ export class ImportsService {
     return {
       items: page.items.map((index) => {
         const plan = preview.plans[index];
-        const row = session.rows[index];
+        const row = sheetRows[index];
         return {
           line: row.line,
           status: plan.status,
@@ -193,22 +212,25 @@ export class ImportsService {
 
   /**
    * Imports the previewed rows as a job (state `importing`, then `imported` with the
-   * result, or `failed` with the reason): one commit with the report, or nothing.
-   * Applicants need `consent: true`, the person's confirmation that everyone in the file
-   * agreed to the processing of their data; it is recorded with its date.
+   * result, or `failed` with the reason): one commit with the report and the upload's
+   * new state, or nothing. Applicants need `consent: true`, the person's confirmation
+   * that everyone in the file agreed to the processing of their data; it is recorded
+   * with its date.
    */
-  commit(accountId: string, id: string, body: CommitImportDto): ImportDto {
-    const session = this.session(accountId, id);
-    this.assertIdle(session);
-    const preview = session.preview;
-    if (session.state !== 'previewed' || !preview) {
-      throw conflict(
-        'import-state',
-        session.state === 'imported'
-          ? `Import ${id} is already done`
-          : `Import ${id} needs a preview first (it is ${session.state})`,
-      );
-    }
+  async commit(accountId: string, id: string, body: CommitImportDto): Promise<ImportDto> {
+    const session = await this.sessions.open(id, accountId);
+    const allowed = (current: ImportSessionRecord) => {
+      assertIdle(current);
+      if (current.state !== 'previewed' || !current.previewFile) {
+        throw conflict(
+          'import-state',
+          current.state === 'imported'
+            ? `Import ${id} is already done`
+            : `Import ${id} needs a preview first (it is ${current.state})`,
+        );
+      }
+    };
+    allowed(session);
     if (session.kind === 'applicants' && body.consent !== true) {
       throw ruleBroken(
         'import-consent-required',
@@ -216,11 +238,17 @@ export class ImportsService {
         'consent',
       );
     }
-    session.state = 'importing';
-    session.error = null;
-    session.progress = { done: 0, total: session.rows.length };
-    void this.runCommit(session, this.kinds[session.kind]);
-    return this.toDto(session);
+    const started = await this.sessions.begin(
+      id,
+      accountId,
+      (current) => {
+        allowed(current);
+        return { state: 'importing' };
+      },
+      false,
+    );
+    void this.runCommit(started, this.kinds[started.kind]);
+    return this.toDto(started);
   }
 
   /** The stored report of an import as CSV, one line per row (kept after the upload goes). */
@@ -293,44 +321,64 @@ export class ImportsService {
   // --- The jobs ------------------------------------------------------------------------
 
   private async runPreview(
-    session: ImportSession,
+    run: ImportSessionRecord,
     rules: ImportKindRules<Entity>,
     mapping: ColumnChoice[],
     duplicates: PreviewImportDto['duplicates'],
   ): Promise<void> {
+    const tracker = this.sessions.track(run);
     try {
-      const mapped = mappedFields(rules.fields, mapping);
-      const rows: CheckedRow[] = [];
-      for (let start = 0; start < session.rows.length; start += CHUNK) {
-        for (const row of session.rows.slice(start, start + CHUNK)) {
-          rows.push(checkRow(rules, mapped, row));
-        }
-        session.progress = { done: rows.length, total: session.rows.length };
-        // Let other requests (and this import's progress polls) in between.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      const { plans } = rules.plan(rules.repository.list(), rows, duplicates, new Date());
-      session.preview = { mapping, duplicates, rows, plans };
-      session.state = 'previewed';
+      const rows = await this.sessions.rows(run);
+      const checked = await checkRows(rules, mapping, rows, tracker);
+      if (!checked) return;
+      const { plans } = rules.plan(rules.repository.list(), checked, duplicates, new Date());
+      const previewFile = await this.sessions.savePreview({ mapping, duplicates, plans }, checked);
+      await this.sessions.finish(
+        run,
+        {
+          state: 'previewed',
+          progress: { done: rows.length, total: rows.length },
+          duplicates,
+          summary: summarise(plans),
+          previewFile,
+        },
+        [previewFile],
+      );
     } catch (error) {
-      this.fail(session, error, []);
+      await this.fail(run, error, []);
+    } finally {
+      tracker.stop();
     }
   }
 
-  private async runCommit(session: ImportSession, rules: ImportKindRules<Entity>): Promise<void> {
-    const preview = session.preview!;
+  private async runCommit(run: ImportSessionRecord, rules: ImportKindRules<Entity>): Promise<void> {
+    const tracker = this.sessions.track(run);
     let stale: number[] = [];
     try {
+      const preview = await this.sessions.preview(run);
+      if (!preview) throw new Error(`Import ${run.id} lost its preview`);
+      const rows = await this.sessions.rows(run);
+      // The checked rows are the preview's, kept by the server that ran it; any other
+      // server checks the file again with the preview's mapping (the same rows).
+      const checked =
+        this.sessions.checkedRows(run.previewFile!) ??
+        (await checkRows(rules, preview.mapping, rows, tracker));
+      if (!checked) return;
       const now = new Date();
       const at = now.toISOString();
-      const report = await rules.exclusive(() =>
-        this.store.mutateTogether<[Entity, ImportReport], ImportReport>(
-          [rules.repository, this.reports],
-          ([items, reports]) => {
-            const { items: next, plans } = rules.plan(items, preview.rows, preview.duplicates, now);
+      await rules.exclusive(() =>
+        this.store.mutateTogether<[Entity, ImportReport, ImportSessionRecord], ImportReport>(
+          [rules.repository, this.reports, this.sessions.repository],
+          ([items, reports, sessions]) => {
+            const index = sessions.findIndex((one) => one.id === run.id);
+            const current = index === -1 ? undefined : sessions[index];
+            if (!current || current.runId !== run.runId || current.state !== 'importing') {
+              throw conflict('import-state', `Import ${run.id} was taken over by another step`);
+            }
+            const { items: next, plans } = rules.plan(items, checked, preview.duplicates, now);
             stale = plans.flatMap((plan, index) =>
               plan.status === 'invalid' && preview.plans[index].status !== 'invalid'
-                ? [preview.rows[index].line]
+                ? [checked[index].line]
                 : [],
             );
             if (stale.length > 0) {
@@ -339,71 +387,67 @@ export class ImportsService {
                 `${stale.length === 1 ? 'A row' : `${stale.length} rows`} the preview found valid ${stale.length === 1 ? 'is' : 'are'} not any more (row ${stale.slice(0, 10).join(', ')}${stale.length > 10 ? '…' : ''}): nothing was imported; preview the file again`,
               );
             }
-            const made = buildReport(session, preview.rows, plans, at);
+            const made = buildReport(run, preview.duplicates, checked, plans, at);
+            const done: ImportSessionRecord = {
+              ...current,
+              state: 'imported',
+              progress: { done: rows.length, total: rows.length },
+              result: {
+                reportId: made.id,
+                created: made.created,
+                updated: made.updated,
+                skipped: made.skipped,
+                failed: made.failed,
+                at: made.createdAt,
+                consentConfirmedAt: made.consentConfirmedAt,
+              },
+              beatAt: null,
+              touchedAt: now.getTime(),
+            };
             return {
-              lists: [next, [...keptReports(reports, session.accountId), made]],
+              lists: [
+                next,
+                [...keptReports(reports, run.accountId), made],
+                sessions.with(index, done),
+              ],
               result: made,
             };
           },
         ),
       );
-      session.result = {
-        reportId: report.id,
-        created: report.created,
-        updated: report.updated,
-        skipped: report.skipped,
-        failed: report.failed,
-        at: report.createdAt,
-        consentConfirmedAt: report.consentConfirmedAt,
-      };
-      session.progress = { done: session.rows.length, total: session.rows.length };
-      session.state = 'imported';
     } catch (error) {
-      this.fail(session, error, stale);
+      await this.fail(run, error, stale);
+    } finally {
+      tracker.stop();
     }
   }
 
-  private fail(session: ImportSession, error: unknown, lines: number[]): void {
-    session.state = 'failed';
-    session.progress = null;
+  /** The run ends `failed` with the reason (a domain error's, or a bug's: logged). */
+  private async fail(run: ImportSessionRecord, error: unknown, lines: number[]): Promise<void> {
+    let reason: ImportSessionRecord['error'];
     if (error instanceof DomainError) {
-      session.error = { code: error.code, message: error.message, lines };
-      return;
+      reason = { code: error.code, message: error.message, lines };
+    } else {
+      this.logger.error(error);
+      reason = {
+        code: 'internal',
+        message: 'The import failed on the server; nothing was imported',
+        lines: [],
+      };
     }
-    this.logger.error(error);
-    session.error = {
-      code: 'internal',
-      message: 'The import failed on the server; nothing was imported',
-      lines: [],
-    };
+    await this.sessions
+      .finish(run, { state: 'failed', progress: null, error: reason })
+      .catch((failure: Error) =>
+        this.logger.error(`Could not record import ${run.id}'s failure: ${failure.message}`),
+      );
   }
 
   // --- Helpers -------------------------------------------------------------------------
 
-  private session(accountId: string, id: string): ImportSession {
-    const session = this.sessions.get(id, accountId);
-    if (!session) {
-      throw notFound(
-        'import-expired',
-        `Import ${id} is not kept (30 minutes after its last use): upload the file again`,
-      );
-    }
-    return session;
-  }
-
-  private assertIdle(session: ImportSession): void {
-    if (session.state === 'previewing' || session.state === 'importing') {
-      throw conflict(
-        'import-state',
-        `Import ${session.id} is ${session.state}; wait until it is done`,
-      );
-    }
-  }
-
   /** The header each mapped field was read from, for the account's next file. */
   private async remember(
     accountId: string,
-    session: ImportSession,
+    session: ImportSessionRecord,
     mapping: readonly ColumnChoice[],
   ): Promise<void> {
     const id = mappingId(accountId, session.kind);
@@ -425,30 +469,16 @@ export class ImportsService {
     });
   }
 
-  private toDto(session: ImportSession): ImportDto {
+  private toDto(session: ImportSessionRecord): ImportDto {
     const rules = this.kinds[session.kind];
-    const width = session.headers.length;
-    const preview = session.preview;
-    const summary = preview
-      ? {
-          rows: preview.plans.length,
-          create: 0,
-          update: 0,
-          skip: 0,
-          invalid: 0,
-        }
-      : null;
-    if (summary && preview) for (const plan of preview.plans) summary[plan.status] += 1;
     return {
       id: session.id,
       kind: session.kind,
       fileName: session.fileName,
       format: session.format,
       headers: session.headers,
-      sample: session.rows
-        .slice(0, SAMPLE_ROWS)
-        .map((row) => Array.from({ length: width }, (_, index) => row.cells[index] ?? '')),
-      rowCount: session.rows.length,
+      sample: session.sample,
+      rowCount: session.rowCount,
       fields: rules.fields.map((field) => ({
         key: field.key,
         type: field.type,
@@ -458,13 +488,44 @@ export class ImportsService {
       mapping: session.mapping,
       state: session.state,
       progress: session.progress,
-      duplicates: preview?.duplicates ?? null,
-      summary,
+      duplicates: session.duplicates,
+      summary: session.summary,
       result: session.result,
       error: session.error,
-      expiresAt: this.sessions.expiresAt(session),
+      expiresAt: expiresAt(session),
     };
   }
+}
+
+function assertIdle(session: ImportSessionRecord): void {
+  if (isBusy(session)) {
+    throw conflict(
+      'import-state',
+      `Import ${session.id} is ${session.state}; wait until it is done`,
+    );
+  }
+}
+
+/**
+ * Checks every row a chunk at a time, letting other requests in between and telling the
+ * tracker how far it got; undefined when another step took the upload over meanwhile.
+ */
+async function checkRows(
+  rules: ImportKindRules<Entity>,
+  mapping: readonly ColumnChoice[],
+  rows: readonly SpreadsheetRow[],
+  tracker: StepTracker,
+): Promise<CheckedRow[] | undefined> {
+  const mapped = mappedFields(rules.fields, mapping);
+  const checked: CheckedRow[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    if (tracker.gone) return undefined;
+    for (const row of rows.slice(start, start + CHUNK)) checked.push(checkRow(rules, mapped, row));
+    tracker.set(checked.length);
+    // Let other requests (and this import's progress polls) in between.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return checked;
 }
 
 const mappingId = (accountId: string, kind: ImportKind) => `${accountId}:${kind}`;
@@ -536,7 +597,8 @@ function checkRow(
 }
 
 function buildReport(
-  session: ImportSession,
+  session: ImportSessionRecord,
+  duplicates: DuplicateMode,
   rows: readonly CheckedRow[],
   plans: readonly RowPlan[],
   at: string,
@@ -556,7 +618,7 @@ function buildReport(
     kind: session.kind,
     fileName: session.fileName,
     format: session.format,
-    duplicates: session.preview!.duplicates,
+    duplicates,
     consentConfirmedAt: session.kind === 'applicants' ? at : null,
     rows: entries.length,
     created: count('created'),

@@ -8,7 +8,11 @@ import { ExportController } from './export.controller';
 import { ImportSessions } from './import-sessions';
 import { ImportsController } from './imports.controller';
 import { ImportsService } from './imports.service';
-import { ImportMappingsRepository, ImportReportsRepository } from './sheet.repositories';
+import {
+  ImportMappingsRepository,
+  ImportReportsRepository,
+  ImportSessionsRepository,
+} from './sheet.repositories';
 import { VacancyImport } from './vacancy-import';
 
 /**
@@ -21,6 +25,7 @@ import { VacancyImport } from './vacancy-import';
   providers: [
     ImportMappingsRepository,
     ImportReportsRepository,
+    ImportSessionsRepository,
     ImportSessions,
     ApplicantImport,
     VacancyImport,

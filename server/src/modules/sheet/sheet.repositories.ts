@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService } from '../../store';
+import type { ImportSessionRecord } from './import-sessions';
 import type { ImportMapping, ImportReport } from './import.types';
 
 /** The column each account last chose per field, per kind. */
@@ -15,5 +16,13 @@ export class ImportMappingsRepository extends Repository<ImportMapping> {
 export class ImportReportsRepository extends Repository<ImportReport> {
   constructor(store: StoreService) {
     super(store, defineCollection<ImportReport>({ name: 'import-reports' }));
+  }
+}
+
+/** The uploads being imported (their rows and previews are files of the `imports` area). */
+@Injectable()
+export class ImportSessionsRepository extends Repository<ImportSessionRecord> {
+  constructor(store: StoreService) {
+    super(store, defineCollection<ImportSessionRecord>({ name: 'import-sessions' }));
   }
 }

@@ -9,6 +9,7 @@ import {
   checkArea,
   checkStoredName,
   type SeedFile,
+  type StoredBlob,
   storedPathOf,
 } from '../blob-area';
 import type { StoreDatabase } from './schema';
@@ -74,6 +75,16 @@ export class PgBlobArea implements BlobArea {
       .where('area', '=', this.area)
       .where('name', 'in', names)
       .execute();
+  }
+
+  async list(): Promise<StoredBlob[]> {
+    await this.pg.start();
+    const rows = await this.pg.db
+      .selectFrom('store_blobs')
+      .select(['name', 'created_at'])
+      .where('area', '=', this.area)
+      .execute();
+    return rows.map((row) => ({ name: row.name, savedAt: row.created_at.getTime() }));
   }
 
   storedPath(name: string): string {

@@ -23,6 +23,7 @@ const STARTS_EMPTY = [
   'help-center-support-requests',
   'import-mappings',
   'import-reports',
+  'import-sessions',
   'password-resets',
   'report-runs',
   'saved-reports',
