@@ -96,7 +96,8 @@ describe('interview slots and their public booking', () => {
     vacancyId: string,
     options: { inMinutes?: number; minutes?: number; capacity?: number } = {},
   ): Promise<Slot> => {
-    const start = Date.now() + (options.inMinutes ?? 24 * 60 + Math.floor(Math.random() * 5000));
+    const start =
+      Date.now() + (options.inMinutes ?? 24 * 60 + Math.floor(Math.random() * 5000)) * MINUTE;
     const response = await api
       .post('/api/interview-slots')
       .send({
