@@ -81,11 +81,11 @@ export interface SheetFile {
 
 /**
  * Bulk import (apps/sheet): a file is read once and stored for the steps that follow
- * (mapping, preview, import), which any server may run (ImportSessions). Each row is checked by the owning module's rules: its
- * create request's validation, then its service's checks against the stored records
- * and the rows above it. The import writes every valid row in one commit, with its
- * report, or nothing: when a row the preview found valid is not any more, nothing is
- * written and the person previews again.
+ * (mapping, preview, import), which any server may run (ImportSessions). Each row is
+ * checked by the owning module's rules: its create request's validation, then its
+ * service's checks against the stored records and the rows above it. The import writes
+ * every valid row in one commit, with its report, or nothing: when a row the preview
+ * found valid is not any more, nothing is written and the person previews again.
  */
 @Injectable()
 export class ImportsService {
