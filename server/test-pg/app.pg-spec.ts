@@ -1,44 +1,23 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { bearer, signIn } from '../test/helpers/auth';
 import { applicantInput, pdfBytes } from '../test/helpers/recruitment';
-import {
-  createTestDatabase,
-  query,
-  type TestDatabase,
-  whileDatabaseIsDown,
-} from './helpers/database';
+import { query, whileDatabaseIsDown } from './helpers/database';
+import { serversOnOneDatabase } from './helpers/servers';
 
 interface Task {
   id: string;
   title: string;
 }
 
-let database: TestDatabase;
-const apps: TestApp[] = [];
-
 /**
- * The whole application on PostgreSQL, each with a data folder of its own: two of them
+ * The whole application on PostgreSQL, each with a data folder of its own: the servers
  * share the database, and through it the files and the signing secrets.
  */
-async function server(): Promise<TestApp> {
-  const app = await createTestApp({
-    env: { DATABASE_URL: database.url, DB_MIGRATE: 'true' },
-  });
-  apps.push(app);
-  return app;
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await database.drop();
-});
+const servers = serversOnOneDatabase();
+const { apps } = servers;
+const server = servers.start;
 
 describe('the application on PostgreSQL (DATABASE_URL)', () => {
   it('signs in, lists, patches, and a second server sees it all', async () => {
@@ -80,7 +59,7 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
   it('signs tokens with one secret (a token from server A is accepted by B) and seeds files once', async () => {
     const [a, b] = apps.length >= 2 ? apps : [await server(), await server()];
     const secrets = await query<{ name: string }>(
-      database.url,
+      servers.url,
       'select name from store_secrets order by name',
     );
     expect(secrets.map((row) => row.name)).toEqual(['booking-secret', 'jwt-secret']);
@@ -92,7 +71,7 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
     await request(c.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(200);
     // The sample files were seeded into the database, with their collections.
     const areas = await query<{ area: string }>(
-      database.url,
+      servers.url,
       'select distinct area from store_blobs order by area',
     );
     expect(areas.map((row) => row.area)).toEqual(
@@ -144,7 +123,7 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
     // Deleted through B: the record and its file go together, for A as well.
     await onB().delete(`/api/applicants/${applicant.id}`).set(bearer(token)).expect(200);
     const left = await query(
-      database.url,
+      servers.url,
       `select name from store_blobs where area = 'cv' and name = $1`,
       [fileId],
     );
@@ -158,7 +137,7 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
     const health = () => request(a.app.getHttpServer()).get('/api/health');
     expect((await health().expect(200)).body).toMatchObject({ status: 'ok' });
 
-    await whileDatabaseIsDown(database.url, async () => {
+    await whileDatabaseIsDown(servers.url, async () => {
       // The health probe is cached for a second.
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await health().expect(200)).body).toMatchObject({ status: 'degraded' });

@@ -8,13 +8,9 @@ import { ReportRunsRepository } from '../src/modules/reports/reports.repositorie
 import type { ReportRun } from '../src/modules/reports/reports.types';
 import { CLUSTER_TIMINGS, ClusterService, type ClusterTimings } from '../src/store';
 import { ADMIN, bearer, signIn } from '../test/helpers/auth';
-import { createTestApp, type TestApp } from '../test/helpers/test-app';
-import {
-  createTestDatabase,
-  query,
-  type TestDatabase,
-  whileDatabaseIsDown,
-} from './helpers/database';
+import type { TestApp } from '../test/helpers/test-app';
+import { query, whileDatabaseIsDown } from './helpers/database';
+import { serversOnOneDatabase } from './helpers/servers';
 
 /**
  * Short leases, so a dead server's run is found within the test; not too short: B starts in
@@ -48,31 +44,27 @@ const clock = new StillClock();
 })
 class ClusterTestModule {}
 
-let database: TestDatabase;
-const apps: TestApp[] = [];
-
-/** A server on the shared database (both sign the same tokens). */
-async function server(): Promise<TestApp> {
-  const app = await createTestApp({
-    env: {
-      DATABASE_URL: database.url,
-      DB_MIGRATE: 'true',
-      JWT_SECRET: 'a-test-only-secret-shared-by-both-servers',
-      TRUST_PROXY: 'true',
-      AUTH_RATE_LIMIT_PER_EMAIL: '3',
-      AUTH_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
-      AUTH_FAILURE_DELAY_MS: '0',
-    },
-    imports: [ClusterTestModule],
-  });
-  apps.push(app);
-  return app;
-}
+/**
+ * Servers on the shared database (both sign the same tokens); a server's report run ends
+ * before it closes.
+ */
+const servers = serversOnOneDatabase({
+  env: {
+    JWT_SECRET: 'a-test-only-secret-shared-by-both-servers',
+    TRUST_PROXY: 'true',
+    AUTH_RATE_LIMIT_PER_EMAIL: '3',
+    AUTH_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    AUTH_FAILURE_DELAY_MS: '0',
+  },
+  imports: [ClusterTestModule],
+  beforeClose: (app) => app.app.get(ReportScheduler, { strict: false }).idle(),
+});
+const server = servers.start;
 
 /** The report runs as the database holds them (whatever a server keeps in memory). */
 async function storedRuns(): Promise<ReportRun[]> {
   const rows = await query<{ data: ReportRun }>(
-    database.url,
+    servers.url,
     "select data from store_records where collection = 'report-runs'",
   );
   return rows.map((row) => row.data);
@@ -120,18 +112,6 @@ function expectTooManyAttempts(response: Response): void {
   });
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  for (const app of apps.splice(0)) {
-    await app.app.get(ReportScheduler, { strict: false }).idle();
-    await app.close();
-  }
-  await database.drop();
-});
-
 // The tests run in order: the first starts server A, then B, and the others use both.
 describe('several servers on one database behave as one', () => {
   let a: TestApp;
@@ -155,7 +135,7 @@ describe('several servers on one database behave as one', () => {
     await runsOnA.insert(dead);
     const leaseEnds = (ms: number) =>
       query(
-        database.url,
+        servers.url,
         `insert into store_leases (name, owner, expires_at)
          values ($1, 'a-server-that-died', floor(extract(epoch from now()) * 1000)::bigint + $2)
          on conflict (name) do update set expires_at = excluded.expires_at`,
@@ -266,7 +246,7 @@ describe('several servers on one database behave as one', () => {
 
   it('answers 503 store-unavailable while the database refuses connections, then 200 again', async () => {
     const token = await signIn(a.app);
-    await whileDatabaseIsDown(database.url, async () => {
+    await whileDatabaseIsDown(servers.url, async () => {
       for (const one of [a, b]) {
         const answer = await request(one.app.getHttpServer())
           .get('/api/common/user')

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { STEP_STALE_MS } from '../src/modules/sheet/import-sessions';
 import { bearer, signIn } from '../test/helpers/auth';
-import { createTestApp, type TestApp } from '../test/helpers/test-app';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
+import type { TestApp } from '../test/helpers/test-app';
+import { query } from './helpers/database';
+import { serversOnOneDatabase } from './helpers/servers';
 
 interface ImportAnswer {
   id: string;
@@ -29,34 +30,14 @@ function applicantsCsv(rows: number, tag: string): Buffer {
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-let database: TestDatabase;
-const apps: TestApp[] = [];
+const servers = serversOnOneDatabase({ env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+const { apps } = servers;
 let token: string;
 
-/** The whole application on PostgreSQL, each with a data folder of its own. */
-async function server(): Promise<TestApp> {
-  const app = await createTestApp({
-    env: {
-      DATABASE_URL: database.url,
-      DB_MIGRATE: 'true',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-    },
-  });
-  apps.push(app);
-  return app;
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // One after the other: createTestApp sets process.env while an app starts.
-  await server();
-  await server();
+  await servers.start();
+  await servers.start();
   token = await signIn(apps[0].app);
-});
-
-afterAll(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await database.drop();
 });
 
 const on = (app: TestApp) => {
@@ -91,7 +72,7 @@ async function settled(app: TestApp, id: string, seen: number[] = []): Promise<I
 const storedApplicants = async (tag: string) =>
   (
     await query<{ count: string }>(
-      database.url,
+      servers.url,
       `select count(*)::text as count from store_records
         where collection = 'applicants' and data::jsonb->>'email' like $1`,
       [`${tag}.%@${DOMAIN}`],
@@ -191,7 +172,7 @@ describe('a bulk import on two servers sharing one database', () => {
       .expect(404)
       .expect((response) => expect(response.body.code).toBe('import-expired'));
     const files = await query<{ count: string }>(
-      database.url,
+      servers.url,
       `select count(*)::text as count from store_blobs where area = 'imports'`,
     );
     // The two imported uploads' rows and previews; the discarded one's rows went with it.

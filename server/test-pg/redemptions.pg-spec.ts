@@ -1,7 +1,6 @@
-import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { signIn } from '../test/helpers/auth';
 import { databaseRecords } from '../test/helpers/test-store';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { serversOnOneDatabase } from './helpers/servers';
 
 interface Member {
   id: string;
@@ -30,36 +29,24 @@ const COST = 100;
 const MEMBERS = 20;
 const POINTS_EACH = 2 * COST + 50;
 
-let database: TestDatabase;
-const apps: TestApp[] = [];
+const servers = serversOnOneDatabase({
+  env: { JWT_SECRET: 'a-test-only-secret-shared-by-both-servers' },
+});
+const { apps } = servers;
 const origins: string[] = [];
 
 /** The whole application on PostgreSQL, listening on a loopback port of its own. */
 async function server(): Promise<string> {
-  const app = await createTestApp({
-    env: {
-      DATABASE_URL: database.url,
-      DB_MIGRATE: 'true',
-      JWT_SECRET: 'a-test-only-secret-shared-by-both-servers',
-    },
-  });
-  apps.push(app);
-  await app.app.listen(0, '127.0.0.1');
-  const origin = (await app.app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { app } = await servers.start();
+  await app.listen(0, '127.0.0.1');
+  const origin = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   origins.push(origin);
   return origin;
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // One after the other: createTestApp sets process.env while an app starts.
   await server();
   await server();
-});
-
-afterAll(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await database.drop();
 });
 
 describe('redemptions on two servers sharing one database', () => {
@@ -146,12 +133,12 @@ describe('redemptions on two servers sharing one database', () => {
       );
       expect(listed.pagination.length).toBe(seededRedemptions.pagination.length + STOCK);
     }
-    const storedRewards = (await databaseRecords(database.url, 'rewards')) as Reward[];
+    const storedRewards = (await databaseRecords(servers.url, 'rewards')) as Reward[];
     expect(storedRewards.find((one) => one.id === reward.id)).toMatchObject({
       stock: 0,
       redemptionCount: STOCK,
     });
-    const storedRedemptions = (await databaseRecords(database.url, 'redemptions')) as Redemption[];
+    const storedRedemptions = (await databaseRecords(servers.url, 'redemptions')) as Redemption[];
     const ids = made.map((outcome) => outcome.body.id as string).sort();
     expect(
       storedRedemptions
@@ -162,8 +149,8 @@ describe('redemptions on two servers sharing one database', () => {
 
     // Every member's points equal the sum of their ledger, and the ledger holds one debit
     // per redemption made, none for a refused one.
-    const storedMembers = (await databaseRecords(database.url, 'members')) as Member[];
-    const ledger = (await databaseRecords(database.url, 'points-ledger')) as Entry[];
+    const storedMembers = (await databaseRecords(servers.url, 'members')) as Member[];
+    const ledger = (await databaseRecords(servers.url, 'points-ledger')) as Entry[];
     const sums = new Map<string, number>();
     for (const entry of ledger)
       sums.set(entry.memberId, (sums.get(entry.memberId) ?? 0) + entry.delta);
