@@ -60,6 +60,12 @@ export function createGuards(session: Session) {
       };
     },
 
+    /** Whether the signed-in account may open a screen that needs one of `required`. */
+    async allows(required: readonly Role[]): Promise<boolean> {
+      const { status, user } = await session.restore();
+      return status === 'signed-in' && can(user?.roles ?? [], required);
+    },
+
     /** The welcome/forms group's second guard: always lets through, even if its check fails. */
     async onboarding() {
       try {

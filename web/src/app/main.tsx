@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { session } from '../lib/session';
 import { setUnauthorizedHandler } from '../lib/api/client';
+import { warmFormatters } from '../lib/format';
 import { i18n, initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { hideSplashScreenAfterFirstNavigation } from '../shell/splash-screen';
@@ -17,11 +18,13 @@ async function start(): Promise<void> {
     session.forget();
     window.location.reload();
   });
-  // The router starts loading the first screen while the translations load.
-  const router = createBrowserRouter(buildRoutes());
+  // The router starts loading the first screen, and its data, while the translations load.
   const queryClient = createQueryClient();
+  const router = createBrowserRouter(buildRoutes(undefined, undefined, queryClient));
   clearCacheOnAccountChange(session, queryClient);
   await initI18n(i18n);
+  // While the first screen's code and data are on their way, the main thread is idle.
+  setTimeout(() => warmFormatters(i18n.resolvedLanguage ?? i18n.language));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

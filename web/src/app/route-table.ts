@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { can, type Role } from '../lib/access';
 import type { RouteHandle } from '../shell/route-handle';
@@ -7,6 +8,11 @@ export type RouteAccess = 'signed-in' | 'guest' | 'public';
 
 /** A module that provides a screen, loaded when its route is first visited. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/** A small module that starts loading what a screen shows first, given the URL it opens. */
+export type ScreenData = () => Promise<{
+  prefetch(queryClient: QueryClient, url: URL): Promise<void>;
+}>;
 
 export interface ScreenRoute extends RouteHandle {
   /** Below the root, no leading slash; matched case-insensitively. */
@@ -19,6 +25,11 @@ export interface ScreenRoute extends RouteHandle {
   roles?: readonly Role[];
   /** The screen; each issue that builds one sets it here. Default: the placeholder page. */
   screen?: LazyScreen;
+  /**
+   * The screen's first data, asked for as the route opens, beside its code rather than
+   * after it: one render with the rows instead of a frame, then the rows.
+   */
+  data?: ScreenData;
   /** The welcome/forms group, which has a second, always-passing guard. */
   onboarding?: true;
 }
@@ -189,6 +200,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     roles: RECRUITMENT,
     screen: () => import('../features/recruitment/pages/VacancyListPage'),
+    data: () => import('../features/recruitment/pages/vacancy-list-query'),
   },
   {
     path: 'apps/crearvacanciaInterno',

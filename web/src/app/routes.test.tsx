@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import en from '../../public/i18n/en.json';
 import { HEALTH_OK, jsonResponse, stubFetch } from '../test/fetch';
@@ -267,6 +268,59 @@ describe('the router', () => {
         expect(router.state.location.pathname).toBe('/home');
         unmount();
       }
+    });
+  });
+
+  describe('a screen’s first data', () => {
+    const prefetch = jest.fn(async () => undefined);
+    const withData: ScreenRoute[] = PLACEHOLDERS.map((route) =>
+      route.path === 'apps/listadovacanciaInterna'
+        ? { ...route, data: async () => ({ prefetch }) }
+        : route,
+    );
+
+    function openWithData(path: string, roles: Role[]) {
+      const queryClient = new QueryClient();
+      stubFetch(() => jsonResponse(HEALTH_OK));
+      const rendered = renderRoutes(
+        buildRoutes(withData, guardsFor('signed-in', roles), queryClient),
+        {
+          initialEntries: [path],
+        },
+      );
+      return { ...rendered, queryClient };
+    }
+
+    beforeEach(() => prefetch.mockClear());
+
+    it('starts loading with the route, for the URL it opens', async () => {
+      const { queryClient } = openWithData('/apps/listadovacanciaInterna?status=open', [
+        'recruiter',
+      ]);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+      const [client, url] = prefetch.mock.calls[0] as unknown as [QueryClient, URL];
+      expect(client).toBe(queryClient);
+      expect(url.pathname).toBe('/apps/listadovacanciaInterna');
+      expect(url.searchParams.get('status')).toBe('open');
+    });
+
+    it('asks for nothing when the account may not open the screen', async () => {
+      openWithData('/apps/listadovacanciaInterna', ['rewards']);
+      await screen.findByRole('heading', { level: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(prefetch).not.toHaveBeenCalled();
+    });
+
+    it('never holds the screen while its data is on the way', async () => {
+      prefetch.mockImplementationOnce(() => new Promise<undefined>(() => undefined));
+      openWithData('/apps/listadovacanciaInterna', ['admin']);
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: titleOf('routes.listadoVacanciaInterna'),
+        }),
+      ).toBeInTheDocument();
     });
   });
 });

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { RouteHandle } from '../shell/route-handle';
 import { EmptyLayout } from '../shell/layouts/EmptyLayout';
 import { AccessGate } from './AccessGate';
@@ -12,9 +13,38 @@ const placeholderScreen: LazyScreen = async () => ({
   Component: (await import('./pages/PlaceholderPage')).PlaceholderPage,
 });
 
-function screenRoute({ path, titleKey, layout, screen }: ScreenRoute): RouteObject {
+/** What the routes are built with: the guards, and the cache a screen's data goes to. */
+interface RouteContext {
+  guards: Guards;
+  queryClient?: QueryClient;
+}
+
+/**
+ * A loader that starts a screen's first data loading, once the account may open it, and
+ * never holds the navigation: it answers at once. The screen's own queries pick up the
+ * request (same key); if anything here fails, they simply ask again.
+ */
+function startScreenData(
+  route: ScreenRoute,
+  { guards, queryClient }: RouteContext,
+): RouteObject['loader'] {
+  const { data } = route;
+  if (!data || !queryClient) return undefined;
+  return ({ request }: LoaderFunctionArgs) => {
+    const start = async () => {
+      if (!(await guards.allows(route.roles ?? []))) return;
+      await (await data()).prefetch(queryClient, new URL(request.url));
+    };
+    start().catch(() => undefined);
+    return null;
+  };
+}
+
+function screenRoute(route: ScreenRoute, context: RouteContext): RouteObject {
+  const { path, titleKey, layout, screen } = route;
   const handle: RouteHandle = { titleKey, layout };
-  return { path, handle, lazy: screen ?? placeholderScreen };
+  const loader = startScreenData(route, context);
+  return { path, handle, lazy: screen ?? placeholderScreen, ...(loader ? { loader } : {}) };
 }
 
 /**
@@ -30,20 +60,21 @@ const appLayout: LazyScreen = async () => ({
  * under a pathless route whose loader checks the roles and whose component shows either
  * the screen or the not-allowed page, inside whatever layout frames the group.
  */
-function withRoles(routes: readonly ScreenRoute[], guards: Guards): RouteObject[] {
+function withRoles(routes: readonly ScreenRoute[], context: RouteContext): RouteObject[] {
+  const toRoute = (route: ScreenRoute) => screenRoute(route, context);
   const groups = new Map<string, ScreenRoute[]>();
   for (const route of routes.filter((route) => route.roles?.length)) {
     const key = [...(route.roles ?? [])].sort().join('+');
     groups.set(key, [...(groups.get(key) ?? []), route]);
   }
   return [
-    ...routes.filter((route) => !route.roles?.length).map(screenRoute),
+    ...routes.filter((route) => !route.roles?.length).map(toRoute),
     ...[...groups.values()].map((group) => ({
-      loader: guards.roles(group[0].roles ?? []),
+      loader: context.guards.roles(group[0].roles ?? []),
       // Roles change with whoever signs in: check again on every navigation.
       shouldRevalidate: () => true,
       Component: AccessGate,
-      children: group.map(screenRoute),
+      children: group.map(toRoute),
     })),
   ];
 }
@@ -54,19 +85,19 @@ function withRoles(routes: readonly ScreenRoute[], guards: Guards): RouteObject[
  */
 function inLayouts(
   routes: readonly ScreenRoute[],
-  guards: Guards,
+  context: RouteContext,
   extraEmpty: RouteObject[] = [],
 ): RouteObject[] {
   // Anything but 'empty' is framed by AppLayout, which also honours a route naming one
   // of the eleven layouts.
   const app = withRoles(
     routes.filter((route) => route.layout !== 'empty'),
-    guards,
+    context,
   );
   const empty = [
     ...withRoles(
       routes.filter((route) => route.layout === 'empty'),
-      guards,
+      context,
     ),
     ...extraEmpty,
   ];
@@ -84,7 +115,9 @@ function inLayouts(
 export function buildRoutes(
   table: readonly ScreenRoute[] = SCREEN_ROUTES,
   guards: Guards = appGuards,
+  queryClient?: QueryClient,
 ): RouteObject[] {
+  const context: RouteContext = { guards, queryClient };
   const notFound: RouteHandle = { titleKey: 'routes.notFound', layout: 'empty' };
   const signedIn = table.filter((route) => route.access === 'signed-in');
   const onboarding = signedIn.filter((route) => route.onboarding);
@@ -105,12 +138,12 @@ export function buildRoutes(
           children: [
             ...inLayouts(
               signedIn.filter((route) => !route.onboarding),
-              guards,
+              context,
             ),
             {
               id: 'onboarding',
               loader: guards.onboarding,
-              children: inLayouts(onboarding, guards),
+              children: inLayouts(onboarding, context),
             },
           ],
         },
@@ -119,12 +152,12 @@ export function buildRoutes(
           loader: guards.guest,
           children: inLayouts(
             table.filter((route) => route.access === 'guest'),
-            guards,
+            context,
           ),
         },
         ...inLayouts(
           table.filter((route) => route.access === 'public'),
-          guards,
+          context,
           // Small, and also shown by the error boundary: not worth a chunk of its own.
           [{ path: '*', handle: notFound, Component: NotFoundPage }],
         ),

@@ -1,4 +1,11 @@
-import { describeUserAgent, formatBytes, formatDuration, formatRelativeTime } from './format';
+import {
+  describeUserAgent,
+  formatBytes,
+  formatDay,
+  formatDuration,
+  formatRelativeTime,
+  warmFormatters,
+} from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -69,5 +76,18 @@ describe('formatBytes', () => {
       expect(formatBytes(193, locale)).toBe('193 B');
       expect(formatBytes(193, locale)).not.toMatch(/byte/i);
     }
+  });
+});
+
+describe('warmFormatters', () => {
+  it('makes the date formatter a list uses, so its first row makes none', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    // A language no other test formats in, so the cache starts empty for it.
+    warmFormatters('es-MX');
+    const afterWarming = made.mock.calls.length;
+    expect(afterWarming).toBeGreaterThan(0);
+    expect(formatDay('2026-11-20T10:00:00Z', 'es-MX')).toMatch(/2026/);
+    expect(made.mock.calls.length).toBe(afterWarming);
+    made.mockRestore();
   });
 });

@@ -6,46 +6,20 @@ import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  DataTable,
-  EmptyState,
-  type ListConfig,
-  useListParams,
-} from '../../../components/data-table';
+import { DataTable, EmptyState, useListParams } from '../../../components/data-table';
 import { searchCategories, useCategory } from '../api/categories';
 import { searchCompanies, useCompany } from '../api/companies';
-import {
-  fetchVacancies,
-  MODALITIES,
-  useVacancies,
-  type Vacancy,
-  type VacancyListParams,
-  VACANCY_SORTS,
-  VACANCY_STATUSES,
-  type VacancyStatus,
-} from '../api/vacancies';
+import { fetchVacancies, useVacancies, type Vacancy, VACANCY_STATUSES } from '../api/vacancies';
 import { CatalogueSelect } from '../components/shared/CatalogueSelect';
 import { FavouriteToggle } from '../components/shared/FavouriteToggle';
-import { booleanFilter, formatAmount, formatDay } from '../components/shared/format';
+import { formatAmount, formatDay } from '../components/shared/format';
 import { Toasts, useNotices } from '../components/shared/Toasts';
 import { VacancyStatusBadge } from '../components/shared/VacancyStatusBadge';
 import { useVacancyActions } from '../components/vacancies/useVacancyActions';
 import type { VacancyFlash } from '../components/vacancies/vacancy-form';
 import { VacancyRowActions } from '../components/vacancies/VacancyRowActions';
 import '../components/vacancies/vacancies.css';
-
-type Filter = 'status' | 'companyId' | 'categoryId' | 'internal' | 'modality';
-
-const LIST: ListConfig<Filter> = {
-  filters: ['status', 'companyId', 'categoryId', 'internal', 'modality'],
-  sorts: VACANCY_SORTS,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
-};
-
-function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
-  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-}
+import { VACANCY_LIST, type VacancyFilter, vacancyListQuery } from './vacancy-list-query';
 
 const loadVacancyCategories = (search: string) => searchCategories('vacancy', search);
 
@@ -66,17 +40,9 @@ export function VacancyListPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const flash = (location.state as { flash?: VacancyFlash } | null)?.flash;
-  const list = useListParams(LIST);
+  const list = useListParams(VACANCY_LIST);
   const filters = list.params.filters;
-  const query: VacancyListParams = {
-    ...list.query,
-    sort: list.query.sort as VacancyListParams['sort'],
-    status: oneOf<VacancyStatus>(VACANCY_STATUSES, filters.status),
-    companyId: filters.companyId,
-    categoryId: filters.categoryId,
-    internal: booleanFilter(filters.internal),
-    modality: oneOf(MODALITIES, filters.modality),
-  };
+  const query = vacancyListQuery(list.params);
   const vacancies = useVacancies(query);
   // The names of the company and category filtered by (the URL holds their ids).
   const company = useCompany(filters.companyId);
@@ -283,7 +249,7 @@ export function VacancyListPage() {
   }, [t, i18n.language]);
 
   const select = (
-    name: Filter,
+    name: VacancyFilter,
     label: string,
     options: { value: string; label: string }[],
     all: string,
