@@ -2,7 +2,7 @@
  * The sample address book: the seven tags of the specification and about 80 contacts
  * with one tag each. Deterministic: a fixed faker seed and a fixed reference date.
  */
-import { base, en, en_GB, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import { clearAvatarsFolder } from '../../modules/contacts/avatar-files';
 import type { Contact, ContactTag } from '../../modules/contacts/contacts.types';
 import type { AreaSeeds } from './context';
@@ -51,7 +51,7 @@ function phoneLabel(index: number): string {
 }
 
 export function sampleContacts(): Contact[] {
-  const faker = new Faker({ locale: [en, en_GB, base] });
+  const faker = newFaker('en', 'en_GB', 'base');
   faker.seed(SAMPLE_SEED);
   const reference = REFERENCE_DATE.getTime();
   const contacts: Contact[] = [];

@@ -3,7 +3,7 @@
  * real small files written at seeding time. Deterministic: a fixed faker seed for the
  * ids and storage keys, fixed dates, fixed content.
  */
-import { base, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import type { FileManagerItem } from '../../modules/file-manager/file-manager.types';
 import { replaceStoredFiles } from '../../modules/file-manager/file-store';
 import { detectFileType } from '../../modules/file-manager/file-types';
@@ -229,7 +229,7 @@ export interface FileTreeSample {
 }
 
 export function sampleFileTree(): FileTreeSample {
-  const faker = new Faker({ locale: [base] });
+  const faker = newFaker('base');
   faker.seed(SAMPLE_SEED);
   const items: FileManagerItem[] = [];
   const files: FileTreeSample['files'] = [];

@@ -3,7 +3,7 @@
  * a fixed faker seed in file order, so every seeding gives the same ones; every HTML
  * field goes through the sanitiser like any other HTML the server stores.
  */
-import { base, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import { sanitizeDocumentHtml } from '../../common/html/sanitize';
 import {
   FAQ_CATEGORY_SLUGS,
@@ -33,7 +33,7 @@ function assertSlugs(found: readonly string[], expected: readonly string[], file
 }
 
 export function sampleHelpCenter(): HelpCenterSample {
-  const faker = new Faker({ locale: [base] });
+  const faker = newFaker('base');
   faker.seed(SAMPLE_SEED);
   const faqSeed = readSeedJson<FaqSeed[]>('help-center/faqs.json');
   const guideSeed = readSeedJson<GuideSeed[]>('help-center/guides.json');

@@ -4,7 +4,7 @@
  * 12:00 and 16:00 in Mexico City, some booked by candidates in their interview stage.
  * Deterministic, like the rest of the recruitment sample.
  */
-import { base, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import { applicantName } from '../../modules/applicants/applicant.types';
 import type {
   InterviewBooking,
@@ -29,7 +29,7 @@ export function interviewSlotSample(
   sample: RecruitmentSample,
   referenceDate: string,
 ): InterviewSlot[] {
-  const faker = new Faker({ locale: [base] });
+  const faker = newFaker('base');
   faker.seed(SLOT_SEED);
   const monday = Date.parse(referenceDate.slice(0, 10));
   const createdAt = iso(Date.parse(referenceDate) - 3 * DAY);

@@ -3,7 +3,7 @@
  * specification (Mens, Ladies, Unisex), with invented brands and vendors, tags and
  * 40 products. Deterministic: a fixed faker seed and fixed ids.
  */
-import { base, en, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import type {
   InventoryBrand,
   InventoryCategory,
@@ -127,7 +127,7 @@ const CASE_SIZES = { Mens: ['40mm', '44mm'], Ladies: ['36mm'], Unisex: ['36mm', 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function sampleProducts(): Product[] {
-  const faker = new Faker({ locale: [en, base] });
+  const faker = newFaker('en', 'base');
   faker.seed(SAMPLE_SEED);
   const tagId = (title: string) => INVENTORY_TAGS.find((tag) => tag.title === title)!.id;
   const names = new Set<string>();

@@ -9,7 +9,7 @@
  * gives each approved invoice its `invoice` ledger entry (refId: the invoice's id, delta:
  * its pointsAwarded) and the member those points.
  */
-import { base, es, es_MX, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import { invoicePoints } from '../../modules/invoices/invoice-points';
 import type { Invoice, InvoiceStatus } from '../../modules/invoices/invoice.types';
 
@@ -61,7 +61,7 @@ export function invoicesSample(
 ): Invoice[] {
   const active = members.filter((member) => member.status === 'active');
   if (active.length === 0) throw new Error('The invoices sample needs active members');
-  const faker = new Faker({ locale: [es_MX, es, base] });
+  const faker = newFaker('es_MX', 'es', 'base');
   faker.seed(SAMPLE_SEED);
   const int = (min: number, max: number) => faker.number.int({ min, max });
   const statuses = faker.helpers.shuffle(

@@ -4,7 +4,7 @@
  * seed) and dated back from the seeding time, so the sample stays recent. The rest of
  * their ledgers (invoices, trivias, redemptions) comes from ./programme.
  */
-import { base, es, es_MX, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import type { Member, PointsEntry } from '../../modules/members/member.types';
 
 const SAMPLE_SEED = 20_261_124;
@@ -18,7 +18,7 @@ export interface MembersSample {
 }
 
 export function membersSample(now = new Date()): MembersSample {
-  const faker = new Faker({ locale: [es_MX, es, base] });
+  const faker = newFaker('es_MX', 'es', 'base');
   faker.seed(SAMPLE_SEED);
   const int = (min: number, max: number) => faker.number.int({ min, max });
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();

@@ -7,7 +7,8 @@
  * ever goes below 0. Deterministic for a given seeding time.
  */
 import { createHash } from 'node:crypto';
-import { base, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import type { Invoice } from '../../modules/invoices/invoice.types';
 import type { Member, PointsEntry, PointsReason } from '../../modules/members/member.types';
 import type { Redemption, RedemptionStatus } from '../../modules/redemptions/redemption.types';
@@ -122,7 +123,7 @@ function redemptionsSample(
   rewards: readonly Reward[],
   now: Date,
 ): Redemption[] {
-  const faker = new Faker({ locale: [base] });
+  const faker = newFaker('base');
   faker.seed(SAMPLE_SEED);
   // Room for each redemption's later steps (up to 3 days each) before now.
   const latest = now.getTime() - 7 * DAY_MS;

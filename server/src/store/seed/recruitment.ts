@@ -6,7 +6,8 @@
  * store seeds them from the week it seeds in (sampleReferenceFor), so that a sample seeded
  * years after release is as recent as on release day (and the activity retention keeps it).
  */
-import { base, es, es_MX, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import { escapeHtml } from '../../common/html/sanitize';
 import {
   applicantCreatedActivity,
@@ -524,7 +525,7 @@ export function sampleReferenceFor(now: Date): string {
 /** The whole sample, deterministic; takes a few tens of milliseconds. */
 export function recruitmentSample(referenceDate = SAMPLE_REFERENCE_DATE): RecruitmentSample {
   const REFERENCE = Date.parse(referenceDate);
-  const faker = new Faker({ locale: [es_MX, es, base] });
+  const faker = newFaker('es_MX', 'es', 'base');
   faker.seed(SAMPLE_SEED);
   const int = (min: number, max: number) => faker.number.int({ min, max });
   const pick = <T>(items: readonly T[]) => faker.helpers.arrayElement(items);

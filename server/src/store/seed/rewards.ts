@@ -2,7 +2,7 @@
  * The sample rewards catalogue: 20 rewards in the first three reward categories of the
  * recruitment sample (so one seeding lines them up). Deterministic, without images.
  */
-import { base, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import type { Reward } from '../../modules/rewards/reward.types';
 import type { SeedContext } from './context';
 import { recruitmentSampleFor } from './recruitment';
@@ -35,7 +35,7 @@ const NAMES: readonly (readonly string[])[] = [
 ];
 
 export function rewardsSample(context: SeedContext, now = new Date()): Reward[] {
-  const faker = new Faker({ locale: [base] });
+  const faker = newFaker('base');
   faker.seed(SAMPLE_SEED);
   const categories = recruitmentSampleFor(context).categories.filter(
     (category) => category.kind === 'reward',

@@ -6,7 +6,7 @@
  * of the points ledger (refId = completion id, delta = pointsAwarded) and the members'
  * points to match, which the members sample does not give today.
  */
-import { base, Faker } from '@faker-js/faker';
+import { newFaker } from './faker';
 import {
   pointsForScore,
   scoreAnswers,
@@ -225,7 +225,7 @@ const TRIVIAS: readonly TriviaText[] = [
  * started yet, which is the inactive one (a draft).
  */
 export function triviasSample(now: Date): Trivia[] {
-  const faker = new Faker({ locale: [base] });
+  const faker = newFaker('base');
   faker.seed(TRIVIAS_SEED);
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   return TRIVIAS.map((trivia) => {
@@ -260,7 +260,7 @@ export function completionsSample(
   members: readonly { id: string; status: string }[],
   now: Date,
 ): TriviaCompletion[] {
-  const faker = new Faker({ locale: [base] });
+  const faker = newFaker('base');
   faker.seed(COMPLETIONS_SEED);
   const active = members.filter((member) => member.status === 'active');
   const started = trivias.filter((trivia) => Date.parse(trivia.startsAt) < now.getTime());
