@@ -32,10 +32,11 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server/test'],
       testMatch: ['**/*.api-spec.ts'],
-      // On PostgreSQL (TEST_STORE=postgres): the workers' databases, reused from file to
-      // file and dropped at the end (server/test/helpers/pg-databases.ts).
-      globalSetup: '<rootDir>/server/test/helpers/pg-global-setup.ts',
-      globalTeardown: '<rootDir>/server/test/helpers/pg-global-teardown.ts',
+      // The run's seeded data folders (helpers/seeded-folders.ts) and, on PostgreSQL
+      // (TEST_STORE=postgres), the workers' databases, reused from file to file
+      // (helpers/pg-databases.ts); both removed at the end.
+      globalSetup: '<rootDir>/server/test/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/helpers/global-teardown.ts',
       transform: serverTransform,
       transformIgnorePatterns,
     },

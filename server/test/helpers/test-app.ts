@@ -1,10 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { AppModule } from '../../src/app.module';
 import { type App, createApp } from '../../src/app.setup';
-import { storeEnvironment } from './test-store';
+import { SEEDS_VARIABLE } from './seeded-folders';
+import { ON_POSTGRES, storeEnvironment } from './test-store';
 
 export interface TestApp {
   app: App;
@@ -36,6 +38,43 @@ export async function makeTempDir(prefix = 'talento-test-'): Promise<string> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await makeTempDir());
+  if (ownsDataDir) await copySeededFolder(dataDir, options);
+  return startApp(dataDir, ownsDataDir, options);
+}
+
+/**
+ * Seeding the whole sample store is about 0.4 s of CPU, and the suite starts some 130
+ * apps on new folders. So the first app of a run with a given environment seeds a folder
+ * that every later one copies (JSON files only; the run's global setup names where they
+ * live). Apps on a folder the test chose (first starts, restarts) seed as usual.
+ */
+async function copySeededFolder(dataDir: string, options: TestAppOptions): Promise<void> {
+  const seeds = process.env[SEEDS_VARIABLE];
+  if (!seeds || ON_POSTGRES || options.imports?.length) return;
+  const key = createHash('sha256')
+    .update(JSON.stringify(Object.entries(options.env ?? {}).sort()))
+    .digest('hex')
+    .slice(0, 16);
+  const seeded = join(seeds, key);
+  try {
+    await cp(seeded, dataDir, { recursive: true, errorOnExist: true, force: false });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  // None yet: seed one (another worker may be doing the same; the first rename wins).
+  const fresh = await mkdtemp(join(seeds, 'seeding-'));
+  const seeding = await startApp(fresh, false, options);
+  await seeding.close();
+  await rename(fresh, seeded).catch(() => rm(fresh, { recursive: true, force: true }));
+  await cp(seeded, dataDir, { recursive: true });
+}
+
+async function startApp(
+  dataDir: string,
+  ownsDataDir: boolean,
+  options: TestAppOptions,
+): Promise<TestApp> {
   const env = {
     // The JSON files, or a database of this data folder's own (TEST_STORE=postgres).
     ...(await storeEnvironment(dataDir)),
