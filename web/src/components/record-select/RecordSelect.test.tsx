@@ -74,4 +74,35 @@ describe('RecordSelect', () => {
     await user.click(await screen.findByText('Ana Ruiz'));
     expect(onPick).not.toHaveBeenCalled();
   });
+
+  it('asks for the first records only when the menu first opens', async () => {
+    const search = searchPeople();
+    const { user } = renderWithProviders(<Picker search={search} onPick={jest.fn()} />);
+    // Mounted: nothing asked.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(search).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Person'));
+    expect(await screen.findByText('Luis Gómez')).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('');
+    // Closed and opened again: the page is kept.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByLabelText('Person'));
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the first records again at the next opening after a failed load', async () => {
+    const search = jest
+      .fn<Promise<Person[]>, [string]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(PEOPLE);
+    const { user } = renderWithProviders(<Picker search={search} onPick={jest.fn()} />);
+    await user.click(screen.getByLabelText('Person'));
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByLabelText('Person'));
+    expect(await screen.findByText('Luis Gómez')).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StylesConfig } from 'react-select';
 import AsyncSelect from 'react-select/async';
@@ -39,7 +39,8 @@ const SEARCH_DELAY_MS = 250;
 export function RecordSelect<T>(props: RecordSelectProps<T>) {
   const { t } = useTranslation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { loadOptions } = props;
+  const { loadOptions, cacheKey } = props;
+  const firstPage = useFirstPage(loadOptions, cacheKey);
   const debounced = useMemo(
     () => (search: string) =>
       new Promise<T[]>((resolve, reject) => {
@@ -60,7 +61,9 @@ export function RecordSelect<T>(props: RecordSelectProps<T>) {
       value={props.value}
       onChange={(value) => props.onChange(value ?? null)}
       loadOptions={debounced}
-      defaultOptions
+      defaultOptions={firstPage.options}
+      onMenuOpen={firstPage.load}
+      isLoading={firstPage.loading}
       cacheOptions
       getOptionValue={props.getOptionValue}
       getOptionLabel={props.getOptionLabel}
@@ -88,6 +91,34 @@ export function RecordSelect<T>(props: RecordSelectProps<T>) {
       styles={STYLES as StylesConfig<T, false>}
     />
   );
+}
+
+/**
+ * The options shown before anything is typed: loaded when the menu first opens, not when
+ * the field mounts, so a screen's filters and forms ask the server for nothing on its
+ * first paint. A failed load is tried again at the next opening; a new `loadOptions` or
+ * `cacheKey` starts over.
+ */
+function useFirstPage<T>(loadOptions: (search: string) => Promise<T[]>, cacheKey?: string) {
+  const source = useMemo(() => ({ loadOptions, cacheKey }), [loadOptions, cacheKey]);
+  const [state, setState] = useState<{ source: typeof source; options?: T[]; loading: boolean }>({
+    source,
+    loading: false,
+  });
+  const current = state.source === source ? state : { source, loading: false };
+  return {
+    options: current.options ?? [],
+    loading: current.loading,
+    load: () => {
+      if (current.options || current.loading) return;
+      setState({ source, loading: true });
+      const settle = (options?: T[]) =>
+        setState((latest) =>
+          latest.source === source ? { source, options, loading: false } : latest,
+        );
+      source.loadOptions('').then(settle, () => settle(undefined));
+    },
+  };
 }
 
 /** Only what classes cannot reach: the portal's layer above modals. */
