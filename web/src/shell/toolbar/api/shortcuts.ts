@@ -28,8 +28,9 @@ export function shortcutsQuery() {
   });
 }
 
-export function useShortcuts() {
-  return useQuery(shortcutsQuery());
+/** `enabled: false` until the list is wanted (the panel asks once it first opens). */
+export function useShortcuts(enabled = true) {
+  return useQuery({ ...shortcutsQuery(), enabled });
 }
 
 /** Adds (no id) or changes (with id) a shortcut. */

@@ -29,8 +29,10 @@ const ShortcutForm = lazy(async () => ({ default: (await import('./ShortcutForm'
 export function ShortcutsPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The list loads when the panel first opens: nothing of it shows before.
+  const [opened, setOpened] = useState(false);
   const [state, dispatch] = useReducer(shortcutsReducer, INITIAL_SHORTCUTS_STATE);
-  const shortcuts = useShortcuts();
+  const shortcuts = useShortcuts(opened);
   const save = useSaveShortcut();
   const remove = useRemoveShortcut();
   const { confirm, held, hold } = usePanelConfirmation();
@@ -41,7 +43,10 @@ export function ShortcutsPanel() {
   const modifying = state.mode === 'modify' || state.mode === 'edit';
 
   function onOpenChange(next: boolean) {
-    if (next) dispatch({ type: 'open' });
+    if (next) {
+      dispatch({ type: 'open' });
+      setOpened(true);
+    }
     setOpen(next);
   }
 
