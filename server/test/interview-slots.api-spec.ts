@@ -20,6 +20,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WRITES_PER_IP = 6;
+/** The wording the booking form shows beside its consent box, as the web sends it. */
+const CONSENT_TEXT = 'Acepto que Talento use mis datos para organizar esta entrevista.';
 
 interface Slot {
   id: string;
@@ -118,6 +120,8 @@ describe('interview slots and their public booking', () => {
       email: `lucia.${tag}@example.com`,
       phone: '+52 81 1234 5678',
       consent: true,
+      consentText: CONSENT_TEXT,
+      consentLanguage: 'es',
       language: 'es',
       timeZone: 'America/Monterrey',
       ...overrides,
@@ -380,6 +384,8 @@ describe('interview slots and their public booking', () => {
         source: 'website',
       });
       expect(Date.now() - Date.parse(applicant.consentAt)).toBeLessThan(60_000);
+      // What the person agreed to, beside when: on the applicant and on the booking.
+      expect(applicant).toMatchObject({ consentText: CONSENT_TEXT, consentLanguage: 'es' });
       const applications = await applicationsOf(job.id);
       expect(applications).toEqual([
         expect.objectContaining({ applicantId: applicant.id, stage: 'applied' }),
@@ -390,6 +396,9 @@ describe('interview slots and their public booking', () => {
           name: visitor.name,
           email: visitor.email,
           applicantId: applicant.id,
+          consentAt: applicant.consentAt,
+          consentText: CONSENT_TEXT,
+          consentLanguage: 'es',
         }),
       ]);
       const activities = await api
@@ -491,12 +500,20 @@ describe('interview slots and their public booking', () => {
       }).expect(400);
       expect(Object.keys(refused.body.fields).sort()).toEqual([
         'consent',
+        'consentLanguage',
+        'consentText',
         'email',
         'name',
         'phone',
         'timeZone',
       ]);
       await book(made.id, { ...person(), extra: 'field' }).expect(400);
+      for (const wording of [{ consentText: '   ' }, { consentText: 'a'.repeat(2001) }]) {
+        const response = await book(made.id, person(wording)).expect(400);
+        expect(Object.keys(response.body.fields)).toEqual(['consentText']);
+      }
+      const noLanguage = await book(made.id, person({ consentLanguage: 'fr' })).expect(400);
+      expect(Object.keys(noLanguage.body.fields)).toEqual(['consentLanguage']);
       expect((await getSlot(made.id)).bookings).toEqual([]);
     });
   });

@@ -40,6 +40,10 @@ interface Page<T> {
   pagination: { length: number; page: number; size: number; lastPage: number };
 }
 
+/** The wording a form shows beside its consent box, as the web sends it. */
+const CONSENT_TEXT =
+  'Acepto que Talento trate mis datos personales y mi CV para evaluar esta y futuras postulaciones.';
+
 const INDEX = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
   '<meta name="description" content="Talento Admin: the staff console." />',
@@ -103,6 +107,8 @@ describe('the public job board', () => {
       email: `valeria.${tag}@example.com`,
       phone: '+52 55 1234 5678',
       consent: 'true',
+      consentText: CONSENT_TEXT,
+      consentLanguage: 'es',
       ...overrides,
     };
   };
@@ -332,6 +338,8 @@ describe('the public job board', () => {
         applicationCount: 1,
       });
       expect((applicant.consentAt as string) >= before).toBe(true);
+      // What the visitor agreed to, beside when.
+      expect(applicant).toMatchObject({ consentText: CONSENT_TEXT, consentLanguage: 'es' });
       const [application] = (await applicationsOf(listed.id)).filter(
         (one) => one.applicant.id === applicant.id,
       );
@@ -383,9 +391,26 @@ describe('the public job board', () => {
         applicationCount: 1,
       });
       expect(after.consentAt > known.consentAt).toBe(true);
+      // Staff's record had no wording; the visitor's consent brings the one they read.
+      expect(known).toMatchObject({ consentText: null, consentLanguage: null });
+      expect(after).toMatchObject({ consentText: CONSENT_TEXT, consentLanguage: 'es' });
       // The visitor's CV was not kept: the applicant already had one.
       expect((await cvFiles()).length).toBe(filesBefore);
       expect(await applicantByEmail(known.email)).toHaveLength(1);
+    });
+
+    it('keeps the consent wording as plain text', async () => {
+      const person = visitor({
+        consentText:
+          '  <p>I agree\n to the <b>processing</b>\u0000 of my data.</p><script>x</script> ',
+        consentLanguage: 'en',
+      });
+      await apply(listed.code, person).expect(201);
+      const [applicant] = await applicantByEmail(person.email);
+      expect(applicant).toMatchObject({
+        consentText: 'I agree to the processing of my data. x',
+        consentLanguage: 'en',
+      });
     });
 
     it('links an applicant with the same identity document when the e-mail is new', async () => {
@@ -442,6 +467,11 @@ describe('the public job board', () => {
     it.each([
       ['no consent', { consent: undefined }, 'consent'],
       ['consent refused', { consent: 'false' }, 'consent'],
+      ['no consent wording', { consentText: undefined }, 'consentText'],
+      ['a consent wording of markup only', { consentText: ' <b> </b> ' }, 'consentText'],
+      ['too long a consent wording', { consentText: 'a'.repeat(2001) }, 'consentText'],
+      ['no consent language', { consentLanguage: undefined }, 'consentLanguage'],
+      ['an unknown consent language', { consentLanguage: 'fr' }, 'consentLanguage'],
       ['a bad e-mail', { email: 'not-an-email' }, 'email'],
       ['no phone', { phone: '' }, 'phone'],
       ['a bad phone', { phone: 'call me' }, 'phone'],
