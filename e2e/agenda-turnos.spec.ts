@@ -104,7 +104,14 @@ test('a recruiter sees the booking on the vacancy and in the day view', async ({
   const slot = await slotFor(records, vacancy.id, 2, 2);
   const email = `dia.${unique()}@example.com`;
   const booked = await request.post(`/api/public/interview-slots/${slot.id}/bookings`, {
-    data: { name: 'Rogelio Pardo', email, phone: '+52 81 5555 0202', consent: true },
+    data: {
+      name: 'Rogelio Pardo',
+      email,
+      phone: '+52 81 5555 0202',
+      consent: true,
+      consentText: 'I agree that my name, e-mail and phone are processed.',
+      consentLanguage: 'en',
+    },
   });
   expect(booked.status()).toBe(201);
   const token = (await (

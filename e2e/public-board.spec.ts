@@ -102,11 +102,18 @@ test('a visitor finds a vacancy from home, applies with a CV and sees the confir
   await expectNoSeriousAxeViolations(page);
 
   // Staff find the applicant (from the website, with the CV) and the application.
+  // The consent keeps the wording the form showed, in its language, beside the date.
   const applicants = await records.get<{
     items: { id: string; email: string; source: string; cvFormat: string | null }[];
   }>(`/api/applicants?search=${encodeURIComponent(email)}`);
   expect(applicants.items).toEqual([
-    expect.objectContaining({ email, source: 'website', cvFormat: 'pdf' }),
+    expect.objectContaining({
+      email,
+      source: 'website',
+      cvFormat: 'pdf',
+      consentText: expect.stringMatching(/^I agree that Talento processes my personal data/),
+      consentLanguage: 'en',
+    }),
   ]);
   const applications = await records.get<{
     items: { stage: string; applicant: { id: string } }[];

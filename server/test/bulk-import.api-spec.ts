@@ -526,6 +526,36 @@ describe('bulk import and export (apps/sheet)', () => {
       const vacancies = await uploaded('vacancies', csv([headers, 'x,y,z']));
       expect(vacancies.mapping.every((one) => one.column === null)).toBe(true);
     });
+
+    it('offers one account’s remembered columns to that account only', async () => {
+      const headers = 'Mail del candidato,Nombre dado,Apellido dado';
+      const file = () => csv([headers, 'c@d.co,C,D']);
+      const first = await uploaded('applicants', file());
+      const fresh = first.mapping;
+      expect(fresh.find((one) => one.field === 'email')?.column).toBeNull();
+      await previewed(first, 'skip', [
+        { field: 'email', column: 0 },
+        { field: 'firstName', column: 1 },
+        { field: 'lastName', column: 2 },
+      ]);
+      // The account that chose them gets them back...
+      const mine = await uploaded('applicants', file());
+      expect(mine.mapping.find((one) => one.field === 'email')?.column).toBe(0);
+      // ...another account gets the suggestions from the headers alone, as before.
+      const other = await createStaff(
+        testApp.app,
+        { name: 'Otra', email: `otra.${unique()}@walk.test`, password: 'other-password-1' },
+        ['recruiter'],
+        await signIn(testApp.app),
+      );
+      const theirs = (
+        await upload('applicants', file(), 'people.csv', apiAs(testApp.app, other.token)).expect(
+          201,
+        )
+      ).body as ImportAnswer;
+      expect(theirs.mapping).toEqual(fresh);
+      expect(theirs.mapping.find((one) => one.field === 'email')?.column).toBeNull();
+    });
   });
 
   describe('vacancies', () => {

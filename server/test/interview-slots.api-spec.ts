@@ -13,12 +13,15 @@ import {
 } from './helpers/recruitment';
 import { storedSecret } from './helpers/stored-files';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { leaks } from './helpers/public-leaks';
 import { storedText } from './helpers/stored';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WRITES_PER_IP = 6;
+/** The wording the booking form shows beside its consent box, as the web sends it. */
+const CONSENT_TEXT = 'Acepto que Talento use mis datos para organizar esta entrevista.';
 
 interface Slot {
   id: string;
@@ -117,6 +120,8 @@ describe('interview slots and their public booking', () => {
       email: `lucia.${tag}@example.com`,
       phone: '+52 81 1234 5678',
       consent: true,
+      consentText: CONSENT_TEXT,
+      consentLanguage: 'es',
       language: 'es',
       timeZone: 'America/Monterrey',
       ...overrides,
@@ -379,6 +384,8 @@ describe('interview slots and their public booking', () => {
         source: 'website',
       });
       expect(Date.now() - Date.parse(applicant.consentAt)).toBeLessThan(60_000);
+      // What the person agreed to, beside when: on the applicant and on the booking.
+      expect(applicant).toMatchObject({ consentText: CONSENT_TEXT, consentLanguage: 'es' });
       const applications = await applicationsOf(job.id);
       expect(applications).toEqual([
         expect.objectContaining({ applicantId: applicant.id, stage: 'applied' }),
@@ -389,6 +396,9 @@ describe('interview slots and their public booking', () => {
           name: visitor.name,
           email: visitor.email,
           applicantId: applicant.id,
+          consentAt: applicant.consentAt,
+          consentText: CONSENT_TEXT,
+          consentLanguage: 'es',
         }),
       ]);
       const activities = await api
@@ -490,12 +500,20 @@ describe('interview slots and their public booking', () => {
       }).expect(400);
       expect(Object.keys(refused.body.fields).sort()).toEqual([
         'consent',
+        'consentLanguage',
+        'consentText',
         'email',
         'name',
         'phone',
         'timeZone',
       ]);
       await book(made.id, { ...person(), extra: 'field' }).expect(400);
+      for (const wording of [{ consentText: '   ' }, { consentText: 'a'.repeat(2001) }]) {
+        const response = await book(made.id, person(wording)).expect(400);
+        expect(Object.keys(response.body.fields)).toEqual(['consentText']);
+      }
+      const noLanguage = await book(made.id, person({ consentLanguage: 'fr' })).expect(400);
+      expect(Object.keys(noLanguage.body.fields)).toEqual(['consentLanguage']);
       expect((await getSlot(made.id)).bookings).toEqual([]);
     });
   });
@@ -566,36 +584,47 @@ describe('interview slots and their public booking', () => {
     it('never answers other people’s bookings or the vacancy’s private fields', async () => {
       const job = await vacancy({ salaryMin: 31_337, salaryMax: 41_337 });
       const made = await slot(job.id, { capacity: 3 });
+      const other = await slot(job.id, { capacity: 3 });
       const first = person({ name: 'Secreta Primera', phone: '+52 55 9999 0001' });
       await book(made.id, first).expect(201);
+      await book(other.id, person()).expect(201);
       const second = await book(made.id, person({ name: 'Visitante Segunda' })).expect(201);
-      const answers = [
-        (await publicGet('/api/public/interview-slots').expect(200)).body,
-        (await publicGet(`/api/public/interview-slots?vacancy=${job.code}`).expect(200)).body,
-        second.body,
-        (
-          await publicGet(
-            `/api/public/interview-slots/booking?token=${encodeURIComponent(second.body.token)}`,
-          ).expect(200)
-        ).body,
+      const manage = (token: string) =>
+        `/api/public/interview-slots/booking?token=${encodeURIComponent(token)}`;
+      const shown = (await publicGet(manage(second.body.token)).expect(200)).body;
+      const moved = (
+        await publicPost(
+          `/api/public/interview-slots/booking/move?token=${encodeURIComponent(second.body.token)}`,
+        )
+          .send({ slotId: other.id })
+          .expect(200)
+      ).body;
+      const answers: [string, unknown][] = [
+        ['list', (await publicGet('/api/public/interview-slots').expect(200)).body],
+        [
+          'list of the vacancy',
+          (await publicGet(`/api/public/interview-slots?vacancy=${job.code}`).expect(200)).body,
+        ],
+        ['book', second.body],
+        ['show', shown],
+        ['move', moved],
+        ['show after the move', (await publicGet(manage(moved.token)).expect(200)).body],
+        ['cancel', (await publicDelete(manage(moved.token)).expect(200)).body],
       ];
-      for (const answer of answers) {
+      // The person's own contact details and the slots' ids are theirs to see; nothing else.
+      const own = /^\$(\.booking)?\.(email|phone)$|\.(slot|slots\[\d+\]|alternatives\[\d+\])\.id$/;
+      for (const [label, answer] of answers) {
+        expect({ label, leaks: leaks(answer, { allowed: own }) }).toEqual({ label, leaks: [] });
         const text = JSON.stringify(answer);
-        for (const secret of [
-          first.name,
-          first.email,
-          first.phone,
-          job.id,
-          companyId,
-          '31337',
-          'applicantId',
-          'bookings',
-          'capacity',
-        ]) {
-          expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
+        for (const secret of [first.name, first.email, first.phone, job.id, companyId, '31337']) {
+          expect({ label, secret, found: text.includes(secret) }).toEqual({
+            label,
+            secret,
+            found: false,
+          });
         }
       }
-      const listed = answers[1] as { vacancies: object[]; slots: object[] };
+      const listed = answers[1][1] as { vacancies: object[]; slots: object[] };
       expect(Object.keys(listed.vacancies[0]).sort()).toEqual([
         'code',
         'companyName',
@@ -874,5 +903,52 @@ describe('interview slots and their public booking', () => {
     );
     await publicGet('/api/public/interview-slots', ip).expect(200);
     await book(made.id, person(), '203.0.113.78').expect(201);
+  });
+});
+
+describe('the public booking page’s read limit', () => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+  const READS_PER_IP = 3;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        BOOKING_READ_LIMIT_PER_IP: String(READS_PER_IP),
+        BOOKING_RATE_LIMIT_PER_IP: '100',
+        BOOKING_RATE_WINDOW_SECONDS: '60',
+      },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('counts the slot list and the manage link’s booking together per address, then 429 with Retry-After', async () => {
+    const ip = '203.0.113.90';
+    const read = (url: string, from = ip) => http().get(url).set('X-Forwarded-For', from);
+    await read('/api/public/interview-slots').expect(200);
+    await read('/api/public/interview-slots?vacancy=VAC-9999').expect(200);
+    // A bad link is refused, but it counts as a read.
+    await read('/api/public/interview-slots/booking?token=nonsense').expect(400);
+    for (const url of [
+      '/api/public/interview-slots',
+      '/api/public/interview-slots/booking?token=nonsense',
+    ]) {
+      const refused = await read(url).expect(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        message: `Too many attempts. Try again in ${retryAfter} seconds.`,
+        error: 'Too Many Requests',
+      });
+    }
+    // Writes have their own count; another address its own reads.
+    const write = await http()
+      .delete('/api/public/interview-slots/booking?token=nonsense')
+      .set('X-Forwarded-For', ip);
+    expect(write.status).toBe(400);
+    await read('/api/public/interview-slots', '203.0.113.91').expect(200);
   });
 });

@@ -14,6 +14,7 @@ import {
   vacancyInput,
 } from './helpers/recruitment';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
+import { leaks, type LeakOptions } from './helpers/public-leaks';
 import { storedFileNames } from './helpers/stored-files';
 
 interface Vacancy {
@@ -39,54 +40,9 @@ interface Page<T> {
   pagination: { length: number; page: number; size: number; lastPage: number };
 }
 
-/** What no public answer may hold: staff's and applicants' fields, internal state, ids. */
-const FORBIDDEN_KEYS = [
-  'vacancyId',
-  'applicantId',
-  'applicationId',
-  'companyId',
-  'categoryId',
-  'accountId',
-  'internal',
-  'status',
-  'salaryMin',
-  'salaryMax',
-  'salaryVisible',
-  'openings',
-  'applicationCount',
-  'hiredCount',
-  'closedAt',
-  'createdAt',
-  'updatedAt',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'documentId',
-  'birthDate',
-  'cvFileId',
-  'consentAt',
-  'notes',
-  'history',
-  'stage',
-  'rating',
-  'by',
-  'byName',
-];
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-/** Every key path of a JSON answer that is forbidden, and every id-like value outside banners. */
-function leaks(value: unknown, path = '$', allowIds = false): string[] {
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => leaks(item, `${path}[${index}]`, allowIds));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => [
-      ...(FORBIDDEN_KEYS.includes(key) || (key === 'id' && !allowIds) ? [`${path}.${key}`] : []),
-      ...leaks(child, `${path}.${key}`, allowIds),
-    ]);
-  }
-  return typeof value === 'string' && UUID.test(value) && !allowIds ? [`${path} = ${value}`] : [];
-}
+/** The wording a form shows beside its consent box, as the web sends it. */
+const CONSENT_TEXT =
+  'Acepto que Talento trate mis datos personales y mi CV para evaluar esta y futuras postulaciones.';
 
 const INDEX = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
@@ -151,6 +107,8 @@ describe('the public job board', () => {
       email: `valeria.${tag}@example.com`,
       phone: '+52 55 1234 5678',
       consent: 'true',
+      consentText: CONSENT_TEXT,
+      consentLanguage: 'es',
       ...overrides,
     };
   };
@@ -380,6 +338,8 @@ describe('the public job board', () => {
         applicationCount: 1,
       });
       expect((applicant.consentAt as string) >= before).toBe(true);
+      // What the visitor agreed to, beside when.
+      expect(applicant).toMatchObject({ consentText: CONSENT_TEXT, consentLanguage: 'es' });
       const [application] = (await applicationsOf(listed.id)).filter(
         (one) => one.applicant.id === applicant.id,
       );
@@ -431,9 +391,26 @@ describe('the public job board', () => {
         applicationCount: 1,
       });
       expect(after.consentAt > known.consentAt).toBe(true);
+      // Staff's record had no wording; the visitor's consent brings the one they read.
+      expect(known).toMatchObject({ consentText: null, consentLanguage: null });
+      expect(after).toMatchObject({ consentText: CONSENT_TEXT, consentLanguage: 'es' });
       // The visitor's CV was not kept: the applicant already had one.
       expect((await cvFiles()).length).toBe(filesBefore);
       expect(await applicantByEmail(known.email)).toHaveLength(1);
+    });
+
+    it('keeps the consent wording as plain text', async () => {
+      const person = visitor({
+        consentText:
+          '  <p>I agree\n to the <b>processing</b>\u0000 of my data.</p><script>x</script> ',
+        consentLanguage: 'en',
+      });
+      await apply(listed.code, person).expect(201);
+      const [applicant] = await applicantByEmail(person.email);
+      expect(applicant).toMatchObject({
+        consentText: 'I agree to the processing of my data. x',
+        consentLanguage: 'en',
+      });
     });
 
     it('links an applicant with the same identity document when the e-mail is new', async () => {
@@ -490,6 +467,11 @@ describe('the public job board', () => {
     it.each([
       ['no consent', { consent: undefined }, 'consent'],
       ['consent refused', { consent: 'false' }, 'consent'],
+      ['no consent wording', { consentText: undefined }, 'consentText'],
+      ['a consent wording of markup only', { consentText: ' <b> </b> ' }, 'consentText'],
+      ['too long a consent wording', { consentText: 'a'.repeat(2001) }, 'consentText'],
+      ['no consent language', { consentLanguage: undefined }, 'consentLanguage'],
+      ['an unknown consent language', { consentLanguage: 'fr' }, 'consentLanguage'],
       ['a bad e-mail', { email: 'not-an-email' }, 'email'],
       ['no phone', { phone: '' }, 'phone'],
       ['a bad phone', { phone: 'call me' }, 'phone'],
@@ -524,13 +506,13 @@ describe('the public job board', () => {
     it('holds no staff, applicant or internal field in any public answer', async () => {
       // An applicant and an application exist for the vacancies walked below.
       await apply(listed.code, visitor()).expect(201);
-      const answers: [string, unknown, boolean][] = [];
-      const read = async (url: string, allowIds = false) => {
+      const answers: [string, unknown, LeakOptions][] = [];
+      const read = async (url: string, options: LeakOptions = {}) => {
         const body = (await http().get(url).expect(200)).body as unknown;
-        answers.push([url, body, allowIds]);
+        answers.push([url, body, options]);
         return body;
       };
-      await read('/api/public/banners', true);
+      await read('/api/public/banners', { allowIds: true });
       await read('/api/public/vacancies/filters');
       const first = (await read('/api/public/vacancies?size=48')) as Page<PublicVacancy>;
       for (let page = 2; page <= first.pagination.lastPage; page++) {
@@ -538,10 +520,41 @@ describe('the public job board', () => {
       }
       const all = answers.slice(2).flatMap(([, body]) => (body as Page<PublicVacancy>).items);
       for (const vacancy of all) await read(`/api/public/vacancies/${vacancy.code}`);
-      answers.push(['apply', (await apply(hiddenSalary.code, visitor()).expect(201)).body, false]);
+      answers.push(['apply', (await apply(hiddenSalary.code, visitor()).expect(201)).body, {}]);
 
-      for (const [url, body, allowIds] of answers) {
-        expect({ url, leaks: leaks(body, '$', allowIds) }).toEqual({ url, leaks: [] });
+      // The pages the server draws: the data embedded for the web app, the JobPosting, and
+      // (below) their whole text.
+      const pages: [string, string][] = [];
+      const draw = async (url: string, status = 200) => {
+        const html = (await http().get(url).expect(status)).text;
+        pages.push([url, html]);
+        const data =
+          /<script type="application\/json" id="job-board-data">([\s\S]*?)<\/script>/.exec(html);
+        expect({ url, data: !!data }).toEqual({ url, data: true });
+        // The banners are public records: their ids are what the web app keys them by.
+        answers.push([
+          `${url} (data)`,
+          JSON.parse(data![1]),
+          { allowed: /^\$\.home\.banners\[\d+\]\.id$/ },
+        ]);
+        const jobPosting = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+        if (jobPosting) answers.push([`${url} (JobPosting)`, JSON.parse(jobPosting[1]), {}]);
+        return html;
+      };
+      const size = 12;
+      for (let page = 1; page <= Math.ceil(first.pagination.length / size); page++) {
+        await draw(page === 1 ? '/home' : `/home?page=${page}`);
+      }
+      await draw(`/home?search=${encodeURIComponent('Secreto')}`);
+      await draw('/home?location=Saltillo');
+      await draw(`/home?category=${categorySlug}&modality=hybrid`);
+      for (const vacancy of all) await draw(`/home/vacantes/${vacancy.code}`);
+      expect(pages.filter(([, html]) => html.includes('application/ld+json'))).toHaveLength(
+        all.length,
+      );
+
+      for (const [url, body, options] of answers) {
+        expect({ url, leaks: leaks(body, options) }).toEqual({ url, leaks: [] });
         const text = JSON.stringify(body);
         expect({
           url,
@@ -553,6 +566,18 @@ describe('the public job board', () => {
         // The hidden salary's amounts appear nowhere.
         expect({ url, salary: /77123|88123/.test(text) }).toEqual({ url, salary: false });
       }
+      for (const [url, html] of pages) {
+        expect({
+          url,
+          internal: html.includes(internal.code) || html.includes(internal.title),
+          salary: /77[,.]?123|88[,.]?123/.test(html),
+        }).toEqual({ url, internal: false, salary: false });
+      }
+      // The internal vacancy's own address draws the "not open" page, with nothing of it.
+      const closed = await draw(`/home/vacantes/${internal.code}`, 404);
+      expect(closed).not.toContain(internal.title);
+      expect(closed).not.toContain('Ciudad Oculta');
+      expect(leaks(answers.at(-1)![1])).toEqual([]);
       // Every vacancy answered is listed: open, public, its salary shown only when chosen.
       const staff = (await api.get('/api/vacancies?size=100').expect(200)).body.items as Vacancy[];
       for (const vacancy of all) {
@@ -725,6 +750,70 @@ describe('the public job board’s rate limits', () => {
       error: 'Too Many Requests',
     });
     // The limit is the public board's only: the rest of the API still answers.
+    await http().get('/api/health').expect(200);
+  });
+});
+
+describe('the public job board’s drawn pages under the same per-IP limit', () => {
+  let testApp: TestApp;
+  let webDir: string;
+  const http = () => request(testApp.app.getHttpServer());
+
+  beforeAll(async () => {
+    webDir = await makeTempDir('talento-board-limit-web-');
+    await writeFile(join(webDir, 'index.html'), INDEX);
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(join(webDir, 'assets', 'app.js'), 'console.log("app")');
+    await mkdir(join(webDir, 'i18n'));
+    await copyFile(join(__dirname, '../../web/public/i18n/en.json'), join(webDir, 'i18n/en.json'));
+    testApp = await createTestApp({
+      env: {
+        WEB_DIST_DIR: webDir,
+        PUBLIC_RATE_LIMIT_PER_IP: '4',
+        PUBLIC_RATE_WINDOW_SECONDS: '60',
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('counts /home and /home/vacantes/:code with the API’s reads and answers 429 as a small page with Retry-After', async () => {
+    // Four requests, pages and API together, reach the limit of four.
+    await http().get('/api/public/vacancies').expect(200);
+    await http().get('/home?search=contador').expect(200);
+    await http().get('/home/vacantes/VAC-99999').expect(404);
+    await http().get('/api/public/banners').expect(200);
+
+    for (const path of [
+      '/home?search=contador&modality=remote',
+      '/home',
+      '/home/vacantes/VAC-0001',
+    ]) {
+      const response = await http().get(path).expect(429);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-store');
+      const seconds = Number(response.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(response.text).toContain('<title>Too many requests · Talento Careers</title>');
+      expect(response.text).toContain(`Please try again in ${seconds} second`);
+      expect(response.text).toContain('<meta name="robots" content="noindex" />');
+      // No data of the board: neither the snapshot nor the web app (it would ask again).
+      expect(response.text).not.toContain('job-board-');
+      expect(response.text).not.toContain('/assets/app.js');
+    }
+    // The pages' count is the API's: it is past the limit too.
+    const api = await http().get('/api/public/vacancies').expect(429);
+    expect(api.body.statusCode).toBe(429);
+
+    // The built files and the signed-in app's pages are never limited.
+    await http().get('/assets/app.js').expect(200);
+    for (const path of ['/', '/apps/tablero', '/sign-in']) {
+      const response = await http().get(path).expect(200);
+      expect(response.text).toContain('talento-splash');
+    }
     await http().get('/api/health').expect(200);
   });
 });

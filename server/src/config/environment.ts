@@ -160,7 +160,10 @@ export class Environment {
   @Max(60_000)
   AUTH_FAILURE_DELAY_MAX_MS: number = 4000;
 
-  /** Requests per client IP to the public job board's endpoints (/api/public/...) per window. */
+  /**
+   * Requests per client IP to the public job board per window: its endpoints (/api/public/...)
+   * and the pages the server draws from them (/home, /home/vacantes/...), all together.
+   */
   @IsInt()
   @Min(1)
   PUBLIC_RATE_LIMIT_PER_IP: number = 300;

@@ -22,15 +22,29 @@ export interface BuiltWeb {
   messages: Record<string, unknown>;
 }
 
-/** A page the server answers with its content already in the HTML, or a redirect to its address. */
-export type RenderedPage = { status: number; html: string } | { status: 302; location: string };
+/**
+ * A page the server answers with its content already in the HTML (with headers of its own,
+ * such as a 429's Retry-After), or a redirect to its address.
+ */
+export type RenderedPage =
+  | { status: number; html: string; headers?: Record<string, string> }
+  | { status: 302; location: string };
 
 /** The injection token of the app's PageRenderer (a module provides it, or none does). */
 export const PAGE_RENDERER = Symbol('PageRenderer');
 
+/** Who asks for a page: the client's IP (as Fastify reads it, behind TRUST_PROXY too). */
+export interface PageClient {
+  ip: string;
+}
+
 /** Renders some of the SPA's pages on the server; undefined leaves a path to index.html. */
 export interface PageRenderer {
-  render(url: string, web: BuiltWeb): RenderedPage | undefined;
+  render(
+    url: string,
+    web: BuiltWeb,
+    client: PageClient,
+  ): RenderedPage | undefined | Promise<RenderedPage | undefined>;
 }
 
 function readBuiltWeb(root: string): BuiltWeb {
@@ -74,12 +88,15 @@ export async function serveBuiltWeb(
   app
     .getHttpAdapter()
     .getInstance()
-    .get('/*', (request, reply) => {
+    .get('/*', async (request, reply) => {
       if (notAPage.test(request.url)) {
         const body = toErrorBody(new NotFoundException(), false);
         return reply.code(404).header('Cache-Control', NO_STORE).send(body);
       }
-      const page = renderer && web ? renderPage(renderer, request.url, web) : undefined;
+      const page =
+        renderer && web
+          ? await renderPage(renderer, request.url, web, { ip: request.ip })
+          : undefined;
       if (page && 'location' in page) {
         return reply.header('Cache-Control', REVALIDATE).redirect(page.location, page.status);
       }
@@ -87,6 +104,7 @@ export async function serveBuiltWeb(
         return reply
           .code(page.status)
           .header('Cache-Control', REVALIDATE)
+          .headers(page.headers ?? {})
           .type('text/html; charset=utf-8')
           .send(page.html);
       }
@@ -95,9 +113,14 @@ export async function serveBuiltWeb(
 }
 
 /** A renderer's failure costs the page its snapshot, never the page: index.html as built. */
-function renderPage(renderer: PageRenderer, url: string, web: BuiltWeb): RenderedPage | undefined {
+async function renderPage(
+  renderer: PageRenderer,
+  url: string,
+  web: BuiltWeb,
+  client: PageClient,
+): Promise<RenderedPage | undefined> {
   try {
-    return renderer.render(url, web);
+    return await renderer.render(url, web, client);
   } catch (error) {
     new Logger('ServeWeb').error(`Rendering ${url} failed; sent index.html`, error);
     return undefined;

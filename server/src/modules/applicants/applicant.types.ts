@@ -1,4 +1,5 @@
 import type { CvFormat } from './cv-format';
+import type { ConsentLanguage } from './consent';
 
 export const EDUCATION_LEVELS = [
   'secondary',
@@ -48,6 +49,9 @@ export interface Applicant {
   cvUploadedAt: string | null;
   /** When the applicant agreed to the processing of their data. */
   consentAt: string;
+  /** The wording they agreed to and its language (null when not kept: see ConsentWording). */
+  consentText: string | null;
+  consentLanguage: ConsentLanguage | null;
   /** When the personal data was erased on request; the record stays for the counts. */
   erasedAt: string | null;
   createdAt: string;

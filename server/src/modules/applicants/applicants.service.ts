@@ -22,6 +22,7 @@ import { mapPage, type Page } from '../listing/paginate';
 import { foldText } from '../listing/text';
 import { ApplicantIndex, documentKey, emailKey } from './applicant-index';
 import { type Applicant, applicantName } from './applicant.types';
+import { type ConsentLanguage, NO_CONSENT_WORDING } from './consent';
 import { ApplicantsRepository } from './applicants.repository';
 import { CV_CONTENT_TYPES, type CvFormat } from './cv-format';
 import { CvFiles } from './cv-files';
@@ -49,6 +50,9 @@ export interface VisitorContact {
   email: string;
   phone: string;
   documentId: string | null;
+  /** The consent wording the form showed and its language, recorded beside the date. */
+  consentText: string;
+  consentLanguage: ConsentLanguage;
 }
 
 /** The applicant a visitor's application goes to, and whether it was made for it. */
@@ -199,8 +203,9 @@ export class ApplicantsService {
    * A visitor of the public job board applies. An applicant with the same e-mail, or
    * else the same document, is linked rather than duplicated, and what the visitor typed
    * never overwrites what is stored: only a blank phone, a missing document (when no one
-   * else has it) and a missing CV are filled, and the consent's date is renewed. Anyone
-   * else becomes a new applicant from the website, with the CV and consent recorded now.
+   * else has it) and a missing CV are filled, and the consent (its date and wording) is
+   * renewed. Anyone else becomes a new applicant from the website, with the CV and consent
+   * recorded now.
    *
    * The CV is stored first; a file the applicant record does not take is deleted again.
    */
@@ -238,6 +243,8 @@ export class ApplicantsService {
               known.documentId ?? (documentFree ? contact.documentId!.toUpperCase() : null),
             ...(known.cvFileId === null ? withCv : {}),
             consentAt: now,
+            consentText: contact.consentText,
+            consentLanguage: contact.consentLanguage,
             updatedAt: now,
           };
           return { items: items.with(index, next), result: { applicant: next, created: false } };
@@ -259,6 +266,8 @@ export class ApplicantsService {
           notes: '',
           ...withCv,
           consentAt: now,
+          consentText: contact.consentText,
+          consentLanguage: contact.consentLanguage,
           erasedAt: null,
           createdAt: now,
           updatedAt: now,
@@ -325,6 +334,7 @@ export class ApplicantsService {
       cvSize: null,
       cvUploadedAt: null,
       consentAt: at,
+      ...NO_CONSENT_WORDING,
       erasedAt: null,
       createdAt: at,
       updatedAt: at,

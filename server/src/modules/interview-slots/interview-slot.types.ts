@@ -1,3 +1,5 @@
+import type { ConsentLanguage } from '../applicants/consent';
+
 /** The languages the booking e-mails are written in (the web's languages). */
 export const BOOKING_LANGUAGES = ['en', 'es', 'tr'] as const;
 export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
@@ -14,6 +16,9 @@ export interface InterviewBooking {
   applicantId: string;
   /** When the person agreed to the processing of their data, on booking. */
   consentAt: string;
+  /** The wording they agreed to and its language (null on bookings made before it was kept). */
+  consentText: string | null;
+  consentLanguage: ConsentLanguage | null;
   /** The person's language and time zone, for the e-mails about the booking. */
   language: BookingLanguage;
   timeZone: string;

@@ -148,6 +148,8 @@ export class PublicBookingService {
             phone: input.phone,
             applicantId: applicant.id,
             consentAt: stamp,
+            consentText: input.consentText,
+            consentLanguage: input.consentLanguage,
             language: input.language ?? 'en',
             timeZone: input.timeZone ?? 'UTC',
             bookedAt: stamp,
@@ -379,7 +381,7 @@ export class PublicBookingService {
   }
 }
 
-/** A new applicant from a booking: the name split at its first space, consent dated now. */
+/** A new applicant from a booking: the name split at its first space, the booking's consent. */
 function newApplicant(input: CreateBookingDto, email: string, now: string): Applicant {
   const [firstName, ...rest] = input.name.split(/\s+/);
   return {
@@ -402,6 +404,8 @@ function newApplicant(input: CreateBookingDto, email: string, now: string): Appl
     cvSize: null,
     cvUploadedAt: null,
     consentAt: now,
+    consentText: input.consentText,
+    consentLanguage: input.consentLanguage,
     erasedAt: null,
     createdAt: now,
     updatedAt: now,

@@ -6,7 +6,8 @@ import { type InterviewBooking, type InterviewSlot, remainingRoom } from './inte
 /** A booking as staff see it (the person's language and zone stay for the e-mails). */
 export function bookingView(booking: InterviewBooking): InterviewBookingDto {
   const { id, name, email, phone, applicantId, consentAt, bookedAt } = booking;
-  return { id, name, email, phone, applicantId, consentAt, bookedAt };
+  const { consentText, consentLanguage } = booking;
+  return { id, name, email, phone, applicantId, consentAt, consentText, consentLanguage, bookedAt };
 }
 
 /**

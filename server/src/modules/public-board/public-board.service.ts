@@ -138,6 +138,8 @@ export class PublicBoardService {
         email: input.email,
         phone: input.phone,
         documentId,
+        consentText: input.consentText,
+        consentLanguage: input.consentLanguage,
       },
       cv,
       PUBLIC_VISITOR_ID,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { escapeHtml } from '../../common/html/sanitize';
-import type { BuiltWeb, PageRenderer, RenderedPage } from '../../common/http/serve-web';
+import { NO_STORE } from '../../common/http/no-store';
+import type { BuiltWeb, PageClient, PageRenderer, RenderedPage } from '../../common/http/serve-web';
 import { AppConfigService } from '../../config/config';
 import type { PublicBannerDto } from '../banners/banner.dto';
 import type { Page } from '../listing/paginate';
@@ -15,6 +16,7 @@ import {
   VACANCY_CODE,
 } from './dto/public-board.dto';
 import { PublicBoardService } from './public-board.service';
+import { PublicRateLimitGuard } from './public-rate-limit.guard';
 import { plainText, shorten } from './public-vacancies';
 
 /**
@@ -65,15 +67,29 @@ export class PublicPages implements PageRenderer {
   constructor(
     private readonly board: PublicBoardService,
     private readonly config: AppConfigService,
+    private readonly limit: PublicRateLimitGuard,
   ) {}
 
-  render(url: string, web: BuiltWeb, now = new Date()): RenderedPage | undefined {
+  /**
+   * The board's pages read what /api/public/... reads, so each counts toward the same
+   * per-IP limit (PUBLIC_RATE_LIMIT_PER_IP): past it, a small 429 page with Retry-After.
+   */
+  async render(
+    url: string,
+    web: BuiltWeb,
+    client: PageClient,
+    now = new Date(),
+  ): Promise<RenderedPage | undefined> {
     const address = new URL(url, 'http://board.invalid');
     const path = address.pathname.replace(/\/+$/, '').toLowerCase();
-    if (path === HOME_PATH) return this.home(address.searchParams, web, now);
     const code = path.startsWith(`${VACANCY_PATH}/`) ? path.slice(VACANCY_PATH.length + 1) : '';
-    if (VACANCY_CODE.test(code)) return this.vacancy(code.toUpperCase(), web, now);
-    return undefined;
+    const home = path === HOME_PATH;
+    if (!home && !VACANCY_CODE.test(code)) return undefined;
+    const wait = await this.limit.pageHit(client.ip);
+    if (wait !== undefined) return tooManyRequests(translator(web.messages), wait);
+    return home
+      ? this.home(address.searchParams, web, now)
+      : this.vacancy(code.toUpperCase(), web, now);
   }
 
   private home(query: URLSearchParams, web: BuiltWeb, now: Date): RenderedPage {
@@ -493,6 +509,20 @@ function vacancyMarkup(t: Translate, vacancy: PublicVacancyDto): string {
     .join(
       '',
     )}</dl></aside></div><section class="job-posting__apply" id="apply" aria-labelledby="job-posting-apply"><h2 class="job-posting__heading" id="job-posting-apply">${e(t('publicBoard.apply.title'))}</h2><p class="job-posting__apply-intro">${e(t('publicBoard.apply.intro'))}</p></section></div>`;
+}
+
+/**
+ * Past the per-IP limit: a small page of its own (not the web app, which would only ask the
+ * limited API again), kept out of search engines, with Retry-After.
+ */
+export function tooManyRequests(t: Translate, seconds: number): RenderedPage {
+  const title = t('publicBoard.tooMany.title');
+  const html = `<!doctype html>\n<html lang="${LOCALE}"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" /><title>${e(title)}</title></head><body><main><h1>${e(title)}</h1><p>${e(t('publicBoard.tooMany.text', { count: seconds }))}</p><p><a href="${HOME_PATH}">${e(t('publicBoard.vacancy.back'))}</a></p></main></body></html>\n`;
+  return {
+    status: 429,
+    html,
+    headers: { 'Retry-After': String(seconds), 'Cache-Control': NO_STORE },
+  };
 }
 
 function notFoundMarkup(t: Translate): string {

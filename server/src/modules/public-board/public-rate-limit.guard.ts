@@ -21,6 +21,9 @@ const ALL = 'public';
 /** Applications only (they store a CV), counted per client IP beside ALL. */
 const APPLY = 'public-apply';
 
+/** One count per IP and limit, whichever public endpoint or page is asked. */
+const keyOf = (throttlerName: string, tracker: string) => `${throttlerName}:${tracker}`;
+
 /**
  * The public board's own counts, apart from the sign-in limits' (ThrottlerModule's);
  * shared by every server on PostgreSQL.
@@ -39,6 +42,9 @@ export class PublicRateLimitStorage extends SharedThrottlerStorage {
  */
 @Injectable()
 export class PublicRateLimitGuard extends ThrottlerGuard {
+  /** The per-IP limit of every public request, in ms and requests (for pageHit). */
+  private readonly all: { ttl: number; limit: number };
+
   // Each parameter names its token: ThrottlerGuard's own @Inject()s (the sign-in limits'
   // options and storage) are inherited otherwise.
   constructor(
@@ -59,6 +65,19 @@ export class PublicRateLimitGuard extends ThrottlerGuard {
       storage,
       reflector,
     );
+    this.all = { ttl, limit: perIp };
+  }
+
+  /**
+   * Counts a page the server draws from the board's data (/home, /home/vacantes/:code),
+   * outside Nest's guards, toward the same per-IP count and limit as the API's reads.
+   * Answers the seconds to wait when past the limit, or undefined.
+   */
+  async pageHit(ip: string): Promise<number | undefined> {
+    const tracker = await this.getTracker({ ip });
+    const { ttl, limit } = this.all;
+    const record = await this.storageService.increment(keyOf(ALL, tracker), ttl, limit, ttl, ALL);
+    return record.isBlocked ? Math.max(1, Math.ceil(record.timeToBlockExpire)) : undefined;
   }
 
   /** One count per IP and limit, whichever public endpoint is called. */
@@ -67,7 +86,7 @@ export class PublicRateLimitGuard extends ThrottlerGuard {
     tracker: string,
     throttlerName: string,
   ): string {
-    return `${throttlerName}:${tracker}`;
+    return keyOf(throttlerName, tracker);
   }
 
   protected override async throwThrottlingException(

@@ -64,6 +64,8 @@ export function interviewSlotSample(
               phone: applicant.phone,
               applicantId: applicant.id,
               consentAt: bookedAt,
+              consentText: null,
+              consentLanguage: null,
               language: 'es',
               timeZone: TIME_ZONE,
               bookedAt,

@@ -729,6 +729,8 @@ export function recruitmentSample(referenceDate = SAMPLE_REFERENCE_DATE): Recrui
       cvSize: null,
       cvUploadedAt: null,
       consentAt: createdAt,
+      consentText: null,
+      consentLanguage: null,
       erasedAt: null,
       createdAt,
       updatedAt: createdAt,

@@ -4099,6 +4099,13 @@ export interface components {
             cvUploadedAt: string | null;
             /** Format: date-time */
             consentAt: string;
+            /**
+             * @description The consent wording the person agreed to (on the job board or the booking page); null
+             *     when it was not kept (staff's records, older consents): the date alone stands.
+             */
+            consentText: string | null;
+            /** @enum {string|null} */
+            consentLanguage: "en" | "es" | "tr" | null;
             /** Format: date-time */
             erasedAt: string | null;
             /** Format: date-time */
@@ -4304,6 +4311,10 @@ export interface components {
              * @description When the person agreed to the processing of their data.
              */
             consentAt: string;
+            /** @description The consent wording the booking form showed; null on bookings made before it was kept. */
+            consentText: string | null;
+            /** @enum {string|null} */
+            consentLanguage: "en" | "es" | "tr" | null;
             /** Format: date-time */
             bookedAt: string;
             /** @description Empty once the applicant's personal data is erased. */
@@ -4439,6 +4450,13 @@ export interface components {
             slots: components["schemas"]["PublicSlotDto"][];
         };
         CreateBookingDto: {
+            /** @description The consent wording the form showed, as the person read it (plain text) */
+            consentText: string;
+            /**
+             * @description The language of consentText
+             * @enum {string}
+             */
+            consentLanguage: "en" | "es" | "tr";
             /**
              * @description The language of the e-mails about the booking; default en.
              * @enum {string}
@@ -6687,6 +6705,13 @@ export interface components {
              * @enum {string}
              */
             consent: "true";
+            /** @description The consent wording the form showed, as the person read it (plain text) */
+            consentText: string;
+            /**
+             * @description The language of consentText
+             * @enum {string}
+             */
+            consentLanguage: "en" | "es" | "tr";
             /**
              * Format: binary
              * @description The CV: PDF, DOC or DOCX (checked by content), at most 5 MB

@@ -24,6 +24,7 @@ import {
   EDUCATION_LEVELS,
   type EducationLevel,
 } from '../applicant.types';
+import { CONSENT_LANGUAGES, type ConsentLanguage } from '../consent';
 import { CV_FORMATS, type CvFormat } from '../cv-format';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -236,6 +237,16 @@ export class ApplicantDto {
 
   @ApiProperty({ format: 'date-time' })
   consentAt!: string;
+
+  /**
+   * The consent wording the person agreed to (on the job board or the booking page); null
+   * when it was not kept (staff's records, older consents): the date alone stands.
+   */
+  @ApiProperty({ type: String, nullable: true })
+  consentText!: string | null;
+
+  @ApiProperty({ enum: CONSENT_LANGUAGES, nullable: true })
+  consentLanguage!: ConsentLanguage | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   erasedAt!: string | null;

@@ -13,6 +13,7 @@ import {
   Max,
   Min,
 } from 'class-validator';
+import { CONSENT_LANGUAGES, type ConsentLanguage } from '../../applicants/consent';
 import { ListQueryDto } from '../../listing/list-query.dto';
 import { PaginationDto } from '../../listing/pagination.dto';
 import { VacancySummaryDto } from '../../vacancies/dto/vacancy.dto';
@@ -148,6 +149,13 @@ export class InterviewBookingDto {
   /** When the person agreed to the processing of their data. */
   @ApiProperty({ format: 'date-time' })
   consentAt!: string;
+
+  /** The consent wording the booking form showed; null on bookings made before it was kept. */
+  @ApiProperty({ type: String, nullable: true })
+  consentText!: string | null;
+
+  @ApiProperty({ enum: CONSENT_LANGUAGES, nullable: true })
+  consentLanguage!: ConsentLanguage | null;
 
   @ApiProperty({ format: 'date-time' })
   bookedAt!: string;

@@ -11,6 +11,11 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import {
+  type ConsentLanguage,
+  ConsentLanguageField,
+  ConsentTextField,
+} from '../../applicants/consent';
 import { Trim } from '../../listing/input';
 import { BOOKING_LANGUAGES, type BookingLanguage } from '../interview-slot.types';
 
@@ -86,6 +91,14 @@ export class CreateBookingDto {
     message: 'consent must be true: you must agree to the processing of your data',
   })
   consent!: boolean;
+
+  /** The consent wording the form showed, recorded beside the date (plain text). */
+  @ConsentTextField()
+  consentText!: string;
+
+  /** The language the wording was shown in. */
+  @ConsentLanguageField()
+  consentLanguage!: ConsentLanguage;
 
   /** The language of the e-mails about the booking; default en. */
   @ApiPropertyOptional({ enum: BOOKING_LANGUAGES })

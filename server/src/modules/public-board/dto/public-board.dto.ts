@@ -13,6 +13,11 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import {
+  type ConsentLanguage,
+  ConsentLanguageField,
+  ConsentTextField,
+} from '../../applicants/consent';
 import { EmptyAsUnset, Trim, TrimToNull } from '../../listing/input';
 import { PaginationDto } from '../../listing/pagination.dto';
 import {
@@ -216,6 +221,14 @@ export class PublicApplicationDto {
     message: 'consent must be true: you must agree to the processing of your data',
   })
   consent!: boolean;
+
+  /** The consent wording the form showed, recorded beside the date (plain text). */
+  @ConsentTextField()
+  consentText!: string;
+
+  /** The language the wording was shown in. */
+  @ConsentLanguageField()
+  consentLanguage!: ConsentLanguage;
 }
 
 /** The multipart body, as documented: the fields and the CV file. */

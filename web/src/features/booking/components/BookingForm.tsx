@@ -68,6 +68,9 @@ export function BookingForm({ slot, onBooked, onSlotGone, onBack }: BookingFormP
           email: values.email.trim(),
           phone: values.phone.trim(),
           consent: true,
+          // What the person read beside the box, in the language it showed in.
+          consentText: t('booking.form.consent'),
+          consentLanguage: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
           language: isLanguage(i18n.language) ? i18n.language : 'en',
           timeZone: browserTimeZone(),
         },

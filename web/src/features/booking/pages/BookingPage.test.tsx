@@ -110,6 +110,10 @@ describe('BookingPage (agenda-turnos)', () => {
       email: 'lucia@example.com',
       phone: '+52 81 1234 5678',
       consent: true,
+      // The wording the form showed beside the box, and its language.
+      consentText:
+        'I agree that my name, e-mail and phone are processed to manage my application and this interview.',
+      consentLanguage: 'en',
       language: 'en',
       timeZone: expect.any(String),
     });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { uploadWithProgress } from '../../../lib/api/upload';
+import type { Language } from '../../../lib/i18n';
 import { embeddedAt, embeddedData } from './embedded';
 
 export type PublicBanner = components['schemas']['PublicBannerDto'];
@@ -150,6 +151,9 @@ export interface ApplicationInput {
   phone: string;
   documentId: string;
   consent: boolean;
+  /** The consent wording the form showed (its translation) and its language, kept with the date. */
+  consentText: string;
+  consentLanguage: Language;
   cv: File;
 }
 

@@ -136,6 +136,10 @@ describe('the apply form', () => {
       phone: '+52 55 1234 5678',
       documentId: 'CURP900101',
       consent: 'true',
+      // The wording the form showed beside the box, and its language.
+      consentText:
+        'I agree that Talento processes my personal data and CV to assess this and future applications, and keeps them until I ask for their deletion.',
+      consentLanguage: 'en',
     });
     expect((request.body.get('cv') as File).name).toBe('cv.pdf');
     expect(

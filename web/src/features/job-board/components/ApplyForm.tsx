@@ -10,6 +10,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { ApiError } from '../../../lib/api/errors';
 import { applyServerErrors } from '../../../lib/forms';
+import { isLanguage } from '../../../lib/i18n';
 import { type PublicVacancy, sentHref, useApply } from '../api/public-board';
 
 /** The CV rules of the server (applicants' cv-format.ts): checked there by content. */
@@ -31,11 +32,12 @@ export interface ApplicationSent {
 
 /**
  * Applying to a vacancy: name, e-mail, phone, identity document, CV and consent. The
- * server links a known applicant or creates one, with the consent's date; the visitor
+ * server links a known applicant or creates one, with the consent's date and the wording
+ * shown (this language's); the visitor
  * then sees the confirmation page.
  */
 export function ApplyForm({ vacancy }: { vacancy: PublicVacancy }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const schema = useMemo(
@@ -108,7 +110,13 @@ export function ApplyForm({ vacancy }: { vacancy: PublicVacancy }) {
   const submit = form.handleSubmit((values) => {
     setAlert(null);
     apply.mutate(
-      { ...values, cv: values.cv![0] },
+      {
+        ...values,
+        // What the visitor read beside the box, in the language it showed in.
+        consentText: t('publicBoard.apply.consent'),
+        consentLanguage: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
+        cv: values.cv![0],
+      },
       {
         onSuccess: (receipt) => {
           const sent: ApplicationSent = {

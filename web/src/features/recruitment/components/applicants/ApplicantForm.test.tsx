@@ -92,6 +92,8 @@ describe('ApplicantForm', () => {
       cvSize: null,
       cvUploadedAt: null,
       consentAt: '2026-05-01T10:00:00.000Z',
+      consentText: null,
+      consentLanguage: null,
       erasedAt: null,
       applicationCount: 0,
       createdAt: '2026-05-01T10:00:00.000Z',

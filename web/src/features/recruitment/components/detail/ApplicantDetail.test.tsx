@@ -29,6 +29,8 @@ const BARE: Applicant = {
   cvSize: 193,
   cvUploadedAt: '2026-05-01T10:00:00.000Z',
   consentAt: '2026-05-01T10:00:00.000Z',
+  consentText: null,
+  consentLanguage: null,
   erasedAt: null,
   applicationCount: 0,
   createdAt: '2026-05-01T10:00:00.000Z',
@@ -66,5 +68,22 @@ describe('ApplicantDetail', () => {
     const cv = screen.getByText('Current CV').parentElement as HTMLElement;
     expect(within(cv).getByText(/^PDF · 193 B · uploaded/)).toBeVisible();
     expect(cv).not.toHaveTextContent(/byte/);
+  });
+
+  it('shows the consent wording the person agreed to, in its language, beside the date', () => {
+    const wording = 'Acepto que Talento trate mis datos personales y mi CV.';
+    renderWithProviders(
+      <ApplicantDetail applicant={{ ...BARE, consentText: wording, consentLanguage: 'es' }} />,
+    );
+    const consent = screen.getByTestId('consent-wording');
+    expect(consent).toHaveTextContent(new RegExp(`^Consent: “?${wording}”? — .*2026`));
+    expect(within(consent).getByText(wording)).toHaveAttribute('lang', 'es');
+    expect(screen.queryByText(/Consent recorded on/)).not.toBeInTheDocument();
+  });
+
+  it('shows the date alone for a consent recorded before its wording was kept', () => {
+    renderWithProviders(<ApplicantDetail applicant={BARE} />);
+    expect(screen.getByText(/^Consent recorded on .*2026/)).toBeVisible();
+    expect(screen.queryByTestId('consent-wording')).not.toBeInTheDocument();
   });
 });

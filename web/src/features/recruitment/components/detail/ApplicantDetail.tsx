@@ -326,9 +326,20 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
               <p className="small text-body-secondary">{t('detail.erase.explanation')}</p>
               <p className="small mb-3">
                 <i className="bi bi-shield-check me-1 text-success" aria-hidden="true" />
-                {t('applicants.form.consentRecorded', {
-                  date: formatDateTime(applicant.consentAt, language),
-                })}
+                {applicant.consentText ? (
+                  // What the person agreed to, as the form showed it, beside when.
+                  <span data-testid="consent-wording">
+                    {t('applicants.form.consentAgreed')}{' '}
+                    <q lang={applicant.consentLanguage ?? undefined}>{applicant.consentText}</q>
+                    {' — '}
+                    {formatDateTime(applicant.consentAt, language)}
+                  </span>
+                ) : (
+                  // Consents recorded before the wording was kept (and staff's): the date only.
+                  t('applicants.form.consentRecorded', {
+                    date: formatDateTime(applicant.consentAt, language),
+                  })
+                )}
               </p>
               <div className="d-flex flex-wrap gap-2">
                 <Button
