@@ -5,13 +5,17 @@ import type { ExportFormat } from './useTableExport';
 
 export interface ExportMenuProps {
   tableId: string;
-  selectedCount: number;
-  /** Records in the whole filtered list; null when the list cannot be fetched whole. */
-  total: number | null;
+  /** Rows selected; leave it out for a list without selection (no "selected" items). */
+  selectedCount?: number;
+  /**
+   * Records in the whole filtered list; null when the list cannot be fetched whole;
+   * 'unknown' when it can but its count is not known before (a feed read by cursor).
+   */
+  total: number | null | 'unknown';
   busy: boolean;
   /** "120 / 340" while pages arrive. */
   progress?: string;
-  onExportSelected: (format: ExportFormat) => void;
+  onExportSelected?: (format: ExportFormat) => void;
   onExportAll: (format: ExportFormat) => void;
 }
 
@@ -57,22 +61,31 @@ export function ExportMenu({
               <i className={`bi ${icon} me-1`} aria-hidden="true" />
               {t(header)}
             </Dropdown.Header>
-            <Dropdown.Item
-              as="button"
-              disabled={selectedCount === 0}
-              onClick={() => onExportSelected(format)}
-            >
-              <i className="bi bi-check2-square me-2" aria-hidden="true" />
-              {t(format === 'csv' ? 'dataTable.export.selected' : 'dataTable.export.selectedXlsx', {
-                count: selectedCount,
-              })}
-            </Dropdown.Item>
+            {selectedCount !== undefined && (
+              <Dropdown.Item
+                as="button"
+                disabled={selectedCount === 0}
+                onClick={() => onExportSelected?.(format)}
+              >
+                <i className="bi bi-check2-square me-2" aria-hidden="true" />
+                {t(
+                  format === 'csv' ? 'dataTable.export.selected' : 'dataTable.export.selectedXlsx',
+                  { count: selectedCount },
+                )}
+              </Dropdown.Item>
+            )}
             {total !== null && (
               <Dropdown.Item as="button" disabled={total === 0} onClick={() => onExportAll(format)}>
                 <i className="bi bi-funnel me-2" aria-hidden="true" />
-                {t(format === 'csv' ? 'dataTable.export.all' : 'dataTable.export.allXlsx', {
-                  count: total,
-                })}
+                {total === 'unknown'
+                  ? t(
+                      format === 'csv'
+                        ? 'dataTable.export.allList'
+                        : 'dataTable.export.allListXlsx',
+                    )
+                  : t(format === 'csv' ? 'dataTable.export.all' : 'dataTable.export.allXlsx', {
+                      count: total,
+                    })}
               </Dropdown.Item>
             )}
           </div>
