@@ -57,7 +57,8 @@ export function ExportMenu({
         {FORMATS.map(({ format, icon, header }, index) => (
           <div key={format} role="group" aria-label={t(header)}>
             {index > 0 && <Dropdown.Divider />}
-            <Dropdown.Header>
+            {/* react-bootstrap gives the header role="heading"; axe wants its level too. */}
+            <Dropdown.Header aria-level={2}>
               <i className={`bi ${icon} me-1`} aria-hidden="true" />
               {t(header)}
             </Dropdown.Header>
