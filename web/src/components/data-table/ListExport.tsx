@@ -19,6 +19,10 @@ export interface ListExportProps<T> {
   /** The page's notices; without them the menu shows its own. */
   notify?: (variant: Notice['variant'], text: string) => void;
   className?: string;
+  /** The button's size: regular (the default, beside regular buttons) or small. */
+  size?: 'sm' | 'md';
+  /** Only the icon shows (a narrow header): always, or 'below-sm' on phones only. */
+  iconOnly?: boolean | 'below-sm';
 }
 
 /**
@@ -35,6 +39,8 @@ export function ListExport<T>({
   total,
   notify: pageNotify,
   className,
+  size = 'md',
+  iconOnly,
 }: ListExportProps<T>) {
   const { t } = useTranslation();
   const own = useNotices();
@@ -63,6 +69,8 @@ export function ListExport<T>({
         busy={exporter.progress !== null}
         progress={exporter.progress || undefined}
         onExportAll={(format) => void onExport(format)}
+        size={size}
+        iconOnly={iconOnly}
       />
       {!pageNotify && <Toasts notices={own.notices} onClose={own.dismiss} />}
     </div>

@@ -23,7 +23,7 @@ export interface ContactListProps {
   onAdd: () => void;
   adding: boolean;
   onManageTags: () => void;
-  /** The export menu, beside the header's buttons. */
+  /** The export menu, after the header's buttons. */
   exportMenu?: ReactNode;
 }
 
@@ -80,7 +80,6 @@ export function ContactList({
               {fetching && !loading && <Spinner size="sm" className="ms-2" aria-hidden="true" />}
             </p>
           </div>
-          {exportMenu}
           <Button
             variant="outline-secondary"
             onClick={onManageTags}
@@ -97,6 +96,8 @@ export function ContactList({
             )}
             {t('contacts.actions.add')}
           </Button>
+          {/* Last, so its menu (aligned to its end) opens inside the list's pane. */}
+          {exportMenu}
         </div>
         <SearchInput
           value={search}

@@ -65,6 +65,7 @@ export function ContactsExport({
       load={wholeLoader((signal) => fetchContactRows(search, signal))}
       total={total ?? 'unknown'}
       notify={notify}
+      iconOnly
     />
   );
 }

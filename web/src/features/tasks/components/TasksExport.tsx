@@ -96,6 +96,7 @@ export function TasksExport({
       total={total ?? 'unknown'}
       notify={notify}
       className="ms-auto"
+      size="sm"
     />
   );
 }

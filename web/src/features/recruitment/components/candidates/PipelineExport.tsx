@@ -67,6 +67,7 @@ export function PipelineExport({
       columns={columns}
       load={load}
       total={total ?? 'unknown'}
+      iconOnly="below-sm"
     />
   );
 }

@@ -29,7 +29,9 @@ describe('FavouritesExport', () => {
       const page = Number(url.searchParams.get('page'));
       // Only the search the screen holds answers these rows.
       const items =
-        url.searchParams.get('q') === 'ana' ? [applicant(page * 2 - 1), applicant(page * 2)] : [];
+        url.searchParams.get('search') === 'ana'
+          ? [applicant(page * 2 - 1), applicant(page * 2)]
+          : [];
       return jsonResponse({
         items,
         pagination: { length: 4, size: 2, page, lastPage: 2, startIndex: 0, endIndex: 1 },
@@ -38,7 +40,14 @@ describe('FavouritesExport', () => {
     const downloads = captureDownloads();
     const { user } = renderWithProviders(
       <FavouritesExport
-        query={{ kind: 'applicant', q: 'ana', sort: 'createdAt', order: 'desc', page: 1, size: 12 }}
+        query={{
+          kind: 'applicant',
+          search: 'ana',
+          sort: 'createdAt',
+          order: 'desc',
+          page: 1,
+          size: 12,
+        }}
         total={4}
       />,
     );
