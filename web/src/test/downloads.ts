@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** jsdom's Blob has no text(); the BOM must survive, so decode by hand. */
@@ -41,6 +41,8 @@ export function captureDownloads() {
 
 /** Opens the export menu and asks for the whole filtered list as CSV. */
 export async function exportWholeListAsCsv(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: /^export/i }));
+  // The menu loads after the screen; a still button stands in until then.
+  await waitFor(() => expect(screen.getByRole('button', { name: /^export/i })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: /^export/i }));
   await user.click(await screen.findByRole('button', { name: /whole filtered list as csv/i }));
 }

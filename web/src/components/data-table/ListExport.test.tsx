@@ -42,6 +42,9 @@ describe('ListExport', () => {
         total={6}
       />,
     );
+    // A still button stands in while the menu loads.
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(screen.queryByRole('button', { name: /selected/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Whole filtered list as CSV (6)' }));

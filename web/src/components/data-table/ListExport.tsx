@@ -1,8 +1,8 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { type Notice, Toasts, useNotices } from '../toasts/Toasts';
-import { ExportMenu } from './ExportMenu';
-import type { ExportColumn, ExportFormat, ExportLoader } from './record-export';
-import { useRecordExport } from './useRecordExport';
+import type { Notice } from '../toasts/Toasts';
+import type { ExportColumn, ExportLoader } from './record-export';
 
 export interface ListExportProps<T> {
   /** Names the menu's button (`<id>-export`). */
@@ -25,54 +25,51 @@ export interface ListExportProps<T> {
   iconOnly?: boolean | 'below-sm';
 }
 
+// The menu (the export, its notices, react-bootstrap's Dropdown) loads after the screen, so
+// the lists' route chunks stay within their budget; a still button stands in until then.
+const ListExportMenu = lazy(() =>
+  import('./ListExportMenu').then((module) => ({
+    default: module.ListExportMenu as ComponentType<ListExportProps<unknown>>,
+  })),
+);
+
 /**
  * "Export" for the lists that are not data tables: the whole filtered list as CSV or XLSX,
  * written as the data table writes it (useRecordExport). While it runs the button spins
  * and counts; a notice says what was written, or why not.
  */
-export function ListExport<T>({
-  id,
-  fileBase,
-  title,
-  columns,
-  load,
-  total,
-  notify: pageNotify,
-  className,
-  size = 'md',
-  iconOnly,
-}: ListExportProps<T>) {
+export function ListExport<T>(props: ListExportProps<T>) {
   const { t } = useTranslation();
-  const own = useNotices();
-  const notify = pageNotify ?? own.notify;
-  const exporter = useRecordExport<T>({ fileBase, title, columns: () => columns, load });
-
-  async function onExport(format: ExportFormat) {
-    const result = await exporter.exportAll(format);
-    if (!result) return;
-    if (result.fileName !== undefined) {
-      notify('success', t('dataTable.export.done', { count: result.count, file: result.fileName }));
-      return;
-    }
-    const { error } = result;
-    notify(
-      'danger',
-      `${t('dataTable.export.failed')}${error instanceof Error ? ` ${error.message}` : ''}`,
-    );
-  }
-
+  const { size = 'md', iconOnly } = props;
+  const label = t('dataTable.export.button');
   return (
-    <div className={className} data-testid={`${id}-export-menu`}>
-      <ExportMenu
-        tableId={id}
-        total={total}
-        busy={exporter.progress !== null}
-        progress={exporter.progress || undefined}
-        onExportAll={(format) => void onExport(format)}
-        size={size}
-        iconOnly={iconOnly}
-      />
-      {!pageNotify && <Toasts notices={own.notices} onClose={own.dismiss} />}
-    </div>
+    <Suspense
+      fallback={
+        <div className={props.className}>
+          <Button
+            variant="outline-secondary"
+            size={size === 'sm' ? 'sm' : undefined}
+            disabled
+            className="dropdown-toggle"
+            title={iconOnly ? label : undefined}
+            aria-label={label}
+          >
+            <i
+              className={`bi bi-download${iconOnly === true ? '' : iconOnly ? ' me-sm-1' : ' me-1'}`}
+              aria-hidden="true"
+            />
+            <span
+              className={
+                iconOnly === true ? 'visually-hidden' : iconOnly ? 'd-none d-sm-inline' : undefined
+              }
+            >
+              {label}
+            </span>
+          </Button>
+        </div>
+      }
+    >
+      <ListExportMenu {...(props as ListExportProps<unknown>)} size={size} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ExportColumn, ListExport } from '../../../components/data-table';
+import { ListExport } from '../../../components/data-table/ListExport';
+import { type ExportColumn } from '../../../components/data-table/record-export';
 import type { Notice } from '../../../components/toasts/Toasts';
 import { type FeedActivity, type FeedFilter, fetchWholeFeed } from '../api/activity-feed';
 

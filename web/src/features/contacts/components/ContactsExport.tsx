@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ExportColumn, ListExport, wholeLoader } from '../../../components/data-table';
+import { ListExport } from '../../../components/data-table/ListExport';
+import { type ExportColumn, wholeLoader } from '../../../components/data-table/record-export';
 import type { Notice } from '../../../components/toasts/Toasts';
 import { type Contact, fetchContacts, fetchContactTags } from '../api/contacts-api';
 

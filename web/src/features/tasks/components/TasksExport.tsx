@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ExportColumn, ListExport } from '../../../components/data-table';
+import { ListExport } from '../../../components/data-table/ListExport';
+import { type ExportColumn } from '../../../components/data-table/record-export';
 import type { Notice } from '../../../components/toasts/Toasts';
 import { fetchTasksForExport, type Task, type TaskAssignee, type TaskTag } from '../api/tasks-api';
 import { filterByTag } from '../lib/task-list';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ExportColumn, ListExport, pagedLoader } from '../../../../components/data-table';
+import { ListExport } from '../../../../components/data-table/ListExport';
+import { type ExportColumn, pagedLoader } from '../../../../components/data-table/record-export';
 import { type Favourite, type FavouriteListParams, fetchFavourites } from '../../api/favourites';
 
 /** Export of the favourites tab shown: its search and sort, every page. */

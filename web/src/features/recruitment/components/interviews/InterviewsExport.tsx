@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListExport } from '../../../../components/data-table/ListExport';
 import {
   type ExportColumn,
   type ExportLoader,
-  ListExport,
   pagedLoader,
-} from '../../../../components/data-table';
+} from '../../../../components/data-table/record-export';
 import type { Notice } from '../../../../components/toasts/Toasts';
 import {
   fetchSlotPage,
