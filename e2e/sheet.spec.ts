@@ -120,6 +120,48 @@ test.describe('bulk import and export (apps/sheet)', () => {
     expect(rows[1]).toContain(vacancy.code);
   });
 
+  test('exports a searched list that is not a data table (contacts) as CSV, every match', async ({
+    page,
+  }) => {
+    const records = await Records.asAdmin(page.request);
+    const tag = unique();
+    for (const name of [`Exportado ${tag} Ana`, `Exportado ${tag} Bruno`, `Otro ${tag} Carla`]) {
+      const contact = await records.post<{ id: string }>('/api/apps/contacts/contact', {});
+      await records.patch('/api/apps/contacts/contact', {
+        id: contact.id,
+        contact: {
+          name,
+          company: 'Exportadora',
+          emails: [{ email: `${tag}@example.com`, label: 'Work' }],
+        },
+      });
+    }
+    await page.setViewportSize({ width: 400, height: 860 });
+    await page.goto(`/apps/contacts?q=${encodeURIComponent(`Exportado ${tag}`)}`);
+    await expect(page.getByText('2 contacts found')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expectSound(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Whole filtered list as CSV (2)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contacts-filtered-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(page.locator('.toast', { hasText: '2 rows exported to' })).toBeVisible();
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,Job title,Company,Emails,Phone numbers,Address,Birthday,Tags');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      `Exportado ${tag} Ana`,
+      `Exportado ${tag} Bruno`,
+    ]);
+    expect(lines[1]).toContain(`Exportadora,${tag}@example.com`);
+  });
+
   test('at 400 px in the dark scheme every step fits and passes axe', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 860 });
     await page.goto('/apps/sheet');

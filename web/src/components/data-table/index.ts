@@ -73,3 +73,13 @@ export { SearchInput } from './SearchInput';
 export { pageWindow, type PaginationInfo, TablePagination } from './TablePagination';
 export { useColumnPreferences } from './useColumnPreferences';
 export { type ListState, type ListView, useListParams } from './useListParams';
+export { ListExport, type ListExportProps } from './ListExport';
+export {
+  type ExportColumn,
+  type ExportFormat,
+  type ExportLoader,
+  pagedLoader,
+  wholeLoader,
+  writeExport,
+} from './record-export';
+export { type ExportResult, useRecordExport } from './useRecordExport';

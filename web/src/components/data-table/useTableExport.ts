@@ -1,9 +1,10 @@
 import type { Table as TanTable } from '@tanstack/react-table';
-import { useState } from 'react';
-import { downloadCsv, exportFileName, fetchAllPages, type PageFetcher, toCsv } from './csv';
+import type { PageFetcher } from './csv';
+import { type ExportColumn, pagedLoader } from './record-export';
+import { useRecordExport } from './useRecordExport';
 import { SELECT_COLUMN_ID } from './useTableColumns';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type { ExportFormat } from './record-export';
 
 function cellValue<T>(table: TanTable<T>, row: T, index: number, columnId: string): unknown {
   const column = table.getColumn(columnId);
@@ -12,10 +13,20 @@ function cellValue<T>(table: TanTable<T>, row: T, index: number, columnId: strin
   return column?.accessorFn ? column.accessorFn(row, index) : '';
 }
 
+/** The visible columns in their order, as export columns. */
+function tableColumns<T>(table: TanTable<T>): ExportColumn<T>[] {
+  return table
+    .getVisibleLeafColumns()
+    .filter((column) => column.columnDef.meta?.csv !== false && column.id !== SELECT_COLUMN_ID)
+    .map((column) => ({
+      label: column.columnDef.meta?.label ?? column.id,
+      value: (row: T, index: number) => cellValue(table, row, index, column.id),
+    }));
+}
+
 /**
- * The visible columns in their order as CSV (written here) or XLSX (written by the
- * server from the same rows): of given rows, or of the whole filtered list fetched page
- * by page (`progress` says how far it got; `error` keeps a failure to show).
+ * The visible columns in their order as CSV or XLSX (useRecordExport writes them): of
+ * given rows, or of the whole filtered list fetched page by page.
  */
 export function useTableExport<T>(
   table: TanTable<T>,
@@ -23,53 +34,21 @@ export function useTableExport<T>(
   title: string,
   fetchPage: PageFetcher<T> | undefined,
 ) {
-  const [progress, setProgress] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  async function write(rows: T[], suffix: string, format: ExportFormat) {
-    const columns = table
-      .getVisibleLeafColumns()
-      .filter((column) => column.columnDef.meta?.csv !== false && column.id !== SELECT_COLUMN_ID);
-    const headers = columns.map((column) => column.columnDef.meta?.label ?? column.id);
-    const values = rows.map((row, index) =>
-      columns.map((column) => cellValue(table, row, index, column.id)),
-    );
-    const base = `${fileBase}${suffix}`;
-    if (format === 'csv') {
-      downloadCsv(exportFileName(base, 'csv'), toCsv(headers, values));
-      return;
-    }
-    // Loaded when first used: the lists' route chunks stay as small as they were.
-    const { saveXlsx } = await import('./xlsx');
-    await saveXlsx(title, headers, values, exportFileName(base, 'xlsx'));
-  }
-
-  async function run(task: () => Promise<void>) {
-    setError(null);
-    setProgress('');
-    try {
-      await task();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setProgress(null);
-    }
-  }
-
+  const exporter = useRecordExport<T>({
+    fileBase,
+    title,
+    columns: () => tableColumns(table),
+    load: fetchPage ? pagedLoader(fetchPage) : undefined,
+  });
   return {
-    /** Null when idle; while exporting the whole list, "done / total" once known. */
-    progress,
-    error,
-    clearError: () => setError(null),
-    exportRows: (rows: T[], format: ExportFormat = 'csv') =>
-      run(() => write(rows, '-selected', format)),
-    exportAll: (format: ExportFormat = 'csv') =>
-      run(async () => {
-        if (!fetchPage) return;
-        const rows = await fetchAllPages(fetchPage, {
-          onProgress: (done, total) => setProgress(`${done} / ${total}`),
-        });
-        await write(rows, '', format);
-      }),
+    progress: exporter.progress,
+    error: exporter.error,
+    clearError: exporter.clearError,
+    exportRows: async (rows: T[], format: 'csv' | 'xlsx' = 'csv') => {
+      await exporter.exportRows(rows, format);
+    },
+    exportAll: async (format: 'csv' | 'xlsx' = 'csv') => {
+      await exporter.exportAll(format);
+    },
   };
 }

@@ -62,6 +62,29 @@ export async function fetchFeedPage(
   return { items, nextCursor: call.response.headers.get('X-Next-Cursor') };
 }
 
+/** The largest page the feed answers (the server's FEED_MAX_LIMIT). */
+const FEED_MAX_PAGE = 100;
+
+/** Every activity of the feed (of one kind or group), newest first, cursor after cursor. */
+export async function fetchWholeFeed(
+  kind: FeedFilter | null,
+  options: { signal?: AbortSignal; onProgress?: (done: number) => void } = {},
+): Promise<FeedActivity[]> {
+  const items: FeedActivity[] = [];
+  let before: string | null = null;
+  do {
+    options.signal?.throwIfAborted();
+    const page: FeedPage = await fetchFeedPage(
+      { ...(kind ? { kind } : {}), ...(before ? { before } : {}), limit: FEED_MAX_PAGE },
+      options.signal,
+    );
+    items.push(...page.items);
+    options.onProgress?.(items.length);
+    before = page.items.length > 0 ? page.nextCursor : null;
+  } while (before);
+  return items;
+}
+
 /** The feed, newest first, a page at a time ("Load more" fetches the next). */
 export function activityFeedQuery(kind: FeedFilter | null) {
   return infiniteQueryOptions({

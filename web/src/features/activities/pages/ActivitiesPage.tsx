@@ -17,6 +17,7 @@ import {
   isFeedFilter,
   useDeleteActivity,
 } from '../api/activity-feed';
+import { ActivitiesExport } from '../components/ActivitiesExport';
 import { ActivityEntry } from '../components/ActivityEntry';
 import { availableFilters, KindFilter } from '../components/KindFilter';
 import '../components/activities.css';
@@ -135,6 +136,7 @@ export function ActivitiesPage() {
             {t('activityFeed.filter.reset')}
           </Button>
         )}
+        <ActivitiesExport kind={kind} notify={notify} />
       </div>
       {feed.isError && !feed.data ? (
         <ErrorAlert

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export interface ContactListProps {
   onAdd: () => void;
   adding: boolean;
   onManageTags: () => void;
+  /** The export menu, after the header's buttons. */
+  exportMenu?: ReactNode;
 }
 
 function subtitle(contact: Contact): string {
@@ -43,6 +45,7 @@ export function ContactList({
   onAdd,
   adding,
   onManageTags,
+  exportMenu,
 }: ContactListProps) {
   const { t, i18n } = useTranslation();
   const groups = useMemo(
@@ -93,6 +96,8 @@ export function ContactList({
             )}
             {t('contacts.actions.add')}
           </Button>
+          {/* Last, so its menu (aligned to its end) opens inside the list's pane. */}
+          {exportMenu}
         </div>
         <SearchInput
           value={search}

@@ -19,6 +19,7 @@ import {
 import { ContactDetail } from '../components/ContactDetail';
 import { ContactForm } from '../components/ContactForm';
 import { ContactList } from '../components/ContactList';
+import { ContactsExport } from '../components/ContactsExport';
 import { TagManager } from '../components/TagManager';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import '../components/contacts.css';
@@ -309,6 +310,7 @@ export function ContactsPage() {
           onAdd={() => void onAdd()}
           adding={create.isPending}
           onManageTags={() => setTagsOpen(true)}
+          exportMenu={<ContactsExport search={search} total={contacts.data?.length} />}
         />
       </div>
       {wide ? (

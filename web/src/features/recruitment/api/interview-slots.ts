@@ -26,6 +26,18 @@ export const interviewSlotsKeys = {
   bookings: (applicantId: string) => [...interviewSlotsKeys.all, 'bookings', applicantId] as const,
 };
 
+/** One page of the slots matching `params`, earliest first. */
+export function fetchSlotPage(
+  params: Omit<SlotListParams, 'page' | 'size'>,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+) {
+  return unwrap(
+    api.GET('/api/interview-slots', { params: { query: { ...params, page, size } }, signal }),
+  );
+}
+
 /** Every slot matching `params`, page after page, earliest first. */
 export async function fetchAllSlots(
   params: Omit<SlotListParams, 'page' | 'size'>,

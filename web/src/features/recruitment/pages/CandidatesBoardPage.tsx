@@ -14,6 +14,7 @@ import {
 import { AddCandidateModal } from '../components/candidates/AddCandidateModal';
 import { BoardHeader } from '../components/candidates/BoardHeader';
 import { PipelineBoard } from '../components/candidates/PipelineBoard';
+import { PipelineExport } from '../components/candidates/PipelineExport';
 import { hasOpeningLeft, stageCounts } from '../components/candidates/pipeline-logic';
 import {
   useMoveApplication,
@@ -142,6 +143,13 @@ function Board({ vacancyId }: { vacancyId: string }) {
           candidates={pipeline.data ? applications.length : vacancy.data.applicationCount}
           hired={hired}
           onAdd={() => setAdding(true)}
+          exportMenu={
+            <PipelineExport
+              vacancyId={vacancyId}
+              vacancyCode={vacancy.data.code}
+              total={pipeline.data?.length}
+            />
+          }
         />
       ) : (
         <div className="board-header" aria-hidden="true">

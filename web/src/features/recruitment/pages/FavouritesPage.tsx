@@ -26,6 +26,7 @@ import {
   FavouriteCardSkeleton,
   VacancyFavouriteCard,
 } from '../components/favourites/FavouriteCards';
+import { FavouritesExport } from '../components/favourites/FavouritesExport';
 import '../components/favourites/favourites.css';
 
 const SIZES = [12, 24, 48, 96];
@@ -161,6 +162,7 @@ export function FavouritesPage() {
               {t('dataTable.reset')}
             </Button>
           )}
+          <FavouritesExport query={query} total={pagination?.length} />
         </div>
         {favourites.isError && !favourites.data ? (
           <ErrorAlert

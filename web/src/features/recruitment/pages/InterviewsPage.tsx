@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { addDays, dayBounds, formatLongDay, isDay, localDay } from '../../../lib/local-time';
 import { slotsBetweenQuery } from '../api/interview-slots';
 import { EmptyState, LoadingBlock } from '../components/detail/states';
+import { InterviewsExport } from '../components/interviews/InterviewsExport';
 import { SlotList } from '../components/interviews/SlotList';
 import { useSlotActions } from '../components/interviews/useSlotActions';
 import { Toasts, useNotices } from '../components/shared/Toasts';
@@ -42,6 +43,7 @@ export function InterviewsPage() {
           <h1 className="page-header__title">{t('interviews.day.title')}</h1>
           <p className="text-body-secondary mb-0 mt-1">{t('interviews.day.subtitle')}</p>
         </div>
+        <InterviewsExport day={day} from={from} to={to} slots={slots.data} notify={notify} />
       </div>
       <Card className="shadow-sm">
         <Card.Body className="p-3 p-md-4">

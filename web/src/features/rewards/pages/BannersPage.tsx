@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { useBanners, useReorderBanners } from '../api/banners';
 import { BannerList } from '../components/banners/BannerList';
+import { BannersExport } from '../components/banners/BannersExport';
 import '../components/banners/banners.css';
 import '../components/shared/page.css';
 import { useBannerActions } from '../components/banners/useBannerActions';
@@ -61,6 +62,7 @@ export function BannersPage() {
           <h1 className="page-header__title">{t('routes.banners')}</h1>
           <p className="text-body-secondary mb-0 mt-1">{t('banners.subtitle')}</p>
         </div>
+        <BannersExport total={banners.data?.length} notify={notify} />
         {newButton()}
       </div>
       {banners.isError && !banners.data ? (

@@ -13,11 +13,15 @@ export const sessionsKeys = {
 };
 
 /** The caller's own live sessions; `all` (administrators only) every account's. */
+export function fetchSessions({ all }: { all: boolean }, signal?: AbortSignal) {
+  return unwrap(api.GET('/api/sessions', { params: { query: all ? { all: true } : {} }, signal }));
+}
+
+/** The caller's own live sessions; `all` (administrators only) every account's. */
 export function sessionsQuery({ all }: { all: boolean }) {
   return queryOptions({
     queryKey: sessionsKeys.list({ all }),
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/sessions', { params: { query: all ? { all: true } : {} }, signal })),
+    queryFn: ({ signal }) => fetchSessions({ all }, signal),
     refetchInterval: 60_000,
   });
 }

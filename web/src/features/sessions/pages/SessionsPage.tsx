@@ -12,6 +12,7 @@ import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { useCan } from '../../../lib/access';
 import { describeUserAgent, formatRelativeTime } from '../../../lib/format';
 import { type LiveSession, useRevokeSession, useSessions } from '../api/sessions';
+import { SessionsExport } from './SessionsExport';
 import './sessions.css';
 
 function initials(name: string): string {
@@ -95,6 +96,7 @@ export function SessionsPage() {
             onChange={(event) => showAll(event.target.checked)}
           />
         )}
+        <SessionsExport all={all} total={sessions.data?.length} notify={notify} />
       </div>
       {sessions.isError ? (
         <ErrorAlert

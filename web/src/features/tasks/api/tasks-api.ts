@@ -24,6 +24,24 @@ export const tasksKeys = {
   assignee: (id: string) => [...tasksKeys.all, 'assignee', id] as const,
 };
 
+/** The signed-in account's tasks and sections, their tags and the accounts tasks go to. */
+export async function fetchTasksForExport(signal?: AbortSignal) {
+  const [tasks, tags] = await Promise.all([
+    unwrap(api.GET('/api/apps/tasks/all', { signal })),
+    unwrap(api.GET('/api/apps/tasks/tags', { signal })),
+  ]);
+  // The assignee list answers 20 at most: each account a task names is asked for by id.
+  const ids = [...new Set(tasks.flatMap((task) => (task.assignedTo ? [task.assignedTo] : [])))];
+  const assignees = (
+    await Promise.all(
+      ids.map((id) =>
+        unwrap(api.GET('/api/apps/tasks/assignees', { params: { query: { id } }, signal })),
+      ),
+    )
+  ).flat();
+  return { tasks, tags, assignees };
+}
+
 /** The reads of the tasks resource, for `useQuery`, prefetching and invalidation. */
 export const tasksQueries = {
   /** The signed-in account's tasks and sections, in order. */

@@ -20,6 +20,7 @@ import {
   useUpdateTask,
 } from '../api/tasks-api';
 import { TaskList } from '../components/TaskList';
+import { TasksExport } from '../components/TasksExport';
 import { countTasks, filterByTag, moveId } from '../lib/task-list';
 import '../components/tasks.css';
 
@@ -308,6 +309,11 @@ export function TasksPage() {
           {tagFilter && (
             <span className="small text-body-secondary">{t('tasks.filter.noDrag')}</span>
           )}
+          <TasksExport
+            tagId={tagFilter}
+            total={tasks.data ? shown.filter((task) => task.type === 'task').length : undefined}
+            notify={notify}
+          />
         </div>
         <div className="tasks-app__scroll">{body}</div>
         <div className="visually-hidden" role="status" aria-live="polite">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,14 @@ export function BoardHeader({
   candidates,
   hired,
   onAdd,
+  exportMenu,
 }: {
   vacancy: Vacancy;
   candidates: number;
   hired: number;
   onAdd: () => void;
+  /** The export menu, before "Add". */
+  exportMenu?: ReactNode;
 }) {
   const { t } = useTranslation();
   const full = hired >= vacancy.openings;
@@ -80,6 +84,7 @@ export function BoardHeader({
           <span className="d-none d-sm-inline">{t('candidates.header.change')}</span>
           <span className="visually-hidden d-sm-none">{t('candidates.header.change')}</span>
         </Link>
+        {exportMenu}
         <Button variant="primary" onClick={onAdd} data-testid="add-candidate">
           <i className="bi bi-person-plus me-2" aria-hidden="true" />
           {t('candidates.add.button')}
