@@ -80,6 +80,5 @@ export {
   type ExportLoader,
   pagedLoader,
   wholeLoader,
-  writeExport,
 } from './record-export';
 export { type ExportResult, useRecordExport } from './useRecordExport';

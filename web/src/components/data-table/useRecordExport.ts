@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  type ExportColumn,
-  type ExportFormat,
-  type ExportLoader,
-  writeExport,
-} from './record-export';
+import type { ExportColumn, ExportFormat, ExportLoader } from './record-export';
 
 /** What an export did: the file and its row count, or the error that stopped it. */
 export type ExportResult =
@@ -46,11 +41,12 @@ export function useRecordExport<T>({ fileBase, title, columns, load }: RecordExp
     rows: readonly T[],
     base: string,
     format: ExportFormat,
-  ): Promise<ExportResult> => ({
-    error: null,
-    fileName: await writeExport(columns(), rows, { fileBase: base, title, format }),
-    count: rows.length,
-  });
+  ): Promise<ExportResult> => {
+    // Loaded at the first export: every list's route chunk stays without the writers.
+    const { writeExport } = await import('./write-export');
+    const fileName = await writeExport(columns(), rows, { fileBase: base, title, format });
+    return { error: null, fileName, count: rows.length };
+  };
 
   return {
     /** Null when idle; while exporting the whole list, "done / total" once known. */

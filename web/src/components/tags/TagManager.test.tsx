@@ -32,7 +32,8 @@ describe('TagManager', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contact tags' });
     expect(within(dialog).getByText('Work')).toBeInTheDocument();
     expect(within(dialog).getByText('Family')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('New tag'), '  Band ');
+    // The title form loads with the dialog's first showing.
+    await user.type(await within(dialog).findByLabelText('New tag'), '  Band ');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(props.create).toHaveBeenCalledWith('Band');
   });
@@ -40,7 +41,7 @@ describe('TagManager', () => {
   it('refuses an empty title without asking the server', async () => {
     const { props, user } = renderManager();
     const dialog = await screen.findByRole('dialog', { name: 'Contact tags' });
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Add' }));
     expect(props.create).not.toHaveBeenCalled();
   });
 
@@ -48,7 +49,7 @@ describe('TagManager', () => {
     const { props, user } = renderManager();
     const dialog = await screen.findByRole('dialog', { name: 'Contact tags' });
     await user.click(within(dialog).getByRole('button', { name: 'Rename Work' }));
-    const input = within(dialog).getByLabelText('New name for Work');
+    const input = await within(dialog).findByLabelText('New name for Work');
     await user.clear(input);
     await user.type(input, 'Office');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

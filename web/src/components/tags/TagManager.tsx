@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useConfirmation } from '../confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../ErrorAlert';
-import { applyServerErrors } from '../../lib/forms';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { FieldError } from 'react-hook-form';
-import type { TFunction } from 'i18next';
 
 /** The features whose texts follow the same `<namespace>.tags.*` and `.actions.*` shape. */
 export type TagNamespace = 'contacts' | 'inventory' | 'notes' | 'tasks';
@@ -23,93 +16,22 @@ export interface Tag {
   title: string;
 }
 
-const tagSchema = (ns: TagNamespace) =>
-  z.object({
-    title: z
-      .string()
-      .trim()
-      .min(1, `${ns}.validation.tagRequired`)
-      .max(40, `${ns}.validation.tooLong`),
-  });
-type TagValues = z.input<ReturnType<typeof tagSchema>>;
+/**
+ * The title form (react-hook-form and zod) loads with the dialog's first showing, apart:
+ * the screens that open this dialog stay within their route budget without them.
+ */
+const TagTitleForm = lazy(async () => ({ default: (await import('./TagTitleForm')).TagTitleForm }));
 
-/** The form's own messages are translation keys; the server's arrive as words. */
-function errorText(t: TFunction, ns: TagNamespace, error: FieldError | undefined) {
-  const message = error?.message;
-  if (!message) return undefined;
-  return message.startsWith(`${ns}.`) ? String(t(message as never)) : message;
-}
+const FORM_CONTROL_SM_HEIGHT = 'calc(1.5em + 0.5rem + calc(var(--bs-border-width) * 2))';
 
-/** One title input: the "new tag" row or a tag being renamed. */
-function TagTitleForm({
-  ns,
-  initial = '',
-  label,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  autoFocus,
-}: {
-  ns: TagNamespace;
-  initial?: string;
-  label: string;
-  submitLabel: string;
-  onSubmit: (title: string) => Promise<unknown>;
-  onCancel?: () => void;
-  autoFocus?: boolean;
-}) {
-  const { t } = useTranslation();
-  const form = useForm<TagValues>({
-    resolver: zodResolver(tagSchema(ns)),
-    defaultValues: { title: initial },
-  });
-  const [message, setMessage] = useState<string | null>(null);
-  const error = form.formState.errors.title;
-
-  const submit = form.handleSubmit(async ({ title }) => {
-    setMessage(null);
-    try {
-      await onSubmit(title.trim());
-      if (!onCancel) form.reset({ title: '' });
-    } catch (failure) {
-      setMessage(applyServerErrors(failure, form.setError, ['title']));
-    }
-  });
-
+function FormSlot({ children }: { children: ReactNode }) {
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} className="tag-title-form">
-      <div className="d-flex gap-2 align-items-start">
-        <div className="flex-grow-1">
-          <Form.Control
-            size="sm"
-            {...form.register('title')}
-            aria-label={label}
-            placeholder={label}
-            maxLength={40}
-            isInvalid={!!error}
-            autoFocus={autoFocus}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && onCancel) {
-                event.preventDefault();
-                event.stopPropagation();
-                onCancel();
-              }
-            }}
-          />
-          <Form.Control.Feedback type="invalid">{errorText(t, ns, error)}</Form.Control.Feedback>
-          {message && <div className="small text-danger mt-1">{message}</div>}
-        </div>
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button size="sm" variant="outline-secondary" onClick={onCancel}>
-            {t(`${ns}.actions.cancel`)}
-          </Button>
-        )}
-      </div>
-    </Form>
+    <Suspense
+      // As tall as the small input it stands for, so the dialog does not jump.
+      fallback={<div aria-hidden="true" style={{ minHeight: FORM_CONTROL_SM_HEIGHT }} />}
+    >
+      {children}
+    </Suspense>
   );
 }
 
@@ -155,12 +77,14 @@ export function TagManager({ show, onHide, ns, tags, create, rename, remove }: T
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <TagTitleForm
-          ns={ns}
-          label={t(`${ns}.tags.newPlaceholder`)}
-          submitLabel={t(`${ns}.tags.create`)}
-          onSubmit={create}
-        />
+        <FormSlot>
+          <TagTitleForm
+            ns={ns}
+            label={t(`${ns}.tags.newPlaceholder`)}
+            submitLabel={t(`${ns}.tags.create`)}
+            onSubmit={create}
+          />
+        </FormSlot>
         {deleteError ? (
           <ErrorAlert className="mt-3" error={deleteError} title={t(`${ns}.tags.deleteFailed`)} />
         ) : null}
@@ -187,18 +111,20 @@ export function TagManager({ show, onHide, ns, tags, create, rename, remove }: T
               {tags.data.map((tag) => (
                 <ListGroup.Item key={tag.id} className="px-0">
                   {editing === tag.id ? (
-                    <TagTitleForm
-                      ns={ns}
-                      initial={tag.title}
-                      label={t(`${ns}.tags.renameLabel`, { tag: tag.title })}
-                      submitLabel={t(`${ns}.actions.save`)}
-                      autoFocus
-                      onSubmit={async (title) => {
-                        await rename(tag.id, title);
-                        setEditing(null);
-                      }}
-                      onCancel={() => setEditing(null)}
-                    />
+                    <FormSlot>
+                      <TagTitleForm
+                        ns={ns}
+                        initial={tag.title}
+                        label={t(`${ns}.tags.renameLabel`, { tag: tag.title })}
+                        submitLabel={t(`${ns}.actions.save`)}
+                        autoFocus
+                        onSubmit={async (title) => {
+                          await rename(tag.id, title);
+                          setEditing(null);
+                        }}
+                        onCancel={() => setEditing(null)}
+                      />
+                    </FormSlot>
                   ) : (
                     <div className="d-flex align-items-center gap-2">
                       <i className="bi bi-tag text-body-secondary" aria-hidden="true" />

@@ -18,6 +18,8 @@ function slot(n: number, people: string[]): InterviewSlot {
       id: `b${n}-${index}`,
       applicantId: `a${n}-${index}`,
       consentAt: '2026-11-20T10:00:00.000Z',
+      consentText: null,
+      consentLanguage: null,
       bookedAt: '2026-11-20T10:00:00.000Z',
       name,
       email: `${name.toLowerCase()}@example.com`,
