@@ -86,3 +86,25 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
   await expect(card).toContainText(company);
 });
+
+test('a column moved with the keyboard alone stays where it was put after a reload', async ({
+  page,
+}) => {
+  const companies = new ListScreen(page, '/mantenimiento/empresas');
+  await companies.goto();
+  await expect(companies.rows.first()).toBeVisible();
+  const before = await companies.columnOrder();
+  const at = before.indexOf('Tax ID');
+  expect(at).toBeGreaterThan(-1);
+  expect(at).toBeLessThan(before.length - 1);
+  const next = before[at + 1];
+
+  await companies.moveColumnRight('Tax ID', next);
+  const moved = [...before];
+  moved.splice(at, 2, next, 'Tax ID');
+  await expect.poll(() => companies.columnOrder()).toEqual(moved);
+
+  await page.reload();
+  await expect(companies.rows.first()).toBeVisible();
+  await expect.poll(() => companies.columnOrder()).toEqual(moved);
+});

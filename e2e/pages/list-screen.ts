@@ -38,6 +38,35 @@ export class ListScreen {
     return this.dialog;
   }
 
+  /** The column headers' names, in their shown order. */
+  async columnOrder(): Promise<string[]> {
+    const names = await this.page
+      .locator('thead th')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+    return names.filter(Boolean);
+  }
+
+  /**
+   * Moves a column one place right, over `next`, with the keyboard alone: Space on its
+   * grip, the right arrow, Space. The grip becomes a handle once the drag code has loaded
+   * after the table.
+   */
+  async moveColumnRight(label: string, next: string) {
+    const grip = this.page.getByRole('button', { name: `Move the ${label} column`, exact: false });
+    await expect(grip).toHaveAttribute('aria-roledescription', 'sortable');
+    await grip.focus();
+    await this.page.keyboard.press('Space');
+    // Each key waits for the one before it to take effect: picked up, then moved over.
+    const dragged = this.page.locator('thead th.is-dragging');
+    await expect(dragged).toHaveCount(1);
+    await this.page.keyboard.press('ArrowRight');
+    // dnd-kit's live region says where the column is (the drop lands there).
+    const announced = this.page.locator('[id^="DndLiveRegion"]');
+    await expect(announced).toHaveText(`${label} is over ${next}.`);
+    await this.page.keyboard.press('Space');
+    await expect(announced).toHaveText(`${label} moved to where ${next} was.`);
+  }
+
   notice(text: string | RegExp): Locator {
     return this.page.getByText(text);
   }

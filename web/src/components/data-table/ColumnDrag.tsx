@@ -40,6 +40,8 @@ export function ColumnDrag({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
+        // The instructions and the live region go to the body: the context sits in <thead>.
+        container: document.body,
         screenReaderInstructions: { draggable: t('dataTable.dnd.instructions') },
         announcements: {
           onDragStart: ({ active }) => t('dataTable.dnd.start', { column: name(active.id) }),

@@ -77,6 +77,12 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
+/** The headers are drawn again, draggable, once the drag code has loaded (after the first paint). */
+async function columnDragLoaded() {
+  const grip = () => screen.getByRole('button', { name: /Move the Name column/ });
+  await waitFor(() => expect(grip()).toHaveAttribute('aria-roledescription', 'sortable'));
+}
+
 function setup(path = '/people', items?: Person[]) {
   return renderRoutes([{ path: '/people', element: <PeopleTable items={items} /> }], {
     initialEntries: [path],
@@ -97,6 +103,7 @@ describe('DataTable', () => {
 
   it('shows rows, the range and sorts through the URL', async () => {
     const { user } = setup();
+    await columnDragLoaded();
     expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
     expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
     expect(screen.getByText('1–10 of 30')).toBeInTheDocument();

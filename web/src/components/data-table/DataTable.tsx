@@ -1,11 +1,11 @@
 import {
   getCoreRowModel,
   type ColumnDef,
+  type Header,
   type Table as TanTable,
   useReactTable,
 } from '@tanstack/react-table';
-import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,13 +13,13 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../ErrorAlert';
 import { ColumnChooser } from './ColumnChooser';
-import { ColumnDrag } from './ColumnDrag';
 import type { PageFetcher } from './csv';
 import { ExportMenu } from './ExportMenu';
 import { HeaderCell } from './HeaderCell';
 import { SearchInput } from './SearchInput';
 import { TableBody } from './TableBody';
 import { type PaginationInfo, TablePagination } from './TablePagination';
+import { useColumnDrag } from './useColumnDrag';
 import { useColumnPreferences } from './useColumnPreferences';
 import { useTableExport } from './useTableExport';
 import type { ListView } from './useListParams';
@@ -170,6 +170,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     },
   });
   const csv = useTableExport(table, exportName ?? tableId, caption, fetchPage);
+  const thead = useRef<HTMLTableSectionElement>(null);
+  const columnDrag = useColumnDrag(thead);
+  const headerCell = (header: Header<T, unknown>) => ({
+    header,
+    table,
+    list,
+    arrangeable: arrangeable.includes(header.column.id),
+  });
 
   // A page past the last (rows deleted, a narrower filter): go to the last page instead.
   const pagination = data?.pagination;
@@ -261,47 +269,41 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       <Card className="data-table__card">
         <div className="data-table__scroll">
-          <ColumnDrag
-            labelOf={(id) => table.getColumn(id)?.columnDef.meta?.label ?? id}
-            onMove={preferences.moveTo}
+          <Table
+            hover={!empty}
+            className={`data-table__table mb-0 align-middle${fetching && !loading ? ' is-fetching' : ''}`}
+            style={{ width: table.getTotalSize() }}
+            aria-busy={loading || fetching}
           >
-            <Table
-              hover={!empty}
-              className={`data-table__table mb-0 align-middle${fetching && !loading ? ' is-fetching' : ''}`}
-              style={{ width: table.getTotalSize() }}
-              aria-busy={loading || fetching}
-            >
-              <caption className="visually-hidden">{caption}</caption>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
+            <caption className="visually-hidden">{caption}</caption>
+            <thead ref={thead}>
+              {columnDrag ? (
+                <columnDrag.DraggableHeaders
+                  groups={table.getHeaderGroups()}
+                  cell={headerCell}
+                  items={draggableColumns(table, arrangeable)}
+                  labelOf={(id) => table.getColumn(id)?.columnDef.meta?.label ?? id}
+                  onMove={preferences.moveTo}
+                />
+              ) : (
+                table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
-                    <SortableContext
-                      items={draggableColumns(table, arrangeable)}
-                      strategy={horizontalListSortingStrategy}
-                    >
-                      {group.headers.map((header) => (
-                        <HeaderCell
-                          key={header.id}
-                          header={header}
-                          table={table}
-                          list={list}
-                          arrangeable={arrangeable.includes(header.column.id)}
-                        />
-                      ))}
-                    </SortableContext>
+                    {group.headers.map((header) => (
+                      <HeaderCell key={header.id} {...headerCell(header)} />
+                    ))}
                   </tr>
-                ))}
-              </thead>
-              <TableBody
-                table={table}
-                list={list}
-                loading={loading}
-                empty={empty}
-                emptyState={emptyState}
-                rowClassName={rowClassName}
-              />
-            </Table>
-          </ColumnDrag>
+                ))
+              )}
+            </thead>
+            <TableBody
+              table={table}
+              list={list}
+              loading={loading}
+              empty={empty}
+              emptyState={emptyState}
+              rowClassName={rowClassName}
+            />
+          </Table>
         </div>
         {pagination && pagination.length > 0 && (
           <Card.Footer className="bg-transparent">

@@ -1,5 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import { flexRender, type Header, type Table as TanTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { effectiveSort, nextSort } from './list-params';
@@ -17,6 +16,7 @@ function SortableHeader<T>({ header, list }: { header: Header<T, unknown>; list:
     <button
       type="button"
       className="data-table__sort"
+      data-header-control={`sort:${header.column.id}`}
       onClick={() => {
         const next = nextSort(list.params, sortField, list.config);
         list.setSort(next.sort, next.order);
@@ -53,6 +53,7 @@ function ResizeHandle<T>({ header, table }: { header: Header<T, unknown>; table:
       aria-label={t('dataTable.resize', { column: label })}
       aria-valuenow={header.column.getSize()}
       tabIndex={0}
+      data-header-control={`resize:${header.column.id}`}
       className={`data-table__resizer${header.column.getIsResizing() ? ' is-resizing' : ''}`}
       onMouseDown={header.getResizeHandler()}
       onTouchStart={header.getResizeHandler()}
@@ -68,23 +69,31 @@ function ResizeHandle<T>({ header, table }: { header: Header<T, unknown>; table:
   );
 }
 
-/** A column header: sort button, drag grip (arrangeable columns) and resize handle. */
-export function HeaderCell<T>({
-  header,
-  table,
-  list,
-  arrangeable,
-}: {
+/** What dragging adds to a header once its code has loaded (column-drag.tsx). */
+export interface HeaderDrag {
+  setNodeRef: (node: HTMLElement | null) => void;
+  /** The grip's attributes and listeners. */
+  handle: HTMLAttributes<HTMLButtonElement>;
+  style: CSSProperties;
+  isDragging: boolean;
+}
+
+export interface HeaderCellProps<T> {
   header: Header<T, unknown>;
   table: TanTable<T>;
   list: ListView;
   arrangeable: boolean;
-}) {
+  /** Absent until the drag code has loaded: the grip shows, inert, meanwhile. */
+  drag?: HeaderDrag;
+}
+
+/**
+ * A column header: sort button, drag grip (arrangeable columns) and resize handle. Its
+ * controls carry `data-header-control`, so the focus can follow one when the headers are
+ * drawn again with their drag code.
+ */
+export function HeaderCell<T>({ header, table, list, arrangeable, drag }: HeaderCellProps<T>) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: header.column.id,
-    disabled: !arrangeable,
-  });
   const meta = header.column.columnDef.meta;
   const active = effectiveSort(list.params, list.config);
   const sorted =
@@ -93,33 +102,29 @@ export function HeaderCell<T>({
         ? 'ascending'
         : 'descending'
       : undefined;
+  const id = header.column.id;
   return (
     <th
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       scope="col"
-      style={{
-        width: header.getSize(),
-        transform: CSS.Translate.toString(transform),
-        transition,
-        zIndex: isDragging ? 2 : undefined,
-      }}
+      style={{ width: header.getSize(), ...drag?.style }}
       aria-sort={sorted}
       // The header's name is the column's, not the names of the grip and resize controls.
       aria-label={meta?.label}
       className={[
         meta?.align ? `text-${meta.align}` : '',
         meta?.className ?? '',
-        isDragging ? 'is-dragging' : '',
+        drag?.isDragging ? 'is-dragging' : '',
       ].join(' ')}
     >
       {arrangeable && (
         <button
           type="button"
           className="data-table__grip"
-          {...attributes}
-          {...listeners}
-          aria-label={t('dataTable.dnd.grip', { column: meta?.label ?? header.column.id })}
-          title={t('dataTable.dnd.grip', { column: meta?.label ?? header.column.id })}
+          data-header-control={`grip:${id}`}
+          {...drag?.handle}
+          aria-label={t('dataTable.dnd.grip', { column: meta?.label ?? id })}
+          title={t('dataTable.dnd.grip', { column: meta?.label ?? id })}
         >
           <i className="bi bi-grip-vertical" aria-hidden="true" />
         </button>
