@@ -4,6 +4,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import './tags.css';
 import { useConfirmation } from '../confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../ErrorAlert';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -22,14 +23,9 @@ export interface Tag {
  */
 const TagTitleForm = lazy(async () => ({ default: (await import('./TagTitleForm')).TagTitleForm }));
 
-const FORM_CONTROL_SM_HEIGHT = 'calc(1.5em + 0.5rem + calc(var(--bs-border-width) * 2))';
-
 function FormSlot({ children }: { children: ReactNode }) {
   return (
-    <Suspense
-      // As tall as the small input it stands for, so the dialog does not jump.
-      fallback={<div aria-hidden="true" style={{ minHeight: FORM_CONTROL_SM_HEIGHT }} />}
-    >
+    <Suspense fallback={<div aria-hidden="true" className="tag-title-form-slot" />}>
       {children}
     </Suspense>
   );
