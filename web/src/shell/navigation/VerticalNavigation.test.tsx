@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { jsonResponse, stubFetch } from '../../test/fetch';
 import { renderRoutes } from '../../test/render';
 import { registerNavigationFunction } from './navigation-functions';
+import * as translate from './translate';
 import type { NavigationItem } from './types';
 import { useNavigationDrawer } from './use-navigation-drawer';
 import { VerticalNavigation } from './VerticalNavigation';
@@ -97,9 +98,15 @@ function setWide(wide: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+const fetchedTree = jest.fn();
+
 function renderAt(path: string, { wide = true, tree = TREE } = {}) {
   setWide(wide);
-  stubFetch(() => jsonResponse({ default: tree, compact: [], futuristic: [], horizontal: [] }));
+  fetchedTree.mockClear();
+  stubFetch(() => {
+    fetchedTree();
+    return jsonResponse({ default: tree, compact: [], futuristic: [], horizontal: [] });
+  });
   const result = renderRoutes(
     [{ element: <Harness />, children: [{ path: '*', element: <p>screen</p> }] }],
     { initialEntries: [path] },
@@ -224,6 +231,19 @@ describe('the vertical navigation', () => {
       expect(nav).toHaveClass('vnav--closed');
       // Kept once drawn, so that it can slide away and back.
       expect(nav.querySelector('.vnav-item')).not.toBeNull();
+    });
+
+    it('translates the menu when it is first opened, not with the first screen', async () => {
+      const translating = jest.spyOn(translate, 'translateNavigation');
+      const { user, nav } = renderAt('/favoritos', { wide: false });
+      // The tree has arrived (fetched ahead), but nobody sees it yet.
+      await waitFor(() => expect(fetchedTree).toHaveBeenCalled());
+      await act(async () => undefined);
+      expect(translating).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(await within(nav).findByRole('link', { name: 'Tablero Resumen' })).toBeVisible();
+      expect(translating).toHaveBeenCalled();
+      translating.mockRestore();
     });
 
     it('closes on a click on the backdrop, closing the aside too', async () => {

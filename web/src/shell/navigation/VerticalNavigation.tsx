@@ -344,7 +344,12 @@ export function VerticalNavigation({
 }: VerticalNavigationProps) {
   const { t } = useTranslation();
   const routerLocation = useLocation();
-  const { items, isPending, isError, refetch } = useNavigationItems(variant, preview);
+  const over = drawer.mode === 'over';
+  // A phone's overlay menu (a third of the first screen's nodes) is drawn when first
+  // opened, not with the first screen; once drawn it stays, so that it can slide.
+  const [drawn, setDrawn] = useState(!over || drawer.opened);
+  if (!drawn && (!over || drawer.opened)) setDrawn(true);
+  const { items, isPending, isError, refetch } = useNavigationItems(variant, preview, drawn);
   const location = useMemo<NavLocation>(
     () => ({
       pathname: routerLocation.pathname,
@@ -380,12 +385,7 @@ export function VerticalNavigation({
   const aside: ShownNavigationItem | undefined = drawer.asideId
     ? findItem(items, drawer.asideId)
     : undefined;
-  const over = drawer.mode === 'over';
   const panelRef = useRef<HTMLDivElement>(null);
-  // A phone's overlay menu (a third of the first screen's nodes) is drawn when first
-  // opened, not with the first screen; once drawn it stays, so that it can slide.
-  const [drawn, setDrawn] = useState(!over || drawer.opened);
-  if (!drawn && (!over || drawer.opened)) setDrawn(true);
 
   // In over mode an opened drawer takes the focus, and gives it back when it closes.
   useEffect(() => {

@@ -65,11 +65,12 @@ export function ToolbarSearch() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const menu = useNavigationItems('default');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const anchor = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // The menu's pages are searched too: translated once the search opens.
+  const menu = useNavigationItems('default', undefined, open);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [query, setQuery] = useState('');
   const [listOpen, setListOpen] = useState(false);
