@@ -102,4 +102,20 @@ describe('the shell configuration store', () => {
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
     expect(document.body.className).toBe('other theme-amber');
   });
+
+  it('leaves <html> and <body> untouched when they already wear the configuration', () => {
+    document.body.className = 'other theme-amber';
+    const state = {
+      config: { layout: 'classy', scheme: 'auto', theme: 'theme-amber' },
+      scheme: 'dark',
+    } as const;
+    applyShellConfig(state);
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.documentElement, { attributes: true, subtree: true });
+    applyShellConfig(state);
+    const changed = observer.takeRecords().map((record) => record.target.nodeName);
+    observer.disconnect();
+    expect(changed).toEqual([]);
+    expect(document.body.className).toBe('other theme-amber');
+  });
 });
