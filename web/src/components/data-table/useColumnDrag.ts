@@ -1,4 +1,11 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type * as ColumnDragCode from './column-drag';
 
 export type ColumnDragModule = typeof ColumnDragCode;
@@ -42,7 +49,8 @@ export function useColumnDrag(thead: RefObject<HTMLElement | null>): ColumnDragM
           active && thead.current?.contains(active)
             ? active.getAttribute('data-header-control')
             : null;
-        setModule(arrived);
+        // A transition: the table draws again in slices, and a tap meanwhile comes first.
+        startTransition(() => setModule(arrived));
       });
     });
     return () => {
