@@ -33,9 +33,11 @@ function Location() {
 function PeopleTable({
   items = PEOPLE,
   withActions = false,
+  phoneHidden,
 }: {
   items?: Person[];
   withActions?: boolean;
+  phoneHidden?: string[];
 }) {
   const list = useListParams(CONFIG);
   return (
@@ -58,6 +60,7 @@ function PeopleTable({
           },
         }}
         emptyState={<p>No people yet</p>}
+        phoneHidden={phoneHidden}
         rowActions={
           withActions ? (person) => <button type="button">Edit {person.name}</button> : undefined
         }
@@ -126,6 +129,49 @@ describe('DataTable', () => {
         { order: ['city', 'name'], hidden: ['city'], sizes: {} },
       ),
     );
+  });
+
+  describe('on a phone', () => {
+    const desk = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = desk;
+    });
+
+    const phoneTable = (phoneHidden?: string[]) =>
+      renderRoutes([{ path: '/people', element: <PeopleTable phoneHidden={phoneHidden} /> }], {
+        initialEntries: ['/people'],
+      });
+
+    it('hides the columns a phone can do without, until the person shows them', async () => {
+      const { user } = phoneTable(['city']);
+      expect(screen.getByRole('columnheader', { name: /name/i })).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Mérida')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /columns/i }));
+      await user.click(screen.getByRole('switch', { name: 'City' }));
+      expect(screen.getByText('Mérida')).toBeInTheDocument();
+      // The phone's choice is its own: the desk's columns are untouched.
+      await waitFor(() =>
+        expect(
+          JSON.parse(window.localStorage.getItem('talento.table.people.phone.acc-1') ?? '{}'),
+        ).toMatchObject({ hidden: [] }),
+      );
+      expect(window.localStorage.getItem('talento.table.people.acc-1')).toBeNull();
+    });
+
+    it('shows every column of a table that names none to hide', () => {
+      phoneTable();
+      expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+      expect(screen.getByText('Mérida')).toBeInTheDocument();
+    });
   });
 
   it('offers a reset when the list is filtered and nothing matches', async () => {

@@ -311,6 +311,7 @@ export function VacancyListPage() {
         errorTitle={t('vacancies.loadFailed')}
         onRetry={() => void vacancies.refetch()}
         defaultHidden={['contractType', 'applications', 'salary', 'closesAt', 'modality']}
+        phoneHidden={['code', 'category', 'location', 'internal', 'openings', 'publishedAt']}
         fetchPage={(page, size, signal) => fetchVacancies({ ...query, page, size }, signal)}
         filters={
           <>
