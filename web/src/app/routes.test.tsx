@@ -6,9 +6,13 @@ import { renderRoutes } from '../test/render';
 import { createSession } from '../lib/session';
 import type { Role } from '../lib/access';
 import { createTokenStore } from '../lib/auth-token';
+import { prefetchShellData } from '../shell/shell-data';
 import { createGuards } from './guards';
 import { type ScreenRoute, SCREEN_ROUTES } from './route-table';
 import { buildRoutes } from './routes';
+
+// The frame's own data (its menu and toolbar answers): what starts it is tested here.
+jest.mock('../shell/shell-data', () => ({ prefetchShellData: jest.fn(async () => undefined) }));
 
 const USER = {
   id: 'u1',
@@ -279,19 +283,43 @@ describe('the router', () => {
         : route,
     );
 
-    function openWithData(path: string, roles: Role[]) {
+    function openWithData(
+      path: string,
+      roles: Role[],
+      status: 'signed-in' | 'signed-out' = 'signed-in',
+    ) {
       const queryClient = new QueryClient();
       stubFetch(() => jsonResponse(HEALTH_OK));
-      const rendered = renderRoutes(
-        buildRoutes(withData, guardsFor('signed-in', roles), queryClient),
-        {
-          initialEntries: [path],
-        },
-      );
+      const rendered = renderRoutes(buildRoutes(withData, guardsFor(status, roles), queryClient), {
+        initialEntries: [path],
+      });
       return { ...rendered, queryClient };
     }
 
-    beforeEach(() => prefetch.mockClear());
+    const shellData = jest.mocked(prefetchShellData);
+    beforeEach(() => {
+      prefetch.mockClear();
+      shellData.mockClear();
+    });
+
+    it('starts loading the frame’s own data with the first signed-in screen, once', async () => {
+      const { queryClient, router } = openWithData('/apps/listadovacanciaInterna', ['admin']);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(shellData).toHaveBeenCalledWith(queryClient));
+      // A filter changes the search: routes that stay rendered load again, but not this.
+      await router.navigate('/apps/listadovacanciaInterna?status=open');
+      await waitFor(() => expect(router.state.location.search).toBe('?status=open'));
+      await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(shellData).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks for no frame data for a person who is not signed in', async () => {
+      const { router } = openWithData('/apps/listadovacanciaInterna', [], 'signed-out');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(shellData).not.toHaveBeenCalled();
+    });
 
     it('starts loading with the route, for the URL it opens', async () => {
       const { queryClient } = openWithData('/apps/listadovacanciaInterna?status=open', [

@@ -56,6 +56,24 @@ const appLayout: LazyScreen = async () => ({
 });
 
 /**
+ * The frame's route: its own data starts loading, for a signed-in account, with the
+ * first screen's code (shell/shell-data.ts); like a screen's data, it never holds the
+ * navigation, and it is asked for once, not again as the screens' URLs change.
+ */
+function appFrame({ guards, queryClient }: RouteContext, children: RouteObject[]): RouteObject {
+  if (!queryClient) return { lazy: appLayout, children };
+  const loader = () => {
+    const start = async () => {
+      if (!(await guards.allows([]))) return;
+      await (await import('../shell/shell-data')).prefetchShellData(queryClient);
+    };
+    start().catch(() => undefined);
+    return null;
+  };
+  return { lazy: appLayout, loader, shouldRevalidate: () => false, children };
+}
+
+/**
  * Screens open to every account as they are; those that need roles grouped by their rule
  * under a pathless route whose loader checks the roles and whose component shows either
  * the screen or the not-allowed page, inside whatever layout frames the group.
@@ -102,7 +120,7 @@ function inLayouts(
     ...extraEmpty,
   ];
   return [
-    ...(app.length ? [{ lazy: appLayout, children: app }] : []),
+    ...(app.length ? [appFrame(context, app)] : []),
     ...(empty.length ? [{ Component: EmptyLayout, children: empty }] : []),
   ];
 }
