@@ -5,6 +5,7 @@ import {
   parseListParams,
   toApiQuery,
 } from '../../../components/data-table/list-params';
+import { favouriteTargetsQuery } from '../api/favourites';
 import { booleanFilter } from '../components/shared/format';
 import {
   MODALITIES,
@@ -44,8 +45,14 @@ export function vacancyListQuery(params: ListParams<VacancyFilter>): VacancyList
   };
 }
 
-/** Starts loading the page of vacancies a URL shows (the route's data; routes.tsx). */
-export function prefetch(queryClient: QueryClient, url: URL): Promise<void> {
+/**
+ * Starts loading the page of vacancies a URL shows and the account's starred vacancies
+ * (the rows' stars), the route's data (routes.tsx).
+ */
+export async function prefetch(queryClient: QueryClient, url: URL): Promise<void> {
   const params = parseListParams(url.searchParams, VACANCY_LIST);
-  return queryClient.prefetchQuery(vacanciesQuery(vacancyListQuery(params)));
+  await Promise.all([
+    queryClient.prefetchQuery(vacanciesQuery(vacancyListQuery(params))),
+    queryClient.prefetchQuery(favouriteTargetsQuery('vacancy')),
+  ]);
 }
