@@ -6,8 +6,8 @@ import { approvedAccount, signInPageAs } from './support/staff';
 /**
  * The rewards programme's catalogue and banners, as a rewards operator meets them: a new
  * reward with its picture, found in apps/premios and deactivated; a new banner moved up the
- * order by keyboard; the four screens checked by axe in both schemes, at desktop and phone
- * widths; and a recruiter kept out of the catalogue.
+ * order by keyboard; the catalogue's views and a reward's form checked by axe in both
+ * schemes, at desktop and phone widths; and a recruiter kept out of the catalogue.
  */
 /** Where the settings drawer remembers its choices (web/src/shell/config). */
 const SHELL_CONFIG_KEY = 'talento.shellConfig';
@@ -205,7 +205,7 @@ test.describe('the rewards catalogue and the banners', () => {
   });
 });
 
-test.describe('the four screens pass axe in both schemes, on a wide screen and a phone', () => {
+test.describe('the catalogue and a reward pass axe in both schemes, on a wide screen and a phone', () => {
   // Contrast depends on the scheme and the layout on the width: light at 1440 px and dark at
   // 400 px cover both without running axe four times over the same screens.
   const CASES = [
@@ -262,6 +262,9 @@ test.describe('the four screens pass axe in both schemes, on a wide screen and a
         SHELL_CONFIG_KEY,
         JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
       ] as const);
+      // The banners and the new-banner form as they open are judged by the route walks
+      // (routes-1440: light, routes-400: dark, with the sideways scroll); here the catalogue
+      // in the views its address picks, and the reward this test made (a picture, no stock).
       const screens = [
         {
           name: 'premios',
@@ -274,8 +277,6 @@ test.describe('the four screens pass axe in both schemes, on a wide screen and a
           path: `/mantenimiento/form_prem?id=${rewardId}`,
           ready: 'img[alt="The saved image"]',
         },
-        { name: 'banners', path: '/apps/banners', ready: '[data-testid="banner-item"]' },
-        { name: 'new-banner', path: '/apps/new-banner', ready: 'form' },
       ];
       for (const screen of screens) {
         await page.goto(screen.path);
