@@ -4,8 +4,8 @@ import { approvedAccount, signInPageAs } from './support/staff';
 
 /**
  * Notes as a person keeps them: a note with a checklist and a picture, an item ticked and
- * still ticked after a reload, the note archived and found in the archive; the screen
- * checked by axe light at 1440 px and dark at 400 px (with its drawer and dialog).
+ * still ticked after a reload, the note archived and found in the archive; the screen's
+ * drawer and dialog checked by axe light at 1440 px and dark at 400 px.
  */
 /** Where the settings drawer remembers its choices (web/src/shell/config). */
 const SHELL_CONFIG_KEY = 'talento.shellConfig';
@@ -172,14 +172,11 @@ test.describe('the notes screen passes axe', () => {
         SHELL_CONFIG_KEY,
         JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
       ] as const);
+      // The screen as it opens is judged by the route walks (routes-1440: light, routes-400:
+      // dark, with the sideways scroll); here its drawer and its dialog.
       await openNotes(page);
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
       await expect(page.locator('.splash-screen')).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      await expectNoSeriousAxeViolations(page);
 
       if (width < 960) {
         // The side panel is a drawer on a phone.
