@@ -6,8 +6,8 @@ import { approvedAccount, signInPageAs } from './support/staff';
 /**
  * The activity feed as staff meet it: a recruiter posts an activity with a link and a
  * picture, finds it first in the feed, follows its link, loads older activities and
- * deletes the post; both screens checked by axe in both schemes, at desktop and phone
- * widths, without sideways scrolling.
+ * deletes the post; the feed with a long post checked by axe in both schemes, at desktop
+ * and phone widths, without sideways scrolling (both screens as they open: the route walks).
  */
 const SHELL_CONFIG_KEY = 'talento.shellConfig';
 
@@ -146,7 +146,10 @@ test.describe('the activity feed', () => {
   });
 });
 
-test.describe('the feed and the form pass axe in both schemes, on a wide screen and a phone', () => {
+// The form and the feed as they open are judged by the route walks (routes-1440: light,
+// routes-400: dark, with the sideways scroll); here the feed with a long post, a long link
+// and a picture, which narrow screens must wrap.
+test.describe('the feed with a long post passes axe in both schemes, on a wide screen and a phone', () => {
   const CASES = [
     { width: 1440, scheme: 'light' },
     { width: 400, scheme: 'dark' },
@@ -172,20 +175,15 @@ test.describe('the feed and the form pass axe in both schemes, on a wide screen 
         SHELL_CONFIG_KEY,
         JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
       ] as const);
-      for (const screen of [
-        { path: '/apps/activities', ready: '[data-testid="activity-entry"] img' },
-        { path: '/apps/new-activity', ready: 'form' },
-      ]) {
-        await page.goto(screen.path);
-        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
-        await expect(page.locator(screen.ready).first()).toBeVisible();
-        await expect(page.locator('.splash-screen')).toHaveCount(0);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `horizontal overflow of ${screen.path} in px`).toBeLessThanOrEqual(0);
-        await expectNoSeriousAxeViolations(page);
-      }
+      await page.goto('/apps/activities');
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+      await expect(page.locator('[data-testid="activity-entry"] img').first()).toBeVisible();
+      await expect(page.locator('.splash-screen')).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'horizontal overflow of the feed in px').toBeLessThanOrEqual(0);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });
