@@ -20,24 +20,34 @@ interface RouteContext {
 }
 
 /**
- * A loader that starts a screen's first data loading, once the account may open it, and
- * never holds the navigation: it answers at once. The screen's own queries pick up the
- * request (same key); if anything here fails, they simply ask again.
+ * A loader that starts `load` once `allowed` agrees, and never holds the navigation: it
+ * answers at once. What it loads goes to the query cache under the keys the screens ask
+ * for; if anything here fails, their own queries simply ask again.
  */
+function loadInBackground(
+  allowed: () => Promise<boolean>,
+  load: (args: LoaderFunctionArgs) => Promise<unknown>,
+): NonNullable<RouteObject['loader']> {
+  return (args: LoaderFunctionArgs) => {
+    const start = async () => {
+      if (await allowed()) await load(args);
+    };
+    start().catch(() => undefined);
+    return null;
+  };
+}
+
+/** A screen's first data (`ScreenRoute.data`), once the account may open the screen. */
 function startScreenData(
   route: ScreenRoute,
   { guards, queryClient }: RouteContext,
 ): RouteObject['loader'] {
   const { data } = route;
   if (!data || !queryClient) return undefined;
-  return ({ request }: LoaderFunctionArgs) => {
-    const start = async () => {
-      if (!(await guards.allows(route.roles ?? []))) return;
-      await (await data()).prefetch(queryClient, new URL(request.url));
-    };
-    start().catch(() => undefined);
-    return null;
-  };
+  return loadInBackground(
+    () => guards.allows(route.roles ?? []),
+    async ({ request }) => (await data()).prefetch(queryClient, new URL(request.url)),
+  );
 }
 
 function screenRoute(route: ScreenRoute, context: RouteContext): RouteObject {
@@ -62,14 +72,10 @@ const appLayout: LazyScreen = async () => ({
  */
 function appFrame({ guards, queryClient }: RouteContext, children: RouteObject[]): RouteObject {
   if (!queryClient) return { lazy: appLayout, children };
-  const loader = () => {
-    const start = async () => {
-      if (!(await guards.allows([]))) return;
-      await (await import('../shell/shell-data')).prefetchShellData(queryClient);
-    };
-    start().catch(() => undefined);
-    return null;
-  };
+  const loader = loadInBackground(
+    () => guards.allows([]),
+    async () => (await import('../shell/shell-data')).prefetchShellData(queryClient),
+  );
   return { lazy: appLayout, loader, shouldRevalidate: () => false, children };
 }
 
