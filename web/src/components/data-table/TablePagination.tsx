@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../lib/format';
 import { PAGE_SIZES } from './list-params';
 
 export interface PaginationInfo {
@@ -48,7 +49,7 @@ export function TablePagination({
 }: TablePaginationProps) {
   const { t, i18n } = useTranslation();
   const sizeId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const { page, lastPage, length } = pagination;
   const from = pagination.startIndex === undefined ? 0 : pagination.startIndex + 1;
   const to = pagination.endIndex === undefined ? 0 : pagination.endIndex + 1;
