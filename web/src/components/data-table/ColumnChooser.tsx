@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuHeading } from '../MenuHeading';
 
 export interface ChooserColumn {
   id: string;
@@ -44,7 +45,7 @@ export function ColumnChooser({
       <Dropdown.Menu className="data-table-chooser shadow" role="group">
         {opened ? (
           <>
-            <Dropdown.Header>{t('dataTable.columns.title')}</Dropdown.Header>
+            <MenuHeading>{t('dataTable.columns.title')}</MenuHeading>
             <ul className="list-unstyled mb-0">
               {columns.map((column, index) => (
                 <li key={column.id} className="d-flex align-items-center gap-1 px-3 py-1">

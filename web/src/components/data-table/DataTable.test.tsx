@@ -174,6 +174,16 @@ describe('DataTable', () => {
     });
   });
 
+  it('titles the column chooser and the export menu with headings of a level', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /columns/i }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Show and order columns' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
+  });
+
   it('offers a reset when the list is filtered and nothing matches', async () => {
     const { user } = setup('/people?city=Oaxaca&q=zz', []);
     expect(screen.getByText('Nothing matches this search')).toBeInTheDocument();

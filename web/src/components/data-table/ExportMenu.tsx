@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from './useTableExport';
+import { MenuHeading } from '../MenuHeading';
 
 export interface ExportMenuProps {
   tableId: string;
@@ -78,12 +79,10 @@ export function ExportMenu({
         {FORMATS.map(({ format, icon, header }, index) => (
           <div key={format} role="group" aria-label={t(header)}>
             {index > 0 && <Dropdown.Divider />}
-            {/* react-bootstrap gives the header role="heading"; axe wants its level too. Bootstrap's
-                header grey is too faint on the dark scheme's menu: the body's secondary text. */}
-            <Dropdown.Header aria-level={2} className="text-body-secondary">
+            <MenuHeading>
               <i className={`bi ${icon} me-1`} aria-hidden="true" />
               {t(header)}
-            </Dropdown.Header>
+            </MenuHeading>
             {selectedCount !== undefined && (
               <Dropdown.Item
                 as="button"

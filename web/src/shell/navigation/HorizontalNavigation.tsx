@@ -7,6 +7,7 @@ import { runNavigationFunction } from './navigation-functions';
 import { hasActiveChild, isItemActive, itemTarget, type NavLocation } from './rules';
 import type { ShownNavigationItem } from './translate';
 import { type NavigationVariant, useNavigationItems } from './use-navigation-items';
+import { MenuHeading } from '../../components/MenuHeading';
 
 function Icon({ name }: { name?: string }) {
   return name ? <AppIcon name={name} className="hnav__icon" /> : null;
@@ -30,10 +31,10 @@ function MenuEntries({
         if (item.children?.length && item.type !== 'basic') {
           return (
             <Fragment key={item.id}>
-              <Dropdown.Header className={`hnav__heading hnav__heading--depth-${depth}`}>
+              <MenuHeading className={`hnav__heading hnav__heading--depth-${depth}`}>
                 <Icon name={item.icon} />
                 <span lang={item.titleLang}>{item.title}</span>
-              </Dropdown.Header>
+              </MenuHeading>
               <MenuEntries items={item.children} location={location} depth={depth + 1} />
             </Fragment>
           );
@@ -151,9 +152,9 @@ export function HorizontalNavigation({ variant = 'horizontal', skin }: Horizonta
                   </Dropdown.Toggle>
                   <Dropdown.Menu className="hnav__menu">
                     {item.subtitle ? (
-                      <Dropdown.Header className="hnav__menu-subtitle" lang={item.subtitleLang}>
+                      <MenuHeading className="hnav__menu-subtitle" lang={item.subtitleLang}>
                         {item.subtitle}
-                      </Dropdown.Header>
+                      </MenuHeading>
                     ) : null}
                     <MenuEntries items={item.children} location={location} />
                   </Dropdown.Menu>

@@ -8,6 +8,7 @@ import { useSettingsOpener } from '../settings/settings-opener';
 import { USER_STATUSES, type UserStatus, useUpdateUserStatus } from './api/user';
 import { useToolbarToast } from './common/toasts';
 import { activeLanguage, LANGUAGE_LIST } from './languages';
+import { MenuHeading } from '../../components/MenuHeading';
 
 const STATUS_KEYS = {
   online: 'toolbar.status.online',
@@ -63,12 +64,12 @@ export function UserMenu() {
         <span className="user-menu__name d-none d-md-inline">{fullName}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu data-bs-theme={scheme} className="toolbar-menu user-menu__menu">
-        <Dropdown.Header className="user-menu__header">
+        <MenuHeading className="user-menu__header">
           <div className="small">{t('shell.userMenu.signedInAs')}</div>
           <div className="fw-semibold text-body text-truncate">{user.email}</div>
-        </Dropdown.Header>
+        </MenuHeading>
         <Dropdown.Divider />
-        <Dropdown.Header>{t('toolbar.status.title')}</Dropdown.Header>
+        <MenuHeading>{t('toolbar.status.title')}</MenuHeading>
         {USER_STATUSES.map((status) => (
           <Dropdown.Item
             key={status}
@@ -96,7 +97,7 @@ export function UserMenu() {
             </>
           )}
           <Dropdown.Divider />
-          <Dropdown.Header>{t('shell.userMenu.language')}</Dropdown.Header>
+          <MenuHeading>{t('shell.userMenu.language')}</MenuHeading>
           {LANGUAGE_LIST.map((option) => (
             <Dropdown.Item
               key={option.code}

@@ -19,6 +19,7 @@ import type {
 import { displayName, excerptOf, initialsOf } from '../lib/mail-text';
 import { LabelChip, LabelDot } from './LabelChip';
 import { MailDate } from './MailDate';
+import { MenuHeading } from '../../../components/MenuHeading';
 
 interface MailListProps {
   title: string;
@@ -121,7 +122,7 @@ export function MailList({
               />
             </Dropdown.Toggle>
             <Dropdown.Menu>
-              <Dropdown.Header>{t('mailbox.layout.label')}</Dropdown.Header>
+              <MenuHeading>{t('mailbox.layout.label')}</MenuHeading>
               {(['right', 'full'] as const).map((option) => (
                 <Dropdown.Item
                   key={option}

@@ -15,6 +15,7 @@ import {
 } from '../../api/applications';
 import { daysInStage } from './pipeline-logic';
 import { RatingStars } from './RatingStars';
+import { MenuHeading } from '../../../../components/MenuHeading';
 
 export interface CandidateCardProps {
   application: Application;
@@ -99,7 +100,7 @@ export const CandidateCard = forwardRef<HTMLDivElement, CandidateCardProps>(func
               <i className="bi bi-three-dots-vertical" aria-hidden="true" />
             </Dropdown.Toggle>
             <Dropdown.Menu>
-              <Dropdown.Header>{t('candidates.card.moveMenu')}</Dropdown.Header>
+              <MenuHeading>{t('candidates.card.moveMenu')}</MenuHeading>
               {APPLICATION_STAGES.filter((stage) => stage !== application.stage).map((stage) => (
                 <Dropdown.Item
                   key={stage}
