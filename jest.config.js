@@ -65,6 +65,7 @@ module.exports = {
       moduleNameMapper: {
         '\\.(css|scss)$': 'identity-obj-proxy',
         '\\.(svg|png|jpg|webp)$': '<rootDir>/web/src/test/file-stub.ts',
+        '\\?worker$': '<rootDir>/web/src/test/worker-stub.ts',
         // jsdom has no canvas to draw on (test/chart-stub.tsx).
         '^react-chartjs-2$': '<rootDir>/web/src/test/chart-stub.tsx',
       },

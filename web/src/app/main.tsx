@@ -4,27 +4,35 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { session } from '../lib/session';
 import { setUnauthorizedHandler } from '../lib/api/client';
-import { warmFormatters } from '../lib/format';
 import { i18n, initI18n } from '../lib/i18n';
+import { startIntlWarmer } from '../lib/intl-warm';
 import { createQueryClient } from '../lib/query-client';
 import { hideSplashScreenAfterFirstNavigation } from '../shell/splash-screen';
 import { clearCacheOnAccountChange } from './account-cache';
 import { AppProviders } from './providers';
 import { buildRoutes } from './routes';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
+  // The first Intl formatter's set-up runs in a worker while the app loads.
+  const intl = startIntlWarmer();
   // A refused token (expired, revoked): forget the session and start over from sign-in.
   setUnauthorizedHandler(() => {
     session.forget();
     window.location.reload();
   });
   // The router starts loading the first screen, and its data, while the translations load.
+  const translations = initI18n(i18n);
+  // Evaluating the modules is one long task already; the router's start (matching the
+  // route, starting its code, styles and data) runs as a task of its own after it, so a
+  // phone gets to paint and answer a tap in between.
+  await nextTask();
   const queryClient = createQueryClient();
   const router = createBrowserRouter(buildRoutes(undefined, undefined, queryClient));
   clearCacheOnAccountChange(session, queryClient);
-  await initI18n(i18n);
-  // While the first screen's code and data are on their way, the main thread is idle.
-  setTimeout(() => warmFormatters(i18n.resolvedLanguage ?? i18n.language));
+  await translations;
+  intl.warm(i18n.resolvedLanguage ?? i18n.language);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

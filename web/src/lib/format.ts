@@ -31,16 +31,6 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions = {}) =>
   cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 
-/**
- * Makes the formatters a list's first paint uses, ahead of it: a language's first
- * Intl.DateTimeFormat loads its locale data, about 45 ms on a phone, which would otherwise
- * lengthen the render that draws the rows.
- */
-export function warmFormatters(locale: string): void {
-  dateTimeFormat(locale, { dateStyle: 'medium' });
-  numberFormat(locale);
-}
-
 const UNITS = [
   ['day', 86_400],
   ['hour', 3_600],
