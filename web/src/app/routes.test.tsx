@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import en from '../../public/i18n/en.json';
 import { HEALTH_OK, jsonResponse, stubFetch } from '../test/fetch';
 import { renderRoutes } from '../test/render';
@@ -349,6 +350,33 @@ describe('the router', () => {
           name: titleOf('routes.listadoVacanciaInterna'),
         }),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe('a screen’s code', () => {
+    /** The route object for a path, anywhere in the tree. */
+    function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {
+      for (const route of routes) {
+        if (route.path === path) return route;
+        const found = routeAt(route.children ?? [], path);
+        if (found) return found;
+      }
+      return undefined;
+    }
+
+    it('starts loading in the task after the router’s own', async () => {
+      const Screen = () => null;
+      const load = jest.fn(async () => ({ Component: Screen }));
+      const table = PLACEHOLDERS.map((route) =>
+        route.path === 'apps/listadovacanciaInterna' ? { ...route, screen: load } : route,
+      );
+      const routes = buildRoutes(table, guardsFor('signed-in'));
+      const lazy = routeAt(routes, 'apps/listadovacanciaInterna')?.lazy as () => Promise<unknown>;
+      const loading = lazy();
+      await Promise.resolve();
+      expect(load).not.toHaveBeenCalled();
+      await expect(loading).resolves.toEqual({ Component: Screen });
+      expect(load).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -50,20 +50,30 @@ function startScreenData(
   );
 }
 
+/**
+ * A lazy route whose code starts loading in a task after the router's own. Importing a
+ * route makes Vite append its stylesheets, which the browser then reads at once; done in
+ * the task that matched the route, that made one long task of the app's start.
+ */
+function inNextTask(screen: LazyScreen): LazyScreen {
+  return () => new Promise((resolve) => setTimeout(resolve, 0)).then(screen);
+}
+
 function screenRoute(route: ScreenRoute, context: RouteContext): RouteObject {
   const { path, titleKey, layout, screen } = route;
   const handle: RouteHandle = { titleKey, layout };
   const loader = startScreenData(route, context);
-  return { path, handle, lazy: screen ?? placeholderScreen, ...(loader ? { loader } : {}) };
+  const lazy = inNextTask(screen ?? placeholderScreen);
+  return { path, handle, lazy, ...(loader ? { loader } : {}) };
 }
 
 /**
  * The signed-in frame (navigation, toolbar, settings and their styles) loads with the
  * first screen it frames, in parallel with it: the sign-in screen never needs it.
  */
-const appLayout: LazyScreen = async () => ({
+const appLayout: LazyScreen = inNextTask(async () => ({
   Component: (await import('../shell/layouts/AppLayout')).AppLayout,
-});
+}));
 
 /**
  * The frame's route: its own data starts loading, for a signed-in account, with the
