@@ -6,13 +6,12 @@ import { session } from '../lib/session';
 import { setUnauthorizedHandler } from '../lib/api/client';
 import { i18n, initI18n } from '../lib/i18n';
 import { startIntlWarmer } from '../lib/intl-warm';
+import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 import { hideSplashScreenAfterFirstNavigation } from '../shell/splash-screen';
 import { clearCacheOnAccountChange } from './account-cache';
 import { AppProviders } from './providers';
 import { buildRoutes } from './routes';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   // The first Intl formatter's set-up runs in a worker while the app loads.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { nextTask } from '../lib/next-task';
 import type { RouteHandle } from '../shell/route-handle';
 import { EmptyLayout } from '../shell/layouts/EmptyLayout';
 import { AccessGate } from './AccessGate';
@@ -56,7 +57,7 @@ function startScreenData(
  * the task that matched the route, that made one long task of the app's start.
  */
 function inNextTask(screen: LazyScreen): LazyScreen {
-  return () => new Promise((resolve) => setTimeout(resolve, 0)).then(screen);
+  return () => nextTask().then(screen);
 }
 
 function screenRoute(route: ScreenRoute, context: RouteContext): RouteObject {
