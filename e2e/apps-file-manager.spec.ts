@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signedInTest as test } from './support/session';
+import { keyboardDragListening } from './support/dnd';
 
 /** Drags with the pointer, in small steps, as dnd-kit's pointer sensor expects. */
 async function dragTo(page: Page, source: Locator, target: Locator) {
@@ -112,6 +113,7 @@ test.describe('the file manager', () => {
     await page.keyboard.press('Space');
     // The arrows move the file only once the drag has started.
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await keyboardDragListening(page);
     await page.keyboard.press('ArrowUp');
     const target = page.locator('.fm-card--folder.fm-drop--allowed');
     await expect(target).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { accessTokenFor, signedInTest as test } from './support/session';
+import { keyboardDragListening } from './support/dnd';
 
 const SHELL_CONFIG_KEY = 'talento.shellConfig';
 const API = '/api/apps/scrumboard';
@@ -69,6 +70,7 @@ test.describe('scrumboard', () => {
     // The arrows move the card only once the drag has started (the dragged copy that
     // follows the pointer repeats the handle, after the card's own).
     await expect(handle.first()).toHaveAttribute('aria-pressed', 'true');
+    await keyboardDragListening(page);
     await page.keyboard.press('ArrowRight');
     // Dropped only once the card is over Doing (a busy machine draws the move a little later).
     await expect(

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { approvedAccount, signInPageAs } from './support/staff';
+import { keyboardDragListening } from './support/dnd';
 
 const SHELL_CONFIG_KEY = 'talento.shellConfig';
 
@@ -69,6 +70,7 @@ test.describe('tasks', () => {
     await page.keyboard.press('Space');
     // Picked up: dnd-kit then reports it over its own place.
     await expect(page.getByText(`${gamma} is over position 1.`)).toBeAttached();
+    await keyboardDragListening(page);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText(`${gamma} is over position 2.`)).toBeAttached();
     await page.keyboard.press('ArrowDown');

@@ -4,6 +4,7 @@ import { pickRecord } from './pages/record-select';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { Records } from './support/records';
 import { accessTokenFor, signedInTest as test } from './support/session';
+import { keyboardDragListening } from './support/dnd';
 
 interface ApplicationItem {
   id: string;
@@ -96,6 +97,7 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   await card(name).getByTestId('candidate-handle').focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(`Picked up ${name} from Screening.`)).toBeAttached();
+  await keyboardDragListening(page);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`${name} is over Interview.`)).toBeAttached();
   await page.keyboard.press('Space');

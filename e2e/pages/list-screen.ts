@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { keyboardDragListening } from '../support/dnd';
 
 /**
  * A list screen built on the shared data table (companies, categories, vacancies, rewards,
@@ -59,6 +60,7 @@ export class ListScreen {
     // Each key waits for the one before it to take effect: picked up, then moved over.
     const dragged = this.page.locator('thead th.is-dragging');
     await expect(dragged).toHaveCount(1);
+    await keyboardDragListening(this.page);
     await this.page.keyboard.press('ArrowRight');
     // dnd-kit's live region says where the column is (the drop lands there).
     const announced = this.page.locator('[id^="DndLiveRegion"]');
