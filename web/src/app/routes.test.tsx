@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import en from '../../public/i18n/en.json';
 import { HEALTH_OK, jsonResponse, stubFetch } from '../test/fetch';
@@ -308,7 +308,7 @@ describe('the router', () => {
       await screen.findByRole('heading', { level: 1 });
       await waitFor(() => expect(shellData).toHaveBeenCalledWith(queryClient));
       // A filter changes the search: routes that stay rendered load again, but not this.
-      await router.navigate('/apps/listadovacanciaInterna?status=open');
+      await act(() => router.navigate('/apps/listadovacanciaInterna?status=open'));
       await waitFor(() => expect(router.state.location.search).toBe('?status=open'));
       await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
       await new Promise((resolve) => setTimeout(resolve, 20));

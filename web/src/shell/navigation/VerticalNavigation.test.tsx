@@ -193,7 +193,7 @@ describe('the vertical navigation', () => {
       'aria-current',
       'page',
     );
-    await router.navigate('/apps/listadovacanciaInterna?estado=abierta&page=2');
+    await act(() => router.navigate('/apps/listadovacanciaInterna?estado=abierta&page=2'));
     await waitFor(() => expect(item).not.toHaveAttribute('aria-current'));
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { session } from '../../lib/session';
 import { deferred, jsonResponse, stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
@@ -30,7 +30,8 @@ function renderMenu() {
 
 describe('UserMenu', () => {
   beforeEach(() => session.start({ user: USER, accessToken: 'token', tokenType: 'bearer' }));
-  afterEach(() => session.forget());
+  // Still mounted: the menu re-renders as the session ends.
+  afterEach(() => act(() => session.forget()));
 
   it('shows who is signed in and the ways out', async () => {
     const { user } = renderMenu();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
 import { category, fakeRewardsApi, reward } from '../testing/fake-api';
 import { RewardsCatalogPage } from './RewardsCatalogPage';
@@ -152,9 +152,11 @@ describe('RewardsCatalogPage', () => {
     fakeRewardsApi({ rewards: [COFFEE], categories: CATEGORIES });
     const { router } = renderPage();
     await screen.findByText('Coffee shop card');
-    await router.navigate('/apps/premios', {
-      state: { flash: { text: 'Smart watch was added to the catalogue.' } },
-    });
+    await act(() =>
+      router.navigate('/apps/premios', {
+        state: { flash: { text: 'Smart watch was added to the catalogue.' } },
+      }),
+    );
     expect(await screen.findByText('Smart watch was added to the catalogue.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(screen.getAllByText('Smart watch was added to the catalogue.')).toHaveLength(1);
