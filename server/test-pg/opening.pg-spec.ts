@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { defineCollection } from '../src/store';
 import { MIGRATIONS } from '../src/store/postgres/migrations';
 import { createTestDatabase, query, type TestDatabase } from './helpers/database';
@@ -58,6 +59,40 @@ describe('opening the PostgreSQL store', () => {
     expect(onA.list()).toEqual(seed.mock.results[0].value);
     const rows = await query<{ count: string }>(database.url, 'select count(*) from store_records');
     expect(rows[0].count).toBe('2');
+  });
+
+  it('loads a collection while another server holds it for a write, as last committed', async () => {
+    const first = await stores.create();
+    const collection = first.collection(items);
+    await first.open(collection);
+    await collection.insert({ id: 'i3', name: 'Three' });
+    // Another server in the middle of a write: the collection's row is locked.
+    const writer = new Client({ connectionString: database.url });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(`select version from store_collections where name = 'items' for update`);
+      await writer.query(
+        `update store_records set data = '{"id":"i1","name":"Uno"}' where id = 'i1'`,
+      );
+
+      const second = await stores.create();
+      const onSecond = second.collection(items);
+      const opening = second.open(onSecond);
+      const waited = new Promise<'waited'>((resolve) => setTimeout(resolve, 5_000, 'waited'));
+
+      // A start does not wait on the write, and sees none of it.
+      await expect(Promise.race([opening, waited])).resolves.toBe('loaded');
+      expect(
+        second
+          .collection(items)
+          .list()
+          .map((item) => item.name),
+      ).toEqual(['One', 'Two', 'Three']);
+    } finally {
+      await writer.query('rollback');
+      await writer.end();
+    }
   });
 
   it('rewrites every collection from its seed in reset mode', async () => {

@@ -228,38 +228,10 @@ export class PgStore {
     await this.start();
     collection.setState('opening');
     try {
-      const outcome = await collection.mutex.run(() =>
-        this.db.transaction().execute(async (trx) => {
-          const name = collection.name;
-          const created = await trx
-            .insertInto('store_collections')
-            .values({ name, version: 0 })
-            .onConflict((conflict) => conflict.column('name').doNothing())
-            .returning('name')
-            .executeTakeFirst();
-          const version = await lockVersions(trx, [name]);
-          if (created || mode === 'reset') {
-            // Files the seed writes (replaceAllSync) go in with its records, once.
-            const { result: seeded, files } = captureSeedFiles(() => collection.seed());
-            const seed = freezeList(seeded, name);
-            await writeSeedFiles(trx, files);
-            await trx.deleteFrom('store_records').where('collection', '=', name).execute();
-            const positions = renumbered(seed, new Map());
-            await upsertRows(trx, name, seed, positions);
-            const next = await bumpVersion(trx, name);
-            collection.takeOver(
-              seed.map((item) => ({
-                id: item.id,
-                position: String(positions.get(item.id)),
-                data: item,
-              })),
-              next,
-            );
-            return 'seeded' as const;
-          }
-          collection.takeOver(await loadRows(trx, name), version.get(name)!);
-          return 'loaded' as const;
-        }),
+      const outcome = await collection.mutex.run(async () =>
+        mode !== 'reset' && (await loadExisting(this.db, collection))
+          ? ('loaded' as const)
+          : this.openLocked(collection, mode),
       );
       collection.setState('open');
       const upgrade = collection.definition.upgrade;
@@ -274,6 +246,47 @@ export class PgStore {
       collection.setState('closed');
       throw error;
     }
+  }
+
+  /**
+   * Opens a collection holding its row's lock: seeds it when the row is new (or in `reset`
+   * mode), loads it otherwise. Two servers starting together seed it once.
+   */
+  private openLocked<T extends Entity>(
+    collection: PgCollection<T>,
+    mode: OpenMode,
+  ): Promise<'loaded' | 'seeded'> {
+    return this.db.transaction().execute(async (trx) => {
+      const name = collection.name;
+      const created = await trx
+        .insertInto('store_collections')
+        .values({ name, version: 0 })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .returning('name')
+        .executeTakeFirst();
+      const version = await lockVersions(trx, [name]);
+      if (created || mode === 'reset') {
+        // Files the seed writes (replaceAllSync) go in with its records, once.
+        const { result: seeded, files } = captureSeedFiles(() => collection.seed());
+        const seed = freezeList(seeded, name);
+        await writeSeedFiles(trx, files);
+        await trx.deleteFrom('store_records').where('collection', '=', name).execute();
+        const positions = renumbered(seed, new Map());
+        await upsertRows(trx, name, seed, positions);
+        const next = await bumpVersion(trx, name);
+        collection.takeOver(
+          seed.map((item) => ({
+            id: item.id,
+            position: String(positions.get(item.id)),
+            data: item,
+          })),
+          next,
+        );
+        return 'seeded' as const;
+      }
+      collection.takeOver(await loadRows(trx, name), version.get(name)!);
+      return 'loaded' as const;
+    });
   }
 
   /**
@@ -531,6 +544,34 @@ async function lockVersions(trx: Transaction<StoreDatabase>, names: readonly str
     .forUpdate()
     .execute();
   return new Map(rows.map((row) => [row.name, Number(row.version)]));
+}
+
+/**
+ * Loads a collection the database already has, from one snapshot (its version and its
+ * rows agree), with no lock and no write: a server opens some fifty collections at
+ * start, and a locking transaction each cost a commit that waits for the disk. A write
+ * committed meanwhile by another server moves the version on, and this server's next
+ * write reloads first, as always. False when the collection has no row yet.
+ */
+async function loadExisting<T extends Entity>(
+  db: Kysely<StoreDatabase>,
+  collection: PgCollection<T>,
+): Promise<boolean> {
+  const found = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom('store_collections')
+        .select('version')
+        .where('name', '=', collection.name)
+        .executeTakeFirst();
+      return row && { version: Number(row.version), rows: await loadRows(trx, collection.name) };
+    });
+  if (!found) return false;
+  collection.takeOver(found.rows, found.version);
+  return true;
 }
 
 function loadRows(db: Db, name: string): Promise<StoredRow[]> {
