@@ -228,11 +228,17 @@ export class PgStore {
     await this.start();
     collection.setState('opening');
     try {
-      const outcome = await collection.mutex.run(async () =>
-        mode !== 'reset' && (await loadExisting(this.db, collection))
-          ? ('loaded' as const)
-          : this.openLocked(collection, mode),
-      );
+      const outcome = await collection.mutex.run(async () => {
+        // An existing collection loads without lock or write: a server opens some fifty
+        // at start, and a locking transaction each cost a commit that waits for the disk.
+        // A write committed meanwhile by another server moves the version on, and this
+        // server's next write reloads first, as always.
+        const stored =
+          mode === 'reset' ? undefined : await readCollection(this.db, collection.name);
+        if (!stored?.rows) return this.openLocked(collection, mode);
+        collection.takeOver(stored.rows, stored.version);
+        return 'loaded' as const;
+      });
       collection.setState('open');
       const upgrade = collection.definition.upgrade;
       if (outcome === 'loaded' && upgrade && upgrade(collection.list()) !== collection.list()) {
@@ -415,20 +421,10 @@ export class PgStore {
 
   /** Reloads one collection from one snapshot, unless a write of ours caught up meanwhile. */
   private reload(member: PgCollection<Entity>): Promise<void> {
-    return member.mutex.run(() =>
-      this.db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
-          const row = await trx
-            .selectFrom('store_collections')
-            .select('version')
-            .where('name', '=', member.name)
-            .executeTakeFirst();
-          if (!row || Number(row.version) === member.version) return;
-          member.takeOver(await loadRows(trx, member.name), Number(row.version));
-        }),
-    );
+    return member.mutex.run(async () => {
+      const stored = await readCollection(this.db, member.name, member.version);
+      if (stored?.rows) member.takeOver(stored.rows, stored.version);
+    });
   }
 
   /**
@@ -547,17 +543,16 @@ async function lockVersions(trx: Transaction<StoreDatabase>, names: readonly str
 }
 
 /**
- * Loads a collection the database already has, from one snapshot (its version and its
- * rows agree), with no lock and no write: a server opens some fifty collections at
- * start, and a locking transaction each cost a commit that waits for the disk. A write
- * committed meanwhile by another server moves the version on, and this server's next
- * write reloads first, as always. False when the collection has no row yet.
+ * A collection's version and, unless it is `known`, its rows, from one read-only snapshot
+ * (so the two agree), with no lock and no write; undefined when the database has no row
+ * for the collection yet.
  */
-async function loadExisting<T extends Entity>(
+function readCollection(
   db: Kysely<StoreDatabase>,
-  collection: PgCollection<T>,
-): Promise<boolean> {
-  const found = await db
+  name: string,
+  known?: number,
+): Promise<{ version: number; rows?: StoredRow[] } | undefined> {
+  return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
@@ -565,13 +560,12 @@ async function loadExisting<T extends Entity>(
       const row = await trx
         .selectFrom('store_collections')
         .select('version')
-        .where('name', '=', collection.name)
+        .where('name', '=', name)
         .executeTakeFirst();
-      return row && { version: Number(row.version), rows: await loadRows(trx, collection.name) };
+      if (!row) return undefined;
+      const version = Number(row.version);
+      return { version, rows: version === known ? undefined : await loadRows(trx, name) };
     });
-  if (!found) return false;
-  collection.takeOver(found.rows, found.version);
-  return true;
 }
 
 function loadRows(db: Db, name: string): Promise<StoredRow[]> {
