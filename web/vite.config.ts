@@ -9,10 +9,18 @@ import { usedIconsOnly } from './build/used-icons.ts';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * The libraries every screen runs on, the first included (see codeSplitting below): React,
- * the router, i18next, TanStack Query and the API client.
+ * the router, i18next, TanStack Query and the API client, and react-bootstrap's
+ * ThemeProvider, which the app's providers mount.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|react-bootstrap[\\/]esm[\\/]ThemeProvider)[\\/.]/;
+/**
+ * react-bootstrap and the packages it is built on, which every screen after the first
+ * uses. Left to the splitter, they made about 25 small chunks that a screen found one
+ * import level at a time: the vacancy list asked for 93 files, 8 levels deep.
+ */
+const UI_KIT =
+  /[\\/]node_modules[\\/](react-bootstrap|@restart[\\/](ui|hooks)|@popperjs[\\/]core|@react-aria[\\/]ssr|dom-helpers|uncontrollable|react-transition-group|prop-types|prop-types-extra|classnames|invariant|warning|dequal)[\\/]/;
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 /** The SPA: built into dist/web, which the Nest server serves at `/`. */
@@ -45,6 +53,10 @@ export default defineConfig(({ command }) => ({
             // One chunk that stays cached while the app changes. Every other library goes
             // with the routes that import it: forms, tables, drag and drop, the shell's widgets.
             { name: 'framework', test: FRAMEWORK },
+            // One chunk, loaded after the first screen's, that the signed-in screens and the
+            // sign-in forms share. Lighthouse, mobile, five runs each, alternating: vacancy
+            // list 64 -> 71 (TBT 2,069 -> 1,595 ms, LCP 3.0 -> 2.5 s); sign-in unchanged.
+            { name: 'ui-kit', test: UI_KIT },
           ],
         },
       },

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { fetchAllPages } from '../../../components/data-table';
+import { fetchAllPages } from '../../../components/data-table/csv';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
