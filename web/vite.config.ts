@@ -10,7 +10,8 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /**
  * The libraries every screen runs on, the first included (see codeSplitting below): React,
  * the router, i18next, TanStack Query and the API client, and react-bootstrap's
- * ThemeProvider, which the app's providers mount.
+ * ThemeProvider, which the app's providers mount (its file name ends in `.js`, hence the
+ * `.` after the names).
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|react-bootstrap[\\/]esm[\\/]ThemeProvider)[\\/.]/;
@@ -50,8 +51,9 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // One chunk that stays cached while the app changes. Every other library goes
-            // with the routes that import it: forms, tables, drag and drop, the shell's widgets.
+            // One chunk that stays cached while the app changes. Every other library but
+            // react-bootstrap's (ui-kit) goes with the routes that import it: forms, tables,
+            // drag and drop, the shell's widgets.
             { name: 'framework', test: FRAMEWORK },
             // One chunk, loaded after the first screen's, that the signed-in screens and the
             // sign-in forms share. Lighthouse, mobile, five runs each, alternating: vacancy
