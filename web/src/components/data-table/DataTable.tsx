@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ErrorAlert } from '../ErrorAlert';
 import { ColumnChooser } from './ColumnChooser';
-import type { PageFetcher } from './csv';
+import type { PageFetcher } from '../../lib/api/all-pages';
 import { ExportMenu } from './ExportMenu';
 import { HeaderCell } from './HeaderCell';
 import { SearchInput } from './SearchInput';

@@ -41,15 +41,7 @@
  * - `TablePagination`, `SearchInput` and `EmptyState` also work alone (e.g. for card lists).
  */
 export { ColumnChooser } from './ColumnChooser';
-export {
-  csvCell,
-  csvFileName,
-  downloadCsv,
-  exportFileName,
-  fetchAllPages,
-  type PageFetcher,
-  toCsv,
-} from './csv';
+export { csvCell, csvFileName, downloadCsv, exportFileName, toCsv } from './csv';
 export {
   ACTIONS_COLUMN_ID,
   DataTable,

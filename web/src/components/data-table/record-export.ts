@@ -1,4 +1,4 @@
-import { fetchAllPages, type PageFetcher } from './csv';
+import { fetchAllPages, type PageFetcher } from '../../lib/api/all-pages';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

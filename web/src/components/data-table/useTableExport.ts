@@ -1,5 +1,5 @@
 import type { Table as TanTable } from '@tanstack/react-table';
-import type { PageFetcher } from './csv';
+import type { PageFetcher } from '../../lib/api/all-pages';
 import { type ExportColumn, pagedLoader } from './record-export';
 import { useRecordExport } from './useRecordExport';
 import { SELECT_COLUMN_ID } from './useTableColumns';

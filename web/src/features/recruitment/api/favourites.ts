@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { fetchAllPages } from '../../../components/data-table/csv';
+import { fetchAllPages } from '../../../lib/api/all-pages';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
