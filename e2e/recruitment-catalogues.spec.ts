@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { ListScreen } from './pages/list-screen';
 import { pickRecord } from './pages/record-select';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signedInTest as test } from './support/session';
 
 test('a new company and category carry a vacancy that is opened, found, starred and listed in favoritos', async ({
@@ -107,4 +108,37 @@ test('a column moved with the keyboard alone stays where it was put after a relo
   await page.reload();
   await expect(companies.rows.first()).toBeVisible();
   await expect.poll(() => companies.columnOrder()).toEqual(moved);
+});
+
+test('on a phone, a long page draws the rows on the screen as it scrolls, and every row for the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  const vacancies = new ListScreen(page, '/apps/listadovacanciaInterna?size=50');
+  await vacancies.goto();
+  const drawn = page.locator('tbody tr[data-row-id]');
+  await expect(drawn.first()).toBeVisible();
+  // The seeded sample alone has 40 vacancies: more than a phone's screen holds.
+  const allRows = Number(await page.getByRole('table').getAttribute('aria-rowcount'));
+  const total = allRows - 1;
+  expect(total).toBeGreaterThanOrEqual(40);
+  expect(await drawn.count()).toBeLessThan(total / 2);
+  await expect(drawn.first()).toHaveAttribute('aria-rowindex', '2');
+
+  // Scrolled to the end, the last rows are drawn in their place, and the first ones are not.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastRow = page.locator(`tbody tr[aria-rowindex="${allRows}"]`);
+  await expect(lastRow).toBeInViewport();
+  await expect(page.locator('tbody tr[aria-rowindex="2"]')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // From the search box, the keyboard alone walks into the rows: then all are drawn.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await vacancies.searchBox.focus();
+  const focusInRows = () => page.evaluate(() => document.activeElement?.closest('tbody') !== null);
+  for (let presses = 0; presses < 60 && !(await focusInRows()); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  expect(await focusInRows()).toBe(true);
+  await expect(drawn).toHaveCount(total);
 });

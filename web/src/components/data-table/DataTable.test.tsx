@@ -167,6 +167,46 @@ describe('DataTable', () => {
       expect(window.localStorage.getItem('talento.table.people.acc-1')).toBeNull();
     });
 
+    it('draws only the rows on the screen of a long page, and all of them for the keyboard', async () => {
+      // jsdom lays nothing out: each row is 60 px tall, and the body starts 100 px down a
+      // 768 px window, so some 11 rows are on the screen (and 3 more drawn beyond it).
+      const top = jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue({ top: 100, bottom: 100, height: 0 } as DOMRect);
+      const height = jest
+        .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+        .mockImplementation(function (this: HTMLElement) {
+          return this.tagName === 'TR' ? 60 : 0;
+        });
+      const many = Array.from({ length: 40 }, (_, index) => ({
+        id: `p${index + 1}`,
+        name: `Person ${index + 1}`,
+        city: 'Mérida',
+      }));
+      try {
+        renderRoutes([{ path: '/people', element: <PeopleTable items={many} /> }], {
+          initialEntries: ['/people'],
+        });
+        const table = screen.getByRole('table', { name: 'People' });
+        expect(table).toHaveAttribute('aria-rowcount', '41');
+        const drawn = () => table.querySelectorAll('tbody tr[data-row-id]');
+        expect(drawn().length).toBeGreaterThanOrEqual(11);
+        expect(drawn().length).toBeLessThan(20);
+        expect(drawn()[0]).toHaveAttribute('aria-rowindex', '2');
+        expect(screen.queryByText('Person 40')).not.toBeInTheDocument();
+
+        // Tab reaches every row: once the keyboard is in the body, the page is drawn in full.
+        within(drawn()[0] as HTMLElement)
+          .getByRole('checkbox')
+          .focus();
+        await waitFor(() => expect(drawn()).toHaveLength(40));
+        expect(screen.getByText('Person 40').closest('tr')).toHaveAttribute('aria-rowindex', '41');
+      } finally {
+        top.mockRestore();
+        height.mockRestore();
+      }
+    });
+
     it('shows every column of a table that names none to hide', () => {
       phoneTable();
       expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();

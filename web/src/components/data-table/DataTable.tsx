@@ -140,11 +140,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         .filter((id) => id && id !== SELECT_COLUMN_ID && id !== ACTIONS_COLUMN_ID),
     [columns],
   );
-  const phone = useMediaQuery(PHONE_QUERY) && phoneHidden !== undefined;
-  const preferences = useColumnPreferences(phone ? `${tableId}.phone` : tableId, arrangeable, {
-    accountId,
-    defaultHidden: phone ? [...(defaultHidden ?? []), ...phoneHidden] : defaultHidden,
-  });
+  const phone = useMediaQuery(PHONE_QUERY);
+  const phoneColumns = phone && phoneHidden !== undefined;
+  const preferences = useColumnPreferences(
+    phoneColumns ? `${tableId}.phone` : tableId,
+    arrangeable,
+    {
+      accountId,
+      defaultHidden: phoneColumns ? [...(defaultHidden ?? []), ...phoneHidden] : defaultHidden,
+    },
+  );
   const selection = useRowSelection(items, getRowId);
   const columnOrder = useMemo(
     () => [
@@ -286,6 +291,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             className={`data-table__table mb-0 align-middle${fetching && !loading ? ' is-fetching' : ''}`}
             style={{ width: table.getTotalSize() }}
             aria-busy={loading || fetching}
+            aria-rowcount={
+              loading || empty ? undefined : table.getHeaderGroups().length + items.length
+            }
           >
             <caption className="visually-hidden">{caption}</caption>
             <thead ref={thead}>
@@ -298,8 +306,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   onMove={preferences.moveTo}
                 />
               ) : (
-                table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
+                table.getHeaderGroups().map((group, index) => (
+                  <tr key={group.id} aria-rowindex={index + 1}>
                     {group.headers.map((header) => (
                       <HeaderCell key={header.id} {...headerCell(header)} />
                     ))}
@@ -314,6 +322,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               empty={empty}
               emptyState={emptyState}
               rowClassName={rowClassName}
+              windowed={phone}
             />
           </Table>
         </div>

@@ -24,8 +24,8 @@ export function DraggableHeaders<T>({
 }) {
   return (
     <ColumnDrag labelOf={labelOf} onMove={onMove}>
-      {groups.map((group) => (
-        <tr key={group.id}>
+      {groups.map((group, index) => (
+        <tr key={group.id} aria-rowindex={index + 1}>
           <SortableContext items={items} strategy={horizontalListSortingStrategy}>
             {group.headers.map((header) => (
               <SortableHeaderCell key={header.id} {...cell(header)} />
