@@ -11,7 +11,7 @@ import { createQueryClient } from '../lib/query-client';
 import { hideSplashScreenAfterFirstNavigation } from '../shell/splash-screen';
 import { clearCacheOnAccountChange } from './account-cache';
 import { AppProviders } from './providers';
-import { buildRoutes } from './routes';
+import { buildLazyRoutes } from './routes';
 
 async function start(): Promise<void> {
   // The first Intl formatter's set-up runs in a worker while the app loads.
@@ -28,7 +28,13 @@ async function start(): Promise<void> {
   // phone gets to paint and answer a tap in between.
   await nextTask();
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(buildRoutes(undefined, undefined, queryClient));
+  const { routes, patchRoutesOnNavigation } = buildLazyRoutes(
+    window.location.pathname,
+    undefined,
+    undefined,
+    queryClient,
+  );
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   clearCacheOnAccountChange(session, queryClient);
   await translations;
   intl.warm(i18n.resolvedLanguage ?? i18n.language);

@@ -10,7 +10,7 @@ import { createTokenStore } from '../lib/auth-token';
 import { prefetchShellData } from '../shell/shell-data';
 import { createGuards } from './guards';
 import { type ScreenRoute, SCREEN_ROUTES } from './route-table';
-import { buildRoutes } from './routes';
+import { buildLazyRoutes, buildRoutes, mayMatch } from './routes';
 
 // The frame's own data (its menu and toolbar answers): what starts it is tested here.
 jest.mock('../shell/shell-data', () => ({ prefetchShellData: jest.fn(async () => undefined) }));
@@ -56,7 +56,21 @@ function renderAt(
   roles: Role[] = ['admin'],
 ) {
   stubFetch(() => jsonResponse(HEALTH_OK));
-  return renderRoutes(buildRoutes(table, guardsFor(status, roles)), { initialEntries: [path] });
+  // As the app starts: with the screens for its first address, the others found later.
+  const { routes, patchRoutesOnNavigation } = buildLazyRoutes(
+    path,
+    table,
+    guardsFor(status, roles),
+  );
+  return renderRoutes(routes, { initialEntries: [path], patchRoutesOnNavigation });
+}
+
+/** Every screen path anywhere in a route tree. */
+function pathsIn(routes: readonly RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...pathsIn(route.children ?? []),
+  ]);
 }
 
 const titleOf = (titleKey: string) =>
@@ -350,6 +364,76 @@ describe('the router', () => {
           name: titleOf('routes.listadoVacanciaInterna'),
         }),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe('lazy route discovery', () => {
+    it('starts with only the screens that may match the first address', () => {
+      const { routes } = buildLazyRoutes('/apps/notes', PLACEHOLDERS, guardsFor('signed-in'));
+      const paths = pathsIn(routes);
+      expect(paths).toContain('apps/notes');
+      expect(paths).not.toContain('apps/notes/archived');
+      expect(paths).not.toContain('favoritos');
+      expect(paths).not.toContain('sign-in');
+      // The unknown-address page is always there, to be shown when nothing else matches.
+      expect(paths).toContain('*');
+    });
+
+    it('adds a screen on its first visit, inside the frame already on the screen', async () => {
+      const { container, router } = renderAt('/apps/notes');
+      await screen.findByRole('heading', { level: 1, name: 'Notes' });
+      const frame = container.querySelector('[data-layout]');
+      expect(pathsIn(router.routes)).not.toContain('apps/contacts');
+
+      await act(() => router.navigate('/apps/contacts'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Contacts' }),
+      ).toBeInTheDocument();
+      expect(pathsIn(router.routes)).toContain('apps/contacts');
+      // The same frame: not mounted again around the new screen.
+      expect(container.querySelector('[data-layout]')).toBe(frame);
+      // Each screen once, however often it is visited.
+      await act(() => router.navigate('/apps/notes'));
+      await act(() => router.navigate('/apps/contacts'));
+      expect(pathsIn(router.routes).filter((path) => path === 'apps/contacts')).toHaveLength(1);
+    });
+
+    it('puts a screen found later behind its roles, checked as before', async () => {
+      const { router } = renderAt('/favoritos', 'signed-in', PLACEHOLDERS, ['recruiter']);
+      await screen.findByRole('heading', { level: 1, name: 'Favourites' });
+      // A group that did not exist yet (rewards), then a screen joining an existing one.
+      await act(() => router.navigate('/apps/premios'));
+      expect(await screen.findByTestId('not-allowed')).toHaveTextContent('Rewards');
+      await act(() => router.navigate('/mantenimiento/empresas'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Companies' }),
+      ).toBeInTheDocument();
+      await act(() => router.navigate('/apps/canjes'));
+      expect(await screen.findByTestId('not-allowed')).toHaveTextContent('Redemptions');
+    });
+
+    it('finds a visitor’s screens and the unknown-address page after a signed-in start', async () => {
+      const { router } = renderAt('/home', 'signed-out');
+      await screen.findByRole('heading', { level: 1, name: titleOf('routes.home') });
+      await act(() => router.navigate('/sign-up'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+      await act(() => router.navigate('/apps/nothing-here'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+    });
+
+    it('tells which screens may match an address: segments, parameters, any case', () => {
+      const route = (path: string) => ({ ...PLACEHOLDERS[0], path });
+      expect(mayMatch(route('apps/notes'), '/apps/notes')).toBe(true);
+      expect(mayMatch(route('apps/notes'), '/APPS/Notes/')).toBe(true);
+      expect(mayMatch(route('apps/Busquedapostulante'), '/apps/busquedapostulante')).toBe(true);
+      expect(mayMatch(route('apps/notes'), '/apps/notes/archived')).toBe(false);
+      expect(mayMatch(route('apps/notes'), '/apps')).toBe(false);
+      expect(mayMatch(route('apps/chat/:chatId'), '/apps/chat/c-1')).toBe(true);
+      expect(mayMatch(route('apps/chat/:chatId'), '/apps/chat')).toBe(false);
+      expect(mayMatch(route('apps/notes'), '/apps/%6Eotes?x=1')).toBe(true);
+      expect(mayMatch(route('apps/notes'), '/apps/%E0%A4%A')).toBe(false);
     });
   });
 

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type {
+  LoaderFunctionArgs,
+  PatchRoutesOnNavigationFunction,
+  RouteObject,
+} from 'react-router';
 import { nextTask } from '../lib/next-task';
 import type { RouteHandle } from '../shell/route-handle';
 import { EmptyLayout } from '../shell/layouts/EmptyLayout';
@@ -91,11 +95,27 @@ function appFrame({ guards, queryClient }: RouteContext, children: RouteObject[]
 }
 
 /**
+ * Where a screen's layouts sit: under the guard of its access ('root' for public screens,
+ * which have none). The ids of the layouts and role groups below it are built from it, so
+ * a screen added later (see `buildLazyRoutes`) finds the frame it shares with the others.
+ */
+type Scope = 'signed-in' | 'onboarding' | 'guest' | 'root';
+
+function scopeOf(route: ScreenRoute): Scope {
+  if (route.access === 'signed-in') return route.onboarding ? 'onboarding' : 'signed-in';
+  return route.access === 'guest' ? 'guest' : 'root';
+}
+
+/**
  * Screens open to every account as they are; those that need roles grouped by their rule
  * under a pathless route whose loader checks the roles and whose component shows either
  * the screen or the not-allowed page, inside whatever layout frames the group.
  */
-function withRoles(routes: readonly ScreenRoute[], context: RouteContext): RouteObject[] {
+function withRoles(
+  routes: readonly ScreenRoute[],
+  context: RouteContext,
+  layoutId: string,
+): RouteObject[] {
   const toRoute = (route: ScreenRoute) => screenRoute(route, context);
   const groups = new Map<string, ScreenRoute[]>();
   for (const route of routes.filter((route) => route.roles?.length)) {
@@ -104,7 +124,8 @@ function withRoles(routes: readonly ScreenRoute[], context: RouteContext): Route
   }
   return [
     ...routes.filter((route) => !route.roles?.length).map(toRoute),
-    ...[...groups.values()].map((group) => ({
+    ...[...groups].map(([key, group]) => ({
+      id: `${layoutId}/${key}`,
       loader: context.guards.roles(group[0].roles ?? []),
       // Roles change with whoever signs in: check again on every navigation.
       shouldRevalidate: () => true,
@@ -121,6 +142,7 @@ function withRoles(routes: readonly ScreenRoute[], context: RouteContext): Route
 function inLayouts(
   routes: readonly ScreenRoute[],
   context: RouteContext,
+  scope: Scope,
   extraEmpty: RouteObject[] = [],
 ): RouteObject[] {
   // Anything but 'empty' is framed by AppLayout, which also honours a route naming one
@@ -128,17 +150,19 @@ function inLayouts(
   const app = withRoles(
     routes.filter((route) => route.layout !== 'empty'),
     context,
+    `${scope}/app`,
   );
   const empty = [
     ...withRoles(
       routes.filter((route) => route.layout === 'empty'),
       context,
+      `${scope}/empty`,
     ),
     ...extraEmpty,
   ];
   return [
-    ...(app.length ? [appFrame(context, app)] : []),
-    ...(empty.length ? [{ Component: EmptyLayout, children: empty }] : []),
+    ...(app.length ? [{ ...appFrame(context, app), id: `${scope}/app` }] : []),
+    ...(empty.length ? [{ id: `${scope}/empty`, Component: EmptyLayout, children: empty }] : []),
   ];
 }
 
@@ -174,11 +198,12 @@ export function buildRoutes(
             ...inLayouts(
               signedIn.filter((route) => !route.onboarding),
               context,
+              'signed-in',
             ),
             {
               id: 'onboarding',
               loader: guards.onboarding,
-              children: inLayouts(onboarding, context),
+              children: inLayouts(onboarding, context, 'onboarding'),
             },
           ],
         },
@@ -188,15 +213,91 @@ export function buildRoutes(
           children: inLayouts(
             table.filter((route) => route.access === 'guest'),
             context,
+            'guest',
           ),
         },
         ...inLayouts(
           table.filter((route) => route.access === 'public'),
           context,
+          'root',
           // Small, and also shown by the error boundary: not worth a chunk of its own.
           [{ path: '*', handle: notFound, Component: NotFoundPage }],
         ),
       ],
     },
   ];
+}
+
+/**
+ * Whether a screen's path could match a URL's path: as many segments, each the same
+ * (ignoring case, as the router does) or a parameter. The route table has no optional
+ * segments and no splats, so this is exact; the router still does the matching itself.
+ */
+export function mayMatch(route: ScreenRoute, pathname: string): boolean {
+  const decode = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  };
+  const wanted = pathname.split(/[?#]/)[0].split('/').filter(Boolean).map(decode);
+  const own = route.path.split('/');
+  return (
+    own.length === wanted.length &&
+    own.every(
+      (segment, i) => segment.startsWith(':') || segment.toLowerCase() === wanted[i].toLowerCase(),
+    )
+  );
+}
+
+function idsIn(routes: readonly RouteObject[], into: Set<string>): Set<string> {
+  for (const route of routes) {
+    if (route.id) into.add(route.id);
+    idsIn(route.children ?? [], into);
+  }
+  return into;
+}
+
+export interface LazyRoutes {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The app's routes as the router discovers them (React Router's lazy route discovery):
+ * at first only the screens that may match the address the app opens at, then, on each
+ * navigation to an address the router has not seen, the screens that may match it, each
+ * patched into the frame and role group it shares with the screens already known. The
+ * router's start (building, ranking and matching ~80 routes) was one of the first
+ * screen's longest tasks on a phone; the rest now costs a little on each first visit.
+ */
+export function buildLazyRoutes(
+  pathname: string,
+  table: readonly ScreenRoute[] = SCREEN_ROUTES,
+  guards: Guards = appGuards,
+  queryClient?: QueryClient,
+): LazyRoutes {
+  const context: RouteContext = { guards, queryClient };
+  const first = table.filter((route) => mayMatch(route, pathname));
+  const pending = new Set(table.filter((route) => !first.includes(route)));
+  const routes = buildRoutes(first, guards, queryClient);
+  const known = idsIn(routes, new Set());
+
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    for (const route of [...pending].filter((candidate) => mayMatch(candidate, path))) {
+      pending.delete(route);
+      const scope = scopeOf(route);
+      // Down the layout and role group the screen belongs to, as far as they exist.
+      let parent: string = scope;
+      let [branch] = inLayouts([route], context, scope);
+      while (branch.id && known.has(branch.id) && branch.children) {
+        parent = branch.id;
+        [branch] = branch.children;
+      }
+      patch(parent, [branch]);
+      idsIn([branch], known);
+    }
+  };
+  return { routes, patchRoutesOnNavigation };
 }

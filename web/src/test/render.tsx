@@ -3,7 +3,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createTestI18n } from './i18n';
 
@@ -24,14 +29,20 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/** Renders routes in a memory router inside the app's providers. */
+/**
+ * Renders routes in a memory router inside the app's providers (with the app's lazy route
+ * discovery when given `patchRoutesOnNavigation`).
+ */
 export function renderRoutes(
   routes: RouteObject[],
-  { initialEntries = ['/'] }: { initialEntries?: string[] } = {},
+  {
+    initialEntries = ['/'],
+    patchRoutesOnNavigation,
+  }: { initialEntries?: string[]; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
 ): ProvidersRender {
   const queryClient = createTestQueryClient();
   const i18n = createTestI18n();
-  const router = createMemoryRouter(routes, { initialEntries });
+  const router = createMemoryRouter(routes, { initialEntries, patchRoutesOnNavigation });
   const user = userEvent.setup();
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
