@@ -1,37 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
-import { applyServerErrors, safeRedirectPath } from '../../../lib/forms';
+import { applyServerErrors, safeRedirectPath, zodResolverOnUse } from '../../../lib/forms';
 import { authApi } from '../../../lib/api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
 import { signInFailure } from '../account-state';
 import { FormAlert, type FormAlertProps } from '../components/FormAlert';
 import { session } from '../../../lib/session';
 
+function signInSchema(t: TFunction) {
+  return z.object({
+    email: z.string().trim().email(t('auth.validation.email')),
+    password: z.string().min(1, t('auth.validation.passwordRequired')),
+    remember: z.boolean(),
+  });
+}
+
+type Values = z.infer<ReturnType<typeof signInSchema>>;
+
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<FormAlertProps | null>(null);
-  const schema = useMemo(
-    () =>
-      z.object({
-        email: z.string().trim().email(t('auth.validation.email')),
-        password: z.string().min(1, t('auth.validation.passwordRequired')),
-        remember: z.boolean(),
-      }),
-    [t],
-  );
-  type Values = z.infer<typeof schema>;
+  // The first screen of every visitor: its schema is built on the first check, not now.
+  const resolver = useMemo(() => zodResolverOnUse(() => signInSchema(t)), [t]);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: '', password: '', remember: true },
   });
   const signIn = useMutation({
