@@ -207,6 +207,26 @@ describe('DataTable', () => {
       }
     });
 
+    it('has the rows in place when it first reads where the body is: one layout, not two', () => {
+      // Reading the body's place makes the browser lay the page out; rows added after it
+      // would make it lay the page out again before the first paint.
+      const rowsWhenRead: number[] = [];
+      const place = jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(function (this: HTMLElement) {
+          if (this.tagName === 'TBODY')
+            rowsWhenRead.push(this.querySelectorAll('tr[data-row-id]').length);
+          return { top: 100, bottom: 100, height: 0 } as DOMRect;
+        });
+      try {
+        phoneTable();
+        expect(rowsWhenRead.length).toBeGreaterThan(0);
+        expect(rowsWhenRead[0]).toBeGreaterThan(0);
+      } finally {
+        place.mockRestore();
+      }
+    });
+
     it('shows every column of a table that names none to hide', () => {
       phoneTable();
       expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();

@@ -26,8 +26,11 @@ export interface RowWindow {
 /**
  * Which of a table's rows are on the screen, as the page (the window) scrolls: only those
  * are drawn, with space kept for the others. The body's place on the page is read when it
- * is attached, before the first paint (until then no row is drawn, which costs nothing),
- * and again whenever the page's size changes (a filter that wraps, the selection bar).
+ * is attached, before the first paint, and again whenever the page's size changes (a
+ * filter that wraps, the selection bar). Until it is read, the rows are chosen as if the
+ * body began at the page's top (at the top of the page, a few more than needed): so they
+ * are there for the browser's one layout. Drawn only once the place was read, they made
+ * it lay the page out twice in the first screen's longest task.
  */
 export function useWindowedRows(count: number, enabled: boolean): WindowedRows {
   const [top, setTop] = useState<number | null>(null);
@@ -45,7 +48,7 @@ export function useWindowedRows(count: number, enabled: boolean): WindowedRows {
   );
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count,
-    enabled: enabled && top !== null,
+    enabled,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN,
     scrollMargin: top ?? 0,
@@ -53,7 +56,7 @@ export function useWindowedRows(count: number, enabled: boolean): WindowedRows {
   });
 
   if (!enabled) return { bodyRef, rows: null };
-  const items = top === null ? [] : virtualizer.getVirtualItems();
+  const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
   const margin = virtualizer.options.scrollMargin;
