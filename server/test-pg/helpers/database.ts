@@ -33,6 +33,24 @@ async function onServer<R>(task: (client: Client) => Promise<R>): Promise<R> {
   }
 }
 
+/**
+ * Drops a database, closing whatever is connected to it. PostgreSQL 15 refuses `WITH
+ * (FORCE)` to a role that is not a superuser while an autovacuum worker is busy in the
+ * database (insufficient privilege, 42501: the worker's process has no role the test's
+ * role belongs to); the worker is gone a moment later, so the drop is tried again.
+ */
+export async function dropDatabase(client: Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** A database with a random name on the test server, dropped by `drop()`. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `talento_test_${randomBytes(6).toString('hex')}`;
@@ -41,10 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () =>
-      onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
-        () => undefined,
-      ),
+    drop: () => onServer((client) => dropDatabase(client, name)),
   };
 }
 

@@ -11,6 +11,7 @@
  * meanwhile. The run's global setup names the prefix; its teardown drops them all.
  */
 import { Client } from 'pg';
+import { dropDatabase } from '../../test-pg/helpers/database';
 
 /** Set by the global setup for the workers; without it every data folder gets a new database. */
 export const PREFIX_VARIABLE = 'TALENTO_TEST_DB_PREFIX';
@@ -73,7 +74,6 @@ export async function dropRunDatabases(prefix: string): Promise<void> {
       `select datname from pg_database where datname like $1`,
       [`${prefix}\\_%`],
     );
-    for (const { datname } of rows)
-      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of rows) await dropDatabase(client, datname);
   });
 }
