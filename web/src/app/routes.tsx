@@ -178,8 +178,8 @@ export function buildRoutes(
 ): RouteObject[] {
   const context: RouteContext = { guards, queryClient };
   const notFound: RouteHandle = { titleKey: 'routes.notFound', layout: 'empty' };
-  const signedIn = table.filter((route) => route.access === 'signed-in');
-  const onboarding = signedIn.filter((route) => route.onboarding);
+  // The same sorting as a screen found later gets (`scopeOf`).
+  const inScope = (scope: Scope) => table.filter((route) => scopeOf(route) === scope);
   return [
     {
       id: 'root',
@@ -195,29 +195,21 @@ export function buildRoutes(
           id: 'signed-in',
           loader: guards.signedIn,
           children: [
-            ...inLayouts(
-              signedIn.filter((route) => !route.onboarding),
-              context,
-              'signed-in',
-            ),
+            ...inLayouts(inScope('signed-in'), context, 'signed-in'),
             {
               id: 'onboarding',
               loader: guards.onboarding,
-              children: inLayouts(onboarding, context, 'onboarding'),
+              children: inLayouts(inScope('onboarding'), context, 'onboarding'),
             },
           ],
         },
         {
           id: 'guest',
           loader: guards.guest,
-          children: inLayouts(
-            table.filter((route) => route.access === 'guest'),
-            context,
-            'guest',
-          ),
+          children: inLayouts(inScope('guest'), context, 'guest'),
         },
         ...inLayouts(
-          table.filter((route) => route.access === 'public'),
+          inScope('root'),
           context,
           'root',
           // Small, and also shown by the error boundary: not worth a chunk of its own.
