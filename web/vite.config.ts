@@ -49,6 +49,13 @@ export default defineConfig(({ command }) => ({
       // helps nobody.
       checks: { bundlerTimings: false },
       output: {
+        // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): the functions of
+        // every chunk are compiled as the file streams in, on a background thread, instead
+        // of one by one on the main thread as each is first called. A chunk is fetched when
+        // its screen opens, and most of its functions run then. Added after minifying,
+        // which would drop the comment. Lighthouse, mobile, five alternating runs each:
+        // sign-in 78 -> 81 (TBT 954 -> 768 ms), vacancy list 68 -> 72 (TBT 1,951 -> 1,376 ms).
+        postBanner: '//# allFunctionsCalledOnLoad',
         codeSplitting: {
           groups: [
             // One chunk that stays cached while the app changes. Every other library but

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkImports, formatFigures, LIMITS, measureBuild, overBudget } from './measure';
+import {
+  chunkImports,
+  chunksWithoutCompileHint,
+  COMPILE_HINT,
+  formatFigures,
+  LIMITS,
+  measureBuild,
+  overBudget,
+} from './measure';
 
 /** Code that compresses like code, not like one repeated comment. */
 const code = (name: string, lines: number) =>
@@ -100,5 +108,26 @@ describe('the bundle budget', () => {
 
   it('refuses a folder without a build', () => {
     expect(() => measureBuild(join(dist, 'assets'))).toThrow(/index\.html missing/);
+  });
+
+  it('names the chunks without the compile hint on one of their first lines', () => {
+    const build = mkdtempSync(join(tmpdir(), 'talento-hint-'));
+    try {
+      mkdirSync(join(build, 'assets'));
+      const chunks: Record<string, string> = {
+        'first.js': `${COMPILE_HINT}\nimport"./b.js";`,
+        // Vite writes its preload map above the banner.
+        'second.js': `const __vite__mapDeps=()=>[];\n${COMPILE_HINT}\nexport{};`,
+        // Too far down to be the file's hint.
+        'late.js': `export const a=1;\n//\n//\n${COMPILE_HINT}`,
+        'none.js': 'export const a=1;',
+        'intl.worker-x.js': 'self.onmessage=()=>{};',
+      };
+      for (const [name, text] of Object.entries(chunks))
+        writeFileSync(join(build, 'assets', name), text);
+      expect(chunksWithoutCompileHint(build).sort()).toEqual(['assets/late.js', 'assets/none.js']);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 });

@@ -192,6 +192,23 @@ export function overBudget(figures: BuildFigures, limits: BudgetLimits = LIMITS)
   return problems;
 }
 
+/** V8's explicit compile hint, which the web build puts on every chunk (web/vite.config.ts). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The JS chunks that do not carry the compile hint in their first lines (Vite may put a
+ * line of its own above it): a build that lost it gets slower on phones with no other sign.
+ */
+export function chunksWithoutCompileHint(distDir: string, assetsDir = 'assets'): string[] {
+  return listFiles(join(distDir, assetsDir), '.js')
+    .filter((name) => !/\.worker-/.test(name))
+    .filter((name) => {
+      const head = readFileSync(join(distDir, assetsDir, name), 'utf8').split('\n', 3);
+      return !head.some((line) => line.trim() === COMPILE_HINT);
+    })
+    .map((name) => `${assetsDir}/${name}`);
+}
+
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** The figures as a short report for a terminal. */
