@@ -31,9 +31,14 @@ export function redactedUrl(url: string): string {
   }
 }
 
+/**
+ * A pool of connections to the database behind Kysely. `onConnectionLost` hears of every
+ * connection the server closes (a restart, a failover, `pg_terminate_backend`), idle or
+ * in use; the pool then replaces it.
+ */
 export function connect(
   options: DatabaseOptions,
-  onIdleError: (error: Error) => void = () => undefined,
+  onConnectionLost: (error: Error) => void = () => undefined,
 ): Kysely<StoreDatabase> {
   if (!isDatabaseUrl(options.url)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// address');
@@ -44,9 +49,20 @@ export function connect(
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle connection the server closed (a restart, a failover) is dropped from the pool
-  // and reported; without a listener the error would end the process.
-  pool.on('error', onIdleError);
+  // A closed connection makes its client emit 'error', which ends the process when nothing
+  // listens. The pool listens only while a client is idle (and passes the error on as its
+  // own); while a client is checked out (a transaction), its error has no listener. So
+  // every client has one of its own for its whole life, which reports the first error
+  // only (the server's reason, then the socket's end, come as two), and the pool's is left
+  // quiet. A client released dead is dropped from the pool.
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      if (!reported) onConnectionLost(error);
+      reported = true;
+    });
+  });
+  pool.on('error', () => undefined);
   return new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -183,7 +183,7 @@ export class PgStore {
 
   constructor(private readonly options: PgStoreOptions) {
     this.db = connect(options, (error) =>
-      options.logger.warn(`A database connection closed while idle: ${error.message}`),
+      options.logger.warn(`The database closed a connection: ${error.message}`),
     );
   }
 
