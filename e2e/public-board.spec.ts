@@ -172,6 +172,9 @@ test.describe('the public pages pass axe in both schemes, on a wide screen and a
   ] as const;
 
   test('home, a vacancy and its not-found page', async ({ page, request }) => {
+    // Six pages loaded and judged by axe one after another: about 20 s on two quiet cores,
+    // and past the default 30 s when they are busy.
+    test.slow();
     const records = await Records.asAdmin(request);
     const vacancy = await records.openVacancy({
       salaryMin: 20000,
