@@ -11,6 +11,7 @@ import { ADMIN, bearer, signIn } from '../test/helpers/auth';
 import type { TestApp } from '../test/helpers/test-app';
 import { query, whileDatabaseIsDown } from './helpers/database';
 import { serversOnOneDatabase } from './helpers/servers';
+import { eventually, sleep } from './helpers/wait';
 
 /**
  * Short leases, so a dead server's run is found within the test; not too short: B starts in
@@ -72,16 +73,6 @@ async function storedRuns(): Promise<ReportRun[]> {
 
 async function runById(id: string): Promise<ReportRun | undefined> {
   return (await storedRuns()).find((run) => run.id === id);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('Not within the time given');
-    await sleep(100);
-  }
 }
 
 function running(reportId: string): ReportRun {

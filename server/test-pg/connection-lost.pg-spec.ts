@@ -2,16 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { connect } from '../src/store/postgres/database';
 import type { StoreDatabase } from '../src/store/postgres/schema';
 import { createTestDatabase, query, type TestDatabase } from './helpers/database';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually(check: () => Promise<boolean> | boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('Not within the time given');
-    await sleep(50);
-  }
-}
+import { eventually, sleep } from './helpers/wait';
 
 /** Closes the database's connections whose statement holds `text`, as a failover would. */
 async function closeConnections(url: string, text: string): Promise<number> {
