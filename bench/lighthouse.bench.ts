@@ -81,6 +81,7 @@ interface WebStorage {
 interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  environment: { benchmarkIndex: number };
 }
 
 interface Figures {
@@ -89,6 +90,12 @@ interface Figures {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  /**
+   * Lighthouse's measure of this machine's speed at the run (higher is faster). Its 4x CPU
+   * slowdown stands for a mid-range phone on a fast desktop; on a slower or busy machine
+   * the same page blocks longer, so the figures are read beside it.
+   */
+  machine: number;
 }
 
 /**
@@ -130,7 +137,7 @@ function measureOnce(url: string, port: number): Figures {
       output,
     );
   }
-  const { categories, audits } = JSON.parse(output) as LighthouseResult;
+  const { categories, audits, environment } = JSON.parse(output) as LighthouseResult;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -138,6 +145,7 @@ function measureOnce(url: string, port: number): Figures {
     seo: score('seo'),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    machine: Math.round(environment.benchmarkIndex),
   };
 }
 
@@ -216,6 +224,7 @@ async function main(): Promise<void> {
           runs.push(measure(`${origin}${path}`, debuggingPort));
         }
         const { performance, accessibility, seo, lcpMs, tbtMs } = median(runs);
+        const machines = runs.map((one) => one.machine).sort((a, b) => a - b);
         console.log(
           `${page.name.padEnd(14)} performance ${String(performance).padStart(3)} (goal ${
             page.goal.performance
@@ -223,7 +232,9 @@ async function main(): Promise<void> {
             page.goal.accessibility
           })   SEO ${String(seo).padStart(3)}${
             page.goal.seo ? ` (goal ${page.goal.seo})` : ''
-          }   LCP ${(lcpMs / 1000).toFixed(1)} s   TBT ${tbtMs} ms   (${path})`,
+          }   LCP ${(lcpMs / 1000).toFixed(1)} s   TBT ${tbtMs} ms   benchmarkIndex ${machines[0]}-${
+            machines[machines.length - 1]
+          }   (${path})`,
         );
       }
     } finally {
