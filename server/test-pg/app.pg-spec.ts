@@ -5,6 +5,7 @@ import { bearer, signIn } from '../test/helpers/auth';
 import { applicantInput, pdfBytes } from '../test/helpers/recruitment';
 import { query, whileDatabaseIsDown } from './helpers/database';
 import { serversOnOneDatabase } from './helpers/servers';
+import { sleep } from './helpers/wait';
 
 interface Task {
   id: string;
@@ -139,11 +140,11 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
 
     await whileDatabaseIsDown(servers.url, async () => {
       // The health probe is cached for a second.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await sleep(1100);
       expect((await health().expect(200)).body).toMatchObject({ status: 'degraded' });
       await request(a.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(503);
     });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await sleep(1100);
     expect((await health().expect(200)).body).toMatchObject({ status: 'ok' });
     await request(a.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(200);
   });

@@ -4,6 +4,7 @@ import { bearer, signIn } from '../test/helpers/auth';
 import type { TestApp } from '../test/helpers/test-app';
 import { query } from './helpers/database';
 import { serversOnOneDatabase } from './helpers/servers';
+import { sleep } from './helpers/wait';
 
 interface ImportAnswer {
   id: string;
@@ -64,7 +65,7 @@ async function settled(app: TestApp, id: string, seen: number[] = []): Promise<I
     const answer = (await on(app).get(`/api/imports/${id}`).expect(200)).body as ImportAnswer;
     if (answer.progress) seen.push(answer.progress.done);
     if (answer.state !== 'previewing' && answer.state !== 'importing') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
   }
   throw new Error(`Import ${id} did not settle`);
 }

@@ -3,6 +3,7 @@ import { defineCollection } from '../src/store';
 import { MIGRATIONS } from '../src/store/postgres/migrations';
 import { createTestDatabase, query, type TestDatabase } from './helpers/database';
 import { TestStores } from './helpers/stores';
+import { sleep } from './helpers/wait';
 
 interface Item {
   id: string;
@@ -119,7 +120,7 @@ describe('opening the PostgreSQL store', () => {
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [new URL(database.url).pathname.slice(1)],
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
 
     // The pool drops the closed connections and opens new ones.
     expect(await store.status(10_000)).toMatchObject({ status: 'ok' });

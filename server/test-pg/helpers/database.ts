@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { sleep } from './wait';
 
 /**
  * The PostgreSQL server the tests use, named by PG_TEST_URL (`.ci/run` starts one with a
@@ -46,7 +47,7 @@ export async function dropDatabase(client: Client, name: string): Promise<void> 
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await sleep(250);
     }
   }
 }

@@ -1,4 +1,6 @@
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export { sleep };
 
 /** Waits until `check` holds, looking again every 100 ms; fails after `ms`. */
 export async function eventually(
