@@ -7,8 +7,10 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests run against the production build (`node dist/server/main.js`, as the
  * Dockerfile starts it) on a free port with a fresh data folder outside the tree.
- * Debian's Chromium is used when present (/usr/bin/chromium); elsewhere, or with
- * E2E_BROWSER=bundled, Playwright's own browser (`npx playwright install chromium`).
+ * Debian's Chromium is used when present: its headless-only build first
+ * (/usr/bin/chromium-headless-shell, the kind Playwright itself runs headless, about twice
+ * as fast here as the full browser), else the full one (/usr/bin/chromium). Elsewhere, or
+ * with E2E_BROWSER=bundled, Playwright's own browser (`npx playwright install chromium`).
  */
 function freePort(): string {
   const script =
@@ -21,8 +23,10 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'talento-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const useSystemChromium = process.env.E2E_BROWSER !== 'bundled' && existsSync(SYSTEM_CHROMIUM);
+const systemChromium =
+  process.env.E2E_BROWSER === 'bundled'
+    ? undefined
+    : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,9 +49,9 @@ export default defineConfig({
     // setting): less work for the browsers, which the run's time is mostly spent in.
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
-    launchOptions: useSystemChromium
+    launchOptions: systemChromium
       ? {
-          executablePath: SYSTEM_CHROMIUM,
+          executablePath: systemChromium,
           args: [
             '--no-sandbox',
             '--disable-gpu',
