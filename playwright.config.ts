@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -33,10 +33,12 @@ export default defineConfig({
   outputDir: '.tmp/e2e-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Two spec files at a time against the one server: each spec makes its own records, and
-  // the browsers spend much of their time waiting. Tests inside a file stay in order.
+  // Spec files side by side against the one server (each spec makes its own records): two on
+  // a two-core machine, where the browsers spend much of their time waiting, and one for
+  // every two cores on a larger one, as a browser keeps about two busy. Tests inside a
+  // file stay in order.
   fullyParallel: false,
-  workers: 2,
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: true,
   retries: 0,
   reporter: 'list',
