@@ -8,9 +8,10 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests run against the production build (`node dist/server/main.js`, as the
  * Dockerfile starts it) on a free port with a fresh data folder outside the tree.
  * Debian's Chromium is used when present: its headless-only build first
- * (/usr/bin/chromium-headless-shell, the kind Playwright itself runs headless, about twice
- * as fast here as the full browser), else the full one (/usr/bin/chromium). Elsewhere, or
- * with E2E_BROWSER=bundled, Playwright's own browser (`npx playwright install chromium`).
+ * (/usr/bin/chromium-headless-shell, the kind Playwright itself runs headless; the whole
+ * suite in four fifths of the full browser's time here), else the full one
+ * (/usr/bin/chromium). Elsewhere, or with E2E_BROWSER=bundled, Playwright's own browser
+ * (`npx playwright install chromium`).
  */
 function freePort(): string {
   const script =
@@ -33,10 +34,8 @@ export default defineConfig({
   outputDir: '.tmp/e2e-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Spec files side by side against the one server (each spec makes its own records): two on
-  // a two-core machine, where the browsers spend much of their time waiting, and one for
-  // every two cores on a larger one, as a browser keeps about two busy. Tests inside a
-  // file stay in order.
+  // Spec files side by side against the one server (each spec makes its own records): one
+  // for every two cores, at least two. Tests inside a file stay in order.
   fullyParallel: false,
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: true,
