@@ -35,6 +35,38 @@ describe('environment', () => {
     expect(toAppConfig(validateEnvironment({ BODY_LIMIT: '512B' })).bodyLimit).toBe(512);
   });
 
+  it('trusts X-Forwarded-For from nobody, everybody, n hops or the listed proxies', () => {
+    const trust = (TRUST_PROXY: string) =>
+      toAppConfig(validateEnvironment({ TRUST_PROXY })).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('YES')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust(' 172.30.240.0/24, 10.0.0.5 ,::1, fd00::/8,loopback')).toEqual([
+      '172.30.240.0/24',
+      '10.0.0.5',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const TRUST_PROXY of [
+      'maybe',
+      'proxy.internal',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.0/8/1',
+      '10.0.0.5,',
+      '300.1.1.1',
+      '256',
+    ]) {
+      expect(() => validateEnvironment({ TRUST_PROXY })).toThrow(
+        'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of addresses and subnets',
+      );
+    }
+  });
+
   it('keeps the JSON files without DATABASE_URL, and takes PostgreSQL with it', () => {
     expect(toAppConfig(validateEnvironment({})).database).toBeUndefined();
     const url = 'postgresql://talento:secret@db.internal:5432/talento';

@@ -15,6 +15,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { IsTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,12 +76,13 @@ export class Environment {
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must be a size such as 100kb or 1mb' })
   BODY_LIMIT: string = '1mb';
 
-  /** Trust X-Forwarded-For from a reverse proxy (for client IPs in sessions and rate limits). */
-  @Transform(({ obj }: { obj: Record<string, unknown> }) =>
-    ['true', '1', 'yes'].includes(String(obj.TRUST_PROXY).toLowerCase()),
-  )
-  @IsBoolean()
-  TRUST_PROXY: boolean = false;
+  /**
+   * Whose X-Forwarded-For names the client (for client IPs in sessions and rate limits):
+   * true/false, a number of proxy hops, or the proxies' addresses and subnets (see
+   * trust-proxy.ts). Trusting everyone lets any client choose its address.
+   */
+  @IsTrustProxy()
+  TRUST_PROXY: string = 'false';
 
   /** The address people open; links in e-mails point here. Default http://localhost:$PORT. */
   @IsOptional()
@@ -237,7 +239,7 @@ export interface AppConfig {
   logLevel: Environment['LOG_LEVEL'];
   /** Largest JSON or text body, in bytes. */
   bodyLimit: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   publicUrl: string;
   jwtSecret: string | undefined;
   admin: { email: string; password: string };
@@ -287,7 +289,8 @@ export function toAppConfig(environment: Environment): AppConfig {
     webDistDir: resolve(environment.WEB_DIST_DIR ?? resolve(__dirname, '../../web')),
     logLevel: environment.LOG_LEVEL,
     bodyLimit: bodyLimitBytes(environment.BODY_LIMIT),
-    trustProxy: environment.TRUST_PROXY,
+    // Validated above, so it parses.
+    trustProxy: parseTrustProxy(environment.TRUST_PROXY)!,
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(
       /\/+$/,
       '',
