@@ -20,7 +20,12 @@ describe('HTTP conventions', () => {
       status: 'ok',
       version: packageVersion(),
       uptimeSeconds: expect.any(Number),
-      store: { status: 'ok', collections: expect.any(Number), writable: true },
+      store: {
+        status: 'ok',
+        collections: expect.any(Number),
+        writable: true,
+        storageFull: false,
+      },
       ledger: { status: 'ok', mismatchedMembers: 0 },
     });
     expect(packageVersion()).toMatch(/^\d+\.\d+\.\d+/);

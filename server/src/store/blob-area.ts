@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import writeFileAtomic from 'write-file-atomic';
 import { fsyncFolder } from './atomic-json-file';
+import type { StorageState } from './storage-full';
 
 /** Under the data folder: one folder of files per area (and the prefix of `storedPath`). */
 export const BLOBS_FOLDER = 'files';
@@ -151,6 +152,8 @@ export class FileBlobArea implements BlobArea {
   constructor(
     dataDir: string,
     readonly area: string,
+    /** Told of each save's outcome (a full disk, or a write that got through). */
+    private readonly storage?: StorageState,
   ) {
     this.folder = join(dataDir, BLOBS_FOLDER, checkArea(area));
   }
@@ -167,9 +170,15 @@ export class FileBlobArea implements BlobArea {
   async save(bytes: Buffer, extension?: string): Promise<string> {
     const name = `${randomUUID()}${extension ? `.${extension}` : ''}`;
     const path = this.path(name);
-    await mkdir(this.folder, { recursive: true });
-    await writeFileAtomic(path, bytes, { fsync: true });
-    await fsyncFolder(this.folder);
+    try {
+      await mkdir(this.folder, { recursive: true });
+      await writeFileAtomic(path, bytes, { fsync: true });
+      await fsyncFolder(this.folder);
+    } catch (error) {
+      this.storage?.noteWrite(error);
+      throw error;
+    }
+    this.storage?.noteWrite();
     return name;
   }
 

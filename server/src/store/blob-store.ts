@@ -23,6 +23,9 @@ export class BlobStore {
 
   area(name: string): BlobArea {
     const pg = this.store.postgres;
-    return pg ? new PgBlobArea(pg, name) : new FileBlobArea(this.store.dataDir, name);
+    const storage = this.store.storage;
+    return pg
+      ? new PgBlobArea(pg, name, storage)
+      : new FileBlobArea(this.store.dataDir, name, storage);
   }
 }

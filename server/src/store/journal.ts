@@ -3,6 +3,7 @@ import { isAbsolute, join } from 'node:path';
 import { fsyncFolder, writeJsonListFile } from './atomic-json-file';
 import type { Entity } from './entity';
 import { type CollectionOps, Draft, type RecordSet } from './records';
+import type { StorageState } from './storage-full';
 import { type Commit, counts, encodeCommit, LogFile, readLog, truncateLog } from './wal-file';
 import {
   finishCompaction,
@@ -64,6 +65,8 @@ export interface JournalOptions {
   compactMinBytes?: number;
   compactRatio?: number;
   logger?: JournalLogger;
+  /** Told of each append's outcome (a full disk, or a write that got through). */
+  storage?: StorageState;
 }
 
 interface Pending {
@@ -289,9 +292,11 @@ export class Journal {
         );
       } catch (error) {
         // Nothing of the batch was applied to the records; the log is cut back.
+        this.options.storage?.noteWrite(error);
         for (const { pending } of accepted) pending.reject(error);
         return;
       }
+      this.options.storage?.noteWrite();
       this.seq += lines.length;
       await this.step('append:synced');
     }
@@ -341,6 +346,7 @@ export class Journal {
   private startCompaction(): Promise<void> {
     const running = this.compactNow()
       .catch((error: unknown) => {
+        this.options.storage?.noteWrite(error);
         this.logger.error(`Compaction failed: ${(error as Error).message}`);
       })
       .finally(() => {

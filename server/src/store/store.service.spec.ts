@@ -88,10 +88,16 @@ describe('StoreService', () => {
       status: 'unavailable',
       collections: 2,
       writable: true,
+      storageFull: false,
     });
 
     await store.open(second);
-    await expect(store.status()).resolves.toEqual({ status: 'ok', collections: 2, writable: true });
+    await expect(store.status()).resolves.toEqual({
+      status: 'ok',
+      collections: 2,
+      writable: true,
+      storageFull: false,
+    });
   });
 
   it('reports unavailable and not writable when the data folder is gone', async () => {
@@ -104,6 +110,7 @@ describe('StoreService', () => {
       status: 'unavailable',
       collections: 1,
       writable: false,
+      storageFull: false,
     });
   });
 

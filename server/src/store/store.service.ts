@@ -1,4 +1,4 @@
-import { access, constants, mkdir } from 'node:fs/promises';
+import { access, constants, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import {
@@ -17,12 +17,16 @@ import { PgCollection, PgStore } from './postgres/pg-store';
 import type { StoreDatabase } from './postgres/schema';
 import { readOrCreateSecret } from './secret-file';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
+import { fsClose, fsOpen, fsSync, fsWrite } from './fs-calls';
+import { StorageState } from './storage-full';
 import { sweepTempFiles } from './temp-files';
 
 export interface StoreStatus {
   status: 'ok' | 'unavailable';
   collections: number;
   writable: boolean;
+  /** The last write found the disk full, and no write or probe has got through since. */
+  storageFull: boolean;
 }
 
 /** Lists, one per collection, in the order of the repositories given. */
@@ -42,6 +46,10 @@ export type TogetherChange<Ts extends readonly Entity[], R> = (lists: ListsOf<Ts
 /** How long the answer to "is the data folder writable?" stands. */
 export const WRITABLE_PROBE_MS = 1000;
 
+/** What the probe of a full disk writes: a block, as the smallest write needs one. */
+const PROBE_BYTES = 4096;
+const PROBE_FILE = '.storage-probe';
+
 /**
  * Owns every collection, through one of two drivers chosen by the options:
  *
@@ -59,10 +67,12 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
   private readonly collections = new Map<string, JsonCollection<Entity> | PgCollection<Entity>>();
   /** The PostgreSQL driver, when `options.database` names a database. */
   private readonly pg: PgStore | undefined;
-  private writable?: { at: number; answer: Promise<boolean> };
+  private writable?: { at: number; answer: Promise<boolean>; full: boolean };
   private folderReady: Promise<void> | undefined;
   private readonly lock: DataFolderLock;
   private readonly journal: Journal;
+  /** Whether writes find the disk full (see `status`); the drivers report to it. */
+  readonly storage = new StorageState();
 
   constructor(@Inject(STORE_OPTIONS) private readonly options: StoreOptions) {
     this.lock = new DataFolderLock(options.dataDir);
@@ -71,9 +81,15 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       compactMinBytes: options.compactMinBytes,
       compactRatio: options.compactRatio,
       logger: this.logger,
+      storage: this.storage,
     });
     this.pg = options.database
-      ? new PgStore({ ...options.database, dataDir: options.dataDir, logger: this.logger })
+      ? new PgStore({
+          ...options.database,
+          dataDir: options.dataDir,
+          logger: this.logger,
+          storage: this.storage,
+        })
       : undefined;
   }
 
@@ -278,8 +294,15 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     return this.folderReady;
   }
 
+  /**
+   * `writable` is false while the folder (or the database) refuses writes, a full disk
+   * included; the store is then `unavailable` for writes, though reads still answer.
+   */
   async status(now = Date.now()): Promise<StoreStatus> {
-    const writable = await this.probeWritable(now);
+    // The probe runs first: while the disk is full, it is what clears the state.
+    const reachable = await this.probeWritable(now);
+    const storageFull = this.storage.full;
+    const writable = reachable && !storageFull;
     const all = [...this.collections.values()];
     return {
       status:
@@ -290,23 +313,62 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
           : 'unavailable',
       collections: all.length,
       writable,
+      storageFull,
     };
   }
+
   /**
    * Whether the data folder takes writes, asked of the file system at most once a
    * WRITABLE_PROBE_MS: a busy health check then costs no file system call per request.
    */
   private probeWritable(now: number): Promise<boolean> {
-    if (!this.writable || now - this.writable.at >= WRITABLE_PROBE_MS) {
+    if (
+      !this.writable ||
+      now - this.writable.at >= WRITABLE_PROBE_MS ||
+      // A write got through (or failed for want of space) since the last answer.
+      this.writable.full !== this.storage.full
+    ) {
       const folder = access(this.options.dataDir, constants.W_OK).then(
         () => true,
         () => false,
       );
-      const answer = this.pg
+      const reachable = this.pg
         ? Promise.all([folder, this.pg.ping()]).then(([a, b]) => a && b)
         : folder;
-      this.writable = { at: now, answer };
+      // While the disk is full, a real write tells when space is back.
+      const answer = this.storage.full
+        ? reachable.then(async (ok) => ok && (await this.probeSpace()))
+        : reachable;
+      this.writable = { at: now, answer, full: this.storage.full };
     }
     return this.writable.answer;
+  }
+
+  /** Writes (and syncs) a block where the store writes; a success clears the full state. */
+  private async probeSpace(): Promise<boolean> {
+    try {
+      if (this.pg) await this.pg.probeWrite();
+      else await writeProbeFile(join(this.options.dataDir, PROBE_FILE));
+      this.storage.noteWrite();
+      return true;
+    } catch (error) {
+      this.storage.noteWrite(error);
+      return false;
+    }
+  }
+}
+
+/** Writes a block to `file` and syncs it (through fs-calls, so tests can fail it), then removes it. */
+async function writeProbeFile(file: string): Promise<void> {
+  const fd = await fsOpen(file, 'w');
+  try {
+    const block = Buffer.alloc(PROBE_BYTES);
+    for (let written = 0; written < block.length;) {
+      written += await fsWrite(fd, block, written, block.length - written);
+    }
+    await fsSync(fd);
+  } finally {
+    await fsClose(fd);
+    await rm(file, { force: true });
   }
 }

@@ -10,9 +10,11 @@ export const DOMAIN_ERROR_STATUS = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'unsupported-media-type': 415,
   'rule-broken': 422,
   'upstream-failed': 502,
   unavailable: 503,
+  'insufficient-storage': 507,
 } as const;
 
 export type { ErrorCode } from './error-codes';
@@ -42,6 +44,8 @@ export const invalid = (code: ErrorCode, message: string, field?: string) =>
   new DomainError('invalid', code, message, field);
 export const ruleBroken = (code: ErrorCode, message: string, field?: string) =>
   new DomainError('rule-broken', code, message, field);
+export const unsupportedMediaType = (code: ErrorCode, message: string) =>
+  new DomainError('unsupported-media-type', code, message);
 export const forbidden = (code: ErrorCode, message: string) =>
   new DomainError('forbidden', code, message);
 export const unauthenticated = (code: ErrorCode, message: string) =>
@@ -50,3 +54,5 @@ export const upstreamFailed = (code: ErrorCode, message: string) =>
   new DomainError('upstream-failed', code, message);
 export const unavailable = (code: ErrorCode, message: string) =>
   new DomainError('unavailable', code, message);
+export const insufficientStorage = (code: ErrorCode, message: string) =>
+  new DomainError('insufficient-storage', code, message);

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { conflict, notFound, ruleBroken } from './domain-error';
-import { STORE_UNAVAILABLE_MESSAGE, toErrorBody } from './error-body';
+import { DatabaseError } from 'pg-protocol';
+import { STORAGE_FULL_MESSAGE, STORE_UNAVAILABLE_MESSAGE, toErrorBody } from './error-body';
 
 describe('toErrorBody', () => {
   it('maps domain errors to their status, with the field when given', () => {
@@ -86,6 +87,27 @@ describe('toErrorBody', () => {
       message: STORE_UNAVAILABLE_MESSAGE,
       error: 'Service Unavailable',
       code: 'store-unavailable',
+    });
+  });
+
+  it.each(['ENOSPC', 'EDQUOT'])('answers 507 storage-full when the data folder says %s', (code) => {
+    const full = Object.assign(new Error(`${code}: no space left on device, write`), { code });
+    expect(toErrorBody(full, true)).toEqual({
+      statusCode: 507,
+      message: STORAGE_FULL_MESSAGE,
+      error: 'Insufficient Storage',
+      code: 'storage-full',
+    });
+  });
+
+  it('answers 507 storage-full when PostgreSQL reports disk_full (SQLSTATE 53100)', () => {
+    const full = new DatabaseError('could not extend file "base/16384/16390"', 90, 'error');
+    full.code = '53100';
+    expect(toErrorBody(full, true)).toEqual({
+      statusCode: 507,
+      message: STORAGE_FULL_MESSAGE,
+      error: 'Insufficient Storage',
+      code: 'storage-full',
     });
   });
 });

@@ -1,7 +1,14 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
+import { isStorageFull } from '../../store/storage-full';
 import { isStoreUnavailable } from '../../store/unavailable';
-import { DOMAIN_ERROR_STATUS, DomainError, unavailable } from './domain-error';
+import {
+  DOMAIN_ERROR_STATUS,
+  DomainError,
+  insufficientStorage,
+  unavailable,
+  unsupportedMediaType,
+} from './domain-error';
 
 /** The one body every 4xx and 5xx answer carries. */
 export interface ErrorBody {
@@ -32,6 +39,19 @@ export function storeUnavailable(): DomainError {
   return unavailable('store-unavailable', STORE_UNAVAILABLE_MESSAGE);
 }
 
+export const STORAGE_FULL_MESSAGE =
+  'The server has no disk space left to store this change; nothing of it was saved. ' +
+  'Try again once space is freed';
+
+/** The 507 a write gets while the disk of the store is full (see isStorageFull). */
+export function storageFull(): DomainError {
+  return insufficientStorage('storage-full', STORAGE_FULL_MESSAGE);
+}
+
+/** The 415 of a body of a type no parser reads (a form, XML, ...). */
+export const NOT_JSON_MESSAGE =
+  'The request body must be JSON (or multipart/form-data for an upload)';
+
 export function reasonPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -45,6 +65,7 @@ export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBod
     return { statusCode: 404, message: ROUTE_NOT_FOUND_MESSAGE, error: reasonPhrase(404) };
   }
   if (isStoreUnavailable(exception)) return toErrorBody(storeUnavailable(), routeMatched);
+  if (isStorageFull(exception)) return toErrorBody(storageFull(), routeMatched);
   if (exception instanceof DomainError) {
     const statusCode = DOMAIN_ERROR_STATUS[exception.kind];
     return {
@@ -74,6 +95,9 @@ export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBod
     };
   }
   const httpError = exception as HttpError | undefined;
+  if (httpError?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return toErrorBody(unsupportedMediaType('media-type-unsupported', NOT_JSON_MESSAGE), true);
+  }
   const status = httpError?.status ?? httpError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return {
@@ -93,12 +117,8 @@ function describeClientError(error: HttpError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is larger than the limit';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'The request body must be JSON (or multipart/form-data for an upload)';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty but says it is JSON';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'The request body does not match its Content-Length';
     case 'FST_FILES_LIMIT':

@@ -26,7 +26,7 @@ const STABLE_CODES = [
   'order-invalid', 'points-insufficient', 'redemption-status-change', 'reference-inactive',
   'reference-missing', 'reset-link-invalid', 'reward-inactive', 'reward-out-of-stock',
   'role-required', 'salary-range-invalid', 'series-too-large', 'session-invalid', 'sign-in-unavailable',
-  'signup-closed', 'slot-exists', 'slot-full', 'slot-past', 'slot-vacancy-closed', 'store-unavailable', 'tax-id-taken', 'trivia-already-completed', 'trivia-closed',
+  'signup-closed', 'slot-exists', 'slot-full', 'slot-past', 'slot-vacancy-closed', 'storage-full', 'store-unavailable', 'tax-id-taken', 'trivia-already-completed', 'trivia-closed',
   'trivia-inactive', 'trivia-not-open-yet', 'trivia-questions-locked', 'vacancy-has-applications',
   'vacancy-incomplete', 'vacancy-not-open', 'vacancy-status-change', 'wrong-credentials',
 ];
@@ -75,7 +75,7 @@ describe('error codes', () => {
     const used = new Set(
       [
         ...text.matchAll(
-          /\b(?:notFound|conflict|invalid|ruleBroken|forbidden|unauthenticated|upstreamFailed|unavailable)\(\s*'([a-z-]+)'/g,
+          /\b(?:notFound|conflict|invalid|ruleBroken|forbidden|unauthenticated|upstreamFailed|unavailable|insufficientStorage)\(\s*'([a-z-]+)'/g,
         ),
       ].map((match) => match[1]),
     );

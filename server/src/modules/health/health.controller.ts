@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
-import { HealthDto } from './health.dto';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { HealthDto, ReadinessDto } from './health.dto';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -9,10 +10,24 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
+  /** Answers 200 while the process runs, whatever the store's state (see `store`). */
   @Get()
   @Public()
   @ApiOperation({ summary: 'Liveness and store status (public)' })
   check(): Promise<HealthDto> {
     return this.health.check();
+  }
+
+  /** For load balancers: 503 while the store cannot take writes (a full disk, say). */
+  @Get('ready')
+  @Public()
+  @ApiOperation({ summary: 'Readiness: 503 while the store cannot take writes (public)' })
+  @ApiResponse({
+    status: 503,
+    description: 'The store cannot take writes: code storage-full or store-unavailable',
+    type: ErrorResponseDto,
+  })
+  ready(): Promise<ReadinessDto> {
+    return this.health.ready();
   }
 }

@@ -7,8 +7,14 @@ export class StoreHealthDto {
   /** Number of collections the server has opened. */
   collections!: number;
 
-  /** Whether the data folder accepts writes. */
+  /** Whether the store accepts writes (false while the disk is full, too). */
   writable!: boolean;
+
+  /**
+   * The last write found no space left (disk or quota full); true until a write or the
+   * probe this check runs gets through again.
+   */
+  storageFull!: boolean;
 }
 
 export class LedgerHealthDto {
@@ -34,4 +40,9 @@ export class HealthDto {
 
   /** The rewards programme's points: every member's balance against their ledger. */
   ledger!: LedgerHealthDto;
+}
+
+export class ReadinessDto {
+  /** Always true: a server that cannot take writes answers 503 instead. */
+  ready!: boolean;
 }

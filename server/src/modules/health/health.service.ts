@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { unavailable } from '../../common/errors/domain-error';
 import { packageVersion } from '../../common/package-version';
 import { StoreService } from '../../store';
 import { MembersService } from '../members/members.service';
-import type { HealthDto } from './health.dto';
+import type { HealthDto, ReadinessDto } from './health.dto';
 
 @Injectable()
 export class HealthService {
@@ -21,5 +22,24 @@ export class HealthService {
       store,
       ledger,
     };
+  }
+
+  /**
+   * Whether requests, writes included, may be sent here: 503 while the store cannot
+   * write (disk full, folder read-only, database unreachable), so a load balancer
+   * takes the server out until it can; liveness (`check`) keeps answering 200.
+   */
+  async ready(): Promise<ReadinessDto> {
+    const store = await this.store.status();
+    if (store.storageFull) {
+      throw unavailable(
+        'storage-full',
+        'The disk of the store is full: this server takes no writes until space is freed',
+      );
+    }
+    if (store.status !== 'ok') {
+      throw unavailable('store-unavailable', 'The store cannot take writes right now');
+    }
+    return { ready: true };
   }
 }

@@ -13,6 +13,7 @@ import {
   storedPathOf,
 } from '../blob-area';
 import type { StoreDatabase } from './schema';
+import type { StorageState } from '../storage-full';
 
 /** What an area needs of the driver: its pool, once the tables exist. */
 export interface BlobDatabase {
@@ -34,6 +35,8 @@ export class PgBlobArea implements BlobArea {
   constructor(
     private readonly pg: BlobDatabase,
     readonly area: string,
+    /** Told of each save's outcome (a full disk, or a write that got through). */
+    private readonly storage?: StorageState,
   ) {
     checkArea(area);
   }
@@ -42,10 +45,16 @@ export class PgBlobArea implements BlobArea {
   async save(bytes: Buffer, extension?: string): Promise<string> {
     const name = checkStoredName(`${randomUUID()}${extension ? `.${extension}` : ''}`);
     await this.pg.start();
-    await this.pg.db
-      .insertInto('store_blobs')
-      .values({ area: this.area, name, bytes, size: bytes.length })
-      .execute();
+    try {
+      await this.pg.db
+        .insertInto('store_blobs')
+        .values({ area: this.area, name, bytes, size: bytes.length })
+        .execute();
+    } catch (error) {
+      this.storage?.noteWrite(error);
+      throw error;
+    }
+    this.storage?.noteWrite();
     return name;
   }
 

@@ -17,6 +17,7 @@ import { acquireAll, Mutex } from './mutex';
 import { writeSeedFiles } from './pg-blobs';
 import { assignPositions, POSITION_GAP, renumbered } from './positions';
 import type { StoreDatabase } from './schema';
+import type { StorageState } from '../storage-full';
 
 type Db = Kysely<StoreDatabase> | Transaction<StoreDatabase>;
 
@@ -34,6 +35,8 @@ export interface PgStoreOptions extends DatabaseOptions {
    */
   dataDir: string;
   logger: StoreLogger;
+  /** Told of each commit's outcome (a full disk, or a write that got through). */
+  storage?: StorageState;
 }
 
 /** What a write works out against its drafts before anything reaches the database. */
@@ -368,6 +371,7 @@ export class PgStore {
         const otherFiles = await removeBlobs(trx, removeFiles);
         return { accepted, removeFiles: otherFiles, writes };
       });
+      this.options.storage?.noteWrite();
       // Published only now that the commit is durable: readers never see more.
       for (const { member, draft, positions, removed, version } of committed.writes) {
         member.records.absorb(draft);
@@ -378,6 +382,7 @@ export class PgStore {
       for (const { pending, result } of committed.accepted) pending.resolve(result);
     } catch (error) {
       // Nothing of the batch was committed (a change that failed alone was answered).
+      this.options.storage?.noteWrite(error);
       for (const pending of batch.pending) pending.reject(error);
     } finally {
       release();
@@ -460,6 +465,16 @@ export class PgStore {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * A real write that changes nothing (a collection's version rewritten as it is), in a
+   * transaction of its own: after a full disk, it tells whether the database takes
+   * writes again.
+   */
+  async probeWrite(): Promise<void> {
+    await sql`update store_collections set version = version
+      where name = (select min(name) from store_collections)`.execute(this.db);
   }
 
   /** Waits for the writes under way, then closes the pool. */
