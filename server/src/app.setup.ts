@@ -10,6 +10,7 @@ import { compressAnswers } from './common/http/compression';
 import { serializeReply } from './common/http/json-text';
 import { noStore } from './common/http/no-store';
 import { securityHeaders } from './common/http/security-headers';
+import { discardUnreadBody } from './common/http/unread-body';
 import {
   createRootLogger,
   echoRequestId,
@@ -98,6 +99,7 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   await compressAnswers(app);
   // Uploads are read by FileInterceptor (common/files), one part at a time.
   await app.register(multipart);
+  fastify.addHook('onResponse', discardUnreadBody());
   fastify.addHook('onRequest', noStore(`/${API_PREFIX}`));
   // After parsing, before routing to guards and validation.
   fastify.addHook('preValidation', rejectDeepBodies);
