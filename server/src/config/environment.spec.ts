@@ -35,14 +35,14 @@ describe('environment', () => {
     expect(toAppConfig(validateEnvironment({ BODY_LIMIT: '512B' })).bodyLimit).toBe(512);
   });
 
-  it('trusts X-Forwarded-For from nobody, everybody, n hops or the listed proxies', () => {
+  it('trusts X-Forwarded-For from nobody, everybody or the listed proxies', () => {
     const trust = (TRUST_PROXY: string) =>
       toAppConfig(validateEnvironment({ TRUST_PROXY })).trustProxy;
     expect(trust('true')).toBe(true);
     expect(trust('YES')).toBe(true);
     expect(trust('false')).toBe(false);
     expect(trust('0')).toBe(false);
-    expect(trust('2')).toBe(2);
+    expect(trust('1')).toBe(true);
     expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
     expect(trust(' 172.30.240.0/24, 10.0.0.5 ,::1, fd00::/8,loopback')).toEqual([
       '172.30.240.0/24',
@@ -59,10 +59,45 @@ describe('environment', () => {
       '10.0.0.0/8/1',
       '10.0.0.5,',
       '300.1.1.1',
-      '256',
+      // A hop count: Fastify would trust nobody for it, silently.
+      '2',
     ]) {
       expect(() => validateEnvironment({ TRUST_PROXY })).toThrow(
-        'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of addresses and subnets',
+        "TRUST_PROXY must be true, false, or a comma-separated list of the proxies' addresses and subnets",
+      );
+    }
+  });
+
+  it('gives the first administrator a one-time password in production, the README default elsewhere', () => {
+    const admin = (env: Record<string, string>) => toAppConfig(validateEnvironment(env)).admin;
+    const first = admin({ NODE_ENV: 'production' });
+    expect(first).toEqual({
+      email: 'admin@talento.local',
+      password: expect.stringMatching(/^[\w-]{24}$/),
+      oneTimePassword: true,
+    });
+    expect(admin({}).password).not.toBe(first.password);
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(admin({ NODE_ENV })).toEqual({
+        email: 'admin@talento.local',
+        password: 'Talento-Admin-2026',
+        oneTimePassword: false,
+      });
+    }
+    expect(admin({ NODE_ENV: 'production', ADMIN_PASSWORD: 'chosen-by-the-operator' })).toEqual({
+      email: 'admin@talento.local',
+      password: 'chosen-by-the-operator',
+      oneTimePassword: false,
+    });
+    expect(admin({ NODE_ENV: 'development', ADMIN_PASSWORD: 'Talento-Admin-2026' }).password).toBe(
+      'Talento-Admin-2026',
+    );
+  });
+
+  it('refuses the well-known administrator password in production', () => {
+    for (const env of [{ NODE_ENV: 'production' }, {}]) {
+      expect(() => validateEnvironment({ ...env, ADMIN_PASSWORD: 'Talento-Admin-2026' })).toThrow(
+        'ADMIN_PASSWORD must not be the well-known default in production',
       );
     }
   });

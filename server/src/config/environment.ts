@@ -15,6 +15,11 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  generateAdminPassword,
+  IsNotDefaultAdminPasswordInProduction,
+} from './admin-password';
 import { IsTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -78,8 +83,8 @@ export class Environment {
 
   /**
    * Whose X-Forwarded-For names the client (for client IPs in sessions and rate limits):
-   * true/false, a number of proxy hops, or the proxies' addresses and subnets (see
-   * trust-proxy.ts). Trusting everyone lets any client choose its address.
+   * true/false, or the proxies' addresses and subnets (see trust-proxy.ts). Trusting
+   * everyone lets any client that reaches the server directly choose its address.
    */
   @IsTrustProxy()
   TRUST_PROXY: string = 'false';
@@ -113,9 +118,16 @@ export class Environment {
   @IsEmail()
   ADMIN_EMAIL: string = 'admin@talento.local';
 
+  /**
+   * The first administrator's password, used when the accounts are first created. Unset:
+   * the README's default outside production; in production a one-time password, printed
+   * once and to be changed at the first sign-in.
+   */
+  @IsOptional()
   @IsString()
   @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
-  ADMIN_PASSWORD: string = 'Talento-Admin-2026';
+  @IsNotDefaultAdminPasswordInProduction()
+  ADMIN_PASSWORD?: string;
 
   /** When set, sign-in and unlock check credentials against this upstream API. */
   @IsOptional()
@@ -242,7 +254,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   publicUrl: string;
   jwtSecret: string | undefined;
-  admin: { email: string; password: string };
+  /**
+   * The first administrator. `oneTimePassword`: the password was generated (production
+   * without ADMIN_PASSWORD), so it is printed once at seeding and must be changed.
+   */
+  admin: { email: string; password: string; oneTimePassword: boolean };
   signUp: SignUpMode;
   passwordHashCost: number;
   upstream: { url: string; ctaId: string; timeoutMs: number } | undefined;
@@ -272,6 +288,19 @@ export function bodyLimitBytes(size: string): number {
   return Number(amount) * SIZE_UNITS[unit.toLowerCase() as keyof typeof SIZE_UNITS];
 }
 
+/** The first administrator's e-mail and password (see `AppConfig.admin`). */
+function firstAdministrator(environment: Environment): AppConfig['admin'] {
+  const email = environment.ADMIN_EMAIL.toLowerCase();
+  if (environment.ADMIN_PASSWORD !== undefined) {
+    return { email, password: environment.ADMIN_PASSWORD, oneTimePassword: false };
+  }
+  if (environment.NODE_ENV !== 'production') {
+    return { email, password: DEFAULT_ADMIN_PASSWORD, oneTimePassword: false };
+  }
+  // Made at every start, used only by the start that creates the accounts.
+  return { email, password: generateAdminPassword(), oneTimePassword: true };
+}
+
 export function toAppConfig(environment: Environment): AppConfig {
   return {
     nodeEnv: environment.NODE_ENV,
@@ -296,7 +325,7 @@ export function toAppConfig(environment: Environment): AppConfig {
       '',
     ),
     jwtSecret: environment.JWT_SECRET,
-    admin: { email: environment.ADMIN_EMAIL.toLowerCase(), password: environment.ADMIN_PASSWORD },
+    admin: firstAdministrator(environment),
     signUp: environment.SIGNUP,
     passwordHashCost: environment.PASSWORD_HASH_COST,
     upstream: environment.UPSTREAM_API_URL

@@ -35,8 +35,9 @@ export abstract class Repository<T extends Entity> implements CollectionContract
     this.collection = store.collection(definition);
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.store.open(this.collection);
+  /** Opens the collection; the outcome tells a repository whether it was just seeded. */
+  onModuleInit(): Promise<'loaded' | 'seeded'> {
+    return this.store.open(this.collection);
   }
 
   list(): readonly T[] {

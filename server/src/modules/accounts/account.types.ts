@@ -39,6 +39,12 @@ export interface Account {
   reviewedAt: string | null;
   /** scrypt hash; null for accounts whose credentials live upstream. */
   passwordHash: string | null;
+  /**
+   * The password was given to the person (a generated one-time password): until they
+   * choose their own, the API answers nothing else (`password-change-required`).
+   * Absent: false.
+   */
+  passwordChangeRequired?: boolean;
   source: 'local' | 'upstream';
   createdAt: string;
   updatedAt: string;

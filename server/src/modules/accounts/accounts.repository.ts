@@ -56,6 +56,9 @@ export function upgradeAccountProfiles(items: readonly Account[]): readonly Acco
 
 @Injectable()
 export class AccountsRepository extends Repository<Account> {
+  /** Whether this start created the accounts (see FirstAdministratorNotice). */
+  seededAtStart = false;
+
   constructor(store: StoreService) {
     super(
       store,
@@ -64,6 +67,12 @@ export class AccountsRepository extends Repository<Account> {
         upgrade: upgradeInOrder(upgradeAccounts, upgradeAccountAvatars, upgradeAccountProfiles),
       }),
     );
+  }
+
+  override async onModuleInit(): Promise<'loaded' | 'seeded'> {
+    const outcome = await super.onModuleInit();
+    this.seededAtStart = outcome === 'seeded';
+    return outcome;
   }
 
   findByEmail(email: string): Account | undefined {

@@ -97,6 +97,7 @@ export class AccountsService {
       phone: account.phone,
       language: account.language,
       onboarded: account.onboardedAt !== null,
+      passwordChangeRequired: account.passwordChangeRequired === true,
     };
   }
 

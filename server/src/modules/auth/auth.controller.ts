@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
+import { AllowedBeforePasswordChange } from '../../common/auth/before-password-change.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import type { SessionClient } from '../sessions/session.types';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
@@ -69,6 +70,7 @@ export class AuthController {
   @Post('sign-out')
   @HttpCode(200)
   @Access('signed-in')
+  @AllowedBeforePasswordChange()
   @ApiOperation({ summary: 'Sign out: revokes the current session' })
   async signOut(@CurrentAuth() auth: AuthContext): Promise<boolean> {
     await this.auth.signOut(auth);

@@ -1,6 +1,7 @@
 /**
  * The administrator every new installation starts with (README lists the credentials):
- * the configured e-mail and password, a fixed id that the other samples refer to.
+ * the configured e-mail and password, a fixed id that the other samples refer to. A
+ * generated one-time password (production without ADMIN_PASSWORD) must be changed first.
  */
 import type { Account } from '../../modules/accounts/account.types';
 import { hashPasswordSync } from '../../modules/accounts/password';
@@ -29,6 +30,7 @@ export function sampleAccounts({ admin, passwordHashCost }: SeedContext): Accoun
       reviewedBy: null,
       reviewedAt: null,
       passwordHash: hashPasswordSync(admin.password, passwordHashCost),
+      ...(admin.oneTimePassword ? { passwordChangeRequired: true } : {}),
       source: 'local',
       createdAt: SEEDED_AT,
       updatedAt: SEEDED_AT,

@@ -76,7 +76,11 @@ describe('the seed registry', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'seed-registry-spec-'));
     context = {
       dataDir,
-      admin: { email: 'admin@example.test', password: 'a long enough password' },
+      admin: {
+        email: 'admin@example.test',
+        password: 'a long enough password',
+        oneTimePassword: false,
+      },
       passwordHashCost: 10,
       invoiceCurrencyPerPoint: 10,
     };

@@ -4,7 +4,11 @@ import { programmeSample } from './programme';
 
 const context: SeedContext = {
   dataDir: '/tmp/not-used',
-  admin: { email: 'admin@example.test', password: 'a long enough password' },
+  admin: {
+    email: 'admin@example.test',
+    password: 'a long enough password',
+    oneTimePassword: false,
+  },
   passwordHashCost: 4,
   invoiceCurrencyPerPoint: 10,
 };

@@ -44,4 +44,10 @@ export class AccountUserDto {
 
   /** Whether the person finished the first sign-in onboarding (welcome, profile form). */
   onboarded!: boolean;
+
+  /**
+   * The account signed in with a one-time password: it must choose its own
+   * (POST /api/common/user/password) before any other call (403 password-change-required).
+   */
+  passwordChangeRequired!: boolean;
 }
