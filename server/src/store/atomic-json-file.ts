@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import writeFileAtomic from 'write-file-atomic';
 import type { Adapter } from 'lowdb';
-import { fsClose, fsOpen, fsSync, fsWrite } from './fs-calls';
+import { fsClose, fsSync, fsWrite } from './fs-calls';
+import { openPrivate, PRIVATE_WRITE } from './private-files';
 
 /** A collection file on disk holds something other than a JSON list of records. */
 export class CorruptCollectionFileError extends Error {
@@ -59,7 +60,7 @@ export class AtomicJsonFile<T> implements Adapter<T> {
 
   async write(data: T): Promise<void> {
     const text = `${JSON.stringify(data, null, 2)}\n`;
-    await writeFileAtomic(this.file, text, { fsync: true });
+    await writeFileAtomic(this.file, text, PRIVATE_WRITE);
     this.bytes = text.length; // characters: close enough to bytes for a threshold
     await fsyncFolder(dirname(this.file));
   }
@@ -88,7 +89,7 @@ const WRITE_BYTES = 512 * 1024;
  * size. Used by compaction, whose files become the collection files by a rename.
  */
 export async function writeJsonListFile(file: string, items: readonly unknown[]): Promise<number> {
-  const fd = await fsOpen(file, 'w');
+  const fd = await openPrivate(file, 'w');
   let size = 0;
   try {
     const flush = async (text: string) => {

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createReadStream, rmSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import writeFileAtomic from 'write-file-atomic';
 import { fsyncFolder } from './atomic-json-file';
+import {
+  FILE_MODE,
+  makePrivateFolder,
+  makePrivateFolderSync,
+  PRIVATE_WRITE,
+} from './private-files';
 import type { StorageState } from './storage-full';
 
 /** Under the data folder: one folder of files per area (and the prefix of `storedPath`). */
@@ -171,8 +177,8 @@ export class FileBlobArea implements BlobArea {
     const name = `${randomUUID()}${extension ? `.${extension}` : ''}`;
     const path = this.path(name);
     try {
-      await mkdir(this.folder, { recursive: true });
-      await writeFileAtomic(path, bytes, { fsync: true });
+      await makePrivateFolder(this.folder);
+      await writeFileAtomic(path, bytes, PRIVATE_WRITE);
       await fsyncFolder(this.folder);
     } catch (error) {
       this.storage?.noteWrite(error);
@@ -229,8 +235,10 @@ export class FileBlobArea implements BlobArea {
     if (capturedSeed(this.area, files)) return;
     for (const file of files) checkStoredName(file.name);
     rmSync(this.folder, { recursive: true, force: true });
-    mkdirSync(this.folder, { recursive: true });
-    for (const file of files) writeFileSync(this.path(file.name), file.bytes);
+    makePrivateFolderSync(this.folder);
+    for (const file of files) {
+      writeFileSync(this.path(file.name), file.bytes, { mode: FILE_MODE });
+    }
   }
 
   private path(name: string): string {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FILE_MODE, FOLDER_MODE } from './private-files';
 
 /**
  * Makes sure the data folder (an absolute path) can hold the collections: creates it when
@@ -25,9 +26,12 @@ export function dataDirProblem(dataDir: string): string | undefined {
         ? `DATA_DIR ${dataDir} is a file, not a folder`
         : `DATA_DIR ${dataDir} cannot be created: ${current} is a file`;
     }
-    for (const folder of missing) mkdirSync(folder);
+    for (const folder of missing) {
+      mkdirSync(folder, FOLDER_MODE);
+      chmodSync(folder, FOLDER_MODE);
+    }
     const probe = join(dataDir, `.write-test-${randomUUID()}`);
-    writeFileSync(probe, 'ok');
+    writeFileSync(probe, 'ok', { mode: FILE_MODE });
     rmSync(probe);
     return undefined;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { FILE_MODE } from './private-files';
 
 export const LOCK_FILE = '.lock';
 
@@ -70,8 +71,9 @@ export class DataFolderLock {
       since: new Date().toISOString(),
     };
     try {
-      const handle = await open(this.file, 'wx');
+      const handle = await open(this.file, 'wx', FILE_MODE);
       try {
+        await handle.chmod(FILE_MODE);
         await handle.writeFile(`${JSON.stringify(content)}\n`);
         await handle.sync();
       } finally {

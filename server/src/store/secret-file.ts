@@ -1,6 +1,7 @@
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fsyncFolder } from './atomic-json-file';
+import { FILE_MODE, makePrivateFolder } from './private-files';
 
 /**
  * A secret kept in the data folder, readable by its owner only (mode 0600): the stored
@@ -25,19 +26,19 @@ export async function readOrCreateSecret(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateFolder(dataDir);
   const secret = create();
   let handle;
   try {
     // 'wx' fails if another process created it meanwhile; then use theirs.
-    handle = await open(file, 'wx', 0o600);
+    handle = await open(file, 'wx', FILE_MODE);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
     throw error;
   }
   try {
     await handle.writeFile(`${secret}\n`);
-    await handle.chmod(0o600);
+    await handle.chmod(FILE_MODE);
     await handle.sync();
   } finally {
     await handle.close();

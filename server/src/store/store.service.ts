@@ -1,4 +1,4 @@
-import { access, constants, mkdir, rm } from 'node:fs/promises';
+import { access, constants, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import {
@@ -17,7 +17,8 @@ import { PgCollection, PgStore } from './postgres/pg-store';
 import type { StoreDatabase } from './postgres/schema';
 import { readOrCreateSecret } from './secret-file';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
-import { fsClose, fsOpen, fsSync, fsWrite } from './fs-calls';
+import { fsClose, fsSync, fsWrite } from './fs-calls';
+import { makePrivateFolder, openPrivate, tightenFolder } from './private-files';
 import { StorageState } from './storage-full';
 import { sweepTempFiles } from './temp-files';
 
@@ -278,7 +279,8 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
 
   private ensureFolder(): Promise<void> {
     this.folderReady ??= (async () => {
-      await mkdir(this.options.dataDir, { recursive: true });
+      await makePrivateFolder(this.options.dataDir);
+      await this.tightenDataFolder();
       // Several servers share the database; the folder keeps only files (no lock).
       if (this.pg) return this.pg.start();
       await this.lock.acquire();
@@ -298,6 +300,22 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
    * `writable` is false while the folder (or the database) refuses writes, a full disk
    * included; the store is then `unavailable` for writes, though reads still answer.
    */
+  /**
+   * The data folder is the owner's alone (0700), even when an older start or an operator
+   * made it looser. Files inside keep their modes (new ones are 0600, and compaction
+   * rewrites the collection files): the folder's mode already shuts everyone else out.
+   */
+  private async tightenDataFolder(): Promise<void> {
+    const outcome = await tightenFolder(this.options.dataDir);
+    if (outcome === 'tightened') {
+      this.logger.warn(`Data folder ${this.options.dataDir} was open to others: now mode 0700`);
+    } else if (outcome === 'not-owner') {
+      this.logger.warn(
+        `Data folder ${this.options.dataDir} belongs to another user: its mode was left as it is`,
+      );
+    }
+  }
+
   async status(now = Date.now()): Promise<StoreStatus> {
     // The probe runs first: while the disk is full, it is what clears the state.
     const reachable = await this.probeWritable(now);
@@ -360,7 +378,7 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
 
 /** Writes a block to `file` and syncs it (through fs-calls, so tests can fail it), then removes it. */
 async function writeProbeFile(file: string): Promise<void> {
-  const fd = await fsOpen(file, 'w');
+  const fd = await openPrivate(file, 'w');
   try {
     const block = Buffer.alloc(PROBE_BYTES);
     for (let written = 0; written < block.length;) {

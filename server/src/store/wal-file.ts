@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { fsClose, fsOpen, fsSync, fsTruncate, fsWrite } from './fs-calls';
+import { openPrivate } from './private-files';
 import type { CollectionOps } from './records';
 
 /**
@@ -138,7 +139,7 @@ export class LogFile {
 
   /** Opens (creating when missing) for appending; `length` is its current size. */
   static async open(file: string, length: number): Promise<LogFile> {
-    const fd = await fsOpen(file, 'a');
+    const fd = await openPrivate(file, 'a');
     return new LogFile(file, fd, length);
   }
 

@@ -2,6 +2,7 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { fsyncFolder } from './atomic-json-file';
+import { PRIVATE_WRITE } from './private-files';
 
 /**
  * The files of the write-ahead log in a data folder:
@@ -49,9 +50,7 @@ export async function readMarker(dataDir: string): Promise<CompactionMarker | un
 
 /** The commit point of a compaction: written whole (temp file, fsync, rename) or not at all. */
 export async function writeMarker(dataDir: string, marker: CompactionMarker): Promise<void> {
-  await writeFileAtomic(join(dataDir, MARKER_FILE), `${JSON.stringify(marker)}\n`, {
-    fsync: true,
-  });
+  await writeFileAtomic(join(dataDir, MARKER_FILE), `${JSON.stringify(marker)}\n`, PRIVATE_WRITE);
   await fsyncFolder(dataDir);
 }
 

@@ -1,10 +1,11 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import writeFileAtomic from 'write-file-atomic';
 import { fsyncFolder, writeJsonListFile } from '../atomic-json-file';
 import { BLOBS_FOLDER, isAreaName, isStoredName } from '../blob-area';
 import { DataFolderLock } from '../data-folder-lock';
+import { makePrivateFolder, PRIVATE_WRITE } from '../private-files';
 import type { Entity } from '../entity';
 import { readStoredCollections } from '../stored-state';
 import { migrateToLatest } from './database';
@@ -236,7 +237,7 @@ export async function exportDataFolder(
       'The database has no store tables (never migrated): there is nothing to export.',
     );
   }
-  await mkdir(target, { recursive: true });
+  await makePrivateFolder(target);
   const lock = new DataFolderLock(target);
   await lock.acquire();
   try {
@@ -304,9 +305,9 @@ async function exportFiles(trx: Transaction<StoreDatabase>, target: string): Pro
       .where('name', '=', name)
       .executeTakeFirstOrThrow();
     const folder = join(target, BLOBS_FOLDER, area);
-    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    if (!folders.has(folder)) await makePrivateFolder(folder);
     folders.add(folder);
-    await writeFileAtomic(join(folder, name), bytes, { fsync: true });
+    await writeFileAtomic(join(folder, name), bytes, PRIVATE_WRITE);
   }
   for (const folder of folders) await fsyncFolder(folder);
   if (folders.size > 0) await fsyncFolder(join(target, BLOBS_FOLDER));
@@ -318,7 +319,7 @@ async function exportSecrets(trx: Transaction<StoreDatabase>, target: string): P
   const secrets = await trx.selectFrom('store_secrets').selectAll().orderBy('name').execute();
   for (const { name, value } of secrets) {
     if (!SECRET_NAME.test(name)) throw new Error(`A secret named ${name} has no file name`);
-    await writeFileAtomic(join(target, name), `${value}\n`, { mode: 0o600, fsync: true });
+    await writeFileAtomic(join(target, name), `${value}\n`, PRIVATE_WRITE);
   }
   return secrets.map((secret) => secret.name);
 }
