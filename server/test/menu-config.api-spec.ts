@@ -34,6 +34,14 @@ function find(items: Item[], id: string): Item | undefined {
 const ids = (items: Item[]): string[] =>
   items.flatMap((item) => [item.id, ...ids(item.children ?? [])]);
 
+/** The side menu as api/common/navigation serves it: the mailbox's item has a badge to fill. */
+const asServed = (items: Item[]): Item[] =>
+  items.map((item) => ({
+    ...item,
+    ...(item.id === 'apps.mailbox' ? { badge: { title: '', classes: '', ...item.badge } } : {}),
+    ...(item.children ? { children: asServed(item.children) } : {}),
+  }));
+
 describe('the menu editor (api/common/navigation/config)', () => {
   let testApp: TestApp;
   let admin: string;
@@ -62,7 +70,7 @@ describe('the menu editor (api/common/navigation/config)', () => {
   it('answers the side menu to edit, every item included', async () => {
     const items = await getConfig();
     const served = (await http().get('/api/common/navigation').set(bearer(admin)).expect(200)).body;
-    expect(items).toEqual(served.default);
+    expect(asServed(items)).toEqual(served.default);
     expect(find(items, 'dashboards.mantenimiento.menuconfig')).toMatchObject({
       link: '/apps/menuconfig',
       translation: 'nav.menuConfig',
@@ -133,16 +141,14 @@ describe('the menu editor (api/common/navigation/config)', () => {
     // api/common/navigation serves it, in the specification's shape.
     const served = (await http().get('/api/common/navigation').set(bearer(admin)).expect(200)).body;
     expect(Object.keys(served).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
-    expect(served.default).toEqual(body.items);
+    expect(served.default).toEqual(asServed(body.items));
     expect(find(served.default, 'apps.chat')).toMatchObject({
       title: 'Chat',
       translation: 'nav.chat',
       titles: { en: 'Team chat', tr: 'Ekip sohbeti' },
     });
     expect(find(served.default, 'apps.notes')).toMatchObject({ hidden: true });
-    expect(served.horizontal).toEqual([
-      expect.objectContaining({ id: 'dashboards', type: 'group', children: [] }),
-    ]);
+    expect(served.horizontal).toEqual(served.default);
   });
 
   it('keeps screens a role may not open out of that role’s navigation', async () => {

@@ -61,6 +61,33 @@ describe('the original client’s requests', () => {
       });
     });
 
+    it.each([
+      ['a wrong password', ADMIN.email, 'not-the-password'],
+      ['an unknown e-mail', 'nobody@talento.local', ADMIN.password],
+    ])(
+      'refuses %s with 404, which it shows, not the 401 it signs out on',
+      async (_case, email, password) => {
+        const response = await http()
+          .post('/api/auth/sign-in')
+          .send({ email, password, rememberMe: '' })
+          .expect(404);
+        expect(response.body).toEqual({
+          statusCode: 404,
+          message: 'Wrong email or password',
+          error: 'Not Found',
+          code: 'wrong-credentials',
+        });
+      },
+    );
+
+    it('refuses a wrong password on the locked screen with 404 too', async () => {
+      // The locked screen sends its stored token along with {email, password}.
+      const response = await as
+        .post('/api/auth/unlock-session', { email: ADMIN.email, password: 'not-the-password' })
+        .expect(404);
+      expect(response.body.code).toBe('wrong-credentials');
+    });
+
     it('still refuses any other unknown field', async () => {
       const response = await http()
         .post('/api/auth/sign-in')
@@ -100,6 +127,19 @@ describe('the original client’s requests', () => {
         .expect(200, 'true');
     });
 
+    it('signs up with an e-mail that has an account, and gets the same true', async () => {
+      await http()
+        .post('/api/auth/sign-up')
+        .send({
+          name: 'Original Client',
+          email: ADMIN.email,
+          password: 'original-secret',
+          company: 'Talento',
+          agreements: true,
+        })
+        .expect(200, 'true');
+    });
+
     it('asks for a reset link with the bare e-mail as text/plain', async () => {
       await http()
         .post('/api/auth/forgot-password')
@@ -128,6 +168,34 @@ describe('the original client’s requests', () => {
       const { body } = await as.get('/api/common/navigation').expect(200);
       expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
     });
+
+    // FuseNavigationService.getItem: the first item with the id, depth first.
+    type Item = { id: string; subtitle?: string; badge?: { title?: string }; children?: Item[] };
+    const getItem = (id: string, items: Item[]): Item | null => {
+      for (const item of items) {
+        if (item.id === id) return item;
+        const found = item.children ? getItem(id, item.children) : null;
+        if (found) return found;
+      }
+      return null;
+    };
+
+    it.each(['default', 'compact', 'futuristic', 'horizontal'])(
+      'lets the mailbox and tasks pages write their counts into the %s navigation',
+      async (variant) => {
+        const { body } = await as.get('/api/common/navigation').expect(200);
+        const folders = (await as.get('/api/apps/mailbox/folders').expect(200)).body;
+        const inbox = folders.find((folder: { slug: string }) => folder.slug === 'inbox');
+        // The mailbox sidebar: menuItem.badge.title = inboxFolder.count + ''.
+        const mailbox = getItem('apps.mailbox', body[variant]);
+        expect(mailbox?.badge).toEqual({ title: expect.any(String), classes: expect.any(String) });
+        mailbox!.badge!.title = inbox.count + '';
+        // The tasks list: menuItem.subtitle = incomplete + ' remaining tasks'.
+        const tasks = getItem('apps.tasks', body[variant]);
+        expect(tasks).not.toBeNull();
+        tasks!.subtitle = '3 remaining tasks';
+      },
+    );
 
     it('changes the user with {user: the whole user} and its new status', async () => {
       const { body } = await as

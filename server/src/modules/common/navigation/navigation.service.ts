@@ -11,6 +11,7 @@ import {
   NAVIGATION_VARIANTS,
 } from './navigation.types';
 import { NavigationRepository } from './navigation.repository';
+import { servedNavigation } from './served-navigation';
 
 /** apps/menuconfig's view of the navigation: the side menu, hidden items included. */
 export interface MenuConfig {
@@ -28,7 +29,10 @@ export class NavigationService {
     ) as Navigation;
   }
 
-  /** The navigation without the screens `roles` may not open, nor groups left empty. */
+  /**
+   * The navigation without the screens `roles` may not open, nor groups left empty, in
+   * the shape the layouts show (see servedNavigation).
+   */
   visibleTo(roles: readonly Role[]): Navigation {
     const prune = (items: NavigationItem[]): NavigationItem[] =>
       items.flatMap((item) => {
@@ -38,9 +42,11 @@ export class NavigationService {
         return children.length === 0 && item.children.length > 0 ? [] : [{ ...item, children }];
       });
     const navigation = this.get();
-    return Object.fromEntries(
-      NAVIGATION_VARIANTS.map((variant) => [variant, prune(navigation[variant])]),
-    ) as Navigation;
+    return servedNavigation(
+      Object.fromEntries(
+        NAVIGATION_VARIANTS.map((variant) => [variant, prune(navigation[variant])]),
+      ) as Navigation,
+    );
   }
 
   /** Every basic item with a link, flattened, for the search's pages. */
