@@ -151,6 +151,10 @@ describe('dashboards', () => {
       expect(Object.values(body[key]).every((value) => typeof value === 'number')).toBe(true);
     }
     expect(body.prices.btc).toBe(body.btc.amount);
+    // The price times the coins in circulation.
+    expect(Math.abs(body.btc.marketCap / (body.btc.amount * body.btc.supply) - 1)).toBeLessThan(
+      0.01,
+    );
     expect(body.watchlist.length).toBeGreaterThan(0);
     for (const coin of body.watchlist) {
       expect(coin).toEqual({
@@ -162,6 +166,22 @@ describe('dashboards', () => {
       });
       expectPoints(coin.series, CLOCK);
     }
+  });
+
+  it('crypto: market cap and volume are figures the original client can show in billions', async () => {
+    const body = await get('crypto');
+    // The original dashboard's `value / 1000000000 | number:'1.0-2' | currency`, then "B":
+    // CurrencyPipe takes the text of the number pipe only while it has no group separator,
+    // that is below a thousand billions.
+    const numberPipe = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const currencyPipeTakes = (text: string) => !Number.isNaN(Number(text) - parseFloat(text));
+    for (const figure of [body.btc.marketCap, body.btc.volume]) {
+      expect(figure).toBeGreaterThan(0);
+      expect(currencyPipeTakes(numberPipe.format(figure / 1_000_000_000))).toBe(true);
+    }
+    // What the original sample showed: hundreds of billions and tens of billions.
+    expect(body.btc.marketCap).toBeGreaterThanOrEqual(100_000_000_000);
+    expect(body.btc.volume).toBeLessThan(body.btc.marketCap);
   });
 
   it('finance: keeps the specification’s limits and states', async () => {
