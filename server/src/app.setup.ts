@@ -6,6 +6,8 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { Logger } from 'pino';
 import { withFastifyErrors } from './common/errors/fastify-error.handler';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
+import { MultipartOnlyForUploads } from './common/files/multipart-only-for-uploads';
+import { acceptJsonAndText } from './common/http/body-parsers';
 import { compressAnswers } from './common/http/compression';
 import { serializeReply } from './common/http/json-text';
 import { noStore } from './common/http/no-store';
@@ -68,7 +70,8 @@ export async function createApp(
   const app = await NestFactory.create<App>(module, createHttpAdapter(config), {
     ...options,
     logger: options.logger === false ? false : new NestPinoLogger(logger),
-    // Fastify's own JSON and text/plain parsers; nothing else is accepted (415).
+    // JSON and text/plain (common/http/body-parsers) and multipart for uploads; any
+    // other type answers 415.
     bodyParser: false,
   });
   await configureApp(app, logger);
@@ -97,8 +100,11 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   fastify.addHook('onResponse', logRequests(logger));
   fastify.addHook('onRequest', securityHeaders());
   await compressAnswers(app);
-  // Uploads are read by FileInterceptor (common/files), one part at a time.
+  // Uploads are read by FileInterceptor (common/files), one part at a time, and only the
+  // routes with one take a multipart body (415 elsewhere).
   await app.register(multipart);
+  app.useGlobalInterceptors(new MultipartOnlyForUploads());
+  acceptJsonAndText(fastify);
   fastify.addHook('onResponse', discardUnreadBody());
   fastify.addHook('onRequest', noStore(`/${API_PREFIX}`));
   // After parsing, before routing to guards and validation.

@@ -66,6 +66,7 @@ describe('bad input and leaks', () => {
         statusCode: 415,
         message: 'The request body must be JSON (or multipart/form-data for an upload)',
         error: 'Unsupported Media Type',
+        code: 'media-type-unsupported',
       });
     });
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { packageVersion } from '../src/common/package-version';
+import { bearer, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { WIDGET_SEED, WidgetsModule } from './helpers/widgets.module';
 import { storedText } from './helpers/stored';
@@ -189,6 +190,126 @@ describe('HTTP conventions', () => {
     expect(policy).toContain("frame-src 'self' blob:");
     expect(policy).toContain("script-src 'self'");
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  describe('request bodies as outside clients send them', () => {
+    let token: string;
+    beforeAll(async () => {
+      token = await signIn(testApp.app);
+    });
+
+    const NEEDS_A_BODY = '/api/test-widgets';
+    const withoutContentType = () => http().post(NEEDS_A_BODY);
+    // Many clients send `Content-Type: application/json` on every request, body or not.
+    const emptyBodies = [
+      ['no body', () => http().post(NEEDS_A_BODY).set('Content-Type', 'application/json')],
+      [
+        'Content-Length: 0',
+        () =>
+          http()
+            .post(NEEDS_A_BODY)
+            .set('Content-Type', 'application/json')
+            .set('Content-Length', '0'),
+      ],
+      [
+        'a body of only whitespace',
+        () => http().post(NEEDS_A_BODY).set('Content-Type', 'application/json').send(' \r\n\t '),
+      ],
+    ] as const;
+
+    it.each(emptyBodies)(
+      'JSON with %s is no body: a route that needs one names what is missing',
+      async (_form, send) => {
+        const bare = await withoutContentType().expect(400);
+        const response = await send().expect(400);
+        expect(response.body).toEqual(bare.body);
+        expect(Object.keys(response.body.fields).sort()).toEqual(['name', 'size']);
+      },
+    );
+
+    it('body-less operations answer with the JSON type as without it', async () => {
+      const json = { 'Content-Type': 'application/json', ...bearer(token) };
+      const contact = await http().post('/api/apps/contacts/contact').set(json).expect(201);
+      await http()
+        .delete('/api/apps/contacts/contact')
+        .query({ id: contact.body.id })
+        .set(json)
+        .expect(200, 'true');
+      await http().post('/api/apps/ecommerce/inventory/product').set(json).expect(201);
+      await http().get('/api/common/notifications/mark-all-as-read').set(json).expect(200);
+    });
+
+    describe('a body the operation cannot read answers 415 and changes nothing', () => {
+      let contact: { id: string; name: string };
+      const update = { name: 'Renamed by the test' };
+      const read = async () =>
+        (
+          await http()
+            .get('/api/apps/contacts/contact')
+            .query({ id: contact.id })
+            .set(bearer(token))
+            .expect(200)
+        ).body as { name: string };
+
+      beforeAll(async () => {
+        contact = (await http().get('/api/apps/contacts/all').set(bearer(token)).expect(200))
+          .body[0];
+      });
+      afterEach(async () => expect((await read()).name).toBe(contact.name));
+
+      it('multipart/form-data to an operation that takes no file', async () => {
+        const response = await http()
+          .patch('/api/apps/contacts/contact')
+          .set(bearer(token))
+          .field('id', contact.id)
+          .field('name', update.name)
+          .expect(415);
+        expect(response.body).toEqual({
+          statusCode: 415,
+          message:
+            'This operation takes a JSON body, not multipart/form-data: only uploads are sent as forms',
+          error: 'Unsupported Media Type',
+          code: 'media-type-unsupported',
+        });
+      });
+
+      it.each(['utf-16', 'UTF-16LE', 'iso-8859-1'])('JSON in charset %s', async (charset) => {
+        const text = JSON.stringify({ id: contact.id, contact: update });
+        const encoding = charset === 'iso-8859-1' ? 'latin1' : 'utf16le';
+        const response = await http()
+          .patch('/api/apps/contacts/contact')
+          .set(bearer(token))
+          .set('Content-Type', `application/json; charset=${charset}`)
+          // The bytes as they are: superagent writes a Buffer unchanged.
+          .serialize((body: Buffer) => body as unknown as string)
+          .send(Buffer.from(text, encoding))
+          .expect(415);
+        expect(response.body).toEqual({
+          statusCode: 415,
+          message: `The request body must be UTF-8: charset "${charset}" is not supported`,
+          error: 'Unsupported Media Type',
+          code: 'media-type-unsupported',
+        });
+      });
+    });
+
+    it.each([
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json;charset=UTF-8',
+      'Application/JSON; Charset="Utf-8"',
+    ])('takes JSON sent as %s', async (type) => {
+      const contact = (await http().get('/api/apps/contacts/all').set(bearer(token)).expect(200))
+        .body[1] as { id: string };
+      const name = `Named as ${type}`;
+      const response = await http()
+        .patch('/api/apps/contacts/contact')
+        .set(bearer(token))
+        .set('Content-Type', type)
+        .send(JSON.stringify({ id: contact.id, contact: { name } }))
+        .expect(200);
+      expect(response.body.name).toBe(name);
+    });
   });
 
   it('serves the OpenAPI document and Swagger UI', async () => {

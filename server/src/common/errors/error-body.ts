@@ -119,6 +119,8 @@ function describeClientError(error: HttpError): string {
       return 'The request body is larger than the limit';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but says it is JSON';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'The request body does not match its Content-Length';
     case 'FST_FILES_LIMIT':

@@ -20,7 +20,7 @@ const STABLE_CODES = [
   'import-file-invalid', 'import-interrupted', 'import-mapping-invalid', 'import-stale', 'import-state',
   'import-too-large',
   'in-use', 'invoice-duplicate', 'invoice-file-required', 'invoice-not-pending',
-  'last-admin', 'link-invalid', 'mail-not-draft', 'mail-view-missing',
+  'last-admin', 'link-invalid', 'mail-not-draft', 'mail-view-missing', 'media-type-unsupported',
   'member-blocked', 'message-empty', 'name-invalid', 'name-taken',
   'navigation-invalid', 'not-found', 'notice-empty', 'openings-below-hired', 'openings-filled',
   'order-invalid', 'points-insufficient', 'redemption-status-change', 'reference-inactive',
@@ -75,7 +75,7 @@ describe('error codes', () => {
     const used = new Set(
       [
         ...text.matchAll(
-          /\b(?:notFound|conflict|invalid|ruleBroken|forbidden|unauthenticated|upstreamFailed|unavailable|insufficientStorage)\(\s*'([a-z-]+)'/g,
+          /\b(?:notFound|conflict|invalid|ruleBroken|forbidden|unauthenticated|upstreamFailed|unavailable|insufficientStorage|unsupportedMediaType)\(\s*'([a-z-]+)'/g,
         ),
       ].map((match) => match[1]),
     );

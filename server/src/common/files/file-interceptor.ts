@@ -53,12 +53,22 @@ async function readFile(part: MultipartFile, limit: number): Promise<Buffer> {
   }
 }
 
+/** Marks the interceptors that read uploads: only their routes take multipart bodies. */
+const READS_UPLOADS = Symbol('reads uploads');
+
+/** Whether `interceptor` (as listed in `@UseInterceptors`) is a FileInterceptor. */
+export function readsUploads(interceptor: unknown): boolean {
+  return typeof interceptor === 'function' && READS_UPLOADS in interceptor;
+}
+
 export function FileInterceptor(
   field: string,
   options: FileInterceptorOptions,
 ): Type<NestInterceptor> {
   @Injectable()
   class ReadUpload implements NestInterceptor {
+    static readonly [READS_UPLOADS] = true;
+
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const request = context.switchToHttp().getRequest<UploadRequest>();
       if (request.isMultipart()) {
