@@ -214,9 +214,9 @@ describe('several servers on one database behave as one', () => {
         .post('/api/auth/sign-in')
         .set('X-Forwarded-For', ip)
         .send(body);
-    await attempt(a, ATTACKER, wrong).expect(401);
-    await attempt(b, ATTACKER, wrong).expect(401);
-    await attempt(a, ATTACKER, wrong).expect(401);
+    await attempt(a, ATTACKER, wrong).expect(404);
+    await attempt(b, ATTACKER, wrong).expect(404);
+    await attempt(a, ATTACKER, wrong).expect(404);
     // The fourth, on either server, is refused: three failures were counted in all.
     expectTooManyAttempts(await attempt(b, ATTACKER, wrong));
     expectTooManyAttempts(await attempt(a, ATTACKER, ADMIN));

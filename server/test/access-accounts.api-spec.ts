@@ -64,7 +64,7 @@ describe('staff accounts, roles and approval', () => {
     await http().get('/api/auth/sign-up').expect(200, { mode: 'approval' });
   });
 
-  it('takes a sign-up as pending: the right password gets 403 naming the state, a wrong one 401', async () => {
+  it('takes a sign-up as pending: the right password gets 403 naming the state, a wrong one 404', async () => {
     const person = newcomer('Pendiente');
     await signUp(person);
     const refused = await http().post('/api/auth/sign-in').send(credentials(person)).expect(403);
@@ -75,7 +75,7 @@ describe('staff accounts, roles and approval', () => {
     await http()
       .post('/api/auth/sign-in')
       .send({ ...credentials(person), password: 'wrong-password' })
-      .expect(401);
+      .expect(404);
     await http().post('/api/auth/unlock-session').send(credentials(person)).expect(403);
 
     const listed = await asAdmin.get('/api/accounts?state=pending').expect(200);
@@ -387,7 +387,7 @@ describe.each([
       .expect(status);
     if (mode === 'closed') {
       expect(response.body).toMatchObject({ code: 'signup-closed' });
-      await http().post('/api/auth/sign-in').send(credentials(person)).expect(401);
+      await http().post('/api/auth/sign-in').send(credentials(person)).expect(404);
     } else {
       const signedIn = await http().post('/api/auth/sign-in').send(credentials(person)).expect(200);
       expect(signedIn.body.user.roles).toEqual(['recruiter', 'rewards']);

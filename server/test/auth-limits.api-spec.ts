@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request, { type Response } from 'supertest';
+import { MailerService } from '../src/common/mail/mailer.service';
 import { ADMIN, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -35,7 +37,7 @@ describe('auth rate limits', () => {
 
   async function failTimes(times: number, route: PasswordRoute, ip: string, email = ADMIN.email) {
     for (let count = 0; count < times; count += 1) {
-      await attempt(route, ip, { ...WRONG, email }).expect(401);
+      await attempt(route, ip, { ...WRONG, email }).expect(404);
     }
   }
 
@@ -48,10 +50,15 @@ describe('auth rate limits', () => {
         AUTH_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
         // Delays have their own suite below.
         AUTH_FAILURE_DELAY_MS: '0',
+        // Above the (e-mail, IP) limit: one client alone cannot use up an address's mails.
+        AUTH_MAIL_LIMIT_PER_EMAIL: '4',
       },
     });
   });
   afterEach(() => testApp.close());
+
+  const forgot = (ip: string, email: string) =>
+    http().post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
 
   describe.each<PasswordRoute>(['sign-in', 'unlock-session'])('%s', (route) => {
     it("locks nothing for the owner on another IP after an attacker's failures", async () => {
@@ -64,7 +71,7 @@ describe('auth rate limits', () => {
       await failTimes(3, route, ATTACKER);
       expectTooManyAttempts(await attempt(route, ATTACKER, ADMIN));
       // Only that pair: the same IP may still try another e-mail, the owner may sign in.
-      await attempt(route, ATTACKER, { ...WRONG, email: 'someone@talento.local' }).expect(401);
+      await attempt(route, ATTACKER, { ...WRONG, email: 'someone@talento.local' }).expect(404);
       await attempt(route, OWNER, ADMIN).expect(200);
     });
 
@@ -105,18 +112,51 @@ describe('auth rate limits', () => {
     expectTooManyAttempts(await attempt('unlock-session', ATTACKER, ADMIN));
   });
 
-  it('limits forgot-password per e-mail, with the same 429', async () => {
+  it('limits forgot-password per (e-mail, client IP), with the same 429', async () => {
     for (let count = 0; count < 3; count += 1) {
-      await http().post('/api/auth/forgot-password').send({ email: ADMIN.email }).expect(200);
+      await forgot(ATTACKER, ADMIN.email).expect(200);
     }
-    expectTooManyAttempts(
-      await http().post('/api/auth/forgot-password').send({ email: ADMIN.email }),
-    );
+    expectTooManyAttempts(await forgot(ATTACKER, ADMIN.email));
     // Another address from the same client is still allowed.
-    await http()
-      .post('/api/auth/forgot-password')
-      .send({ email: 'other@talento.local' })
-      .expect(200);
+    await forgot(ATTACKER, 'other@talento.local').expect(200);
+  });
+
+  it("never lets one client's forgot-password requests block the owner's", async () => {
+    const sent = jest.spyOn(testApp.app.get(MailerService), 'send');
+    const statuses: number[] = [];
+    for (let count = 0; count < 12; count += 1) {
+      statuses.push((await forgot(ATTACKER, ADMIN.email)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, ...Array<number>(9).fill(429)]);
+    // The owner, from another address: answered as anyone is, and the link is mailed.
+    const owner = await forgot(OWNER, ADMIN.email);
+    const stranger = await forgot(OWNER, 'nobody@talento.local');
+    const mails = sent.mock.calls.map(([mail]) => mail.to);
+    sent.mockRestore();
+    for (const answer of [owner, stranger]) {
+      expect([answer.status, answer.headers['content-type'], answer.text]).toEqual([
+        200,
+        'application/json; charset=utf-8',
+        'true',
+      ]);
+    }
+    expect(mails).toEqual(Array<string>(4).fill(ADMIN.email));
+  });
+
+  it("limits sign-up per (e-mail, client IP), never the address's owner elsewhere", async () => {
+    const person = {
+      name: 'Sofía Vega',
+      email: 'sofia.vega@talento.local',
+      password: 'un-buen-secreto',
+      company: 'Talento',
+      agreements: true,
+    };
+    const signUp = (ip: string) =>
+      http().post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(person);
+    // The first creates the account; the next two are answered the same.
+    for (let count = 0; count < 3; count += 1) await signUp(ATTACKER).expect(200, 'true');
+    expectTooManyAttempts(await signUp(ATTACKER));
+    await signUp(OWNER).expect(200, 'true');
   });
 
   it('limits forgot-password per client IP across e-mails', async () => {
@@ -174,13 +214,72 @@ describe('auth delays under failures for one e-mail from many IPs', () => {
   }
 
   it('grows the delay, yet lets the right password in from a clean IP', async () => {
-    await signInFrom('203.0.113.1', WRONG).expect(401);
-    await signInFrom('203.0.113.2', WRONG).expect(401);
+    await signInFrom('203.0.113.1', WRONG).expect(404);
+    await signInFrom('203.0.113.2', WRONG).expect(404);
     expect(await delayProbe('192.0.2.1')).toBeGreaterThanOrEqual(DELAY_MS);
-    await signInFrom('203.0.113.3', WRONG).expect(401);
+    await signInFrom('203.0.113.3', WRONG).expect(404);
     expect(await delayProbe('192.0.2.2')).toBeGreaterThanOrEqual(2 * DELAY_MS);
-    await signInFrom('203.0.113.4', WRONG).expect(401);
+    await signInFrom('203.0.113.4', WRONG).expect(404);
     await signInFrom('198.51.100.1', ADMIN).expect(200);
+  });
+});
+
+describe('account mails per address (reset links, sign-up notices)', () => {
+  const WINDOW_SECONDS = 3;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        AUTH_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+        AUTH_MAIL_LIMIT_PER_EMAIL: '2',
+      },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const post = (path: string, ip: string, body: object) =>
+    request(testApp.app.getHttpServer())
+      .post(`/api/auth/${path}`)
+      .set('X-Forwarded-For', ip)
+      .send(body);
+  const answered = (response: Response) => [
+    response.status,
+    response.headers['content-type'],
+    response.text,
+  ];
+
+  it('holds mail back past the quota, answering the same, and mails again after the window', async () => {
+    const sent = jest.spyOn(testApp.app.get(MailerService), 'send');
+    try {
+      // Each from another client, so no request limit applies: only the address's quota.
+      const mailed = await post('forgot-password', '203.0.113.1', { email: ADMIN.email });
+      const notice = await post('sign-up', '203.0.113.2', {
+        name: 'Someone Else',
+        email: ADMIN.email,
+        password: 'not-the-owner',
+        company: 'Talento',
+        agreements: true,
+      });
+      const heldBack = await post('forgot-password', '203.0.113.3', { email: ADMIN.email });
+      const unknown = await post('forgot-password', '203.0.113.4', {
+        email: 'nobody@talento.local',
+      });
+      expect(sent.mock.calls.map(([mail]) => mail.subject)).toEqual([
+        'Reset your Talento Admin password',
+        'Someone tried to sign up to Talento Admin with your address',
+      ]);
+      expect(answered(notice)).toEqual([200, 'application/json; charset=utf-8', 'true']);
+      for (const answer of [heldBack, unknown]) expect(answered(answer)).toEqual(answered(mailed));
+
+      await sleep(WINDOW_SECONDS * 1000 + 200);
+      await post('forgot-password', '203.0.113.5', { email: ADMIN.email }).expect(200, 'true');
+      expect(sent).toHaveBeenCalledTimes(3);
+      expect(sent.mock.calls[2][0]).toMatchObject({ to: ADMIN.email });
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
 

@@ -103,10 +103,13 @@ describe('sign-in through the upstream platform (UPSTREAM_API_URL)', () => {
     ['a 401', { status: 401, body: { message: 'bad' } }],
     ['a 404 false', { status: 404, body: false }],
     ['a 200 false', { status: 200, body: false }],
-  ])('turns %s refusal into 401', async (_case, reply) => {
+  ])('turns %s refusal into the 404 of a wrong password', async (_case, reply) => {
     upstream.reply = reply;
-    const response = await http().post('/api/auth/sign-in').send(person).expect(401);
-    expect(response.body.message).toBe('Wrong email or password');
+    const response = await http().post('/api/auth/sign-in').send(person).expect(404);
+    expect(response.body).toMatchObject({
+      message: 'Wrong email or password',
+      code: 'wrong-credentials',
+    });
   });
 
   it.each([

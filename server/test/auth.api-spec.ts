@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
+import { AccountsService } from '../src/modules/accounts/accounts.service';
 import { PasswordResetService } from '../src/modules/auth/password-reset.service';
 import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -30,6 +31,14 @@ function forge(header: object, payload: object, secret: string, algorithm = 'sha
   const signature = createHmac(algorithm, secret).update(unsigned).digest('base64url');
   return `${unsigned}.${signature}`;
 }
+
+/** What a wrong e-mail or password answers, on sign-in and unlock alike. */
+const WRONG_CREDENTIALS_BODY = {
+  statusCode: 404,
+  message: 'Wrong email or password',
+  error: 'Not Found',
+  code: 'wrong-credentials',
+};
 
 describe('auth: sign-in, tokens and sessions', () => {
   let testApp: TestApp;
@@ -83,14 +92,10 @@ describe('auth: sign-in, tokens and sessions', () => {
     it.each([
       ['a wrong password', { email: ADMIN.email, password: 'not-the-password' }],
       ['an unknown e-mail', { email: 'nobody@talento.local', password: 'whatever-it-is' }],
-    ])('refuses %s with 401 and one message', async (_case, credentials) => {
-      const response = await http().post('/api/auth/sign-in').send(credentials).expect(401);
-      expect(response.body).toEqual({
-        statusCode: 401,
-        message: 'Wrong email or password',
-        error: 'Unauthorized',
-        code: 'wrong-credentials',
-      });
+    ])('refuses %s with 404 and one message', async (_case, credentials) => {
+      // 404, not 401: the specification's client signs out and reloads on any 401.
+      const response = await http().post('/api/auth/sign-in').send(credentials).expect(404);
+      expect(response.body).toEqual(WRONG_CREDENTIALS_BODY);
     });
 
     it('validates the body and names the fields', async () => {
@@ -273,10 +278,20 @@ describe('auth: sign-in, tokens and sessions', () => {
     it('unlock-session starts a new session with the password', async () => {
       const response = await http().post('/api/auth/unlock-session').send(ADMIN).expect(200);
       await http().get('/api/common/user').set(bearer(response.body.accessToken)).expect(200);
-      await http()
+    });
+
+    it.each([
+      ['a wrong password', { email: ADMIN.email, password: 'nope-nope' }],
+      ['an unknown e-mail', { email: 'nobody@talento.local', password: 'nope-nope' }],
+    ])('unlock-session refuses %s with the same 404 as sign-in', async (_case, credentials) => {
+      // The locked screen still holds its token: a 401 would sign the person out.
+      const token = await signIn(testApp.app);
+      const response = await http()
         .post('/api/auth/unlock-session')
-        .send({ ...ADMIN, password: 'nope-nope' })
-        .expect(401);
+        .set(bearer(token))
+        .send(credentials)
+        .expect(404);
+      expect(response.body).toEqual(WRONG_CREDENTIALS_BODY);
     });
   });
 
@@ -346,14 +361,33 @@ describe('auth: sign-in, tokens and sessions', () => {
       });
     });
 
-    it('refuses a taken e-mail with 409 on the email field', async () => {
-      const response = await http()
+    it('answers a taken e-mail as a new one, and tells its owner by mail', async () => {
+      const sent = jest.spyOn(testApp.app.get(MailerService), 'send');
+      const fresh = await http()
         .post('/api/auth/sign-up')
-        .send({ ...newcomer, email: ADMIN.email.toUpperCase() })
-        .expect(409);
-      expect(response.body.fields).toEqual({
-        email: ['An account with this email already exists'],
-      });
+        .send({ ...newcomer, email: 'someone.new@talento.local' });
+      const taken = await http()
+        .post('/api/auth/sign-up')
+        .send({ ...newcomer, email: ADMIN.email.toUpperCase(), password: 'an-attackers-pick' });
+      const mails = sent.mock.calls.map(([mail]) => mail);
+      sent.mockRestore();
+      expect([taken.status, taken.headers['content-type'], taken.text]).toEqual([
+        fresh.status,
+        fresh.headers['content-type'],
+        fresh.text,
+      ]);
+      expect(taken.status).toBe(200);
+      expect(taken.text).toBe('true');
+      // Only the owner of the taken address hears of it, with the ways in.
+      expect(mails).toHaveLength(1);
+      expect(mails[0].to).toBe(ADMIN.email);
+      expect(mails[0].subject).toMatch(/tried to sign up/);
+      expect(mails[0].text).toContain('/sign-in');
+      expect(mails[0].text).toContain('/forgot-password');
+      // Nothing changed: one account with the address, and its password still works.
+      const accounts = await storedRecords(testApp.dataDir, 'accounts');
+      expect(accounts.filter((account) => account.email === ADMIN.email)).toHaveLength(1);
+      await signIn(testApp.app);
     });
 
     it('refuses unaccepted agreements and short passwords', async () => {
@@ -407,7 +441,7 @@ describe('auth: sign-in, tokens and sessions', () => {
         .expect(200, 'true');
       await http().get('/api/common/user').set(bearer(oldToken)).expect(401);
       await signIn(testApp.app, { email: person.email, password: 'second-password' });
-      await http().post('/api/auth/sign-in').send(person).expect(401);
+      await http().post('/api/auth/sign-in').send(person).expect(404);
 
       const reused = await http()
         .post('/api/auth/reset-password')
@@ -416,6 +450,54 @@ describe('auth: sign-in, tokens and sessions', () => {
       expect(reused.body.fields.token).toEqual([
         'This reset link is invalid, expired or already used',
       ]);
+    });
+
+    /** Asks for a link as the forgot-password page does; answers the token the mail holds. */
+    async function requestLink(email: string): Promise<string> {
+      const sent = captureMail();
+      await http().post('/api/auth/forgot-password').send({ email }).expect(200, 'true');
+      const text = sent.mock.calls.at(-1)?.[0].text ?? '';
+      sent.mockRestore();
+      const token = /reset-password\?token=([\w-]+)/.exec(text)?.[1];
+      if (!token) throw new Error(`no reset link was mailed to ${email}`);
+      return token;
+    }
+
+    const resetWith = (token: string, password: string) =>
+      http().post('/api/auth/reset-password').send({ token, password });
+
+    async function expectDeadLink(token: string) {
+      const refused = await resetWith(token, 'never-this-one').expect(400);
+      expect(refused.body).toMatchObject({
+        code: 'reset-link-invalid',
+        fields: { token: ['This reset link is invalid, expired or already used'] },
+      });
+    }
+
+    it('voids every other link of the account once one is used', async () => {
+      const owner = { email: 'two.links@talento.local', password: 'first-password' };
+      await createStaff(testApp.app, { name: 'Two Links', ...owner });
+      const first = await requestLink(owner.email);
+      const second = await requestLink(owner.email);
+      await resetWith(second, 'from-the-second').expect(200, 'true');
+      await expectDeadLink(first);
+      await signIn(testApp.app, { email: owner.email, password: 'from-the-second' });
+      await http()
+        .post('/api/auth/sign-in')
+        .send({ email: owner.email, password: 'never-this-one' })
+        .expect(404);
+    });
+
+    it('voids the links when the password changes any other way', async () => {
+      const owner = { email: 'changed.elsewhere@talento.local', password: 'first-password' };
+      const { id } = await createStaff(testApp.app, { name: 'Changed Elsewhere', ...owner });
+      const link = await requestLink(owner.email);
+      // The one path every password change takes (a profile change, an administrator's reset).
+      await testApp.app.get(AccountsService).setPassword(id, 'changed-elsewhere');
+      await expectDeadLink(link);
+      await signIn(testApp.app, { email: owner.email, password: 'changed-elsewhere' });
+      // A link asked for after the change works as usual.
+      await resetWith(await requestLink(owner.email), 'from-a-new-link').expect(200, 'true');
     });
 
     it('removes reset tokens 30 days after they expire', async () => {

@@ -154,7 +154,11 @@ export class Environment {
   @Min(1)
   AUTH_RATE_LIMIT_PER_IP: number = 30;
 
-  /** Wrong passwords for one e-mail from one IP; past it from all IPs, answers are delayed. */
+  /**
+   * Wrong passwords for one e-mail from one IP; past it from all IPs, answers are delayed.
+   * Also requests for one e-mail from one IP to sign-up and forgot-password (reset-password,
+   * naming no e-mail: per IP).
+   */
   @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT_PER_EMAIL: number = 10;
@@ -162,6 +166,14 @@ export class Environment {
   @IsInt()
   @Min(1)
   AUTH_RATE_WINDOW_SECONDS: number = 900;
+
+  /**
+   * Account mails (reset links, sign-up notices) one address gets per window; further
+   * requests are answered the same and send nothing.
+   */
+  @IsInt()
+  @Min(1)
+  AUTH_MAIL_LIMIT_PER_EMAIL: number = 3;
 
   /** The first delay for an e-mail past its wrong-password count; doubles up to the max. */
   @IsInt()
@@ -267,6 +279,8 @@ export interface AppConfig {
     perIp: number;
     perEmail: number;
     windowSeconds: number;
+    /** Account mails one address gets per window (AccountMailQuota). */
+    mailsPerEmail: number;
     failureDelayMs: number;
     failureDelayMaxMs: number;
   };
@@ -340,6 +354,7 @@ export function toAppConfig(environment: Environment): AppConfig {
       perIp: environment.AUTH_RATE_LIMIT_PER_IP,
       perEmail: environment.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: environment.AUTH_RATE_WINDOW_SECONDS,
+      mailsPerEmail: environment.AUTH_MAIL_LIMIT_PER_EMAIL,
       failureDelayMs: environment.AUTH_FAILURE_DELAY_MS,
       failureDelayMaxMs: environment.AUTH_FAILURE_DELAY_MAX_MS,
     },

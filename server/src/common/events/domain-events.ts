@@ -15,3 +15,13 @@ export const ACCOUNT_DEACTIVATED = 'account.deactivated';
 export interface AccountDeactivatedEvent {
   accountId: string;
 }
+
+/**
+ * An account's password changed, whichever way (a reset link, the profile, an
+ * administrator): its password-reset links must stop working.
+ */
+export const ACCOUNT_PASSWORD_CHANGED = 'account.password-changed';
+
+export interface AccountPasswordChangedEvent {
+  accountId: string;
+}

@@ -5,8 +5,10 @@ import type { Role } from '../../common/auth/access';
 import {
   ACCOUNT_CREATED,
   ACCOUNT_DEACTIVATED,
+  ACCOUNT_PASSWORD_CHANGED,
   type AccountCreatedEvent,
   type AccountDeactivatedEvent,
+  type AccountPasswordChangedEvent,
 } from '../../common/events/domain-events';
 import { conflict, forbidden, notFound } from '../../common/errors/domain-error';
 import { AppConfigService } from '../../config/config';
@@ -199,6 +201,7 @@ export class AccountsService {
     return created;
   }
 
+  /** Every way a password changes comes here, so its reset links die with the old password. */
   async setPassword(id: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password, this.hashCost);
     const updated = await this.accounts.update(id, {
@@ -206,6 +209,8 @@ export class AccountsService {
       updatedAt: new Date().toISOString(),
     });
     if (!updated) throw notFound('not-found', `Account ${id} not found`);
+    const event: AccountPasswordChangedEvent = { accountId: id };
+    await this.events.emitAsync(ACCOUNT_PASSWORD_CHANGED, event);
   }
 
   /** Creates or refreshes the local copy of an upstream account (no local password). */

@@ -5,7 +5,9 @@ import { tooManyAttempts } from './too-many-attempts';
 
 /**
  * Limits sign-up, forgot-password and reset-password requests per client IP and per
- * e-mail; 429 with Retry-After. Sign-in and unlock count failures instead (SignInLimiter).
+ * (e-mail, client IP); 429 with Retry-After. Never per e-mail alone: then anyone could
+ * block a person's sign-up or recovery (AccountMailQuota holds their mail back instead).
+ * Sign-in and unlock count failures instead (SignInLimiter).
  */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {
@@ -18,10 +20,15 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
   }
 }
 
-/** The e-mail named in the body, so one address cannot be hammered from many IPs. */
-export function emailTracker(request: Record<string, unknown>): string {
+/**
+ * The client IP with the e-mail named in the body; the IP alone for a body without one
+ * (reset-password), which this count then limits per IP at its own figure.
+ */
+export function emailAndIpTracker(request: Record<string, unknown>): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
+  const ip = String(request.ip);
+  // An IP has no `|`, so the pair is unambiguous.
   return typeof email === 'string' && email.trim()
-    ? `email:${email.trim().toLowerCase()}`
-    : `ip:${request.ip}`;
+    ? `pair:${ip}|${email.trim().toLowerCase()}`
+    : `ip:${ip}`;
 }

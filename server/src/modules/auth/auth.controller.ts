@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { AllowedBeforePasswordChange } from '../../common/auth/before-password-change.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import type { SessionClient } from '../sessions/session.types';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { BareStringBodyAs } from './bare-string-body';
@@ -20,6 +21,13 @@ import {
 } from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
 import { LimitSignInAttempts } from './sign-in-limit.interceptor';
+
+/** A wrong e-mail or password answers 404, as the specification's client expects. */
+const WrongCredentialsResponse = () =>
+  ApiNotFoundResponse({
+    description: 'Wrong e-mail or password (code wrong-credentials)',
+    type: ErrorResponseDto,
+  });
 
 function clientOf(request: FastifyRequest): SessionClient {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
@@ -38,6 +46,7 @@ export class AuthController {
   @Public()
   @LimitSignInAttempts()
   @ApiOperation({ summary: 'Sign in with e-mail and password; starts a session' })
+  @WrongCredentialsResponse()
   signIn(@Body() body: SignInDto, @Req() request: FastifyRequest): Promise<AuthResponseDto> {
     return this.auth.signIn(body.email, body.password, clientOf(request));
   }
@@ -63,6 +72,7 @@ export class AuthController {
   @Public()
   @LimitSignInAttempts()
   @ApiOperation({ summary: 'Unlock a locked screen with the password; starts a session' })
+  @WrongCredentialsResponse()
   unlock(@Body() body: SignInDto, @Req() request: FastifyRequest): Promise<AuthResponseDto> {
     return this.auth.unlock(body.email, body.password, clientOf(request));
   }
@@ -88,7 +98,9 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'Create an account (409 when the e-mail is taken)' })
+  @ApiOperation({
+    summary: 'Create an account; always answers true (a taken e-mail gets a mail instead)',
+  })
   async signUp(@Body() body: SignUpDto): Promise<boolean> {
     await this.auth.signUp(body);
     return true;

@@ -6,7 +6,8 @@ import { AppConfigService } from '../../config/config';
 import { ClusterService, StoreService } from '../../store';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { AuthThrottlerGuard, emailTracker } from './auth-throttler.guard';
+import { AccountMailQuota } from './account-mail-quota';
+import { AuthThrottlerGuard, emailAndIpTracker } from './auth-throttler.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -15,6 +16,7 @@ import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { SignInLimitInterceptor } from './sign-in-limit.interceptor';
 import { memoryCounters, sharedCounters, SignInLimiter } from './sign-in-limiter';
+import { SignUpNotice } from './sign-up-notice';
 import { TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
 
@@ -48,7 +50,7 @@ class JwtSecretModule {}
         return {
           throttlers: [
             { name: 'ip', ttl, limit: perIp },
-            { name: 'email', ttl, limit: perEmail, getTracker: emailTracker },
+            { name: 'email-ip', ttl, limit: perEmail, getTracker: emailAndIpTracker },
           ],
           // Counted by every server together on PostgreSQL.
           storage: new SharedThrottlerStorage(cluster, 'auth'),
@@ -86,6 +88,19 @@ class JwtSecretModule {}
       },
     },
     SignInLimitInterceptor,
+    {
+      provide: AccountMailQuota,
+      inject: [AppConfigService, ClusterService],
+      useFactory: (config: AppConfigService, cluster: ClusterService) => {
+        const { mailsPerEmail, windowSeconds } = config.values.authRateLimit;
+        const counters = cluster.counters
+          ? sharedCounters(cluster.counters, 'account-mail')
+          : memoryCounters();
+        const limits = { windowMs: windowSeconds * 1000, maxTrackedKeys: SIGN_IN_TRACKED_KEYS };
+        return new AccountMailQuota(counters('emails', limits), mailsPerEmail);
+      },
+    },
+    SignUpNotice,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
 })

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../common/auth/auth-context';
-import { forbidden, unauthenticated } from '../../common/errors/domain-error';
+import {
+  DomainError,
+  forbidden,
+  notFound,
+  unauthenticated,
+} from '../../common/errors/domain-error';
 import { AppConfigService } from '../../config/config';
 import type { SignUpMode } from '../../config/environment';
 import type { Account } from '../accounts/account.types';
@@ -10,9 +15,15 @@ import type { SessionClient } from '../sessions/session.types';
 import { SessionsService } from '../sessions/sessions.service';
 import type { AuthResponseDto, SignUpDto } from './dto/auth.dto';
 import { INVALID_TOKEN } from './jwt-auth.guard';
+import { SignUpNotice } from './sign-up-notice';
 import { TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
 
+/**
+ * A failed sign-in or unlock answers 404 (`wrong-credentials`), as the specification says:
+ * its original client treats every 401 as an expired session and signs out and reloads,
+ * so a 401 here would hide the message from the person typing.
+ */
 export const WRONG_CREDENTIALS = 'Wrong email or password';
 export const SIGN_UP_CLOSED = 'Sign-up is closed: ask an administrator for an account';
 
@@ -31,6 +42,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
     private readonly upstream: UpstreamLoginClient,
+    private readonly signUpNotice: SignUpNotice,
     private readonly config: AppConfigService,
   ) {}
 
@@ -62,8 +74,18 @@ export class AuthService {
     return this.sessions.revoke(auth.sessionId);
   }
 
+  /**
+   * Creates the account. An address that already has one gets the same answer, so sign-up
+   * does not tell who has an account here; its owner gets a mail saying so instead.
+   */
   async signUp(input: SignUpDto): Promise<void> {
-    await this.accounts.createLocal(input, initialAccess(this.signUpMode));
+    const access = initialAccess(this.signUpMode);
+    try {
+      await this.accounts.createLocal(input, access);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'email-taken')) throw error;
+      await this.signUpNotice.send(input.email);
+    }
   }
 
   /**
@@ -89,7 +111,7 @@ export class AuthService {
       return account;
     }
     const account = await this.accounts.verifyCredentials(email, password);
-    if (!account) throw unauthenticated('wrong-credentials', WRONG_CREDENTIALS);
+    if (!account) throw notFound('wrong-credentials', WRONG_CREDENTIALS);
     // Only after the right password, so the state of an account is not revealed to guesses.
     this.accounts.assertMaySignIn(account);
     return account;

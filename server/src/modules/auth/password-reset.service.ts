@@ -1,12 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { invalid } from '../../common/errors/domain-error';
+import {
+  ACCOUNT_PASSWORD_CHANGED,
+  type AccountPasswordChangedEvent,
+} from '../../common/events/domain-events';
 import { MailerService } from '../../common/mail/mailer.service';
 import { AppConfigService } from '../../config/config';
 import { DAY_MS, DailyPrune } from '../../common/schedule/daily';
 import { removeWhere } from '../../store';
 import { AccountsService } from '../accounts/accounts.service';
 import { SessionsService } from '../sessions/sessions.service';
+import { AccountMailQuota } from './account-mail-quota';
 import { type PasswordReset, PasswordResetsRepository } from './password-resets.repository';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -16,6 +22,9 @@ export const BAD_RESET_TOKEN = 'This reset link is invalid, expired or already u
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const isOutstanding = (reset: PasswordReset, now: Date) =>
+  !reset.usedAt && !reset.voidedAt && new Date(reset.expiresAt) > now;
+
 @Injectable()
 export class PasswordResetService extends DailyPrune {
   constructor(
@@ -23,6 +32,7 @@ export class PasswordResetService extends DailyPrune {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly mailer: MailerService,
+    private readonly mailQuota: AccountMailQuota,
     private readonly config: AppConfigService,
   ) {
     super();
@@ -35,10 +45,14 @@ export class PasswordResetService extends DailyPrune {
     return this.resets.mutate(removeWhere(stale));
   }
 
-  /** Always succeeds from the caller's side: whether the address exists is never told. */
+  /**
+   * Always succeeds from the caller's side: whether the address exists, or already had its
+   * mails for now (AccountMailQuota), is never told.
+   */
   async request(email: string): Promise<void> {
     const account = this.accounts.findByEmail(email);
     if (!account || account.source !== 'local') return;
+    if (!(await this.mailQuota.allows(account.email))) return;
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     await this.resets.insert({
@@ -48,6 +62,7 @@ export class PasswordResetService extends DailyPrune {
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + RESET_LIFETIME_MS).toISOString(),
       usedAt: null,
+      voidedAt: null,
     });
     const link = `${this.config.values.publicUrl}/reset-password?token=${token}`;
     await this.mailer.send({
@@ -57,19 +72,45 @@ export class PasswordResetService extends DailyPrune {
     });
   }
 
-  /** Sets the new password, spends the token and ends every session of the account. */
+  /**
+   * Sets the new password, spends the token and ends every session of the account. The
+   * account's other links die in the same write, so two links cannot both be used.
+   */
   async reset(token: string, password: string): Promise<void> {
     const tokenHash = sha256(token);
     const now = new Date();
     const reset = await this.resets.mutate((items) => {
-      const index = items.findIndex(
-        (item) => item.tokenHash === tokenHash && !item.usedAt && new Date(item.expiresAt) > now,
-      );
-      if (index === -1) throw invalid('reset-link-invalid', BAD_RESET_TOKEN, 'token');
-      const used = { ...items[index], usedAt: now.toISOString() };
-      return { items: items.with(index, used), result: used };
+      const used = items.find((item) => item.tokenHash === tokenHash && isOutstanding(item, now));
+      if (!used) throw invalid('reset-link-invalid', BAD_RESET_TOKEN, 'token');
+      const at = now.toISOString();
+      const next = items.map((item) => {
+        if (item === used) return { ...item, usedAt: at };
+        return item.accountId === used.accountId && isOutstanding(item, now)
+          ? { ...item, voidedAt: at }
+          : item;
+      });
+      return { items: next, result: used };
     });
     await this.accounts.setPassword(reset.accountId, password);
     await this.sessions.revokeAllOf(reset.accountId);
+  }
+
+  /** A password changed (by a link, the profile or an administrator): no link may change it again. */
+  @OnEvent(ACCOUNT_PASSWORD_CHANGED, { promisify: true })
+  async onPasswordChanged(event: AccountPasswordChangedEvent): Promise<void> {
+    await this.voidOutstanding(event.accountId);
+  }
+
+  /** Kills every link of the account not used yet; answers how many. */
+  async voidOutstanding(accountId: string, now = new Date()): Promise<number> {
+    return this.resets.mutate((items) => {
+      let voided = 0;
+      const next = items.map((item) => {
+        if (item.accountId !== accountId || !isOutstanding(item, now)) return item;
+        voided += 1;
+        return { ...item, voidedAt: now.toISOString() };
+      });
+      return { items: voided ? next : items, result: voided };
+    });
   }
 }

@@ -9,6 +9,8 @@ export interface PasswordReset {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  /** When the account's password changed otherwise (another link, say): the link is dead. */
+  voidedAt?: string | null;
 }
 
 @Injectable()

@@ -3,7 +3,6 @@ import {
   applyDecorators,
   type CallHandler,
   type ExecutionContext,
-  HttpStatus,
   Injectable,
   type NestInterceptor,
   UseInterceptors,
@@ -18,7 +17,7 @@ import { tooManyAttempts } from './too-many-attempts';
 
 /**
  * Applies the SignInLimiter around a password check: refuses or delays before the
- * handler, then counts a 401 as a failure and a success as a fresh start.
+ * handler, then counts a wrong password as a failure and a success as a fresh start.
  */
 @Injectable()
 export class SignInLimitInterceptor implements NestInterceptor {
@@ -66,7 +65,7 @@ function clientOf(request: FastifyRequest): SignInClient {
   return { email: typeof email === 'string' ? email : '', ip: request.ip };
 }
 
-/** Judged by the status the error answers with, whatever raised it. */
+/** Judged by the code the error answers with, whatever raised it (here or upstream). */
 function isWrongCredentials(error: unknown): boolean {
-  return toErrorBody(error, true).statusCode === HttpStatus.UNAUTHORIZED;
+  return toErrorBody(error, true).code === 'wrong-credentials';
 }

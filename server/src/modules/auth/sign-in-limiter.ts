@@ -1,19 +1,23 @@
 import type { SharedCounters } from '../../store';
 import { ExpiringCounter } from './expiring-counter';
 
-export interface SignInLimits {
+/** What a set of window counters needs: the window, and how many keys to keep. */
+export interface CounterLimits {
+  windowMs: number;
+  /** Keys each count keeps at most, so a spray of e-mails or IPs cannot exhaust memory. */
+  maxTrackedKeys: number;
+}
+
+export interface SignInLimits extends CounterLimits {
   /** Failures one client IP may make for one e-mail within the window. */
   perEmailAndIp: number;
   /** Failures one client IP may make across all e-mails within the window. */
   perIp: number;
-  windowMs: number;
   /** Failures for one e-mail (all IPs) after which every attempt for it waits. */
   slowAfter: number;
   /** The first wait; it doubles with each further failure, up to maxDelayMs. */
   delayMs: number;
   maxDelayMs: number;
-  /** Keys each count keeps at most, so a spray of e-mails or IPs cannot exhaust memory. */
-  maxTrackedKeys: number;
 }
 
 /** Who is trying: the e-mail as typed (normalized here) and the client IP. */
@@ -34,8 +38,8 @@ export interface WindowCounter {
   count(key: string): Promise<number>;
 }
 
-/** Makes the limiter's three counters (named `pairs`, `ips`, `accounts`). */
-export type WindowCounters = (name: string, limits: SignInLimits) => WindowCounter;
+/** Makes named counters (the limiter's are `pairs`, `ips`, `accounts`). */
+export type WindowCounters = (name: string, limits: CounterLimits) => WindowCounter;
 
 /** Counters in this process's memory (the JSON files: one process), each bounded in keys. */
 export function memoryCounters(now: () => number = Date.now): WindowCounters {
@@ -57,10 +61,13 @@ export function memoryCounters(now: () => number = Date.now): WindowCounters {
   };
 }
 
-/** Counters every server shares (PostgreSQL: ClusterService.counters), one key space each. */
-export function sharedCounters(shared: SharedCounters): WindowCounters {
+/**
+ * Counters every server shares (PostgreSQL: ClusterService.counters), one key space for
+ * each scope and name.
+ */
+export function sharedCounters(shared: SharedCounters, scope = 'sign-in'): WindowCounters {
   return (name, limits) => {
-    const key = (of: string) => `sign-in:${name}:${of}`;
+    const key = (of: string) => `${scope}:${name}:${of}`;
     return {
       increment: (of) => shared.increment(key(of), limits.windowMs),
       decrement: (of) => shared.decrement(key(of)),

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { unauthenticated, upstreamFailed } from '../../common/errors/domain-error';
+import { notFound, upstreamFailed } from '../../common/errors/domain-error';
 import { AppConfigService } from '../../config/config';
 import type { UpstreamIdentity } from '../accounts/accounts.service';
 
+/** Answered as 404, as a local wrong password is (WRONG_CREDENTIALS). */
 export const UPSTREAM_REFUSED = 'Wrong email or password';
 export const UPSTREAM_UNAVAILABLE =
   'The sign-in service is not available right now. Try again in a moment.';
@@ -62,14 +63,14 @@ export class UpstreamLoginClient {
       throw upstreamFailed('sign-in-unavailable', UPSTREAM_UNAVAILABLE);
     }
     if ([400, 401, 403, 404].includes(response.status))
-      throw unauthenticated('wrong-credentials', UPSTREAM_REFUSED);
+      throw notFound('wrong-credentials', UPSTREAM_REFUSED);
     if (!response.ok) {
       this.logger.warn(`Upstream ${path} answered ${response.status}`);
       throw upstreamFailed('sign-in-unavailable', UPSTREAM_UNAVAILABLE);
     }
     const answer: unknown = await response.json().catch(() => undefined);
     if (answer === false || (isObject(answer) && answer.success === false)) {
-      throw unauthenticated('wrong-credentials', UPSTREAM_REFUSED);
+      throw notFound('wrong-credentials', UPSTREAM_REFUSED);
     }
     const identity = toIdentity(answer);
     if (!identity) {
