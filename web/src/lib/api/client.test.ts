@@ -116,6 +116,27 @@ describe('the API client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('leaves a wrong password (404) to the caller, even sent with a token as on the locked screen', async () => {
+    const { api, onUnauthorized } = setup({
+      token: 'live',
+      respond: () =>
+        jsonResponse(
+          {
+            statusCode: 404,
+            message: 'Wrong email or password',
+            error: 'Not Found',
+            code: 'wrong-credentials',
+          },
+          404,
+        ),
+    });
+    const unlock = api.POST('/api/auth/unlock-session', {
+      body: { email: 'ana@talento.local', password: 'wrong' },
+    });
+    await expect(unlock).rejects.toMatchObject({ statusCode: 404, code: 'wrong-credentials' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('uses the registered handler when none is given', async () => {
     const handler = jest.fn();
     const unregister = setUnauthorizedHandler(handler);

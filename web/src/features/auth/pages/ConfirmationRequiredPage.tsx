@@ -4,7 +4,8 @@ import { AuthLayout } from '../components/AuthLayout';
 
 /**
  * Where sign-up lands. `?mode=open`: the account is active and can sign in now; otherwise
- * (approval, the default) an administrator must approve it before it can sign in.
+ * (approval, the default) an administrator must approve it before it can sign in. The
+ * server answers a taken address the same way, so the page says what happens then too.
  */
 export function ConfirmationRequiredPage() {
   const { t } = useTranslation();
@@ -21,6 +22,10 @@ export function ConfirmationRequiredPage() {
         />
         <p className="mt-3">
           {open ? t('auth.confirmation.openText') : t('auth.confirmation.approvalText')}
+        </p>
+        {/* Sign-up answers the same for a taken address, whose owner gets a mail instead. */}
+        <p className="small text-body-secondary" data-testid="confirmation-existing">
+          {t('auth.confirmation.existingNote')}
         </p>
       </div>
       <Link to="/sign-in" className="btn btn-primary w-100">

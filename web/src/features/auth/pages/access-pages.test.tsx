@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
+import { setUnauthorizedHandler } from '../../../lib/api/client';
+import { setErrorCodeTranslator } from '../../../lib/api/errors';
+import { errorCodeTranslator } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { ConfirmationRequiredPage } from './ConfirmationRequiredPage';
 import { SignInPage } from './SignInPage';
@@ -21,6 +24,19 @@ const USER = {
   status: 'online' as const,
   roles: ['recruiter' as const],
 };
+
+/** What the server answers a wrong e-mail or password, on sign-in and unlock. */
+const wrongCredentials = () =>
+  jsonResponse(
+    {
+      statusCode: 404,
+      message: 'Wrong email or password',
+      error: 'Not Found',
+      code: 'wrong-credentials',
+    },
+    404,
+    'Not Found',
+  );
 
 const refused = (code: string, message: string) =>
   jsonResponse({ statusCode: 403, message, error: 'Forbidden', code }, 403, 'Forbidden');
@@ -95,16 +111,19 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveClass('alert-warning');
   });
 
-  it('keeps the server’s message for a wrong password (401)', async () => {
-    stubFetch(() =>
-      jsonResponse(
-        { statusCode: 401, message: 'Wrong email or password', error: 'Unauthorized' },
-        401,
-      ),
-    );
-    const { user } = renderSignIn();
-    await signIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
+  it('says a wrong e-mail or password (404 wrong-credentials) in the reader’s language', async () => {
+    stubFetch(() => wrongCredentials());
+    const { user, router, i18n } = renderSignIn();
+    const restore = setErrorCodeTranslator(errorCodeTranslator(i18n));
+    try {
+      await signIn(user);
+      // errors.wrong-credentials, not the server's English sentence.
+      expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+    } finally {
+      restore();
+    }
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(session.getState().status).not.toBe('signed-in');
   });
 
   it('keeps a 403 of another kind as the server says it', async () => {
@@ -126,6 +145,27 @@ describe('SignInPage', () => {
 describe('UnlockSessionPage', () => {
   beforeEach(() => session.start({ user: USER, accessToken: 'token', tokenType: 'bearer' }));
   afterEach(() => act(() => session.forget()));
+
+  it('says a wrong password and keeps the person signed in, the token still held', async () => {
+    const onUnauthorized = jest.fn();
+    const restores = [setUnauthorizedHandler(onUnauthorized)];
+    const fetch = stubFetch(() => wrongCredentials());
+    try {
+      const { user, i18n } = renderRoutes(
+        [{ path: '/unlock-session', element: <UnlockSessionPage /> }],
+        { initialEntries: ['/unlock-session'] },
+      );
+      restores.push(setErrorCodeTranslator(errorCodeTranslator(i18n)));
+      await user.type(screen.getByLabelText('Password'), 'Wrong-Password-1');
+      await user.click(screen.getByRole('button', { name: 'Unlock' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+      expect(fetch.mock.calls[0][0].headers.get('Authorization')).toBe('Bearer token');
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(session.getState().status).toBe('signed-in');
+    } finally {
+      for (const restore of restores) restore();
+    }
+  });
 
   it('explains that the account was deactivated meanwhile', async () => {
     stubFetch(() => refused('account-deactivated', 'This account has been deactivated'));
@@ -230,5 +270,9 @@ describe('SignUpPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Account created' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('confirmation')).toHaveTextContent('Your account is ready.');
+    // A taken address is answered the same: the page says where its owner should look.
+    expect(screen.getByTestId('confirmation-existing')).toHaveTextContent(
+      'If this address already had an account, nothing was created',
+    );
   });
 });
