@@ -10,6 +10,7 @@ import { AccountMailQuota } from './account-mail-quota';
 import { AuthThrottlerGuard, emailAndIpTracker } from './auth-throttler.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { BearerAuthenticator } from './bearer-authenticator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
 import { PasswordResetService } from './password-reset.service';
@@ -61,6 +62,7 @@ class JwtSecretModule {}
   controllers: [AuthController],
   providers: [
     TokensService,
+    BearerAuthenticator,
     AuthService,
     PasswordResetService,
     PasswordResetsRepository,
@@ -103,5 +105,6 @@ class JwtSecretModule {}
     SignUpNotice,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
+  exports: [BearerAuthenticator],
 })
 export class AuthModule {}

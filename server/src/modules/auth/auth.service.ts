@@ -14,7 +14,7 @@ import { AccountsService, type InitialAccess } from '../accounts/accounts.servic
 import type { SessionClient } from '../sessions/session.types';
 import { SessionsService } from '../sessions/sessions.service';
 import type { AuthResponseDto, SignUpDto } from './dto/auth.dto';
-import { INVALID_TOKEN } from './jwt-auth.guard';
+import { INVALID_TOKEN } from './bearer-authenticator';
 import { SignUpNotice } from './sign-up-notice';
 import { TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
