@@ -3,6 +3,7 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { withFastifyErrors } from './common/errors/fastify-error.handler';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
@@ -25,7 +26,8 @@ import { packageVersion } from './common/package-version';
 import { rejectDeepBodies } from './common/validation/body-depth';
 import { loadAppConfig } from './config/config.module';
 import { AppConfigService } from './config/config';
-import type { AppConfig } from './config/environment';
+import type { ApiDocsMode, AppConfig } from './config/environment';
+import { BearerAuthenticator } from './modules/auth/bearer-authenticator';
 import { StoreService } from './store';
 
 export const API_PREFIX = 'api';
@@ -98,7 +100,7 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
     });
   }
   fastify.addHook('onResponse', logRequests(logger));
-  fastify.addHook('onRequest', securityHeaders());
+  fastify.addHook('onRequest', securityHeaders({ httpsOnly: config.httpsOnly }));
   await compressAnswers(app);
   // Uploads are read by FileInterceptor (common/files), one part at a time, and only the
   // routes with one take a multipart body (415 elsewhere).
@@ -106,16 +108,39 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   app.useGlobalInterceptors(new MultipartOnlyForUploads());
   acceptJsonAndText(fastify);
   fastify.addHook('onResponse', discardUnreadBody());
-  fastify.addHook('onRequest', noStore(`/${API_PREFIX}`));
+  fastify.addHook(
+    'onRequest',
+    noStore(`/${API_PREFIX}`, { publicDocs: config.apiDocs === 'public' }),
+  );
   // After parsing, before routing to guards and validation.
   fastify.addHook('preValidation', rejectDeepBodies);
   app.enableShutdownHooks();
-  // Built at the first request for it: scanning every route costs about 0.4 s per start.
+  serveApiDocs(app, config.apiDocs);
+  await serveBuiltWeb(app, config.webDistDir, `/${API_PREFIX}`, pageRenderer(app));
+}
+
+/**
+ * The OpenAPI document at /api/docs-json and Swagger UI at /api/docs, as API_DOCS says:
+ * for anyone; for callers with a live bearer token (the document only: a browser opening
+ * a page sends no token); or not at all. Built at the first request for it: scanning every
+ * route costs about 0.4 s per start.
+ */
+function serveApiDocs(app: App, mode: ApiDocsMode): void {
+  if (mode === 'off') return;
+  const signedIn = mode === 'signed-in';
+  const bearer = signedIn ? app.get(BearerAuthenticator, { strict: false }) : undefined;
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => createOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/docs-json`,
     customSiteTitle: 'Talento Admin API',
+    ui: !signedIn,
+    raw: ['json'],
+    patchDocumentOnRequest: bearer
+      ? async <Request>(request: Request, _reply: unknown, document: OpenAPIObject) => {
+          await bearer.authenticate((request as FastifyRequest).headers.authorization);
+          return document;
+        }
+      : undefined,
   });
-  await serveBuiltWeb(app, config.webDistDir, `/${API_PREFIX}`, pageRenderer(app));
 }
 
 /** The pages rendered on the server (the public job board's), when a module provides them. */

@@ -2,14 +2,26 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+const HELMET_CSP_DIRECTIVES = {
+  // Product images may live on other https hosts; previews are blob: or data: URLs.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  // An invoice's PDF, fetched with the token, is shown from a blob: URL in a frame.
+  'frame-src': ["'self'", 'blob:'],
+};
+
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { directives: HELMET_CSP_DIRECTIVES },
+};
+
+/**
+ * An answer to a plain-HTTP request: no HSTS (browsers ignore it there anyway) and no
+ * `upgrade-insecure-requests`, which would send the page's own scripts and styles to
+ * https:// on a host that may not serve it (`docker run -p 3000:3000`, opened by name).
+ */
+const PLAIN_HTTP_OPTIONS: Readonly<HelmetOptions> = {
+  strictTransportSecurity: false,
   contentSecurityPolicy: {
-    directives: {
-      // Product images may live on other https hosts; previews are blob: or data: URLs.
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-      // An invoice's PDF, fetched with the token, is shown from a blob: URL in a frame.
-      'frame-src': ["'self'", 'blob:'],
-    },
+    directives: { ...HELMET_CSP_DIRECTIVES, 'upgrade-insecure-requests': null },
   },
 };
 
@@ -33,10 +45,16 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
   return headers;
 }
 
-/** An `onRequest` hook setting helmet's headers on every answer. */
-export function securityHeaders(headers = helmetHeaders()) {
-  return (_request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    void reply.headers(headers);
+/**
+ * An `onRequest` hook setting helmet's headers on every answer. HTTPS-only headers go with
+ * answers to HTTPS requests (Fastify's `request.protocol` reads X-Forwarded-Proto from a
+ * trusted proxy), or with every answer when the operator says the product is HTTPS only.
+ */
+export function securityHeaders({ httpsOnly }: { httpsOnly: boolean }) {
+  const overHttps = helmetHeaders();
+  const overHttp = httpsOnly ? overHttps : helmetHeaders(PLAIN_HTTP_OPTIONS);
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    void reply.headers(request.protocol === 'https' ? overHttps : overHttp);
     done();
   };
 }
