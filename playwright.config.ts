@@ -1,17 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserLaunchOptions } from './e2e/support/browser';
 
 /**
  * End-to-end tests run against the production build (`node dist/server/main.js`, as the
  * Dockerfile starts it) on a free port with a fresh data folder outside the tree.
- * Debian's Chromium is used when present: its headless-only build first
- * (/usr/bin/chromium-headless-shell, the kind Playwright itself runs headless; the whole
- * suite in four fifths of the full browser's time here), else the full one
- * (/usr/bin/chromium). Elsewhere, or with E2E_BROWSER=bundled, Playwright's own browser
- * (`npx playwright install chromium`).
+ * The browser: Debian's Chromium when present, else Playwright's own
+ * (e2e/support/browser.ts; E2E_BROWSER=bundled picks Playwright's own anywhere).
  */
 function freePort(): string {
   const script =
@@ -23,11 +21,6 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'talento-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-const systemChromium =
-  process.env.E2E_BROWSER === 'bundled'
-    ? undefined
-    : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,19 +43,7 @@ export default defineConfig({
     // setting): less work for the browsers, which the run's time is mostly spent in.
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
-    launchOptions: systemChromium
-      ? {
-          executablePath: systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        }
-      : {},
+    launchOptions: browserLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
