@@ -15,6 +15,7 @@ import { type Clock, REPORTS_CLOCK } from '../src/modules/reports/report-clock';
 import { ReportScheduler } from '../src/modules/reports/report-scheduler';
 import { ReportRunsRepository } from '../src/modules/reports/reports.repositories';
 import { createStaff, signIn } from './helpers/auth';
+import { replaceStored, storedRecords } from './helpers/stored';
 import {
   type Api,
   apiAs,
@@ -711,6 +712,143 @@ describe('reports', () => {
       ).toBe(false);
       await recruiter.get('/api/apps/file-manager/item').query({ id: run.fileId }).expect(200);
     });
+
+    it('shows a run’s file in the file manager only to those who may read its figures', async () => {
+      const saved = (
+        await recruiter
+          .post('/api/reports/saved')
+          .send(weekly({ name: 'Vacantes del mes', kind: 'applicants-per-vacancy' }))
+          .expect(201)
+      ).body;
+      const run = (await recruiter.post(`/api/reports/saved/${saved.id}/run`).expect(200)).body;
+      const reportsFolder = async (api: Api) => {
+        const root = (await api.get('/api/apps/file-manager?folderId=null').expect(200)).body;
+        return root.folders.find((one: { name: string }) => one.name === 'Reports');
+      };
+      const filesIn = async (api: Api, folderId: string) =>
+        (await api.get(`/api/apps/file-manager?folderId=${folderId}`).expect(200)).body.files;
+
+      // An account with only the rewards role may not read recruitment figures...
+      await figures(rewards, 'applicants-per-vacancy').expect(403);
+      // ...so the folder holds nothing of them for it: not listed, not counted, not found.
+      const seen = await reportsFolder(rewards);
+      const listed = await filesIn(rewards, seen.id);
+      expect(listed.map((one: { id: string }) => one.id)).not.toContain(run.fileId);
+      expect(listed.map((one: { name: string }) => one.name)).not.toContain(run.fileName);
+      const counted = (await rewards.get(`/api/apps/file-manager/item?id=${seen.id}`).expect(200))
+        .body;
+      expect(counted.contents).toBe(`${listed.length} ${listed.length === 1 ? 'file' : 'files'}`);
+      const search = await rewards.post('/api/common/search').send({ query: 'Vacantes' });
+      expect(JSON.stringify(search.body)).not.toContain('Vacantes del mes');
+      for (const attempt of [
+        rewards.get(`/api/apps/file-manager/download?id=${run.fileId}`),
+        rewards.get(`/api/apps/file-manager/item?id=${run.fileId}`),
+        rewards
+          .patch('/api/apps/file-manager/item')
+          .send({ id: run.fileId, item: { name: 'mine.xlsx' } }),
+        rewards.delete(`/api/apps/file-manager/item?id=${run.fileId}`),
+        rewards.delete(`/api/apps/file-manager/item?id=${seen.id}&recursive=true`),
+      ]) {
+        const refused = await attempt;
+        // An unknown id's answer, or, for the folder, the answer for one not empty.
+        expect([404, 409]).toContain(refused.status);
+        expect(JSON.stringify(refused.body)).not.toContain(run.fileName);
+      }
+      const unknown = await rewards.get(`/api/apps/file-manager/download?id=${UNKNOWN_ID}`);
+      const hidden = await rewards.get(`/api/apps/file-manager/download?id=${run.fileId}`);
+      expect(hidden.status).toBe(404);
+      expect(hidden.body.code).toBe(unknown.body.code);
+
+      // The recruiter and an administrator still list and download it.
+      for (const reader of [recruiter, admin]) {
+        const folder = await reportsFolder(reader);
+        expect(await filesIn(reader, folder.id)).toContainEqual(
+          expect.objectContaining({ id: run.fileId, name: run.fileName }),
+        );
+        const file = await reader
+          .get(`/api/apps/file-manager/download?id=${run.fileId}`)
+          .buffer(true)
+          .parse(binary)
+          .expect(200);
+        expect((await readXlsx(file.body as Buffer))[0]).toEqual(expect.any(Array));
+      }
+      await recruiter.get(`/api/reports/saved/${saved.id}/runs/${run.id}/file`).expect(200);
+    });
+  });
+});
+
+describe('report files written before they were marked', () => {
+  let dataDir: string;
+  let testApp: TestApp | undefined;
+  const person = (role: string) => ({
+    name: role,
+    email: `${role}@marks.test`,
+    password: `${role}-password-1`,
+  });
+  const credentials = (role: string) => {
+    const { email, password } = person(role);
+    return { email, password };
+  };
+  const start = async () => {
+    testApp = await createTestApp({ dataDir, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    return testApp.app;
+  };
+  const namesInReports = async (api: Api) => {
+    const root = (await api.get('/api/apps/file-manager?folderId=null').expect(200)).body;
+    const folder = root.folders.find((one: { name: string }) => one.name === 'Reports');
+    const inside = (await api.get(`/api/apps/file-manager?folderId=${folder.id}`).expect(200)).body;
+    return inside.files.map((one: { name: string }) => one.name).sort();
+  };
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('marks them on start: the report’s role, or administrators when no run names them', async () => {
+    dataDir = await makeTempDir('talento-report-marks-');
+    let app = await start();
+    const adminToken = await signIn(app);
+    await createStaff(app, person('recruiter'), ['recruiter'], adminToken);
+    await createStaff(app, person('rewards'), ['rewards'], adminToken);
+    let recruiter = apiAs(app, await signIn(app, credentials('recruiter')));
+    const report = (name: string) =>
+      recruiter
+        .post('/api/reports/saved')
+        .send({
+          name,
+          kind: 'applicants-per-vacancy',
+          filters: { period: 'this-month' },
+          schedule: { frequency: 'daily', time: '07:00' },
+        })
+        .expect(201);
+    const kept = (await report('Vacantes')).body;
+    const keptRun = (await recruiter.post(`/api/reports/saved/${kept.id}/run`).expect(200)).body;
+    const dropped = (await report('Borrado')).body;
+    const orphan = (await recruiter.post(`/api/reports/saved/${dropped.id}/run`).expect(200)).body;
+    await recruiter.delete(`/api/reports/saved/${dropped.id}`).expect(200);
+    await testApp!.close();
+    testApp = undefined;
+
+    // As an older version left them: no marks.
+    const items = await storedRecords<{ id: string; readableBy?: string[] }>(
+      dataDir,
+      'file-manager-items',
+    );
+    expect(items.filter((one) => one.readableBy)).toHaveLength(2);
+    await replaceStored(
+      dataDir,
+      'file-manager-items',
+      items.map(({ readableBy: _mark, ...item }) => item),
+    );
+
+    app = await start();
+    const rewards = apiAs(app, await signIn(app, credentials('rewards')));
+    recruiter = apiAs(app, await signIn(app, credentials('recruiter')));
+    const admin = apiAs(app, await signIn(app));
+    expect(await namesInReports(rewards)).toEqual([]);
+    await rewards.get(`/api/apps/file-manager/download?id=${keptRun.fileId}`).expect(404);
+    expect(await namesInReports(recruiter)).toEqual([keptRun.fileName]);
+    expect(await namesInReports(admin)).toEqual([keptRun.fileName, orphan.fileName].sort());
   });
 });
 

@@ -47,15 +47,15 @@ export class FileManagerController {
     summary: "A folder's folders and files (each by name) and its path from the root",
   })
   @ApiErrorResponses(400, 404)
-  listing(@Query() query: FolderQueryDto): FolderListingDto {
-    return this.fileManager.listing(query.folderId ?? null);
+  listing(@CurrentAuth() auth: AuthContext, @Query() query: FolderQueryDto): FolderListingDto {
+    return this.fileManager.listing(auth.roles, query.folderId ?? null);
   }
 
   @Get('item')
   @ApiOperation({ summary: 'One folder or file' })
   @ApiErrorResponses(400, 404)
-  item(@Query() query: IdQueryDto): FileManagerItemDto {
-    return this.fileManager.get(query.id);
+  item(@CurrentAuth() auth: AuthContext, @Query() query: IdQueryDto): FileManagerItemDto {
+    return this.fileManager.get(auth.roles, query.id);
   }
 
   @Post('folder')
@@ -65,7 +65,7 @@ export class FileManagerController {
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateFolderDto,
   ): Promise<FileManagerItemDto> {
-    return this.fileManager.createFolder(auth.accountId, body);
+    return this.fileManager.createFolder(auth.accountId, auth.roles, body);
   }
 
   @Post('upload')
@@ -88,7 +88,7 @@ export class FileManagerController {
     @Body() body: UploadFileDto,
     @UploadedFile(FileUploadPipe) file: FileUpload,
   ): Promise<FileManagerItemDto> {
-    return this.fileManager.upload(auth.accountId, {
+    return this.fileManager.upload(auth.accountId, auth.roles, {
       folderId: body.folderId ?? null,
       name: body.name ?? file.name,
       bytes: file.bytes,
@@ -100,8 +100,11 @@ export class FileManagerController {
     summary: 'Rename, describe (folders) or move an item; never a folder into itself or below',
   })
   @ApiErrorResponses(400, 404, 409, 422)
-  update(@Body() body: UpdateItemDto): Promise<FileManagerItemDto> {
-    return this.fileManager.update(body.id, body.item);
+  update(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: UpdateItemDto,
+  ): Promise<FileManagerItemDto> {
+    return this.fileManager.update(auth.roles, body.id, body.item);
   }
 
   @Delete('item')
@@ -110,8 +113,8 @@ export class FileManagerController {
       'Delete a file or an empty folder (409 otherwise); recursive=true deletes a folder and all it holds',
   })
   @ApiErrorResponses(400, 404, 409)
-  remove(@Query() query: DeleteItemQueryDto): Promise<boolean> {
-    return this.fileManager.remove(query.id, query.recursive === 'true');
+  remove(@CurrentAuth() auth: AuthContext, @Query() query: DeleteItemQueryDto): Promise<boolean> {
+    return this.fileManager.remove(auth.roles, query.id, query.recursive === 'true');
   }
 
   @Get('download')
@@ -122,8 +125,11 @@ export class FileManagerController {
   })
   @ApiOperation({ summary: 'Download a file' })
   @ApiErrorResponses(400, 404, 422)
-  async download(@Query() query: IdQueryDto): Promise<StreamableFile> {
-    const file = await this.fileManager.download(query.id);
+  async download(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: IdQueryDto,
+  ): Promise<StreamableFile> {
+    const file = await this.fileManager.download(auth.roles, query.id);
     return new StreamableFile(file.stream, {
       type: file.contentType,
       length: file.length,

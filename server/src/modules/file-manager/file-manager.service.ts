@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
+import { mayAccess, type Role } from '../../common/auth/access';
 import { conflict, invalid, notFound, ruleBroken } from '../../common/errors/domain-error';
 import { AccountsService } from '../accounts/accounts.service';
 import type { FileManagerItemDto, FolderListingDto, ItemPatchDto } from './file-manager.dto';
@@ -33,6 +34,13 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 const byName = (a: FileManagerItem, b: FileManagerItem) => collator.compare(a.name, b.name);
 const isFolder = (item: FileManagerItem) => item.type === 'folder';
 
+/**
+ * Whether an account holding `roles` may see the item. What it may not see does not exist
+ * for it: every answer about it is the 404 of an unknown id.
+ */
+const visibleTo = (roles: readonly Role[]) => (item: FileManagerItem) =>
+  !item.readableBy || mayAccess(roles, item.readableBy);
+
 @Injectable()
 export class FileManagerService {
   constructor(
@@ -41,26 +49,34 @@ export class FileManagerService {
     private readonly accounts: AccountsService,
   ) {}
 
-  /** The folders and files of a folder (null: the root), each by name, and its path. */
-  listing(folderId: string | null): FolderListingDto {
-    const all = this.items.list();
+  /**
+   * The folders and files of a folder (null: the root), each by name, and its path: what
+   * `roles` may see.
+   */
+  listing(roles: readonly Role[], folderId: string | null): FolderListingDto {
+    const all = this.items.list().filter(visibleTo(roles));
     if (folderId !== null) folderOf(all, folderId);
     const children = all.filter((item) => item.folderId === folderId).sort(byName);
     return {
-      folders: children.filter(isFolder).map((item) => this.toDto(item)),
-      files: children.filter((item) => !isFolder(item)).map((item) => this.toDto(item)),
-      path: ancestry(all, folderId).map((item) => this.toDto(item)),
+      folders: children.filter(isFolder).map((item) => this.toDto(item, all)),
+      files: children.filter((item) => !isFolder(item)).map((item) => this.toDto(item, all)),
+      path: ancestry(all, folderId).map((item) => this.toDto(item, all)),
     };
   }
 
-  get(id: string): FileManagerItemDto {
-    return this.toDto(itemOf(this.items.list(), id));
+  get(roles: readonly Role[], id: string): FileManagerItemDto {
+    const all = this.items.list().filter(visibleTo(roles));
+    return this.toDto(itemOf(all, id), all);
   }
 
-  async createFolder(accountId: string, input: NewFolder): Promise<FileManagerItemDto> {
+  async createFolder(
+    accountId: string,
+    roles: readonly Role[],
+    input: NewFolder,
+  ): Promise<FileManagerItemDto> {
     const createdBy = this.nameOf(accountId);
     const created = await this.items.mutate((items) => {
-      if (input.folderId !== null) folderOf(items, input.folderId);
+      if (input.folderId !== null) folderOf(items.filter(visibleTo(roles)), input.folderId);
       assertNameFree(items, input.folderId, input.name);
       const now = new Date().toISOString();
       const folder: FileManagerItem = {
@@ -78,25 +94,29 @@ export class FileManagerService {
       };
       return { items: [...items, folder], result: folder };
     });
-    return this.toDto(created);
+    return this.toDtoFor(roles, created);
   }
 
   /** Stores the bytes under a random key, then records the file; the type comes from content. */
-  async upload(accountId: string, input: NewFile): Promise<FileManagerItemDto> {
+  async upload(
+    accountId: string,
+    roles: readonly Role[],
+    input: NewFile,
+  ): Promise<FileManagerItemDto> {
     const createdBy = this.nameOf(accountId);
     // The uploaded file's own name when the form gives none: held to the same rules.
     const problem = nameProblem(input.name);
     if (problem) throw invalid('name-invalid', problem, 'name');
     // Fail fast, before writing anything; checked again together with the insert.
     const current = this.items.list();
-    if (input.folderId !== null) folderOf(current, input.folderId);
+    if (input.folderId !== null) folderOf(current.filter(visibleTo(roles)), input.folderId);
     assertNameFree(current, input.folderId, input.name);
 
     const detected = detectFileType(input.name, input.bytes);
     const storageKey = await this.files.save(input.bytes);
     try {
       const created = await this.items.mutate((items) => {
-        if (input.folderId !== null) folderOf(items, input.folderId);
+        if (input.folderId !== null) folderOf(items.filter(visibleTo(roles)), input.folderId);
         assertNameFree(items, input.folderId, input.name);
         const now = new Date().toISOString();
         const file: FileManagerItem = {
@@ -114,7 +134,7 @@ export class FileManagerService {
         };
         return { items: [...items, file], result: file };
       });
-      return this.toDto(created);
+      return this.toDtoFor(roles, created);
     } catch (error) {
       await this.files.remove([storageKey]);
       throw error;
@@ -124,12 +144,19 @@ export class FileManagerService {
   /**
    * Puts a file the server made (a scheduled report, say) into a folder of the root,
    * which is made when missing. A name already taken there gets " (2)", " (3)"... before
-   * its extension, so a delivery never fails over a name. Answers the new file.
+   * its extension, so a delivery never fails over a name. `readableBy` names the roles
+   * that may see the file (admins always): those that may read what it holds. Answers the
+   * new file.
    */
   async deliver(
     accountId: string,
     folderName: string,
-    input: { name: string; bytes: Buffer; folderDescription?: string },
+    input: {
+      name: string;
+      bytes: Buffer;
+      readableBy: readonly Role[];
+      folderDescription?: string;
+    },
   ): Promise<FileManagerItemDto> {
     const createdBy = this.nameOf(accountId);
     for (const name of [folderName, input.name]) {
@@ -170,23 +197,68 @@ export class FileManagerService {
           storageKey,
           contentType: detected.contentType,
           description: null,
+          readableBy: [...input.readableBy],
         };
         return { items: [...items, ...(existing ? [] : [folder]), file], result: file };
       });
-      return this.toDto(created);
+      return this.toDtoFor(input.readableBy, created);
     } catch (error) {
       await this.files.remove([storageKey]);
       throw error;
     }
   }
 
+  /**
+   * Marks who may see the files of the root folder `folderName` that carry no mark yet
+   * (files delivered before deliveries were marked): `readersOf` answers the roles, or
+   * undefined to leave a file open to every account. One write, only when something changes.
+   */
+  async markReaders(
+    folderName: string,
+    readersOf: (file: { id: string; name: string }) => readonly Role[] | undefined,
+  ): Promise<number> {
+    const unmarked = (items: readonly FileManagerItem[]) => {
+      const folders = new Set(
+        items
+          .filter((one) => one.folderId === null && isFolder(one) && sameName(one.name, folderName))
+          .map((one) => one.id),
+      );
+      return items.filter(
+        (one) =>
+          one.folderId !== null && folders.has(one.folderId) && !isFolder(one) && !one.readableBy,
+      );
+    };
+    if (!unmarked(this.items.list()).some((file) => readersOf(file))) return 0;
+    return this.items.mutate((items) => {
+      const marks = new Map(
+        unmarked(items).flatMap((file) => {
+          const readers = readersOf(file);
+          return readers ? [[file.id, [...readers]] as const] : [];
+        }),
+      );
+      return {
+        items: items.map((one) => {
+          const readableBy = marks.get(one.id);
+          return readableBy ? { ...one, readableBy } : one;
+        }),
+        result: marks.size,
+      };
+    });
+  }
+
   /** Renames, describes and moves; a folder never moves into itself or below itself. */
-  async update(id: string, patch: ItemPatchDto): Promise<FileManagerItemDto> {
+  async update(
+    roles: readonly Role[],
+    id: string,
+    patch: ItemPatchDto,
+  ): Promise<FileManagerItemDto> {
     const updated = await this.items.mutate((items) => {
-      const item = itemOf(items, id);
+      const visible = items.filter(visibleTo(roles));
+      const item = itemOf(visible, id);
       const target = patch.folderId === undefined ? item.folderId : patch.folderId;
       const name = patch.name ?? item.name;
-      if (patch.description !== undefined && !isFolder(item)) {
+      // A file's read answers description null: that, sent back, is no change.
+      if (patch.description !== undefined && patch.description !== null && !isFolder(item)) {
         throw ruleBroken(
           'description-folders-only',
           'Only folders have a description',
@@ -194,7 +266,7 @@ export class FileManagerService {
         );
       }
       if (target !== item.folderId && target !== null) {
-        folderOf(items, target);
+        folderOf(visible, target);
         if (isFolder(item) && (target === item.id || isBelow(items, target, item.id))) {
           throw ruleBroken(
             'folder-move-into-itself',
@@ -213,18 +285,20 @@ export class FileManagerService {
       };
       return { items: items.map((one) => (one.id === id ? next : one)), result: next };
     });
-    return this.toDto(updated);
+    return this.toDtoFor(roles, updated);
   }
 
   /**
    * Deletes a file, or a folder: an empty one, or with `recursive` everything below it
-   * too. The stored bytes go once the metadata is gone.
+   * too. The stored bytes go once the metadata is gone. A folder holding what `roles` may
+   * not see is not empty for them, recursive or not: they may not delete it.
    */
-  async remove(id: string, recursive: boolean): Promise<true> {
+  async remove(roles: readonly Role[], id: string, recursive: boolean): Promise<true> {
     const storageKeys = await this.items.mutate((items) => {
-      const item = itemOf(items, id);
+      const item = itemOf(items.filter(visibleTo(roles)), id);
       const below = isFolder(item) ? descendants(items, id) : [];
-      if (below.length > 0 && !recursive) {
+      const hidden = below.some((one) => !visibleTo(roles)(one));
+      if (below.length > 0 && (!recursive || hidden)) {
         throw conflict(
           'folder-not-empty',
           `The folder ${item.name} is not empty: delete what it holds first, or ask for recursive=true`,
@@ -240,8 +314,8 @@ export class FileManagerService {
     return true;
   }
 
-  async download(id: string): Promise<Download> {
-    const item = itemOf(this.items.list(), id);
+  async download(roles: readonly Role[], id: string): Promise<Download> {
+    const item = itemOf(this.items.list().filter(visibleTo(roles)), id);
     if (isFolder(item) || !item.storageKey) {
       throw ruleBroken(
         'folder-not-downloadable',
@@ -263,7 +337,13 @@ export class FileManagerService {
     return `${user.name} ${user.surname}`.trim();
   }
 
-  private toDto(item: FileManagerItem): FileManagerItemDto {
+  /** The item as `roles` see it: a folder counts only the files they may see. */
+  private toDtoFor(roles: readonly Role[], item: FileManagerItem): FileManagerItemDto {
+    return this.toDto(item, this.items.list().filter(visibleTo(roles)));
+  }
+
+  /** `visible`: the items the caller may see, the folder's sizes and counts are of those. */
+  private toDto(item: FileManagerItem, visible: readonly FileManagerItem[]): FileManagerItemDto {
     const base = {
       id: item.id,
       folderId: item.folderId,
@@ -276,7 +356,7 @@ export class FileManagerService {
     if (!isFolder(item)) {
       return { ...base, size: formatSize(item.bytes), contents: null, description: null };
     }
-    const files = descendants(this.items.list(), item.id).filter((one) => !isFolder(one));
+    const files = descendants(visible, item.id).filter((one) => !isFolder(one));
     const bytes = files.reduce((total, one) => total + one.bytes, 0);
     return {
       ...base,

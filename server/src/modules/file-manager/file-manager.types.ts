@@ -1,3 +1,5 @@
+import type { Role } from '../../common/auth/access';
+
 /**
  * The specification's five file types, plus OTHER for content that is none of them
  * (an archive, say): the file manager keeps any file, but types only what it recognises.
@@ -26,4 +28,9 @@ export interface FileManagerItem {
   contentType: string | null;
   /** Folders only. */
   description: string | null;
+  /**
+   * Files the server made from figures some roles may not read (a report's file): the
+   * roles that may see it, admins always. Absent: every account, as for uploads.
+   */
+  readableBy?: readonly Role[];
 }

@@ -35,6 +35,9 @@ function stamp(at: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 13)}${iso.slice(14, 16)}`;
 }
 
+/** A run's file name: the report's, the minute of the run, a copy number, the format. */
+const RUN_FILE_NAME = / \d{4}-\d{2}-\d{2} \d{4}( \(\d+\))?\.(csv|xlsx)$/;
+
 /** The lease a server holds while it runs a report (see ClusterService.hold). */
 export const runLease = (runId: string) => `report-run:${runId}`;
 
@@ -75,6 +78,26 @@ export class ReportRunner {
       if (this.queues.get(reportId) === next) this.queues.delete(reportId);
     });
     return next;
+  }
+
+  /**
+   * Files of runs from before deliveries were marked get the mark a run gives now: the
+   * report's role. A run file no run names any more (its report was deleted) is left to
+   * administrators, since nothing says whose figures it holds. Answers how many it marked.
+   */
+  markEarlierFiles(): Promise<number> {
+    const kinds = new Map(this.saved.list().map((report) => [report.id, report.kind]));
+    const kindOfFile = new Map(
+      this.runs.list().flatMap((run) => {
+        const kind = kinds.get(run.reportId);
+        return run.fileId && kind ? [[run.fileId, kind] as const] : [];
+      }),
+    );
+    return this.files.markReaders(REPORTS_FOLDER, (file) => {
+      const kind = kindOfFile.get(file.id);
+      if (kind) return [REPORT_KIND_ROLE[kind]];
+      return RUN_FILE_NAME.test(file.name) ? ['admin'] : undefined;
+    });
   }
 
   /**
@@ -176,6 +199,8 @@ export class ReportRunner {
     const file = await this.files.deliver(owner.id, REPORTS_FOLDER, {
       name: `${fileStem(report.name)} ${stamp(at)}.${report.format}`,
       bytes,
+      // Whoever may not read the report's figures may not see its file either.
+      readableBy: [REPORT_KIND_ROLE[report.kind]],
       folderDescription: 'Files of the scheduled reports',
     });
     const mailedTo = await this.mail(report, rendered, file.name, bytes);

@@ -43,6 +43,7 @@ export class ReportScheduler implements OnApplicationBootstrap, OnModuleDestroy 
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.runner.markEarlierFiles();
     await this.runner.recoverInterrupted();
     // Not awaited: the server answers while missed reports run.
     void this.tick();

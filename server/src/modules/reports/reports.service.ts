@@ -222,7 +222,7 @@ export class ReportsService {
     }
     if (!run.fileId) throw notFound('file-missing', 'This run wrote no file');
     try {
-      return await this.files.download(run.fileId);
+      return await this.files.download(auth.roles, run.fileId);
     } catch {
       throw notFound(
         'file-missing',
