@@ -409,7 +409,7 @@ describe('apps: file manager', () => {
         item: { description: 'Files have none' },
       }).expect(422);
       await send('patch', `${URL}/item`, { id: UNKNOWN_ID, item: { name: 'x' } }).expect(404);
-      await send('patch', `${URL}/item`, { id: headcount.id, item: { size: '1 B' } }).expect(400);
+      await send('patch', `${URL}/item`, { id: headcount.id, item: { weight: 1 } }).expect(400);
       expect(await metadata()).toBe(before);
     });
 

@@ -1,4 +1,7 @@
-import { Allow, ValidateBy, type ValidationOptions } from 'class-validator';
+import { isDeepStrictEqual } from 'node:util';
+import { Allow, getMetadataStorage, ValidateBy, type ValidationOptions } from 'class-validator';
+import { invalid } from '../errors/domain-error';
+import { forgetValidationMetadata } from './metadata-cache';
 
 /** The echoed field names of each DTO class (own declarations only). */
 const ECHOED = new WeakMap<object, ReadonlySet<string>>();
@@ -19,6 +22,84 @@ export function Echoes(...fields: string[]): ClassDecorator {
   };
 }
 
+/** A read DTO class, named through a function as it may be declared further down. */
+type ReadShape = () => new () => object;
+
+/** Input classes waiting for their read shape's fields (see resolveEchoedShapes). */
+const PENDING: { target: object; shape: ReadShape }[] = [];
+
+/**
+ * Echoed fields that another operation changes (a vacancy's status): taken back only as
+ * they are, see assertEchoesUnchanged.
+ */
+const UNCHANGED_ONLY = new WeakMap<object, ReadonlySet<string>>();
+
+/** Where a DTO keeps the values sent for its unchanged-only fields once they are dropped. */
+const SENT_UNCHANGED_ONLY = Symbol('sentUnchangedOnly');
+
+/**
+ * What a read answers, its write takes back unchanged: every field of the read DTO
+ * (`shape`) that this input class does not take itself is echoed (see `@Echoes`): the
+ * record's id, timestamps, counts and names the server computes. Fields the input does
+ * take are validated as ever, and a field the read never answers is still refused.
+ *
+ * The read DTO's fields are its declared class fields (every instance owns them, as DTO
+ * classes compile to ES2022 class fields). They are resolved once every class is defined:
+ * by the global pipe when it is made, or by `resolveEchoedShapes()`.
+ */
+export function EchoesReadShape(
+  shape: ReadShape,
+  options: {
+    /**
+     * Fields another operation changes (a status, a balance): a value other than the
+     * stored one is refused, not ignored, by `assertEchoesUnchanged` in the controller.
+     */
+    unchangedOnly?: readonly string[];
+  } = {},
+): ClassDecorator {
+  return (target) => {
+    PENDING.push({ target, shape });
+    if (options.unchangedOnly) UNCHANGED_ONLY.set(target, new Set(options.unchangedOnly));
+  };
+}
+
+/**
+ * Refuses (400 `field-read-only`, naming the field) a DTO whose unchanged-only fields
+ * were sent with another value than the record's (`current`, read only when one was
+ * sent): the client meant a change this operation does not make.
+ */
+export function assertEchoesUnchanged(dto: object, current: () => object): void {
+  const sent = (dto as { [SENT_UNCHANGED_ONLY]?: Record<string, unknown> })[SENT_UNCHANGED_ONLY];
+  if (!sent) return;
+  const record = current() as Record<string, unknown>;
+  for (const [field, value] of Object.entries(sent)) {
+    if (!isDeepStrictEqual(value, record[field])) {
+      throw invalid(
+        'field-read-only',
+        `${field} cannot change through this operation: send it as it was read, or leave it out`,
+        field,
+      );
+    }
+  }
+}
+
+/** Turns each pending `@EchoesReadShape` into the echoed fields it stands for. */
+export function resolveEchoedShapes(): void {
+  if (PENDING.length === 0) return;
+  const resolved = PENDING.splice(0).map(({ target, shape }) => {
+    const taken = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(target as new () => object, '', true, false)
+        .map((rule) => rule.propertyName),
+    );
+    const fields = Object.keys(new (shape())()).filter((field) => !taken.has(field));
+    return { target, fields };
+  });
+  for (const { target, fields } of resolved) Echoes(...fields)(target as never);
+  // Rules looked up before this (none, normally) would lack the new ones.
+  forgetValidationMetadata();
+}
+
 /** The echoed fields of an object's class and the classes it extends. */
 function echoedFieldsOf(value: object): string[] {
   const fields: string[] = [];
@@ -27,6 +108,17 @@ function echoedFieldsOf(value: object): string[] {
     type = Object.getPrototypeOf(type) as typeof type;
   }
   return fields;
+}
+
+/** Puts the values sent for the DTO's unchanged-only fields where the check finds them. */
+function keepUnchangedOnly(record: Record<string, unknown>): void {
+  const fields = UNCHANGED_ONLY.get(record.constructor);
+  if (!fields) return;
+  const sent = Object.fromEntries(
+    [...fields].filter((field) => field in record).map((field) => [field, record[field]]),
+  );
+  if (Object.keys(sent).length === 0) return;
+  Object.defineProperty(record, SENT_UNCHANGED_ONLY, { value: sent, enumerable: false });
 }
 
 /**
@@ -43,6 +135,7 @@ export function dropEchoedFields<T>(value: T): T {
       continue;
     }
     const record = current as Record<string, unknown>;
+    keepUnchangedOnly(record);
     for (const field of echoedFieldsOf(record)) delete record[field];
     pending.push(...Object.values(record));
   }

@@ -5,6 +5,17 @@ type Lookup = Storage['getTargetValidationMetadatas'];
 
 const CACHED = Symbol('talento.cachedValidationMetadata');
 
+/** The kept answers: per options, per class. */
+const cache = new Map<string, WeakMap<object, ReturnType<Lookup>>>();
+
+/**
+ * Forgets the kept answers, for rules added to classes after they were first looked up
+ * (echoed read shapes are resolved late, see `@EchoesReadShape`).
+ */
+export function forgetValidationMetadata(): void {
+  cache.clear();
+}
+
 /**
  * class-validator looks up a class's rules again on every validation of every object,
  * and finds inherited ones by testing the class against every DTO class there is (a few
@@ -17,7 +28,6 @@ export function cacheValidationMetadata(storage: Storage = getMetadataStorage())
   if (marked[CACHED]) return;
   marked[CACHED] = true;
   const lookup: Lookup = storage.getTargetValidationMetadatas.bind(storage);
-  const cache = new Map<string, WeakMap<object, ReturnType<Lookup>>>();
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
     if (groups?.length) return lookup(target, schema, always, strictGroups, groups);
     const options = `${schema}|${always}|${strictGroups}`;

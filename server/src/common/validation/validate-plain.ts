@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError, type ValidatorOptions } from 'class-validator';
+import { dropEchoedFields, resolveEchoedShapes } from './echoed';
 import { stripUndefined } from './strip-undefined';
 
 /** The validation rules of every request: unknown fields are refused, every error told. */
@@ -42,8 +43,9 @@ export function validatePlain<T extends object>(
   type: new () => T,
   plain: Record<string, unknown>,
 ): PlainValidation<T> {
+  resolveEchoedShapes();
   const dto = plainToInstance(type, plain);
   const errors = validateSync(dto, VALIDATOR_OPTIONS);
   if (errors.length > 0) return { valid: false, fields: collectFieldErrors(errors) };
-  return { valid: true, value: stripUndefined(dto) };
+  return { valid: true, value: dropEchoedFields(stripUndefined(dto)) };
 }

@@ -7,7 +7,7 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { assertBodyDepth } from './body-depth';
-import { dropEchoedFields } from './echoed';
+import { dropEchoedFields, resolveEchoedShapes } from './echoed';
 import { cacheValidationMetadata } from './metadata-cache';
 import { readyPlainValue } from './plain-walk';
 import { QueryMemo } from './query-memo';
@@ -31,6 +31,8 @@ class AppValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // DTO classes defined after the pipe was made (none, normally).
+    resolveEchoedShapes();
     if (metadata.type === 'body') assertBodyDepth(value);
     const type = metadata.type === 'query' ? metadata.metatype : undefined;
     const key = type ? this.queries.keyOf(value) : undefined;
@@ -80,6 +82,7 @@ function isDtoClass(metatype: ArgumentMetadata['metatype']): metatype is new () 
 
 /** Global pipe: unknown fields are refused, payloads are turned into their DTO classes. */
 export function createValidationPipe(): ValidationPipe {
+  resolveEchoedShapes();
   cacheValidationMetadata();
   return new AppValidationPipe({
     whitelist: VALIDATOR_OPTIONS.whitelist,

@@ -21,6 +21,7 @@ import {
   UpdateApplicationDto,
 } from './dto/application.dto';
 import { Access } from '../../common/auth/access';
+import { assertEchoesUnchanged } from '../../common/validation/echoed';
 
 @ApiTags('applications')
 @Access('recruiter')
@@ -58,6 +59,8 @@ export class ApplicationsController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateApplicationDto,
   ): Promise<ApplicationDto> {
+    // Changes of those go through their own operation.
+    assertEchoesUnchanged(body, () => this.applications.get(id));
     return this.applications.update(id, body);
   }
 

@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { PUBLIC_IMAGE_FILE } from '../../common/files/public-images';
 import { IsOptionalNotNull, Trim, TrimToNull } from '../listing/input';
+import { EchoesReadShape } from '../../common/validation/echoed';
 
 /** A path of this site (one leading slash) or an http(s) URL. */
 export const BANNER_LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
@@ -48,6 +49,7 @@ export class CreateBannerDto {
   endsAt?: string | null;
 }
 
+@EchoesReadShape(() => BannerDto)
 export class UpdateBannerDto extends PartialType(CreateBannerDto, {
   skipNullProperties: false,
 }) {}

@@ -19,7 +19,7 @@ import {
 import { IsOmittable } from '../../common/validation/omittable.decorator';
 import { AVATAR_FILE_NAME, AVATAR_URL } from './avatar-files';
 import { COUNTRY_IDS } from './countries';
-import { Echoes, IsTargetId } from '../../common/validation/echoed';
+import { Echoes, EchoesReadShape, IsTargetId } from '../../common/validation/echoed';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -105,9 +105,9 @@ export class ContactDto {
 
 /**
  * The fields a PATCH may change; each optional, nullable ones accept null. The original
- * client sends the whole form back, the contact's own id included.
+ * client sends the whole form back: the contact's own id and its read-only job included.
  */
-@Echoes('id')
+@EchoesReadShape(() => ContactDto)
 export class ContactPatchDto {
   /**
    * null removes the avatar; a string must be the contact's current avatar URL (so a

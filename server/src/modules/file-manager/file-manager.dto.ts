@@ -10,6 +10,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { EchoesReadShape, IsTargetId } from '../../common/validation/echoed';
 import { IsOmittable } from '../../common/validation/omittable.decorator';
 import { ITEM_TYPES, type ItemType } from './file-manager.types';
 import { IsItemName, MAX_NAME_LENGTH } from './item-names';
@@ -121,6 +122,8 @@ export class UploadFileBodyDto extends UploadFileDto {
   file!: unknown;
 }
 
+/** The item as its read answers may come back whole: what it does not change is ignored. */
+@EchoesReadShape(() => FileManagerItemDto)
 export class ItemPatchDto {
   /** A new name, unique in the folder. */
   @ApiPropertyOptional({ maxLength: MAX_NAME_LENGTH })
@@ -150,6 +153,7 @@ export class UpdateItemDto {
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
   @Type(() => ItemPatchDto)
   item!: ItemPatchDto;

@@ -37,6 +37,7 @@ import {
 import { INVOICE_FILE_CONTENT_TYPES, INVOICE_FILE_MAX_BYTES } from './invoice-file-format';
 import { type InvoiceUpload, InvoiceUploadPipe } from './invoice-upload.pipe';
 import { InvoicesService } from './invoices.service';
+import { assertEchoesUnchanged } from '../../common/validation/echoed';
 
 @ApiTags('invoices')
 @Access('rewards')
@@ -80,6 +81,8 @@ export class InvoicesController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateInvoiceDto,
   ): Promise<InvoiceDto> {
+    // Review changes those (approve, reject).
+    assertEchoesUnchanged(body, () => this.invoices.get(id));
     return this.invoices.update(id, body);
   }
 

@@ -25,6 +25,7 @@ import {
   UpdateMemberDto,
 } from './dto/member.dto';
 import { MembersService } from './members.service';
+import { assertEchoesUnchanged } from '../../common/validation/echoed';
 
 @ApiTags('members')
 @Access('rewards')
@@ -62,6 +63,8 @@ export class MembersController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateMemberDto,
   ): Promise<MemberDto> {
+    // Changes of those go through their own operation.
+    assertEchoesUnchanged(body, () => this.members.get(id));
     return this.members.update(id, body);
   }
 

@@ -22,6 +22,7 @@ import {
 } from './dto/vacancy.dto';
 import { VacanciesService } from './vacancies.service';
 import { Access } from '../../common/auth/access';
+import { assertEchoesUnchanged } from '../../common/validation/echoed';
 
 @ApiTags('vacancies')
 @Access('recruiter')
@@ -56,6 +57,8 @@ export class VacanciesController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateVacancyDto,
   ): Promise<VacancyDto> {
+    // Changes of those go through their own operation.
+    assertEchoesUnchanged(body, () => this.vacancies.get(id));
     return this.vacancies.update(id, body);
   }
 

@@ -13,9 +13,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { invalid } from '../../../common/errors/domain-error';
-import { Echoes } from '../../../common/validation/echoed';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 import { IsOmittable } from '../../../common/validation/omittable.decorator';
 import { ACCOUNT_STATUSES, type AccountStatus, type Language, LANGUAGES } from '../account.types';
+import { AccountUserDto } from './account-user.dto';
 
 /** Avatar: an http(s) URL, a site path (one leading /), or an image data URL. */
 /** A phone number: digits with spaces, dots, dashes or brackets, an optional leading +. */
@@ -29,7 +30,7 @@ export const AVATAR =
  * client sends the whole user back: what it may not change here is accepted and ignored,
  * and its id must be the signed-in account's.
  */
-@Echoes('email', 'empresa', 'ctaid', 'roles', 'onboarded')
+@EchoesReadShape(() => AccountUserDto)
 export class UserChangesDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'When sent, the signed-in account’s id' })
   @IsOmittable()

@@ -26,6 +26,7 @@ import {
 } from '../applicant.types';
 import { CONSENT_LANGUAGES, type ConsentLanguage } from '../consent';
 import { CV_FORMATS, type CvFormat } from '../cv-format';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -124,6 +125,7 @@ export class CreateApplicantDto {
   consent!: boolean;
 }
 
+@EchoesReadShape(() => ApplicantDto)
 export class UpdateApplicantDto extends PartialType(
   OmitType(CreateApplicantDto, ['consent'] as const),
   {

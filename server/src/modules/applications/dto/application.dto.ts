@@ -7,6 +7,7 @@ import { ListQueryDto } from '../../listing/list-query.dto';
 import { PaginationDto } from '../../listing/pagination.dto';
 import { VacancySummaryDto } from '../../vacancies/dto/vacancy.dto';
 import { APPLICATION_STAGES, type ApplicationStage } from '../application.types';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 export class CreateApplicationDto {
   /** An open or paused vacancy. */
@@ -31,6 +32,7 @@ export class CreateApplicationDto {
   rating?: number;
 }
 
+@EchoesReadShape(() => ApplicationDto, { unchangedOnly: ['stage'] })
 export class UpdateApplicationDto {
   /** 0 (not rated) to 5. The stage changes through PATCH :id/stage. */
   @IsOptionalNotNull()

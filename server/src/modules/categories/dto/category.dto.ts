@@ -4,6 +4,7 @@ import { IsOptionalNotNull, Trim } from '../../listing/input';
 import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
 import { PaginationDto } from '../../listing/pagination.dto';
 import { CATEGORY_KINDS, type CategoryKind } from '../category.types';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 export class CreateCategoryDto {
   /** The slug is made from it. */
@@ -29,6 +30,7 @@ export class CreateCategoryDto {
   active?: boolean;
 }
 
+@EchoesReadShape(() => CategoryDto)
 export class UpdateCategoryDto extends PartialType(CreateCategoryDto, {
   skipNullProperties: false,
 }) {}

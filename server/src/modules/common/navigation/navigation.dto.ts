@@ -26,8 +26,11 @@ import {
 /** A dotted key of the web's translation files: `nav.tablero`. */
 const TRANSLATION_KEY = /^[A-Za-z][\w-]{0,59}(\.[A-Za-z][\w-]{0,59}){0,3}$/;
 
-/** Bootstrap classes: words of letters, digits, `-` and `_`, one space apart. */
-const CLASS_LIST = /^[\w-]+(?: [\w-]+)*$/;
+/**
+ * Bootstrap classes: words of letters, digits, `-` and `_`, one space apart; or none (the
+ * empty badge the navigation's read gives the items the original client fills).
+ */
+const CLASS_LIST = /^(?:[\w-]+(?: [\w-]+)*)?$/;
 
 /** A name per language (apps/menuconfig); a language left out keeps the default name. */
 export class NavigationTextsDto {

@@ -13,6 +13,7 @@ import { IMAGE_PATTERN } from '../../common/links';
 import { IsOptionalNotNull, Trim, TrimToNull } from '../../listing/input';
 import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
 import { PaginationDto } from '../../listing/pagination.dto';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 export class CreateCompanyDto {
   /** Unique, case- and accent-insensitively. */
@@ -68,6 +69,7 @@ export class CreateCompanyDto {
   active?: boolean;
 }
 
+@EchoesReadShape(() => CompanyDto)
 export class UpdateCompanyDto extends PartialType(CreateCompanyDto, {
   skipNullProperties: false,
 }) {}

@@ -19,6 +19,7 @@ import { PaginationDto } from '../../listing/pagination.dto';
 import { CURRENCY_CODES } from '../currencies';
 import { INVOICE_FILE_CONTENT_TYPES, type InvoiceFileContentType } from '../invoice-file-format';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../invoice.types';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 /** The largest amount one invoice may state. */
 export const MAX_INVOICE_AMOUNT = 100_000_000;
@@ -115,6 +116,7 @@ export class CreateInvoiceDto {
 }
 
 /** Only while the invoice is pending (409 once reviewed). */
+@EchoesReadShape(() => InvoiceDto, { unchangedOnly: ['status', 'pointsAwarded'] })
 export class UpdateInvoiceDto extends PartialType(CreateInvoiceDto, {
   skipNullProperties: false,
 }) {}

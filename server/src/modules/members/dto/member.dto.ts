@@ -23,6 +23,7 @@ import {
   POINTS_REASONS,
   type PointsReason,
 } from '../member.types';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 /** One adjustment moves at most this many points either way. */
 export const MAX_ADJUSTMENT = 1_000_000;
@@ -68,6 +69,7 @@ export class CreateMemberDto {
 }
 
 /** Points and status change only through the ledger and block/unblock. */
+@EchoesReadShape(() => MemberDto, { unchangedOnly: ['points', 'status'] })
 export class UpdateMemberDto extends PartialType(CreateMemberDto, { skipNullProperties: false }) {}
 
 export const MEMBER_SORT_FIELDS = [

@@ -43,6 +43,7 @@ import {
 } from '../report-kinds';
 import { FREQUENCIES, type Frequency, TIME_PATTERN } from '../report-schedule';
 import { RUN_STATUSES, RUN_TRIGGERS, type RunStatus, type RunTrigger } from '../reports.types';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 // --- Figures ----------------------------------------------------------------------------
 
@@ -240,6 +241,7 @@ export class CreateSavedReportDto {
 }
 
 /** Only the fields given change; `filters` and `schedule` are replaced whole. */
+@EchoesReadShape(() => SavedReportDto)
 export class UpdateSavedReportDto extends PartialType(CreateSavedReportDto, {
   skipNullProperties: false,
 }) {}

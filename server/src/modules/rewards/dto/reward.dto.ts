@@ -16,6 +16,7 @@ import { IsOptionalNotNull, Trim } from '../../listing/input';
 import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
 import { PaginationDto } from '../../listing/pagination.dto';
 import { PUBLIC_IMAGE_FILE } from '../../../common/files/public-images';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 export const MAX_POINTS_COST = 10_000_000;
 export const MAX_STOCK = 1_000_000;
@@ -53,6 +54,7 @@ export class CreateRewardDto {
   active?: boolean;
 }
 
+@EchoesReadShape(() => RewardDto)
 export class UpdateRewardDto extends PartialType(CreateRewardDto, {
   skipNullProperties: false,
 }) {}

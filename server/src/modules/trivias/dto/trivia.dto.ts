@@ -23,6 +23,7 @@ import { IsOptionalNotNull, Trim } from '../../listing/input';
 import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
 import { PaginationDto } from '../../listing/pagination.dto';
 import { MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, MIN_QUESTIONS } from '../trivia.types';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 /** What a full score may earn at most. */
 export const MAX_TRIVIA_POINTS = 1_000_000;
@@ -142,6 +143,7 @@ export class CreateTriviaDto {
 }
 
 /** Once the trivia has completions its questions are locked (409); the rest may change. */
+@EchoesReadShape(() => TriviaDto)
 export class UpdateTriviaDto extends PartialType(CreateTriviaDto, {
   skipNullProperties: false,
 }) {}

@@ -24,6 +24,7 @@ import {
   VACANCY_STATUSES,
   type VacancyStatus,
 } from '../vacancy.types';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 const CREATE_STATUSES = ['draft', 'open'] as const;
 const TARGET_STATUSES = ['open', 'paused', 'closed'] as const;
@@ -132,6 +133,7 @@ export class CreateVacancyDto {
 }
 
 /** Every field but status, which changes through PATCH :id/status and POST :id/reopen. */
+@EchoesReadShape(() => VacancyDto, { unchangedOnly: ['status'] })
 export class UpdateVacancyDto extends PartialType(OmitType(CreateVacancyDto, ['status'] as const), {
   skipNullProperties: false,
 }) {}
