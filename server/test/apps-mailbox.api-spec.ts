@@ -4,6 +4,7 @@ import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { storedRecords } from './helpers/stored';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { storedFileNames } from './helpers/stored-files';
+import { LABEL_COLORS } from '../src/modules/mailbox/mailbox.types';
 
 interface Folder {
   id: string;
@@ -270,12 +271,37 @@ describe('apps: mailbox', () => {
       [{ label: { title: '¡¿?!', color: 'blue' } }, 'label.title'],
       [{ label: { title: 'x'.repeat(41), color: 'blue' } }, 'label.title'],
       [{ label: { title: 'Ok', color: 'chartreuse' } }, 'label.color'],
-      [{ label: { title: 'Ok' } }, 'label.color'],
       [{ label: { title: 'Ok', color: 'blue', extra: 1 } }, 'label.extra'],
       [{}, 'label'],
     ])('refuses the label %p', async (body, field) => {
       const response = await send('post', '/api/apps/mailbox/label', body).expect(400);
       expect(Object.keys(response.body.fields)).toContain(field);
+    });
+
+    it('gives a label created as the original client sends it, {label: {title}}, a colour', async () => {
+      const used = new Set((await labels()).map((label) => label.color));
+      const unused = LABEL_COLORS.filter((color) => !used.has(color));
+      expect(unused.length).toBeGreaterThanOrEqual(2);
+      const first = await send('post', '/api/apps/mailbox/label', {
+        label: { title: 'Proveedores' },
+      }).expect(201);
+      expect(first.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        title: 'Proveedores',
+        slug: 'proveedores',
+        color: unused[0],
+      });
+      // The next one gets the next colour no label has.
+      const second = await send('post', '/api/apps/mailbox/label', {
+        label: { title: 'Clientes' },
+      }).expect(201);
+      expect(second.body.color).toBe(unused[1]);
+      expect((await labels()).map((label) => label.color)).toEqual(
+        expect.arrayContaining([unused[0], unused[1]]),
+      );
+      for (const { id } of [first.body, second.body] as Label[]) {
+        await send('delete', `/api/apps/mailbox/label?id=${id}`).expect(200);
+      }
     });
 
     it('answers 404 for an unknown or foreign label', async () => {
@@ -669,6 +695,20 @@ describe('apps: mailbox', () => {
       await get(`/api/apps/mailbox/mail?id=${created.body.id}`).expect(404);
     });
 
+    it('takes recipients as a draft’s read gives them, keeping the names given', async () => {
+      const created = await send('post', '/api/apps/mailbox/draft', {
+        mail: {
+          to: 'Ana Ruiz <Ana@Example.com>, beto@example.com',
+          cc: ['Caro <caro@example.com>'],
+        },
+      }).expect(201);
+      expect(created.body).toMatchObject({
+        to: 'Ana Ruiz <ana@example.com>, beto@example.com',
+        cc: ['Caro <caro@example.com>'],
+      });
+      await send('delete', `/api/apps/mailbox/mail?id=${created.body.id}`).expect(200);
+    });
+
     it('refuses to change a mail that is not a draft', async () => {
       const [mail] = (await list('folder=inbox')).mails!;
       const response = await send('patch', '/api/apps/mailbox/draft', {
@@ -689,7 +729,9 @@ describe('apps: mailbox', () => {
 
     it.each([
       [{ mail: { to: ['not-an-address'] } }, 'mail.to'],
-      [{ mail: { to: 'a@example.com' } }, 'mail.to'],
+      [{ mail: { to: 'Ana <not-an-address>' } }, 'mail.to'],
+      [{ mail: { to: ['Ana, Ruiz <ana@example.com>'] } }, 'mail.to'],
+      [{ mail: { to: 5 } }, 'mail.to'],
       [{ mail: { subject: 5 } }, 'mail.subject'],
       [{ mail: { content: 'x'.repeat(100_001) } }, 'mail.content'],
       [{ mail: { folder: 'x' } }, 'mail.folder'],

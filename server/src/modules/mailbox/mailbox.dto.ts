@@ -5,7 +5,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -16,16 +15,16 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { Echoes, IsTargetId } from '../../common/validation/echoed';
+import { Echoes, EchoesReadShape, IsTargetId } from '../../common/validation/echoed';
 import { IsOmittable } from '../../common/validation/omittable.decorator';
 import { FILTER_FIELDS, FOLDER_SLUGS } from './mailbox.constants';
 import { LABEL_COLORS, MESSAGE_LAYOUTS } from './mailbox.types';
+import { isRecipient, normalizeRecipients } from './recipients';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lowerTrim = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 // ---------------------------------------------------------------- settings
 
@@ -94,9 +93,14 @@ export class MailLabelInputDto {
   @MaxLength(40)
   title!: string;
 
+  /**
+   * Left out (the specification's label has none): the first colour of the list that no
+   * other label of the account has, gray first; once each is taken, they repeat in order.
+   */
+  @IsOmittable()
   @IsIn(LABEL_COLORS, { message: `color must be one of ${LABEL_COLORS.join(', ')}` })
-  @ApiProperty({ enum: LABEL_COLORS })
-  color!: string;
+  @ApiPropertyOptional({ enum: LABEL_COLORS })
+  color?: string;
 }
 
 @Echoes('id', 'slug')
@@ -307,18 +311,21 @@ export class UpdateMailDto {
 
 // ---------------------------------------------------------------- compose
 
-const ADDRESS_MESSAGE = 'each address must be an e-mail address';
+const ADDRESS_MESSAGE = 'each address must be an e-mail address or Name <address>';
 
-/** A list of e-mail addresses (trimmed, lower case), at most 50. */
+/**
+ * A list of recipients, at most 50: e-mail addresses (trimmed, lower case) or
+ * `Name <address>`; also taken as a mail's read gives its `to` (`Name <address>, ...`).
+ */
 function IsAddressList(): PropertyDecorator {
   return (target, key) => {
     IsArray()(target, key);
     ArrayMaxSize(50)(target, key);
-    Transform(({ value }: { value: unknown }) =>
-      Array.isArray(value) ? value.map((item) => lowerTrim({ value: item })) : value,
+    Transform(({ value }: { value: unknown }) => normalizeRecipients(value))(target, key);
+    ValidateBy(
+      { name: 'isRecipient', validator: { validate: isRecipient } },
+      { each: true, message: ADDRESS_MESSAGE },
     )(target, key);
-    IsEmail({}, { each: true, message: ADDRESS_MESSAGE })(target, key);
-    MaxLength(254, { each: true })(target, key);
   };
 }
 
@@ -398,14 +405,22 @@ export class CreateDraftDto {
   mail!: ComposeMailDto;
 }
 
+/**
+ * A draft's change: the compose fields. The draft as its read answers may come back whole;
+ * the rest of it (id, sender, date, attachments, flags) is accepted and ignored.
+ */
+@EchoesReadShape(() => MailListItemDto)
+export class DraftPatchDto extends ComposeMailDto {}
+
 export class UpdateDraftDto {
   @IsUUID('all', { message: 'id must be a UUID' })
   id!: string;
 
   @IsObject()
+  @IsTargetId()
   @ValidateNested()
-  @Type(() => ComposeMailDto)
-  mail!: ComposeMailDto;
+  @Type(() => DraftPatchDto)
+  mail!: DraftPatchDto;
 }
 
 export class UploadAttachmentDto {

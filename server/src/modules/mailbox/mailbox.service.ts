@@ -9,6 +9,8 @@ import { type BlobReader, StoreService } from '../../store';
 import { sampleMailbox, sampleMailboxFiles } from '../../store/seed/mailbox';
 import { AccountsService } from '../accounts/accounts.service';
 import { isImageType, sniffAttachment } from './attachment-types';
+import { defaultLabelColor } from './label-color';
+import { isNamedRecipient, recipientAddress } from './recipients';
 import { labelSlug, uniqueSlug } from './label-slug';
 import {
   DEFAULT_MESSAGE_LAYOUT,
@@ -125,15 +127,14 @@ export class MailboxService {
   async createLabel(accountId: string, input: MailLabelInputDto): Promise<MailLabelDto> {
     const slug = checkedSlug(input.title);
     return this.labels.mutate((items) => {
-      const taken = new Set(
-        items.filter((label) => label.accountId === accountId).map((label) => label.slug),
-      );
+      const own = items.filter((label) => label.accountId === accountId);
+      const taken = new Set(own.map((label) => label.slug));
       const label: MailLabel = {
         id: randomUUID(),
         accountId,
         title: input.title,
         slug: uniqueSlug(slug, taken),
-        color: input.color,
+        color: input.color ?? defaultLabelColor(own.map((other) => other.color)),
       };
       return { items: [...items, label], result: labelDto(label) };
     });
@@ -388,7 +389,9 @@ export class MailboxService {
       ? this.mails.list()[this.draftIndex(this.mails.list(), accountId, draftId)]
       : undefined;
     const attachments = draft?.attachments ?? [];
-    const addresses = [...new Set([...input.to, ...(input.cc ?? []), ...(input.bcc ?? [])])];
+    const addresses = [
+      ...new Set([...input.to, ...(input.cc ?? []), ...(input.bcc ?? [])].map(recipientAddress)),
+    ];
     const local = new Map<string, string>();
     const external: string[] = [];
     for (const address of addresses) {
@@ -474,9 +477,9 @@ export class MailboxService {
       if (bytes) attachments.push({ filename: file.name, content: bytes, contentType: file.type });
     }
     await this.mailer.send({
-      to: input.to.filter((address) => outside.has(address)).join(', '),
-      cc: (input.cc ?? []).filter((address) => outside.has(address)),
-      bcc: (input.bcc ?? []).filter((address) => outside.has(address)),
+      to: input.to.filter((entry) => outside.has(recipientAddress(entry))).join(', '),
+      cc: (input.cc ?? []).filter((entry) => outside.has(recipientAddress(entry))),
+      bcc: (input.bcc ?? []).filter((entry) => outside.has(recipientAddress(entry))),
       subject: mail.subject,
       text: htmlToText(mail.content),
       html: mail.content,
@@ -558,8 +561,12 @@ export class MailboxService {
     return { avatar: account.avatar, contact: `${name} <${account.email}>` };
   }
 
-  /** `Name <address>` for an account of this console, the address otherwise. */
+  /**
+   * A recipient as the given `Name <address>`; a bare address as `Name <address>` for an
+   * account of this console, the address otherwise.
+   */
   private addressOf(address: string): string {
+    if (isNamedRecipient(address)) return address;
     const account = this.accounts.findByEmail(address);
     if (!account) return address;
     return `${`${account.name} ${account.surname}`.trim()} <${account.email}>`;
