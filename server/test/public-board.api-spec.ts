@@ -402,7 +402,7 @@ describe('the public job board', () => {
     it('keeps the consent wording as plain text', async () => {
       const person = visitor({
         consentText:
-          '  <p>I agree\n to the <b>processing</b>\u0000 of my data.</p><script>x</script> ',
+          '  <p>I agree\n to the <b>processing</b>\u200b of my data.</p><script>x</script> ',
         consentLanguage: 'en',
       });
       await apply(listed.code, person).expect(201);

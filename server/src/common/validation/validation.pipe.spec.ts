@@ -127,3 +127,32 @@ describe('createValidationPipe on queries', () => {
     await expect(pipe.transform({}, query)).resolves.toEqual({});
   });
 });
+
+describe('createValidationPipe on text', () => {
+  const body = { type: 'body', metatype: PatchDto } as const;
+  const query = { type: 'query', metatype: PageQueryDto } as const;
+
+  it('refuses a NUL or a lone surrogate in any field, naming it, with text-invalid', async () => {
+    const pipe = createValidationPipe();
+    await expect(pipe.transform({ inner: { label: 'a\u0000' } }, body)).rejects.toMatchObject({
+      code: 'text-invalid',
+      field: 'inner.label',
+    });
+    await expect(pipe.transform({ tags: ['ok', '\udfff'] }, query)).rejects.toMatchObject({
+      code: 'text-invalid',
+      field: 'tags.1',
+    });
+    await expect(
+      pipe.transform(
+        { filters: { period: '\u0000' } },
+        { type: 'body', metatype: Object, data: 'report' },
+      ),
+    ).rejects.toMatchObject({ code: 'text-invalid', field: 'report.filters.period' });
+  });
+
+  it('keeps emoji, newlines and tabs', async () => {
+    await expect(
+      createValidationPipe().transform({ name: 'Equipo 🚀', surname: 'a\n\tb' }, body),
+    ).resolves.toEqual({ name: 'Equipo 🚀', surname: 'a\n\tb' });
+  });
+});

@@ -12,13 +12,16 @@ import { cacheValidationMetadata } from './metadata-cache';
 import { readyPlainValue } from './plain-walk';
 import { QueryMemo } from './query-memo';
 import { stripUndefined } from './strip-undefined';
+import { assertStorableText } from './well-formed-text';
 import { collectFieldErrors, VALIDATOR_OPTIONS } from './validate-plain';
 
 export { collectFieldErrors } from './validate-plain';
 
 /**
  * Nest's pipe plus steps around it: bodies nested too deep are refused before
- * class-transformer recurses into them (multipart fields reach no earlier check); the
+ * class-transformer recurses into them (multipart fields reach no earlier check); a text
+ * holding a NUL or a lone surrogate is refused anywhere in a body or query (see
+ * assertStorableText); the
  * fields a request left out are removed from the DTOs instead of being set to undefined;
  * fields echoed back by the original client (see `@Echoes`) are removed once validated;
  * a query seen before is answered from the `QueryMemo`.
@@ -34,6 +37,12 @@ class AppValidationPipe extends ValidationPipe {
     // DTO classes defined after the pipe was made (none, normally).
     resolveEchoedShapes();
     if (metadata.type === 'body') assertBodyDepth(value);
+    // Parsed JSON bodies and queries met the rule in a hook already (rejectUnstorableText);
+    // multipart fields reach it here. Route parameters are ids and names that their own
+    // patterns bound.
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      assertStorableText(value, metadata.data ?? '', metadata.type);
+    }
     const type = metadata.type === 'query' ? metadata.metatype : undefined;
     const key = type ? this.queries.keyOf(value) : undefined;
     if (type && key !== undefined) {
