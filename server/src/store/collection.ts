@@ -158,16 +158,19 @@ export class JsonCollection<T extends Entity> implements Collection<T>, JournalM
     this.journal.noteFileBytes(this.name, this.adapter.bytes);
   }
 
+  /** While a change of this collection runs, its draft (see runSeeingDrafts). */
+  inChange: Draft<Entity> | undefined;
+
   list(): readonly T[] {
-    return this.records.list();
+    return this.inChange ? (this.inChange.items() as readonly T[]) : this.records.list();
   }
 
   get(id: string): T | undefined {
-    return this.records.get(id);
+    return this.inChange ? (this.inChange.get(id) as T | undefined) : this.records.get(id);
   }
 
   count(): number {
-    return this.records.size;
+    return this.inChange ? this.inChange.items().length : this.records.size;
   }
 
   insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {

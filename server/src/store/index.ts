@@ -32,7 +32,13 @@ export {
 export { type StoreStep } from './journal';
 export { Repository, type CollectionContract } from './repository';
 export { StoreModule } from './store.module';
-export { StoreService, type ListsOf, type StoreStatus, type TogetherChange } from './store.service';
+export {
+  StoreService,
+  type ListsOf,
+  type ReadPort,
+  type StoreStatus,
+  type TogetherChange,
+} from './store.service';
 export { STORE_OPTIONS, type StoreOptions } from './store.options';
 export { upgradeEach, upgradeInOrder } from './upgrade';
 export { readOrCreateSecret } from './secret-file';

@@ -2,7 +2,13 @@ import { rm } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { fsyncFolder, writeJsonListFile } from './atomic-json-file';
 import type { Entity } from './entity';
-import { type CollectionOps, Draft, type RecordSet } from './records';
+import {
+  type ChangeView,
+  type CollectionOps,
+  Draft,
+  type RecordSet,
+  runSeeingDrafts,
+} from './records';
 import type { StorageState } from './storage-full';
 import { type Commit, counts, encodeCommit, LogFile, readLog, truncateLog } from './wal-file';
 import {
@@ -15,7 +21,7 @@ import {
 } from './wal-folder';
 
 /** The part of a collection the journal works with (a Collection implements it). */
-export interface JournalMember {
+export interface JournalMember extends ChangeView {
   readonly name: string;
   /** Its collection file, which compaction rewrites. */
   readonly file: string;
@@ -250,12 +256,12 @@ export class Journal {
   }
 
   private async commitBatch(batch: Pending[]): Promise<void> {
-    const drafts = new Map<string, { member: JournalMember; draft: Draft<Entity> }>();
+    const batchDrafts = new Map<string, { member: JournalMember; draft: Draft<Entity> }>();
     const draftOf = (member: JournalMember) => {
-      let entry = drafts.get(member.name);
+      let entry = batchDrafts.get(member.name);
       if (!entry) {
         entry = { member, draft: new Draft(member.name, member.records) };
-        drafts.set(member.name, entry);
+        batchDrafts.set(member.name, entry);
       }
       return entry.draft;
     };
@@ -265,7 +271,8 @@ export class Journal {
     const at = new Date().toISOString();
     for (const pending of batch) {
       try {
-        const outcome = pending.run(pending.members.map(draftOf));
+        const drafts = pending.members.map(draftOf);
+        const outcome = runSeeingDrafts(pending.members, drafts, () => pending.run(drafts));
         const rm = outcome.removeFiles.map((file) => checkRelative(file));
         if (outcome.ops.length > 0 || rm.length > 0) {
           const commit: Commit = { seq: this.seq + lines.length + 1, at, ops: outcome.ops };
@@ -300,7 +307,7 @@ export class Journal {
       this.seq += lines.length;
       await this.step('append:synced');
     }
-    for (const { member, draft } of drafts.values()) {
+    for (const { member, draft } of batchDrafts.values()) {
       if (!draft.touched) continue;
       member.records.absorb(draft);
       this.dirty.add(member.name);

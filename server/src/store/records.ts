@@ -502,3 +502,29 @@ export function replay<T extends Entity>(base: readonly T[], all: readonly Colle
   for (let link = head; link; link = link.next) out.push(link.value);
   return out;
 }
+
+/** A collection whose reads can answer a change's draft while that change runs. */
+export interface ChangeView {
+  inChange: Draft<Entity> | undefined;
+}
+
+/**
+ * Runs a change (synchronously) with each member's `list`/`get`/`count` answering the
+ * member's draft: what the commit sees, other servers' latest commits and the earlier
+ * changes of its batch included. So a check reading another module's records through
+ * its usual finders holds in the commit, as long as that module's collection is one of
+ * the commit's (StoreService.mutateTogether). Nothing else runs meanwhile: the change is
+ * synchronous, so no request ever reads a draft.
+ */
+export function runSeeingDrafts<R>(
+  members: readonly ChangeView[],
+  drafts: readonly Draft<Entity>[],
+  run: () => R,
+): R {
+  members.forEach((member, index) => (member.inChange = drafts[index]));
+  try {
+    return run();
+  } finally {
+    for (const member of members) member.inChange = undefined;
+  }
+}

@@ -234,4 +234,59 @@ describe('StoreService', () => {
     await expect(failure).rejects.toThrow('does not hold a list of records with ids');
     expect(await readFile(file, 'utf8')).toBe(text);
   });
+
+  describe('mutateReading', () => {
+    /** Tags name notes by id (in `text`); a note named by a tag may not go. */
+    async function opened() {
+      const store = service();
+      const noteList = store.collection(notes);
+      const tagList = store.collection(tags);
+      await store.open(noteList);
+      await store.open(tagList);
+      const removeNote = (id: string) =>
+        store.mutateReading({ collection: noteList }, [{ collection: tagList }], (items) => {
+          if (tagList.list().some((tag) => tag.text === id)) throw new Error('in use');
+          return { items: items.filter((note) => note.id !== id), result: true };
+        });
+      const tagNote = (tagId: string, noteId: string) =>
+        store.mutateReading({ collection: tagList }, [{ collection: noteList }], (items) => {
+          if (!noteList.get(noteId)) throw new Error('missing');
+          return { items: [...items, { id: tagId, text: noteId }], result: true };
+        });
+      return { store, noteList, tagList, removeNote, tagNote };
+    }
+
+    it('lets a check read what earlier changes of the same batch did to the collections it reads', async () => {
+      const { store, noteList, tagList, removeNote, tagNote } = await opened();
+      // Queued together, they form one batch: the tag's check sees the note removed.
+      const outcomes = await Promise.allSettled([removeNote('n1'), tagNote('t1', 'n1')]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+      expect(noteList.list()).toEqual([]);
+      expect(tagList.list()).toEqual([]);
+      await store.close();
+    });
+
+    it('refuses the removal a tag queued just before it makes wrong', async () => {
+      const { store, noteList, tagList, removeNote, tagNote } = await opened();
+      const outcomes = await Promise.allSettled([tagNote('t1', 'n1'), removeNote('n1')]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+      expect(noteList.list()).toEqual(NOTES);
+      expect(tagList.list()).toEqual([{ id: 't1', text: 'n1' }]);
+      await store.close();
+    });
+
+    it('answers the committed records outside a change', async () => {
+      const { store, noteList, removeNote } = await opened();
+      let seenInside: unknown;
+      await store.mutateReading({ collection: noteList }, [], (items) => {
+        const next = items.filter((note) => note.id !== 'n1');
+        seenInside = noteList.get('n1');
+        return { items: next, result: undefined };
+      });
+      expect(seenInside).toEqual(NOTES[0]);
+      expect(noteList.get('n1')).toBeUndefined();
+      await expect(removeNote('n1')).resolves.toBe(true);
+      await store.close();
+    });
+  });
 });

@@ -8,7 +8,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { type Collection, JsonCollection, prepareList } from './collection';
+import { type Change, type Collection, JsonCollection, prepareList } from './collection';
 import { DataFolderLock } from './data-folder-lock';
 import type { CollectionDefinition, Entity } from './entity';
 import { Journal, type StoreStep } from './journal';
@@ -43,6 +43,14 @@ export type TogetherChange<Ts extends readonly Entity[], R> = (lists: ListsOf<Ts
    */
   removeFiles?: readonly string[];
 };
+
+/**
+ * A repository (or another module's port to one) whose collection a change only reads:
+ * any record type, hence only the collection's name in the type.
+ */
+export interface ReadPort {
+  readonly collection: Pick<Collection<Entity>, 'name'>;
+}
 
 /** How long the answer to "is the data folder writable?" stands. */
 export const WRITABLE_PROBE_MS = 1000;
@@ -246,6 +254,34 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     return this.pg
       ? this.pg.write(collections as unknown as PgCollection<Entity>[], run)
       : this.journal.submit(collections as unknown as JsonCollection<Entity>[], run);
+  }
+
+  /**
+   * `mutate` of one collection, in one commit with `reads`: collections the change only
+   * reads, through the usual finders of their modules (inside a change they answer what
+   * the commit sees: runSeeingDrafts). On PostgreSQL the commit locks every one of them,
+   * so a check across collections (a vacancy's company exists; a company no vacancy
+   * names may go) holds against every server's writes, not only this process's.
+   */
+  mutateReading<T extends Entity, R>(
+    own: { readonly collection: Collection<T> },
+    reads: readonly ReadPort[],
+    change: Change<T, R>,
+  ): Promise<R> {
+    // Each is one of this store's collections (the store made every one of them).
+    const others = [...new Set(reads.map((read) => read.collection as Collection<Entity>))].filter(
+      (collection) => collection !== (own.collection as unknown),
+    );
+    return this.mutateTogether<Entity[], R>(
+      [
+        own as unknown as { collection: Collection<Entity> },
+        ...others.map((c) => ({ collection: c })),
+      ],
+      ([items, ...rest]) => {
+        const { items: next, result, removeFiles } = change(items as readonly T[]);
+        return { lists: [next, ...rest], result, removeFiles };
+      },
+    );
   }
 
   /**

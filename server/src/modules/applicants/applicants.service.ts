@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
-import { StoreService } from '../../store';
+import { type ReadPort, StoreService } from '../../store';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { withApplicantAnonymised } from '../activities/activity-templates';
 import {
@@ -17,7 +17,6 @@ import { highlight, matches } from '../common/search/highlight';
 import { SearchService } from '../common/search/search.service';
 import { definedOnly } from '../listing/input';
 import { listPage, type ListSpec } from '../listing/list';
-import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import { foldText } from '../listing/text';
 import { ApplicantIndex, documentKey, emailKey } from './applicant-index';
@@ -39,6 +38,8 @@ import type {
 
 /** What the applications module tells about an applicant's applications. */
 export interface ApplicantApplications {
+  /** The collection `count` reads: it joins the commit that deletes an applicant. */
+  records?: ReadPort;
   count(applicantId: string): number;
   export(applicantId: string): ExportedApplicationDto[];
 }
@@ -130,6 +131,11 @@ export class ApplicantsService {
   /** Set by the applications module. */
   useApplications(applications: ApplicantApplications): void {
     this.applications = applications;
+  }
+
+  /** The applicants' collection, for another module's commit whose checks read them. */
+  get records(): ReadPort {
+    return this.applicants;
   }
 
   /** Erased applicants stay for the counts but are not listed. */
@@ -374,26 +380,25 @@ export class ApplicantsService {
    * personal data instead. Deleting removes the CV file too, in the same commit.
    */
   async remove(id: string): Promise<ApplicantDto> {
-    const removed = await recruitmentLock.run(async () => {
-      const applicant = this.existing(id);
+    // One commit with the applications it counts: checked against every server.
+    const reads = this.applications.records ? [this.applications.records] : [];
+    const removed = await this.store.mutateReading(this.applicants, reads, (items) => {
+      const index = items.findIndex((item) => item.id === id);
+      if (index === -1) throw applicantNotFound(id);
+      const current = items[index];
       const count = this.applications.count(id);
       if (count > 0) {
         throw conflict(
           'applicant-has-applications',
-          `${applicantName(applicant)} has ${count} application${count === 1 ? '' : 's'}; erase the personal data instead (DELETE /api/applicants/${id}/personal-data)`,
+          `${applicantName(current)} has ${count} application${count === 1 ? '' : 's'}; erase the personal data instead (DELETE /api/applicants/${id}/personal-data)`,
           'id',
         );
       }
-      return this.applicants.mutate((items) => {
-        const index = items.findIndex((item) => item.id === id);
-        if (index === -1) throw applicantNotFound(id);
-        const current = items[index];
-        return {
-          items: items.toSpliced(index, 1),
-          result: current,
-          removeFiles: current.cvFileId ? [this.cvFiles.storedPath(current.cvFileId)] : [],
-        };
-      });
+      return {
+        items: items.toSpliced(index, 1),
+        result: current,
+        removeFiles: current.cvFileId ? [this.cvFiles.storedPath(current.cvFileId)] : [],
+      };
     });
     const event: ApplicantDeletedEvent = { applicantId: id };
     await this.events.emitAsync(APPLICANT_DELETED, event);
@@ -468,8 +473,9 @@ export class ApplicantsService {
    */
   async erase(id: string, by: string): Promise<ApplicantDto> {
     const now = new Date().toISOString();
-    const { erased, changed } = await recruitmentLock.run(() =>
-      this.store.mutateTogether([this.applicants, this.activities], ([applicants, activities]) => {
+    const { erased, changed } = await this.store.mutateTogether(
+      [this.applicants, this.activities],
+      ([applicants, activities]) => {
         const index = applicants.findIndex((applicant) => applicant.id === id);
         if (index === -1) throw applicantNotFound(id);
         const current = applicants[index];
@@ -502,7 +508,7 @@ export class ApplicantsService {
           result: { erased: next, changed: true },
           removeFiles: current.cvFileId ? [this.cvFiles.storedPath(current.cvFileId)] : [],
         };
-      }),
+      },
     );
     if (changed) {
       await this.store.compact();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { StoreService } from '../../store';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
 import { AccountsService } from '../accounts/accounts.service';
@@ -11,7 +12,6 @@ import { type Applicant, applicantName } from '../applicants/applicant.types';
 import { ApplicantsService } from '../applicants/applicants.service';
 import { definedOnly } from '../listing/input';
 import { listPage, type ListSpec } from '../listing/list';
-import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import { VacanciesService } from '../vacancies/vacancies.service';
 import type { Vacancy } from '../vacancies/vacancy.types';
@@ -33,6 +33,7 @@ export class ApplicationsService {
     private readonly applicants: ApplicantsService,
     private readonly events: EventEmitter2,
     private readonly accounts: AccountsService,
+    private readonly store: StoreService,
   ) {
     vacancies.useApplicationStats((vacancyId) => {
       const ofVacancy = this.applications.ofVacancy(vacancyId);
@@ -40,8 +41,9 @@ export class ApplicationsService {
         applications: ofVacancy.length,
         hired: ofVacancy.filter((application) => application.stage === 'hired').length,
       };
-    });
+    }, applications);
     applicants.useApplications({
+      records: applications,
       count: (applicantId) => this.applications.ofApplicant(applicantId).length,
       export: (applicantId) =>
         this.applications.ofApplicant(applicantId).map((application) => {
@@ -119,43 +121,51 @@ export class ApplicationsService {
   async create(input: CreateApplicationDto, by: string): Promise<ApplicationDto> {
     const stage = input.stage ?? 'applied';
     const now = new Date().toISOString();
-    const { application, vacancy, applicant } = await recruitmentLock.run(async () => {
-      const vacancy = this.vacancies.find(input.vacancyId);
-      if (!vacancy)
-        throw ruleBroken(
-          'reference-missing',
-          `Vacancy ${input.vacancyId} does not exist`,
-          'vacancyId',
-        );
-      if (vacancy.status !== 'open' && vacancy.status !== 'paused') {
-        throw ruleBroken(
-          'vacancy-not-open',
-          `Vacancy ${vacancy.code} is ${vacancy.status}; it takes applications while open or paused`,
-          'vacancyId',
-        );
-      }
-      const applicant = this.applicants.find(input.applicantId);
-      if (!applicant) {
-        throw ruleBroken(
-          'reference-missing',
-          `Applicant ${input.applicantId} does not exist`,
-          'applicantId',
-        );
-      }
-      if (applicant.erasedAt) {
-        throw ruleBroken('applicant-erased', `Applicant ${applicant.id} was erased`, 'applicantId');
-      }
-      const application: Application = {
-        id: randomUUID(),
-        vacancyId: vacancy.id,
-        applicantId: applicant.id,
-        stage,
-        rating: input.rating ?? 0,
-        history: [{ stage, at: now, by }],
-        createdAt: now,
-        updatedAt: now,
-      };
-      const created = await this.applications.mutate((items) => {
+    // One commit with the vacancies and applicants it checks: held against every server.
+    const reads = [this.vacancies.records, this.applicants.records];
+    const { application, vacancy, applicant } = await this.store.mutateReading(
+      this.applications,
+      reads,
+      (items) => {
+        const vacancy = this.vacancies.find(input.vacancyId);
+        if (!vacancy)
+          throw ruleBroken(
+            'reference-missing',
+            `Vacancy ${input.vacancyId} does not exist`,
+            'vacancyId',
+          );
+        if (vacancy.status !== 'open' && vacancy.status !== 'paused') {
+          throw ruleBroken(
+            'vacancy-not-open',
+            `Vacancy ${vacancy.code} is ${vacancy.status}; it takes applications while open or paused`,
+            'vacancyId',
+          );
+        }
+        const applicant = this.applicants.find(input.applicantId);
+        if (!applicant) {
+          throw ruleBroken(
+            'reference-missing',
+            `Applicant ${input.applicantId} does not exist`,
+            'applicantId',
+          );
+        }
+        if (applicant.erasedAt) {
+          throw ruleBroken(
+            'applicant-erased',
+            `Applicant ${applicant.id} was erased`,
+            'applicantId',
+          );
+        }
+        const application: Application = {
+          id: randomUUID(),
+          vacancyId: vacancy.id,
+          applicantId: applicant.id,
+          stage,
+          rating: input.rating ?? 0,
+          history: [{ stage, at: now, by }],
+          createdAt: now,
+          updatedAt: now,
+        };
         if (
           items.some(
             (other) => other.vacancyId === vacancy.id && other.applicantId === applicant.id,
@@ -168,10 +178,9 @@ export class ApplicationsService {
           );
         }
         if (stage === 'hired') assertOpeningLeft(items, vacancy, application.id);
-        return { items: [...items, application], result: application };
-      });
-      return { application: created, vacancy, applicant };
-    });
+        return { items: [...items, application], result: { application, vacancy, applicant } };
+      },
+    );
     await this.announce(application, vacancy, applicant, null, by, now);
     return this.toDto(application);
   }
@@ -194,8 +203,10 @@ export class ApplicationsService {
    */
   async changeStage(id: string, stage: ApplicationStage, by: string): Promise<ApplicationDto> {
     const now = new Date().toISOString();
-    const { moved, from } = await recruitmentLock.run(() =>
-      this.applications.mutate((items) => {
+    const { moved, from } = await this.store.mutateReading(
+      this.applications,
+      [this.vacancies.records],
+      (items) => {
         const index = items.findIndex((application) => application.id === id);
         if (index === -1) throw applicationNotFound(id);
         const current = items[index];
@@ -211,7 +222,7 @@ export class ApplicationsService {
           updatedAt: now,
         };
         return { items: items.with(index, next), result: { moved: next, from: current.stage } };
-      }),
+      },
     );
     if (from !== stage) {
       const vacancy = this.vacancies.find(moved.vacancyId);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
-import { type Dependent, Dependents } from '../listing/dependents';
+import { StoreService } from '../../store';
+import { type Dependent, Dependents, type RecordsPort } from '../listing/dependents';
 import { definedOnly } from '../listing/input';
 import { listPage, type ListSpec } from '../listing/list';
-import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import { CategoriesRepository } from './categories.repository';
 import type { Category, CategoryKind } from './category.types';
@@ -35,7 +35,15 @@ const LIST: ListSpec<Category, CategorySortField> = {
 export class CategoriesService {
   private readonly dependents = new Dependents();
 
-  constructor(private readonly categories: CategoriesRepository) {}
+  constructor(
+    private readonly categories: CategoriesRepository,
+    private readonly store: StoreService,
+  ) {}
+
+  /** The categories' collection, for another module's commit whose checks read them. */
+  get records(): RecordsPort<Category> {
+    return this.categories;
+  }
 
   /**
    * Lets another module say which categories its records use: such a category cannot
@@ -100,48 +108,56 @@ export class CategoriesService {
   async update(id: string, patch: UpdateCategoryDto): Promise<CategoryDto> {
     const changes = definedOnly(patch);
     const base = changes.name === undefined ? undefined : baseSlug(changes.name);
-    return recruitmentLock.run(async () => {
-      const current = this.existing(id);
-      if (changes.kind !== undefined && changes.kind !== current.kind) {
-        const used = this.dependents.describe(id);
-        if (used) {
-          throw conflict(
-            'category-kind-in-use',
-            `Category ${current.name} is used by ${used}; its kind cannot change`,
-            'kind',
-          );
-        }
-      }
-      const updated = await this.categories.mutate((items) => {
+    // One commit with the collections that use categories: checked against every server.
+    const updated = await this.store.mutateReading(
+      this.categories,
+      this.dependents.records,
+      (items) => {
         const index = items.findIndex((category) => category.id === id);
         if (index === -1) throw categoryNotFound(id);
         const previous = items[index];
+        if (changes.kind !== undefined && changes.kind !== previous.kind) {
+          const used = this.dependents.describe(id);
+          if (used) {
+            throw conflict(
+              'category-kind-in-use',
+              `Category ${previous.name} is used by ${used}; its kind cannot change`,
+              'kind',
+            );
+          }
+        }
         const next: Category = { ...previous, ...changes, updatedAt: new Date().toISOString() };
         if (next.name !== previous.name || next.kind !== previous.kind) {
           const others = items.filter((category) => category.id !== id);
           next.slug = uniqueSlug(base ?? slugify(next.name), slugsOfKind(others, next.kind));
         }
         return { items: items.with(index, next), result: next };
-      });
-      return toDto(updated);
-    });
+      },
+    );
+    return toDto(updated);
   }
 
   /** Refused while other records (vacancies) use the category: deactivate it instead. */
   async remove(id: string): Promise<CategoryDto> {
-    return recruitmentLock.run(async () => {
-      const category = this.existing(id);
-      const used = this.dependents.describe(id);
-      if (used) {
-        throw conflict(
-          'in-use',
-          `Category ${category.name} is used by ${used}; it cannot be deleted, deactivate it instead (active: false)`,
-          'active',
-        );
-      }
-      await this.categories.remove(id);
-      return toDto(category);
-    });
+    const removed = await this.store.mutateReading(
+      this.categories,
+      this.dependents.records,
+      (items) => {
+        const index = items.findIndex((category) => category.id === id);
+        if (index === -1) throw categoryNotFound(id);
+        const category = items[index];
+        const used = this.dependents.describe(id);
+        if (used) {
+          throw conflict(
+            'in-use',
+            `Category ${category.name} is used by ${used}; it cannot be deleted, deactivate it instead (active: false)`,
+            'active',
+          );
+        }
+        return { items: items.toSpliced(index, 1), result: category };
+      },
+    );
+    return toDto(removed);
   }
 
   private existing(id: string): Category {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../../common/errors/domain-error';
-import { type Dependent, Dependents } from '../listing/dependents';
+import { StoreService } from '../../store';
+import { type Dependent, Dependents, type RecordsPort } from '../listing/dependents';
 import { definedOnly } from '../listing/input';
 import { listPage, type ListSpec } from '../listing/list';
-import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import { foldText } from '../listing/text';
 import { CompaniesRepository } from './companies.repository';
@@ -40,7 +40,15 @@ const taxIdKey = (taxId: string) => taxId.toUpperCase().replace(/[^A-Z0-9]/g, ''
 export class CompaniesService {
   private readonly dependents = new Dependents();
 
-  constructor(private readonly companies: CompaniesRepository) {}
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly store: StoreService,
+  ) {}
+
+  /** The companies' collection, for another module's commit whose checks read them. */
+  get records(): RecordsPort<Company> {
+    return this.companies;
+  }
 
   /** Lets another module refuse the deletion of a company its records name. */
   registerDependents(dependent: Dependent): void {
@@ -118,19 +126,26 @@ export class CompaniesService {
 
   /** Refused while other records (vacancies) name the company: deactivate it instead. */
   async remove(id: string): Promise<CompanyDto> {
-    return recruitmentLock.run(async () => {
-      const company = this.existing(id);
-      const used = this.dependents.describe(id);
-      if (used) {
-        throw conflict(
-          'in-use',
-          `Company ${company.name} has ${used}; it cannot be deleted, deactivate it instead (active: false)`,
-          'active',
-        );
-      }
-      await this.companies.remove(id);
-      return toDto(company);
-    });
+    // One commit with the collections that name companies: checked against every server.
+    const removed = await this.store.mutateReading(
+      this.companies,
+      this.dependents.records,
+      (items) => {
+        const index = items.findIndex((company) => company.id === id);
+        if (index === -1) throw companyNotFound(id);
+        const company = items[index];
+        const used = this.dependents.describe(id);
+        if (used) {
+          throw conflict(
+            'in-use',
+            `Company ${company.name} has ${used}; it cannot be deleted, deactivate it instead (active: false)`,
+            'active',
+          );
+        }
+        return { items: items.toSpliced(index, 1), result: company };
+      },
+    );
+    return toDto(removed);
   }
 
   private existing(id: string): Company {

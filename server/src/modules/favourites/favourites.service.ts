@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { StoreService } from '../../store';
 import { OnEvent } from '@nestjs/event-emitter';
 import { notFound } from '../../common/errors/domain-error';
 import {
@@ -11,7 +12,6 @@ import {
 import { applicantName } from '../applicants/applicant.types';
 import { ApplicantsService } from '../applicants/applicants.service';
 import { listPage, type ListSpec } from '../listing/list';
-import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import { VacanciesService } from '../vacancies/vacancies.service';
 import type { FavouriteDto, FavouriteListQueryDto, FavouriteSortField } from './dto/favourite.dto';
@@ -24,6 +24,7 @@ export class FavouritesService {
     private readonly favourites: FavouritesRepository,
     private readonly applicants: ApplicantsService,
     private readonly vacancies: VacanciesService,
+    private readonly store: StoreService,
   ) {}
 
   private readonly listSpec: ListSpec<Favourite, FavouriteSortField> = {
@@ -56,23 +57,22 @@ export class FavouritesService {
 
   /** Stars the target; starring it again answers the favourite already there. */
   async add(accountId: string, kind: FavouriteKind, targetId: string): Promise<FavouriteDto> {
-    const favourite = await recruitmentLock.run(() => {
+    // One commit with the target's collection: it exists on every server when starred.
+    const target = kind === 'applicant' ? this.applicants.records : this.vacancies.records;
+    const favourite = await this.store.mutateReading(this.favourites, [target], (items) => {
       if (!this.targetExists(kind, targetId)) throw targetNotFound(kind, targetId);
-      return this.favourites.mutate((items) => {
-        const existing = items.find(
-          (item) =>
-            item.accountId === accountId && item.kind === kind && item.targetId === targetId,
-        );
-        if (existing) return { items, result: existing };
-        const created: Favourite = {
-          id: randomUUID(),
-          accountId,
-          kind,
-          targetId,
-          createdAt: new Date().toISOString(),
-        };
-        return { items: [...items, created], result: created };
-      });
+      const existing = items.find(
+        (item) => item.accountId === accountId && item.kind === kind && item.targetId === targetId,
+      );
+      if (existing) return { items, result: existing };
+      const created: Favourite = {
+        id: randomUUID(),
+        accountId,
+        kind,
+        targetId,
+        createdAt: new Date().toISOString(),
+      };
+      return { items: [...items, created], result: created };
     });
     return this.toDto(favourite);
   }

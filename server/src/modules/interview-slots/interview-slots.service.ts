@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { StoreService } from '../../store';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
 import { listPage, type ListSpec } from '../listing/list';
-import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import { VacanciesService } from '../vacancies/vacancies.service';
 import type { Vacancy } from '../vacancies/vacancy.types';
@@ -36,6 +36,7 @@ export class InterviewSlotsService {
     private readonly slots: InterviewSlotsRepository,
     private readonly vacancies: VacanciesService,
     private readonly notices: BookingNotices,
+    private readonly store: StoreService,
   ) {}
 
   private readonly listSpec: ListSpec<InterviewSlot, InterviewSlotSortField> = {
@@ -114,21 +115,24 @@ export class InterviewSlotsService {
     if (Date.parse(startsAt) <= now) {
       throw ruleBroken('slot-past', 'An interview slot must start in the future', 'startsAt');
     }
-    const created = await recruitmentLock.run(() => {
-      const vacancy = this.slotVacancy(input.vacancyId);
-      const stamp = new Date(now).toISOString();
-      const slot: InterviewSlot = {
-        id: randomUUID(),
-        vacancyId: vacancy.id,
-        startsAt,
-        endsAt,
-        capacity: input.capacity,
-        bookings: [],
-        createdBy: by,
-        createdAt: stamp,
-        updatedAt: stamp,
-      };
-      return this.slots.mutate((items) => {
+    // One commit with the vacancies: the vacancy it checks holds on every server.
+    const created = await this.store.mutateReading(
+      this.slots,
+      [this.vacancies.records],
+      (items) => {
+        const vacancy = this.slotVacancy(input.vacancyId);
+        const stamp = new Date(now).toISOString();
+        const slot: InterviewSlot = {
+          id: randomUUID(),
+          vacancyId: vacancy.id,
+          startsAt,
+          endsAt,
+          capacity: input.capacity,
+          bookings: [],
+          createdBy: by,
+          createdAt: stamp,
+          updatedAt: stamp,
+        };
         if (items.some((other) => other.vacancyId === vacancy.id && other.startsAt === startsAt)) {
           throw conflict(
             'slot-exists',
@@ -137,8 +141,8 @@ export class InterviewSlotsService {
           );
         }
         return { items: [...items, slot], result: slot };
-      });
-    });
+      },
+    );
     return this.toDto(created);
   }
 
@@ -151,11 +155,13 @@ export class InterviewSlotsService {
 
   /** Makes the series' new slots in one commit; past and existing times are skipped. */
   async createSeries(input: InterviewSlotSeriesDto, by: string): Promise<SeriesResultDto> {
-    const { created, skipped } = await recruitmentLock.run(() => {
-      const vacancy = this.slotVacancy(input.vacancyId);
-      const now = Date.now();
-      const stamp = new Date(now).toISOString();
-      return this.slots.mutate((items) => {
+    const { created, skipped } = await this.store.mutateReading(
+      this.slots,
+      [this.vacancies.records],
+      (items) => {
+        const vacancy = this.slotVacancy(input.vacancyId);
+        const now = Date.now();
+        const stamp = new Date(now).toISOString();
         const series = this.seriesOf(
           input,
           items.filter((slot) => slot.vacancyId === vacancy.id),
@@ -178,8 +184,8 @@ export class InterviewSlotsService {
           items: made.length ? [...items, ...made] : items,
           result: { created: made, skipped: series.length - made.length },
         };
-      });
-    });
+      },
+    );
     return { created: created.map((slot) => this.toDto(slot)), skipped };
   }
 

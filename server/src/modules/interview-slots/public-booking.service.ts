@@ -13,7 +13,6 @@ import { type Applicant, applicantName } from '../applicants/applicant.types';
 import { ApplicantsRepository } from '../applicants/applicants.repository';
 import type { Application } from '../applications/application.types';
 import { ApplicationsRepository } from '../applications/applications.repository';
-import { recruitmentLock } from '../listing/mutex';
 import { VacanciesRepository } from '../vacancies/vacancies.repository';
 import { VacanciesService } from '../vacancies/vacancies.service';
 import type { Vacancy } from '../vacancies/vacancy.types';
@@ -105,78 +104,78 @@ export class PublicBookingService {
    */
   async book(slotId: string, input: CreateBookingDto): Promise<BookingConfirmationDto> {
     const email = emailKey(input.email);
-    const booked = await recruitmentLock.run(() =>
-      this.store.mutateTogether(
-        [this.slots, this.applicants, this.applications],
-        ([slots, applicants, applications]) => {
-          const now = Date.now();
-          const stamp = new Date(now).toISOString();
-          const index = slots.findIndex((slot) => slot.id === slotId);
-          if (index === -1) throw slotNotFound(slotId);
-          const slot = slots[index];
-          const vacancy = this.openVacancyOf(slot);
-          if (hasStarted(slot, now)) throw slotStarted();
-          if (
-            slots.some(
-              (other) =>
-                other.vacancyId === slot.vacancyId &&
-                !hasStarted(other, now) &&
-                other.bookings.some((booking) => booking.email === email),
-            )
-          ) {
-            throw conflict(
-              'already-booked',
-              'This e-mail already has an interview booked for this vacancy; use the link in its e-mail to move it',
-              'email',
-            );
-          }
-          if (remainingRoom(slot) === 0) throw slotFull();
-
-          const known = applicants.find(
-            (applicant) => !applicant.erasedAt && emailKey(applicant.email) === email,
-          );
-          const applicant = known ?? newApplicant(input, email, stamp);
-          const application = applications.some(
-            (item) => item.vacancyId === vacancy.id && item.applicantId === applicant.id,
+    // The vacancies join the commit: the open vacancy it checks holds on every server.
+    const booked = await this.store.mutateTogether(
+      [this.slots, this.applicants, this.applications, this.vacancyRecords],
+      ([slots, applicants, applications, vacancies]) => {
+        const now = Date.now();
+        const stamp = new Date(now).toISOString();
+        const index = slots.findIndex((slot) => slot.id === slotId);
+        if (index === -1) throw slotNotFound(slotId);
+        const slot = slots[index];
+        const vacancy = this.openVacancyOf(slot);
+        if (hasStarted(slot, now)) throw slotStarted();
+        if (
+          slots.some(
+            (other) =>
+              other.vacancyId === slot.vacancyId &&
+              !hasStarted(other, now) &&
+              other.bookings.some((booking) => booking.email === email),
           )
-            ? null
-            : newApplication(vacancy.id, applicant.id, stamp);
-          const booking: InterviewBooking = {
-            id: randomUUID(),
-            name: input.name,
-            email,
-            phone: input.phone,
-            applicantId: applicant.id,
-            consentAt: stamp,
-            consentText: input.consentText,
-            consentLanguage: input.consentLanguage,
-            language: input.language ?? 'en',
-            timeZone: input.timeZone ?? 'UTC',
-            bookedAt: stamp,
-          };
-          const next: InterviewSlot = {
-            ...slot,
-            bookings: [...slot.bookings, booking],
-            updatedAt: stamp,
-          };
-          const result: Booked = {
-            slot: next,
-            booking,
-            vacancy,
-            applicant,
-            applicantCreated: !known,
-            application,
-          };
-          return {
-            lists: [
-              slots.with(index, next),
-              known ? applicants : [...applicants, applicant],
-              application ? [...applications, application] : applications,
-            ],
-            result,
-          };
-        },
-      ),
+        ) {
+          throw conflict(
+            'already-booked',
+            'This e-mail already has an interview booked for this vacancy; use the link in its e-mail to move it',
+            'email',
+          );
+        }
+        if (remainingRoom(slot) === 0) throw slotFull();
+
+        const known = applicants.find(
+          (applicant) => !applicant.erasedAt && emailKey(applicant.email) === email,
+        );
+        const applicant = known ?? newApplicant(input, email, stamp);
+        const application = applications.some(
+          (item) => item.vacancyId === vacancy.id && item.applicantId === applicant.id,
+        )
+          ? null
+          : newApplication(vacancy.id, applicant.id, stamp);
+        const booking: InterviewBooking = {
+          id: randomUUID(),
+          name: input.name,
+          email,
+          phone: input.phone,
+          applicantId: applicant.id,
+          consentAt: stamp,
+          consentText: input.consentText,
+          consentLanguage: input.consentLanguage,
+          language: input.language ?? 'en',
+          timeZone: input.timeZone ?? 'UTC',
+          bookedAt: stamp,
+        };
+        const next: InterviewSlot = {
+          ...slot,
+          bookings: [...slot.bookings, booking],
+          updatedAt: stamp,
+        };
+        const result: Booked = {
+          slot: next,
+          booking,
+          vacancy,
+          applicant,
+          applicantCreated: !known,
+          application,
+        };
+        return {
+          lists: [
+            slots.with(index, next),
+            known ? applicants : [...applicants, applicant],
+            application ? [...applications, application] : applications,
+            vacancies,
+          ],
+          result,
+        };
+      },
     );
     await this.announce(booked);
     await this.notices.booked(booked.slot, booked.booking);
@@ -230,42 +229,40 @@ export class PublicBookingService {
    */
   async move(token: string, slotId: string): Promise<BookingConfirmationDto> {
     const bookingId = this.bookingIdOf(token);
-    const moved = await recruitmentLock.run(() =>
-      this.slots.mutate((items) => {
-        const now = Date.now();
-        const from = items.findIndex((item) => item.bookings.some((b) => b.id === bookingId));
-        if (from === -1) throw bookingGone();
-        const current = items[from];
-        const booking = current.bookings.find((item) => item.id === bookingId)!;
-        if (hasStarted(current, now)) throw slotStarted();
-        const to = items.findIndex((item) => item.id === slotId);
-        if (to === -1 || items[to].vacancyId !== current.vacancyId) {
-          throw notFound('not-found', `Interview slot ${slotId} is not a slot of this vacancy`);
-        }
-        const target = items[to];
-        const vacancy = this.openVacancyOf(target);
-        if (to === from) {
-          return { items, result: { slot: current, booking, vacancy, changed: false } };
-        }
-        if (hasStarted(target, now)) throw slotStarted();
-        if (remainingRoom(target) === 0) throw slotFull();
-        const stamp = new Date(now).toISOString();
-        const left: InterviewSlot = {
-          ...current,
-          bookings: current.bookings.filter((item) => item.id !== bookingId),
-          updatedAt: stamp,
-        };
-        const joined: InterviewSlot = {
-          ...target,
-          bookings: [...target.bookings, booking],
-          updatedAt: stamp,
-        };
-        return {
-          items: items.with(from, left).with(to, joined),
-          result: { slot: joined, booking, vacancy, changed: true },
-        };
-      }),
-    );
+    const moved = await this.store.mutateReading(this.slots, [this.vacancyRecords], (items) => {
+      const now = Date.now();
+      const from = items.findIndex((item) => item.bookings.some((b) => b.id === bookingId));
+      if (from === -1) throw bookingGone();
+      const current = items[from];
+      const booking = current.bookings.find((item) => item.id === bookingId)!;
+      if (hasStarted(current, now)) throw slotStarted();
+      const to = items.findIndex((item) => item.id === slotId);
+      if (to === -1 || items[to].vacancyId !== current.vacancyId) {
+        throw notFound('not-found', `Interview slot ${slotId} is not a slot of this vacancy`);
+      }
+      const target = items[to];
+      const vacancy = this.openVacancyOf(target);
+      if (to === from) {
+        return { items, result: { slot: current, booking, vacancy, changed: false } };
+      }
+      if (hasStarted(target, now)) throw slotStarted();
+      if (remainingRoom(target) === 0) throw slotFull();
+      const stamp = new Date(now).toISOString();
+      const left: InterviewSlot = {
+        ...current,
+        bookings: current.bookings.filter((item) => item.id !== bookingId),
+        updatedAt: stamp,
+      };
+      const joined: InterviewSlot = {
+        ...target,
+        bookings: [...target.bookings, booking],
+        updatedAt: stamp,
+      };
+      return {
+        items: items.with(from, left).with(to, joined),
+        result: { slot: joined, booking, vacancy, changed: true },
+      };
+    });
     if (moved.changed) await this.notices.moved(moved.slot, moved.booking);
     return this.confirmation(moved.slot, moved.booking, moved.vacancy);
   }

@@ -1,7 +1,19 @@
+import type { Collection, Entity, ReadPort } from '../../store';
+
+/** Where a module keeps its records: what a commit over several collections takes. */
+export interface RecordsPort<T extends Entity> {
+  readonly collection: Collection<T>;
+}
+
 /** Records of another module that point to a record (vacancies of a company, say). */
 export interface Dependent {
   /** Nouns for messages, e.g. ["vacancy", "vacancies"]. */
   noun: readonly [singular: string, plural: string];
+  /**
+   * The collection `count` reads: it joins the commit that deletes (or changes) the
+   * record, so the check holds against every server's writes.
+   */
+  records: ReadPort;
   count(id: string): number;
 }
 
@@ -16,7 +28,15 @@ export class Dependents {
     this.registered.push(dependent);
   }
 
-  /** "4 vacancies and 2 rewards", or undefined when nothing points to the record. */
+  /** The collections the dependents read, for the commit that checks them. */
+  get records(): ReadPort[] {
+    return [...new Set(this.registered.map((dependent) => dependent.records))];
+  }
+
+  /**
+   * "4 vacancies and 2 rewards", or undefined when nothing points to the record. Call it
+   * inside a commit over `records` (see StoreService.mutateTogether).
+   */
   describe(id: string): string | undefined {
     const parts = this.registered
       .map((dependent) => ({ noun: dependent.noun, count: dependent.count(id) }))

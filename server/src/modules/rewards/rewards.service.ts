@@ -42,6 +42,7 @@ export class RewardsService {
   ) {
     categories.registerDependents({
       noun: ['reward', 'rewards'],
+      records: rewards,
       count: (categoryId) =>
         this.rewards.list().filter((reward) => reward.categoryId === categoryId).length,
     });

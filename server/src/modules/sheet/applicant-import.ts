@@ -14,6 +14,7 @@ import {
   validationErrors,
 } from './import-kind';
 import type { DuplicateMode } from './import.types';
+import type { ReadPort } from '../../store';
 
 /**
  * Applicants from a spreadsheet: each row is a create request (consent is the import's
@@ -107,8 +108,6 @@ export class ApplicantImport implements ImportKindRules<Applicant> {
     return { items: [...kept, ...created], plans };
   }
 
-  exclusive<R>(task: () => Promise<R>): Promise<R> {
-    // Every rule reads the applicants alone, checked again inside the write queue.
-    return task();
-  }
+  /** Every rule reads the applicants alone, checked again inside the write queue. */
+  readonly reads: readonly ReadPort[] = [];
 }

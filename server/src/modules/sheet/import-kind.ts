@@ -1,5 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error';
-import type { Entity, Repository } from '../../store';
+import type { Entity, ReadPort, Repository } from '../../store';
 import type { ImportField } from './import-fields';
 import type { DuplicateMode, ImportKind, RowError, RowStatus } from './import.types';
 
@@ -49,8 +49,11 @@ export interface ImportKindRules<T extends Entity> {
     mode: DuplicateMode,
     now: Date,
   ): { items: readonly T[]; plans: RowPlan[] };
-  /** Runs the commit while nothing it checks against can change (a module's lock). */
-  exclusive<R>(task: () => Promise<R>): Promise<R>;
+  /**
+   * The other collections `plan`'s checks read (through their modules' finders): they
+   * join the import's commit, so the checks hold against every server's writes.
+   */
+  readonly reads: readonly ReadPort[];
 }
 
 /** The import field a request field (or a path below it, `skills.0`) belongs to. */

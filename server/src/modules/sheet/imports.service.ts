@@ -16,7 +16,7 @@ import {
   writeWorkbook,
   XLSX_CONTENT_TYPE,
 } from '../../common/spreadsheet';
-import { type Entity, StoreService } from '../../store';
+import { type Collection, type Entity, StoreService } from '../../store';
 import { paginate } from '../listing/paginate';
 import { ApplicantImport } from './applicant-import';
 import { cellValue } from './cell-values';
@@ -366,54 +366,60 @@ export class ImportsService {
       if (!checked) return;
       const now = new Date();
       const at = now.toISOString();
-      await rules.exclusive(() =>
-        this.store.mutateTogether<[Entity, ImportReport, ImportSessionRecord], ImportReport>(
-          [rules.repository, this.reports, this.sessions.repository],
-          ([items, reports, sessions]) => {
-            const index = sessions.findIndex((one) => one.id === run.id);
-            const current = index === -1 ? undefined : sessions[index];
-            if (!current || current.runId !== run.runId || current.state !== 'importing') {
-              throw conflict('import-state', `Import ${run.id} was taken over by another step`);
-            }
-            const { items: next, plans } = rules.plan(items, checked, preview.duplicates, now);
-            stale = plans.flatMap((plan, index) =>
-              plan.status === 'invalid' && preview.plans[index].status !== 'invalid'
-                ? [checked[index].line]
-                : [],
+      // The collections the rules read join the commit, unchanged (rules.reads).
+      const reads = rules.reads.map((read) => ({
+        collection: read.collection as Collection<Entity>,
+      }));
+      await this.store.mutateTogether<
+        [Entity, ImportReport, ImportSessionRecord, ...Entity[]],
+        ImportReport
+      >(
+        [rules.repository, this.reports, this.sessions.repository, ...reads],
+        ([items, reports, sessions, ...unchanged]) => {
+          const index = sessions.findIndex((one) => one.id === run.id);
+          const current = index === -1 ? undefined : sessions[index];
+          if (!current || current.runId !== run.runId || current.state !== 'importing') {
+            throw conflict('import-state', `Import ${run.id} was taken over by another step`);
+          }
+          const { items: next, plans } = rules.plan(items, checked, preview.duplicates, now);
+          stale = plans.flatMap((plan, index) =>
+            plan.status === 'invalid' && preview.plans[index].status !== 'invalid'
+              ? [checked[index].line]
+              : [],
+          );
+          if (stale.length > 0) {
+            throw conflict(
+              'import-stale',
+              `${stale.length === 1 ? 'A row' : `${stale.length} rows`} the preview found valid ${stale.length === 1 ? 'is' : 'are'} not any more (row ${stale.slice(0, 10).join(', ')}${stale.length > 10 ? '…' : ''}): nothing was imported; preview the file again`,
             );
-            if (stale.length > 0) {
-              throw conflict(
-                'import-stale',
-                `${stale.length === 1 ? 'A row' : `${stale.length} rows`} the preview found valid ${stale.length === 1 ? 'is' : 'are'} not any more (row ${stale.slice(0, 10).join(', ')}${stale.length > 10 ? '…' : ''}): nothing was imported; preview the file again`,
-              );
-            }
-            const made = buildReport(run, preview.duplicates, checked, plans, at);
-            const done: ImportSessionRecord = {
-              ...current,
-              state: 'imported',
-              progress: { done: rows.length, total: rows.length },
-              result: {
-                reportId: made.id,
-                created: made.created,
-                updated: made.updated,
-                skipped: made.skipped,
-                failed: made.failed,
-                at: made.createdAt,
-                consentConfirmedAt: made.consentConfirmedAt,
-              },
-              beatAt: null,
-              touchedAt: now.getTime(),
-            };
-            return {
-              lists: [
-                next,
-                [...keptReports(reports, run.accountId), made],
-                sessions.with(index, done),
-              ],
-              result: made,
-            };
-          },
-        ),
+          }
+          const made = buildReport(run, preview.duplicates, checked, plans, at);
+          const done: ImportSessionRecord = {
+            ...current,
+            state: 'imported',
+            progress: { done: rows.length, total: rows.length },
+            result: {
+              reportId: made.id,
+              created: made.created,
+              updated: made.updated,
+              skipped: made.skipped,
+              failed: made.failed,
+              at: made.createdAt,
+              consentConfirmedAt: made.consentConfirmedAt,
+            },
+            beatAt: null,
+            touchedAt: now.getTime(),
+          };
+          return {
+            lists: [
+              next,
+              [...keptReports(reports, run.accountId), made],
+              sessions.with(index, done),
+              ...unchanged,
+            ],
+            result: made,
+          };
+        },
       );
     } catch (error) {
       await this.fail(run, error, stale);

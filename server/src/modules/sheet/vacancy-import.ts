@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { validatePlain } from '../../common/validation/validate-plain';
 import { CategoriesService } from '../categories/categories.service';
 import { CompaniesService } from '../companies/companies.service';
-import { recruitmentLock } from '../listing/mutex';
 import { CreateVacancyDto, UpdateVacancyDto } from '../vacancies/dto/vacancy.dto';
 import { nextCodes, VacanciesService } from '../vacancies/vacancies.service';
 import { VacanciesRepository } from '../vacancies/vacancies.repository';
@@ -18,6 +17,7 @@ import {
   validationErrors,
 } from './import-kind';
 import type { DuplicateMode, RowError } from './import.types';
+import type { ReadPort } from '../../store';
 
 const CODE = /^VAC-\d+$/;
 
@@ -193,8 +193,8 @@ export class VacancyImport implements ImportKindRules<Vacancy> {
     };
   }
 
-  exclusive<R>(task: () => Promise<R>): Promise<R> {
-    // The checks read companies, categories and applications: as the service's own writes.
-    return recruitmentLock.run(task);
+  /** The checks read companies, categories and applications, as the service's own writes. */
+  get reads(): readonly ReadPort[] {
+    return this.vacancies.checkedReads;
   }
 }

@@ -15,9 +15,11 @@ import { CategoriesService } from '../categories/categories.service';
 import { highlight, matches } from '../common/search/highlight';
 import { SearchService } from '../common/search/search.service';
 import { CompaniesService } from '../companies/companies.service';
+import { StoreService } from '../../store';
+import type { RecordsPort } from '../listing/dependents';
+import type { ReadPort } from '../../store';
 import { definedOnly } from '../listing/input';
 import { listPage, type ListSpec } from '../listing/list';
-import { recruitmentLock } from '../listing/mutex';
 import { mapPage, type Page } from '../listing/paginate';
 import type {
   CreateVacancyDto,
@@ -47,20 +49,25 @@ export class VacanciesService {
     applications: 0,
     hired: 0,
   });
+  /** The collection the stats read (the applications'), once the module that keeps it says. */
+  private statsRecords: ReadPort | undefined;
 
   constructor(
     private readonly vacancies: VacanciesRepository,
     private readonly companies: CompaniesService,
     private readonly categories: CategoriesService,
     private readonly events: EventEmitter2,
+    private readonly store: StoreService,
     search: SearchService,
   ) {
     companies.registerDependents({
       noun: ['vacancy', 'vacancies'],
+      records: vacancies,
       count: (companyId) => this.vacancies.list().filter((v) => v.companyId === companyId).length,
     });
     categories.registerDependents({
       noun: ['vacancy', 'vacancies'],
+      records: vacancies,
       count: (categoryId) =>
         this.vacancies.list().filter((v) => v.categoryId === categoryId).length,
     });
@@ -88,9 +95,31 @@ export class VacanciesService {
     });
   }
 
-  /** Set by the applications module: counts shown on vacancies and checked on changes. */
-  useApplicationStats(stats: (vacancyId: string) => VacancyApplicationStats): void {
+  /**
+   * Set by the applications module: counts shown on vacancies and checked on changes,
+   * and the collection they are counted from (read in the commit of such a change).
+   */
+  useApplicationStats(
+    stats: (vacancyId: string) => VacancyApplicationStats,
+    records: ReadPort,
+  ): void {
     this.stats = stats;
+    this.statsRecords = records;
+  }
+
+  /** The vacancies' collection, for another module's commit whose checks read them. */
+  get records(): RecordsPort<Vacancy> {
+    return this.vacancies;
+  }
+
+  /**
+   * The collections the rules of a vacancy read (companies, categories, applications):
+   * a commit changing vacancies takes them too (StoreService.mutateReading), so its
+   * checks hold against every server's writes.
+   */
+  get checkedReads(): ReadPort[] {
+    const reads: ReadPort[] = [this.companies.records, this.categories.records];
+    return this.statsRecords ? [...reads, this.statsRecords] : reads;
   }
 
   list(query: VacancyListQueryDto): Page<VacancyDto> {
@@ -158,12 +187,10 @@ export class VacanciesService {
     const now = new Date().toISOString();
     const status = input.status ?? 'draft';
     const draft = this.newDraft(input, new Date(now));
-    const created = await recruitmentLock.run(() => {
+    const created = await this.store.mutateReading(this.vacancies, this.checkedReads, (items) => {
       this.checkNew(draft);
-      return this.vacancies.mutate((items) => {
-        const vacancy: Vacancy = { id: randomUUID(), code: nextCode(items), ...draft };
-        return { items: [...items, vacancy], result: vacancy };
-      });
+      const vacancy: Vacancy = { id: randomUUID(), code: nextCode(items), ...draft };
+      return { items: [...items, vacancy], result: vacancy };
     });
     if (status === 'open') {
       await this.publish({ name: VACANCY_OPENED, payload: this.opened(created, null, by, now) });
@@ -173,11 +200,12 @@ export class VacanciesService {
 
   async update(id: string, patch: UpdateVacancyDto): Promise<VacancyDto> {
     const changes = definedOnly(patch) as UpdateVacancyDto;
-    const updated = await recruitmentLock.run(() => {
-      const current = this.existing(id);
-      const next = this.changedRecord(current, changes, new Date());
-      this.checkChange(next, current);
-      return this.replace(next);
+    const updated = await this.store.mutateReading(this.vacancies, this.checkedReads, (items) => {
+      const index = items.findIndex((vacancy) => vacancy.id === id);
+      if (index === -1) throw vacancyNotFound(id);
+      const next = this.changedRecord(items[index], changes, new Date());
+      this.checkChange(next, items[index]);
+      return { items: items.with(index, next), result: next };
     });
     return this.toDto(updated);
   }
@@ -216,7 +244,7 @@ export class VacanciesService {
    * Throws what `create` would refuse of the draft: a company or category that does not
    * exist or is inactive, a category of rewards, salaries out of order, an open vacancy
    * without its title, company, category or description. Reads the companies and
-   * categories: call it under `recruitmentLock`.
+   * categories: call it inside a commit over `checkedReads`.
    */
   checkNew(draft: Omit<Vacancy, 'id' | 'code'>): void {
     this.checkReferences(draft, undefined);
@@ -232,7 +260,7 @@ export class VacanciesService {
     return next;
   }
 
-  /** Throws what `update` would refuse of the change (under `recruitmentLock`, too). */
+  /** Throws what `update` would refuse of the change (inside a commit over `checkedReads`). */
   checkChange(next: Vacancy, current: Vacancy): void {
     this.checkReferences(next, current);
     this.checkFields(next);
@@ -262,8 +290,10 @@ export class VacanciesService {
 
   /** Refused once the vacancy has applications: close it instead. */
   async remove(id: string): Promise<VacancyDto> {
-    const removed = await recruitmentLock.run(async () => {
-      const vacancy = this.existing(id);
+    const removed = await this.store.mutateReading(this.vacancies, this.checkedReads, (items) => {
+      const index = items.findIndex((vacancy) => vacancy.id === id);
+      if (index === -1) throw vacancyNotFound(id);
+      const vacancy = items[index];
       const { applications } = this.stats(id);
       if (applications > 0) {
         throw conflict(
@@ -272,8 +302,7 @@ export class VacanciesService {
           'status',
         );
       }
-      await this.vacancies.remove(id);
-      return vacancy;
+      return { items: items.toSpliced(index, 1), result: vacancy };
     });
     const event: VacancyDeletedEvent = { vacancyId: id };
     await this.events.emitAsync(VACANCY_DELETED, event);
@@ -287,30 +316,39 @@ export class VacanciesService {
     reopening: boolean,
   ): Promise<VacancyDto> {
     const now = new Date().toISOString();
-    const { previous, moved } = await recruitmentLock.run(async () => {
-      const current = this.existing(id);
-      if (reopening && current.status !== 'closed') {
-        throw ruleBroken(
-          'vacancy-status-change',
-          `Only a closed vacancy can be reopened; this one is ${current.status}`,
-          'status',
-        );
-      }
-      const problem = reopening ? undefined : transitionProblem(current.status, status);
-      if (problem) throw ruleBroken('vacancy-status-change', problem, 'status');
-      const next: Vacancy = {
-        ...current,
-        status,
-        publishedAt: status === 'open' ? (current.publishedAt ?? now) : current.publishedAt,
-        closedAt: status === 'closed' ? now : null,
-        updatedAt: now,
-      };
-      if (status === 'open') {
-        this.checkFields(next);
-        this.checkCompanyActive(next);
-      }
-      return { previous: current.status, moved: await this.replace(next) };
-    });
+    const { previous, moved } = await this.store.mutateReading(
+      this.vacancies,
+      this.checkedReads,
+      (items) => {
+        const index = items.findIndex((vacancy) => vacancy.id === id);
+        if (index === -1) throw vacancyNotFound(id);
+        const current = items[index];
+        if (reopening && current.status !== 'closed') {
+          throw ruleBroken(
+            'vacancy-status-change',
+            `Only a closed vacancy can be reopened; this one is ${current.status}`,
+            'status',
+          );
+        }
+        const problem = reopening ? undefined : transitionProblem(current.status, status);
+        if (problem) throw ruleBroken('vacancy-status-change', problem, 'status');
+        const next: Vacancy = {
+          ...current,
+          status,
+          publishedAt: status === 'open' ? (current.publishedAt ?? now) : current.publishedAt,
+          closedAt: status === 'closed' ? now : null,
+          updatedAt: now,
+        };
+        if (status === 'open') {
+          this.checkFields(next);
+          this.checkCompanyActive(next);
+        }
+        return {
+          items: items.with(index, next),
+          result: { previous: current.status, moved: next },
+        };
+      },
+    );
     if (status === 'open') {
       await this.publish({ name: VACANCY_OPENED, payload: this.opened(moved, previous, by, now) });
     } else if (status === 'closed') {

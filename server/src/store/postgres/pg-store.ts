@@ -5,7 +5,7 @@ import { type Change, type Collection, type OpenMode, prepareList } from '../col
 import type { CollectionDefinition, Entity } from '../entity';
 import { captureSeedFiles, parseStoredPath } from '../blob-area';
 import { checkRelative } from '../journal';
-import { Draft, freezeList, RecordSet, type Step } from '../records';
+import { Draft, freezeList, RecordSet, runSeeingDrafts, type Step } from '../records';
 import {
   connect,
   type DatabaseOptions,
@@ -96,16 +96,19 @@ export class PgCollection<T extends Entity> implements Collection<T> {
     this.state = state;
   }
 
+  /** While a change of this collection runs, its draft (see runSeeingDrafts). */
+  inChange: Draft<Entity> | undefined;
+
   list(): readonly T[] {
-    return this.records.list();
+    return this.inChange ? (this.inChange.items() as readonly T[]) : this.records.list();
   }
 
   get(id: string): T | undefined {
-    return this.records.get(id);
+    return this.inChange ? (this.inChange.get(id) as T | undefined) : this.records.get(id);
   }
 
   count(): number {
-    return this.records.size;
+    return this.inChange ? this.inChange.items().length : this.records.size;
   }
 
   insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {
@@ -351,7 +354,7 @@ export class PgStore {
         const removeFiles: string[] = [];
         for (const pending of batch.pending) {
           try {
-            const outcome = pending.prepare(drafts);
+            const outcome = runSeeingDrafts(members, drafts, () => pending.prepare(drafts));
             const files = (outcome.removeFiles ?? []).map((file) => checkRelative(file));
             // A record JSON cannot hold fails its own caller, not the batch.
             if (outcome.ops !== undefined) JSON.stringify(outcome.ops);
