@@ -36,6 +36,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/common/user': 'signed-in',
   'PATCH /api/common/user': 'signed-in',
   'POST /api/common/user/onboarding': 'signed-in',
+  'POST /api/common/user/password': 'signed-in',
   'GET /api/common/navigation': 'signed-in',
   'PUT /api/common/navigation': ADMIN,
   'GET /api/common/navigation/config': ADMIN,

@@ -71,6 +71,8 @@ describe('auth: sign-in, tokens and sessions', () => {
           language: null,
           // The installation's first administrator needs no onboarding.
           onboarded: true,
+          // Outside production its password is the README's, not a one-time one.
+          passwordChangeRequired: false,
         },
         accessToken: expect.any(String),
         tokenType: 'bearer',

@@ -14,6 +14,7 @@ const user = (id: string) => ({
   phone: '',
   language: null,
   onboarded: true,
+  passwordChangeRequired: false,
   status: 'online' as const,
   roles: ['recruiter' as const],
 });

@@ -33,4 +33,28 @@ describe('route guards', () => {
     );
     await expect(guards.onboarding()).resolves.toBeNull();
   });
+
+  describe('with a one-time password to change', () => {
+    const user = { passwordChangeRequired: true };
+    const flagged = createGuards({
+      restore: async () => ({ status: 'signed-in', user }),
+    } as unknown as Session);
+
+    it('sends every other screen to the change, carrying where it was going', async () => {
+      const response = (await flagged.signedIn(args('http://x/apps/users?q=1'))) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe(
+        '/change-password?next=%2Fapps%2Fusers%3Fq%3D1',
+      );
+    });
+
+    it('lets the change and sign-out through, and an account without the flag anywhere', async () => {
+      await expect(flagged.signedIn(args('http://x/change-password'))).resolves.toBeNull();
+      await expect(flagged.signedIn(args('http://x/sign-out'))).resolves.toBeNull();
+      const done = createGuards({
+        restore: async () => ({ status: 'signed-in', user: { passwordChangeRequired: false } }),
+      } as unknown as Session);
+      await expect(done.signedIn(args('http://x/apps/users'))).resolves.toBeNull();
+    });
+  });
 });

@@ -1,9 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { type Session, session as appSession } from '../lib/session';
 import { can, type Role } from '../lib/access';
+import { CHANGE_PASSWORD_PATH } from '../features/auth/change-password-path';
 import { homePathFor } from './route-table';
 
 export const SIGN_IN_PATH = '/sign-in';
+/** Screens an account that must change its one-time password may still open. */
+const MAY_WAIT_FOR_PASSWORD = [CHANGE_PASSWORD_PATH, '/sign-out'];
 
 /** What a role-guarded group of screens knows when the account may not open one. */
 export interface NotAllowed {
@@ -19,11 +22,21 @@ export interface NotAllowed {
  */
 export function createGuards(session: Session) {
   return {
-    /** Signed-in routes: a visitor goes to sign-in, carrying where they wanted to go. */
+    /**
+     * Signed-in routes: a visitor goes to sign-in, carrying where they wanted to go; an
+     * account with a one-time password to change, to that screen first (the API answers
+     * it nothing else), carrying the same.
+     */
     async signedIn({ request }: LoaderFunctionArgs) {
-      const { status } = await session.restore();
-      if (status === 'signed-in') return null;
+      const { status, user } = await session.restore();
       const url = new URL(request.url);
+      if (status === 'signed-in') {
+        const path = url.pathname.toLowerCase();
+        if (!user?.passwordChangeRequired || MAY_WAIT_FOR_PASSWORD.includes(path)) return null;
+        return redirect(
+          `${CHANGE_PASSWORD_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`,
+        );
+      }
       if (url.pathname.toLowerCase() === '/sign-out') return redirect(SIGN_IN_PATH);
       return redirect(
         `${SIGN_IN_PATH}?redirectURL=${encodeURIComponent(url.pathname + url.search)}`,

@@ -40,6 +40,8 @@ const SPEC_PATHS = {
     'form-confirmation',
     'sign-out',
     'unlock-session',
+    // Choosing one's own password after a one-time one (not a specification route).
+    'change-password',
     // Help center (start)
     'apps/help-center',
     'apps/help-center/faqs',
@@ -96,7 +98,13 @@ const SPEC_PATHS = {
   ],
 };
 
-const EMPTY_LAYOUT = [...SPEC_PATHS.guest, ...SPEC_PATHS.public, 'sign-out', 'unlock-session'];
+const EMPTY_LAYOUT = [
+  ...SPEC_PATHS.guest,
+  ...SPEC_PATHS.public,
+  'sign-out',
+  'unlock-session',
+  'change-password',
+];
 
 describe('the route table', () => {
   it('holds every path of the specification, once, with its access', () => {

@@ -41,6 +41,7 @@ const auth = {
   reset: () => import('../features/auth/pages/ResetPasswordPage'),
   confirmation: () => import('../features/auth/pages/ConfirmationRequiredPage'),
   unlock: () => import('../features/auth/pages/UnlockSessionPage'),
+  changePassword: () => import('../features/auth/pages/ChangePasswordPage'),
   signOut: () => import('../features/auth/pages/SignOutPage'),
 };
 
@@ -328,6 +329,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     layout: 'empty',
     access: 'signed-in',
     screen: auth.unlock,
+  },
+  {
+    // Where a one-time password leads (guards.signedIn), before anything else.
+    path: 'change-password',
+    titleKey: 'routes.changePassword',
+    layout: 'empty',
+    access: 'signed-in',
+    screen: auth.changePassword,
   },
   // Only for visitors who are not signed in.
   {

@@ -13,6 +13,7 @@ const USER = {
   phone: '',
   language: null,
   onboarded: true,
+  passwordChangeRequired: false,
   status: 'online' as const,
   roles: ['admin' as const],
 };

@@ -40,6 +40,7 @@ export const APP_SCREEN_PATHS: readonly string[] = [
   'form-confirmation',
   'sign-out',
   'unlock-session',
+  'change-password',
   'home',
   'agenda-turnos',
   'agenda-turnos/reserva',

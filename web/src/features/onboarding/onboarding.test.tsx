@@ -18,6 +18,7 @@ const NEWCOMER = {
   phone: '',
   language: null,
   onboarded: false,
+  passwordChangeRequired: false,
   status: 'online' as const,
   roles: ['recruiter' as const],
 };

@@ -8,6 +8,7 @@ export type SignInInput = components['schemas']['SignInDto'];
 export type SignUpInput = components['schemas']['SignUpDto'];
 export type SignUpMode = components['schemas']['SignUpPolicyDto']['mode'];
 export type ResetPasswordInput = components['schemas']['ResetPasswordDto'];
+export type ChangePasswordInput = components['schemas']['ChangePasswordDto'];
 
 export const authApi = {
   signIn: (body: SignInInput) => unwrap(api.POST('/api/auth/sign-in', { body })),
@@ -21,6 +22,9 @@ export const authApi = {
     unwrap(api.POST('/api/auth/forgot-password', { body: { email } })),
   resetPassword: (body: ResetPasswordInput) =>
     unwrap(api.POST('/api/auth/reset-password', { body })),
+  /** The signed-in account's own new password; answers the account (flag cleared). */
+  changePassword: (body: ChangePasswordInput) =>
+    unwrap(api.POST('/api/common/user/password', { body })),
 };
 
 /** Query keys of the auth area (public answers only). */

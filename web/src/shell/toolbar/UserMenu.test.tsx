@@ -16,6 +16,7 @@ const USER = {
   phone: '',
   language: null,
   onboarded: true,
+  passwordChangeRequired: false,
   status: 'online' as const,
   roles: ['admin' as const],
 };

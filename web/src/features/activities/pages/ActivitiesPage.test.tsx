@@ -17,6 +17,7 @@ const USER = {
   phone: '',
   language: null,
   onboarded: true,
+  passwordChangeRequired: false,
   status: 'online' as const,
   roles: ['recruiter'] as Role[],
 };

@@ -14,6 +14,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { signInFailure } from '../account-state';
 import { FormAlert, type FormAlertProps } from '../components/FormAlert';
 import { session } from '../../../lib/session';
+import { CHANGE_PASSWORD_PATH } from '../change-password-path';
 
 function signInSchema(t: TFunction) {
   return z.object({
@@ -44,10 +45,14 @@ export function SignInPage() {
       if (response.user.language && response.user.language !== i18n.language) {
         void i18n.changeLanguage(response.user.language);
       }
-      // An account's first sign-in goes through the onboarding, then on to where it was going.
-      const next = response.user.onboarded
-        ? target
-        : `/welcome${target === '/' ? '' : `?next=${encodeURIComponent(target)}`}`;
+      // A one-time password is changed first; an account's first sign-in goes through the
+      // onboarding; then on to where it was going.
+      const carried = target === '/' ? '' : `?next=${encodeURIComponent(target)}`;
+      const next = response.user.passwordChangeRequired
+        ? `${CHANGE_PASSWORD_PATH}${carried}`
+        : response.user.onboarded
+          ? target
+          : `/welcome${carried}`;
       void navigate(next, { replace: true });
     },
     onError: (error) =>

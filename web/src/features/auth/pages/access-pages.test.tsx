@@ -21,6 +21,7 @@ const USER = {
   phone: '',
   language: null,
   onboarded: true,
+  passwordChangeRequired: false,
   status: 'online' as const,
   roles: ['recruiter' as const],
 };
