@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/admin-credentials';
 import { browserLaunchOptions } from './e2e/support/browser';
 
 /**
@@ -66,6 +67,9 @@ export default defineConfig({
       PUBLIC_RATE_LIMIT_PER_IP: '100000',
       PUBLIC_APPLY_LIMIT_PER_IP: '100000',
       PASSWORD_HASH_COST: '12',
+      // Production refuses the README's password: the specs sign in with this one.
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import { createBenchDatabase, pgBenchUrl } from './support/database';
 import {
   ADMIN,
+  ADMIN_ENV,
   freePort,
   HOST,
   root,
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
         DATA_DIR: join(folder, 'data'),
         AUTH_RATE_LIMIT_PER_IP: '100000',
         AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+        ...ADMIN_ENV,
       }),
     );
     await waitFor(`${product}/api/health`);

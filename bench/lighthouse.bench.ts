@@ -17,7 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ADMIN, freePort, HOST, root, waitFor } from './support/product';
+import { ADMIN, ADMIN_ENV, freePort, HOST, root, waitFor } from './support/product';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
@@ -186,6 +186,7 @@ async function main(): Promise<void> {
         PORT: String(port),
         DATA_DIR: join(folder, 'data'),
         LOG_LEVEL: 'warn',
+        ...ADMIN_ENV,
       },
     });
     await waitFor(`${origin}/api/health`);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { Records, unique } from './support/records';
+import { ADMIN } from './support/session';
 
 const SHELL_CONFIG_KEY = 'talento.shellConfig';
 
@@ -116,7 +117,7 @@ test('a recruiter sees the booking on the vacancy and in the day view', async ({
   expect(booked.status()).toBe(201);
   const token = (await (
     await request.post('/api/auth/sign-in', {
-      data: { email: 'admin@talento.local', password: 'Talento-Admin-2026' },
+      data: ADMIN,
     })
   ).json()) as { accessToken: string };
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 
 export const root = join(__dirname, '../..');
 export const HOST = '127.0.0.1';
-export const ADMIN = { email: 'admin@talento.local', password: 'Talento-Admin-2026' };
+/** The administrator the benchmarks seed (production refuses the README's password). */
+export const ADMIN = { email: 'admin@talento.local', password: 'Bench-Admin-Password-7' };
+/** The environment that seeds `ADMIN`. */
+export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,6 +61,7 @@ export async function startProduct(
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...ADMIN_ENV,
     ...env,
   });
   await waitFor(`${origin}/api/health`);

@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Page, test as base } from '@playwright/test';
+import { E2E_ADMIN } from './admin-credentials';
 
-/** The seeded administrator (README: default sign-in credentials). */
-export const ADMIN = { email: 'admin@talento.local', password: 'Talento-Admin-2026' };
+/** The seeded administrator, with the password the e2e server is given (ADMIN_PASSWORD). */
+export const ADMIN = E2E_ADMIN;
 
 /** Where the web app keeps a remembered access token (web/src/lib/auth-token.ts). */
 const TOKEN_STORAGE_KEY = 'talento.accessToken';
