@@ -13,11 +13,17 @@ export const ERROR_CODES = {
   'account-pending': 'The account awaits an administrator’s approval',
   'account-rejected': 'The account’s sign-up was rejected',
   'account-deactivated': 'The account was deactivated',
+  'password-change-required':
+    'The account signed in with a one-time password and must choose its own first',
+  'current-password-wrong': 'The current password given to change it is wrong',
+  'password-unchanged': 'The new password is the same as the current one',
   'role-required': 'The caller lacks the role the operation needs',
   'access-undeclared': 'The operation declares no access rule (a server bug)',
   'last-admin': 'The last active administrator cannot lose the role or be deactivated',
   'account-state-conflict': 'The account is not in a state that allows this review step',
   'id-mismatch': 'The body names another record than the one addressed',
+  'field-read-only':
+    'The field changes through another operation: send it as read, or leave it out',
   // Records
   'not-found': 'The record does not exist (any more)',
   'file-missing': 'The record has no such file, or its content is gone',
@@ -38,6 +44,7 @@ export const ERROR_CODES = {
   'message-empty': 'The chat message holds no text',
   'activity-empty': 'The activity’s description holds no text once its HTML is cleaned',
   'avatar-invalid': 'The avatar may only be removed or kept',
+  'text-invalid': 'A text holds a NUL character or a lone surrogate (half of an emoji)',
   'order-invalid': 'The new order does not name each record exactly once',
   // Recruitment
   'category-kind-mismatch': 'The category is of another kind (vacancy or reward)',
@@ -98,7 +105,11 @@ export const ERROR_CODES = {
   'import-stale': 'Rows the preview found valid are not any more: nothing was imported',
   'import-interrupted': 'The server running the import’s step stopped: nothing was imported',
   // The server
+  'media-type-unsupported':
+    'The request body is of a type or character set the operation does not take (415)',
   'store-unavailable': 'The database does not answer (for a moment): try again shortly',
+  'storage-full':
+    'The disk of the store is full (507; 503 on the readiness check): nothing was saved, try again once space is freed',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
