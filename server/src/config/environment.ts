@@ -27,6 +27,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 /** approval: sign-up makes a pending account; closed: no sign-up; open: active at once (demos). */
 export const SIGNUP_MODES = ['approval', 'closed', 'open'] as const;
 export type SignUpMode = (typeof SIGNUP_MODES)[number];
+/** Who may read the API's OpenAPI document (and Swagger UI, when public). */
+export const API_DOCS_MODES = ['public', 'signed-in', 'off'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
 
 /**
  * Every environment variable the server reads, with its default. The README's
@@ -88,6 +91,26 @@ export class Environment {
    */
   @IsTrustProxy()
   TRUST_PROXY: string = 'false';
+
+  /**
+   * The product is reached only over HTTPS: every answer asks browsers to keep to HTTPS
+   * (HSTS, upgrade-insecure-requests). Otherwise only answers to HTTPS requests do (directly
+   * or, with TRUST_PROXY, through a proxy's X-Forwarded-Proto), so plain HTTP by any host
+   * name keeps working.
+   */
+  @Transform(({ obj }: { obj: Record<string, unknown> }) =>
+    ['true', '1', 'yes'].includes(String(obj.HTTPS_ONLY).toLowerCase()),
+  )
+  @IsBoolean()
+  HTTPS_ONLY: boolean = false;
+
+  /**
+   * public: Swagger UI and the document for anyone; signed-in: the document for callers
+   * with a live token, no UI; off: neither. Default signed-in in production, else public.
+   */
+  @IsOptional()
+  @IsIn(API_DOCS_MODES, { message: `API_DOCS must be one of ${API_DOCS_MODES.join(', ')}` })
+  API_DOCS?: ApiDocsMode;
 
   /** The address people open; links in e-mails point here. Default http://localhost:$PORT. */
   @IsOptional()
@@ -264,6 +287,8 @@ export interface AppConfig {
   /** Largest JSON or text body, in bytes. */
   bodyLimit: number;
   trustProxy: TrustProxy;
+  httpsOnly: boolean;
+  apiDocs: ApiDocsMode;
   publicUrl: string;
   jwtSecret: string | undefined;
   /**
@@ -334,6 +359,9 @@ export function toAppConfig(environment: Environment): AppConfig {
     bodyLimit: bodyLimitBytes(environment.BODY_LIMIT),
     // Validated above, so it parses.
     trustProxy: parseTrustProxy(environment.TRUST_PROXY)!,
+    httpsOnly: environment.HTTPS_ONLY,
+    apiDocs:
+      environment.API_DOCS ?? (environment.NODE_ENV === 'production' ? 'signed-in' : 'public'),
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(
       /\/+$/,
       '',
