@@ -11,7 +11,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Liveness and store status (public) */
         get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 503 while the store cannot take writes (public) */
+        get: operations["HealthController_ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -49,6 +67,23 @@ export interface paths {
         put?: never;
         /** Finish the first sign-in onboarding with the profile (name, surname, picture, language, phone) */
         post: operations["AccountsController_completeOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in account’s password (ends a one-time password; other sessions stay) */
+        post: operations["AccountsController_changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3269,8 +3304,13 @@ export interface components {
             status: "ok" | "unavailable";
             /** @description Number of collections the server has opened. */
             collections: number;
-            /** @description Whether the data folder accepts writes. */
+            /** @description Whether the store accepts writes (false while the disk is full, too). */
             writable: boolean;
+            /**
+             * @description The last write found no space left (disk or quota full); true until a write or the
+             *     probe this check runs gets through again.
+             */
+            storageFull: boolean;
         };
         LedgerHealthDto: {
             /**
@@ -3293,6 +3333,35 @@ export interface components {
             store: components["schemas"]["StoreHealthDto"];
             /** @description The rewards programme's points: every member's balance against their ledger. */
             ledger: components["schemas"]["LedgerHealthDto"];
+        };
+        ReadinessDto: {
+            /** @description Always true: a server that cannot take writes answers 503 instead. */
+            ready: boolean;
+        };
+        ErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example email must be an email */
+            message: string;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description A stable name for the case, for clients that translate messages. Every domain error has one; validation and HTTP-layer failures have none. Codes are never renamed or reused.
+             * @example account-pending
+             * @enum {string}
+             */
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "password-change-required" | "current-password-wrong" | "password-unchanged" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "field-read-only" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "text-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many" | "import-file-invalid" | "import-too-large" | "import-expired" | "import-state" | "import-mapping-invalid" | "import-consent-required" | "import-stale" | "import-interrupted" | "media-type-unsupported" | "store-unavailable" | "storage-full";
+            /**
+             * @description Validation failures only: messages per field path
+             * @example {
+             *       "email": [
+             *         "email must be an email"
+             *       ]
+             *     }
+             */
+            fields?: {
+                [key: string]: string[];
+            };
         };
         AccountUserDto: {
             /** Format: uuid */
@@ -3322,6 +3391,11 @@ export interface components {
             phone: string;
             /** @description Whether the person finished the first sign-in onboarding (welcome, profile form). */
             onboarded: boolean;
+            /**
+             * @description The account signed in with a one-time password: it must choose its own
+             *     (POST /api/common/user/password) before any other call (403 password-change-required).
+             */
+            passwordChangeRequired: boolean;
         };
         UserChangesDto: {
             /**
@@ -3365,30 +3439,9 @@ export interface components {
             surname: string;
             phone: string;
         };
-        ErrorResponseDto: {
-            /** @example 400 */
-            statusCode: number;
-            /** @example email must be an email */
-            message: string;
-            /** @example Bad Request */
-            error: string;
-            /**
-             * @description A stable name for the case, for clients that translate messages. Every domain error has one; validation and HTTP-layer failures have none. Codes are never renamed or reused.
-             * @example account-pending
-             * @enum {string}
-             */
-            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many" | "import-file-invalid" | "import-too-large" | "import-expired" | "import-state" | "import-mapping-invalid" | "import-consent-required" | "import-stale" | "import-interrupted" | "store-unavailable";
-            /**
-             * @description Validation failures only: messages per field path
-             * @example {
-             *       "email": [
-             *         "email must be an email"
-             *       ]
-             *     }
-             */
-            fields?: {
-                [key: string]: string[];
-            };
+        ChangePasswordDto: {
+            currentPassword: string;
+            newPassword: string;
         };
         StaffAccountDto: {
             /** Format: uuid */
@@ -4867,8 +4920,12 @@ export interface components {
             slug: string;
         };
         MailLabelInputDto: {
-            /** @enum {string} */
-            color: "gray" | "red" | "orange" | "amber" | "yellow" | "lime" | "green" | "teal" | "cyan" | "blue" | "indigo" | "purple" | "pink";
+            /**
+             * @description Left out (the specification's label has none): the first colour of the list that no
+             *     other label of the account has, gray first; once each is taken, they repeat in order.
+             * @enum {string}
+             */
+            color?: "gray" | "red" | "orange" | "amber" | "yellow" | "lime" | "green" | "teal" | "cyan" | "blue" | "indigo" | "purple" | "pink";
             title: string;
         };
         CreateMailLabelDto: {
@@ -5021,10 +5078,18 @@ export interface components {
             forwardOf?: string;
             mail: components["schemas"]["ComposeMailDto"];
         };
+        DraftPatchDto: {
+            to?: string[];
+            cc?: string[];
+            bcc?: string[];
+            subject?: string;
+            /** @description HTML; sanitised when stored. */
+            content?: string;
+        };
         UpdateDraftDto: {
             /** Format: uuid */
             id: string;
-            mail: components["schemas"]["ComposeMailDto"];
+            mail: components["schemas"]["DraftPatchDto"];
         };
         UploadAttachmentBodyDto: {
             /**
@@ -6892,6 +6957,34 @@ export interface operations {
             };
         };
     };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description The store cannot take writes: code storage-full or store-unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AccountsController_get: {
         parameters: {
             query?: never;
@@ -6944,6 +7037,38 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OnboardingProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUserDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountsController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
             };
         };
         responses: {
@@ -7300,6 +7425,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponseDto"];
                 };
             };
+            /** @description Wrong e-mail or password (code wrong-credentials) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many wrong passwords from this client; see Retry-After */
             429: {
                 headers: {
@@ -7376,6 +7510,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Wrong e-mail or password (code wrong-credentials) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Too many wrong passwords from this client; see Retry-After */
