@@ -128,7 +128,7 @@ function openApiDrift(): Outcome {
 const NO_POSTGRES: Outcome = {
   passed: 0,
   failed: 0,
-  notRun: 'PG_TEST_URL is not set (README, "PostgreSQL")',
+  notRun: 'PG_TEST_URL is not set (docs/testing.md, "PostgreSQL in the tests")',
 };
 
 const steps: Step[] = [

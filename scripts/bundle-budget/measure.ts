@@ -45,7 +45,7 @@ export interface BudgetLimits {
 export const KB = 1024;
 
 /**
- * The budget (README, "How fast the first screen loads"). A route's JS is what one lazy
+ * The budget (docs/performance.md, "The first screen's size"). A route's JS is what one lazy
  * screen adds once the first screen has loaded: 116 KB for the largest (inventory: zod,
  * the data table, dnd-kit) when this was set; the largest chunk was zod's, 38 KB.
  */

@@ -48,7 +48,8 @@ class AppFastifyAdapter extends FastifyAdapter {
 
 /**
  * Fastify rather than Express: the framework floor alone is several times higher (see
- * README "How fast the API answers"). Express's habit kept: a trailing slash is ignored.
+ * docs/architecture.md, "Decision records"). Express's habit kept: a trailing slash is
+ * ignored.
  * Fastify's own logger is off; requests are logged by a hook (configureApp).
  */
 export function createHttpAdapter(config?: AppConfig): FastifyAdapter {

@@ -12,7 +12,7 @@ function pgTestUrl(): string {
   if (!url) {
     throw new Error(
       'PG_TEST_URL must name a PostgreSQL server for these tests, e.g. ' +
-        'postgresql://<role>:<password>@127.0.0.1:5432/postgres (see README, "PostgreSQL")',
+        'postgresql://<role>:<password>@127.0.0.1:5432/postgres (see docs/testing.md, "PostgreSQL in the tests")',
     );
   }
   return url;

@@ -21,7 +21,7 @@ export function pgTestUrl(): string {
   if (!url) {
     throw new Error(
       'TEST_STORE=postgres needs PG_TEST_URL, a server whose role may create databases ' +
-        '(README, "PostgreSQL")',
+        '(docs/testing.md, "PostgreSQL in the tests")',
     );
   }
   return url;

@@ -45,7 +45,7 @@ const auth = {
   signOut: () => import('../features/auth/pages/SignOutPage'),
 };
 
-// Who may open what (README, "Who may do what"); the server enforces the same on the API.
+// Who may open what (docs/access.md); the server enforces the same on the API.
 const RECRUITMENT: readonly Role[] = ['recruiter'];
 const REWARDS: readonly Role[] = ['rewards'];
 /** Screens both programmes share: categories, activities, reports, the summary. */
