@@ -4,7 +4,7 @@
  * Imports a CSV of 10,000 applicants into the built product, as the apps/sheet screen
  * does: upload (multipart), preview (a job, polled every 100 ms as the web polls), then
  * the import (a job, polled likewise). Every run starts from the seeded data in a fresh
- * folder. Goal (issue 16): the whole of it under 10 s. A tenth of the rows are invalid
+ * folder. Goal: the whole of it under 10 s. A tenth of the rows are invalid
  * (a bad e-mail) and a tenth repeat an e-mail of the file, so every step does its checks.
  * `--origin http://host:port` drives a server already running (say, under --cpu-prof)
  * instead, once, signed in as the first administrator.

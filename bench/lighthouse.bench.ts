@@ -7,8 +7,8 @@
  * with its mobile defaults (a mid-range phone on slow 4G, simulated) on the sign-in
  * screen, signed in on the vacancy list, and as a visitor on the public job board's home
  * and a vacancy's page. Each page is measured `--runs` times and the median run is
- * reported: performance, accessibility, SEO, LCP and TBT, beside the goals of issues 12
- * and 16. Chromium is Debian's (/usr/bin/chromium) when present, else Playwright's own.
+ * reported: performance, accessibility, SEO, LCP and TBT, beside each page's goal
+ * (docs/performance.md). Chromium is Debian's (/usr/bin/chromium) when present, else Playwright's own.
  * The token is put in the browser's default profile, which Lighthouse's tab shares.
  */
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';

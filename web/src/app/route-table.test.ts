@@ -80,7 +80,7 @@ const SPEC_PATHS = {
     'dashboards/crypto',
     // The operators' health page.
     'admin/health',
-    // The day view of interviews (issue 16, not a specification route).
+    // The day view of interviews (not a specification route).
     'apps/interviews',
     // The icon browser (not a specification route).
     'ui/icons',
@@ -158,7 +158,7 @@ describe('the route table', () => {
   });
 });
 
-// Who may open what: the brief's list, mirrored from server/src/common/auth/screen-access.ts.
+// Who may open what (docs/access.md), mirrored from server/src/common/auth/screen-access.ts.
 // Every signed-in screen not named here is open to any active account.
 const RECRUITER_SCREENS = [
   'favoritos',
