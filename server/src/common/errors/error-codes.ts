@@ -1,7 +1,7 @@
 /**
  * Every `code` a domain error answers with, and what it means. Codes are stable: clients
  * translate them (the web through `errors.<code>` in web/public/i18n), so a code is never
- * renamed or reused for another case; a new case gets a new code. README.md lists them.
+ * renamed or reused for another case; a new case gets a new code. docs/api.md lists them.
  */
 export const ERROR_CODES = {
   // Signing in and access
