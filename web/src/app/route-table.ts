@@ -330,8 +330,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: auth.unlock,
   },
+  // Where a one-time password leads (guards.signedIn), before anything else.
   {
-    // Where a one-time password leads (guards.signedIn), before anything else.
     path: 'change-password',
     titleKey: 'routes.changePassword',
     layout: 'empty',
