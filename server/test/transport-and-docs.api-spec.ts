@@ -28,6 +28,8 @@ describe('HTTPS-only headers', () => {
       expect(policy).toContain("default-src 'self'");
       expect(upgrades(policy)).toBe(false);
       expect(response.headers['strict-transport-security']).toBeUndefined();
+      // Ignored by browsers on such an origin, and reported by Chromium as an error.
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     }
   });
 
@@ -40,6 +42,7 @@ describe('HTTPS-only headers', () => {
       .expect(200);
     expect(upgrades(response.headers['content-security-policy'])).toBe(true);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('does not believe X-Forwarded-Proto from a sender it does not trust', async () => {

@@ -14,12 +14,15 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 };
 
 /**
- * An answer to a plain-HTTP request: no HSTS (browsers ignore it there anyway) and no
- * `upgrade-insecure-requests`, which would send the page's own scripts and styles to
- * https:// on a host that may not serve it (`docker run -p 3000:3000`, opened by name).
+ * An answer to a plain-HTTP request: no `upgrade-insecure-requests`, which would send the
+ * page's own scripts and styles to https:// on a host that may not serve it (`docker run
+ * -p 3000:3000`, opened by name), and none of the headers browsers ignore on an origin
+ * other than HTTPS or localhost (HSTS; Cross-Origin-Opener-Policy, which Chromium also
+ * reports as a console error on every page).
  */
 const PLAIN_HTTP_OPTIONS: Readonly<HelmetOptions> = {
   strictTransportSecurity: false,
+  crossOriginOpenerPolicy: false,
   contentSecurityPolicy: {
     directives: { ...HELMET_CSP_DIRECTIVES, 'upgrade-insecure-requests': null },
   },
