@@ -105,6 +105,20 @@ test.describe('the Docker image start, outside Docker', () => {
     expect(await icon.text()).toMatch(/^<svg[\s>]/);
   });
 
+  test('keeps the API document for signed-in callers, others get the error body', async ({
+    request,
+  }) => {
+    const refused = await request.get(`http://127.0.0.1:${port}/api/docs-json`);
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({
+      statusCode: 401,
+      message: 'Invalid token',
+      error: 'Unauthorized',
+      code: 'session-invalid',
+    });
+    expect((await request.get(`http://127.0.0.1:${port}/api/docs`)).status()).toBe(404);
+  });
+
   test("the image's HEALTHCHECK command passes", () => {
     const [command, ...args] = stage.healthcheck;
     expect(command).toBe('node');

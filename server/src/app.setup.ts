@@ -3,9 +3,10 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { withFastifyErrors } from './common/errors/fastify-error.handler';
+import { toErrorBody } from './common/errors/error-body';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
 import { MultipartOnlyForUploads } from './common/files/multipart-only-for-uploads';
 import { acceptJsonAndText } from './common/http/body-parsers';
@@ -131,18 +132,30 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
 function serveApiDocs(app: App, mode: ApiDocsMode): void {
   if (mode === 'off') return;
   const signedIn = mode === 'signed-in';
-  const bearer = signedIn ? app.get(BearerAuthenticator, { strict: false }) : undefined;
+  const documentUrl = `/${API_PREFIX}/docs-json`;
+  if (signedIn) {
+    // A hook of its own rather than Swagger's per-request patch: Swagger's routes are
+    // added before Nest sets its error handler, so an error thrown there would not get
+    // the one error body.
+    const bearer = app.get(BearerAuthenticator, { strict: false });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.routeOptions.url !== documentUrl) return;
+        try {
+          await bearer.authenticate(request.headers.authorization);
+        } catch (error) {
+          const body = toErrorBody(error, true);
+          return reply.code(body.statusCode).send(body);
+        }
+      });
+  }
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => createOpenApiDocument(app), {
-    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    jsonDocumentUrl: documentUrl.slice(1),
     customSiteTitle: 'Talento Admin API',
     ui: !signedIn,
     raw: ['json'],
-    patchDocumentOnRequest: bearer
-      ? async <Request>(request: Request, _reply: unknown, document: OpenAPIObject) => {
-          await bearer.authenticate((request as FastifyRequest).headers.authorization);
-          return document;
-        }
-      : undefined,
   });
 }
 
