@@ -36,7 +36,7 @@ import {
   CreateBannerDto,
   UpdateBannerDto,
   UploadBannerImageBodyDto,
-} from './banner.dto';
+} from './dto/banner.dto';
 import { BannersService } from './banners.service';
 
 @ApiTags('banners')

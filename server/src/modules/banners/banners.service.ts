@@ -11,7 +11,7 @@ import type {
   CreateBannerDto,
   PublicBannerDto,
   UpdateBannerDto,
-} from './banner.dto';
+} from './dto/banner.dto';
 import { BannerImages, BannersRepository } from './banners.repository';
 
 const byOrder = (a: Banner, b: Banner) => a.order - b.order;

@@ -10,7 +10,7 @@ import {
   ChatProfileDto,
   SendChatMessageDto,
   UpdateChatDto,
-} from './chat.dto';
+} from './dto/chat.dto';
 import { ChatService } from './chat.service';
 import { Access } from '../../common/auth/access';
 

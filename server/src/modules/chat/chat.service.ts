@@ -12,7 +12,7 @@ import type {
   ChatMessageDto,
   ChatPatchDto,
   ChatProfileDto,
-} from './chat.dto';
+} from './dto/chat.dto';
 import { sampleChats } from '../../store/seed/chat';
 import {
   ChatContactsRepository,

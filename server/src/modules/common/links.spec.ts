@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_URL } from '../inventory/inventory.dto';
+import { PRODUCT_IMAGE_URL } from '../inventory/dto/inventory.dto';
 import { IMAGE_PATTERN, linkProblem, SITE_PATH } from './links';
 
 const OTHER_SITES = ['//evil.example/x', '/\\evil.example/x', '///evil.example'];

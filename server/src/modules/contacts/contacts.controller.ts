@@ -39,7 +39,7 @@ import {
   UpdateContactTagDto,
   UploadAvatarBodyDto,
   UploadAvatarDto,
-} from './contacts.dto';
+} from './dto/contacts.dto';
 import { ContactsService } from './contacts.service';
 import { Access } from '../../common/auth/access';
 

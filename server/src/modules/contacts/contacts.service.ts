@@ -7,7 +7,12 @@ import { highlight, matches } from '../common/search/highlight';
 import { SearchService } from '../common/search/search.service';
 import { AvatarFiles } from './avatar-files';
 import type { AvatarUpload } from './avatar-upload.pipe';
-import type { ContactDto, ContactPatchDto, ContactTagInputDto, CountryDto } from './contacts.dto';
+import type {
+  ContactDto,
+  ContactPatchDto,
+  ContactTagInputDto,
+  CountryDto,
+} from './dto/contacts.dto';
 import { ContactsRepository, ContactTagsRepository } from './contacts.repositories';
 import type { Contact, ContactTag } from './contacts.types';
 import { COUNTRIES } from './countries';

@@ -7,7 +7,7 @@ import {
   CryptoDashboardDto,
   FinanceDashboardDto,
   ProjectDashboardDto,
-} from './dashboards.dto';
+} from './dto/dashboards.dto';
 import { DashboardsService } from './dashboards.service';
 
 /** The four demo dashboards: sample figures, for every signed-in account. */

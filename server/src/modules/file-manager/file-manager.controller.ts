@@ -31,7 +31,7 @@ import {
   UpdateItemDto,
   UploadFileBodyDto,
   UploadFileDto,
-} from './file-manager.dto';
+} from './dto/file-manager.dto';
 import { FileManagerService } from './file-manager.service';
 import { FILE_MAX_BYTES, type FileUpload, FileUploadPipe } from './file-upload.pipe';
 import { Access } from '../../common/auth/access';

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { mayAccess, type Role } from '../../common/auth/access';
 import { conflict, invalid, notFound, ruleBroken } from '../../common/errors/domain-error';
 import { AccountsService } from '../accounts/accounts.service';
-import type { FileManagerItemDto, FolderListingDto, ItemPatchDto } from './file-manager.dto';
+import type { FileManagerItemDto, FolderListingDto, ItemPatchDto } from './dto/file-manager.dto';
 import { FileManagerRepository } from './file-manager.repository';
 import type { FileManagerItem } from './file-manager.types';
 import { FileStore } from './file-store';

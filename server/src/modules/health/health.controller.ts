@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
-import { HealthDto, ReadinessDto } from './health.dto';
+import { HealthDto, ReadinessDto } from './dto/health.dto';
 import { HealthService } from './health.service';
 
 @ApiTags('health')

@@ -3,7 +3,7 @@ import { unavailable } from '../../common/errors/domain-error';
 import { packageVersion } from '../../common/package-version';
 import { StoreService } from '../../store';
 import { MembersService } from '../members/members.service';
-import type { HealthDto, ReadinessDto } from './health.dto';
+import type { HealthDto, ReadinessDto } from './dto/health.dto';
 
 @Injectable()
 export class HealthService {

@@ -11,7 +11,7 @@ import {
   GuidesQueryDto,
   SupportRequestDto,
   SupportRequestInputDto,
-} from './help-center.dto';
+} from './dto/help-center.dto';
 import { HelpCenterService } from './help-center.service';
 import { Access } from '../../common/auth/access';
 

@@ -11,7 +11,7 @@ import {
   type GuideSummaryDto,
   type SupportRequestDto,
   type SupportRequestInputDto,
-} from './help-center.dto';
+} from './dto/help-center.dto';
 import {
   FaqCategoriesRepository,
   FaqsRepository,

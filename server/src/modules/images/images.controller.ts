@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { ImageParamsDto } from './images.dto';
+import { ImageParamsDto } from './dto/images.dto';
 import { SAMPLE_IMAGE_TYPES, SampleImages } from './sample-images';
 
 /** A day: the files change only with a new release, which may rename them. */

@@ -13,7 +13,7 @@ import {
   ProductsQueryDto,
   UpdateInventoryTagDto,
   UpdateProductDto,
-} from './inventory.dto';
+} from './dto/inventory.dto';
 import { InventoryService } from './inventory.service';
 import type { JsonText } from '../../common/http/json-text';
 import { Access } from '../../common/auth/access';

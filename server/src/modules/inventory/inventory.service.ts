@@ -16,7 +16,7 @@ import {
   type ProductsQueryDto,
   type SortOrder,
   TEXT_SORTS,
-} from './inventory.dto';
+} from './dto/inventory.dto';
 import {
   InventoryBrandsRepository,
   InventoryCategoriesRepository,

@@ -44,7 +44,7 @@ import {
   UpdateMailLabelDto,
   UploadAttachmentBodyDto,
   UploadAttachmentDto,
-} from './mailbox.dto';
+} from './dto/mailbox.dto';
 import { type AttachmentUpload, MailboxService } from './mailbox.service';
 
 @ApiTags('mailbox')

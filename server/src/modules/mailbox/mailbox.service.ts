@@ -37,7 +37,7 @@ import type {
   MailListQueryDto,
   MailPatchDto,
   SendMailInputDto,
-} from './mailbox.dto';
+} from './dto/mailbox.dto';
 import {
   MailboxSettingsRepository,
   MailFiles,

@@ -27,7 +27,7 @@ import {
   NoteWithLabelsDto,
   UpdateNoteDto,
   UpdateNoteLabelDto,
-} from './notes.dto';
+} from './dto/notes.dto';
 import { NotesService } from './notes.service';
 
 /** The signed-in account's notes and note labels (nobody else's). */

@@ -13,7 +13,7 @@ import type {
   NoteLabelDto,
   NotePatchDto,
   NoteWithLabelsDto,
-} from './notes.dto';
+} from './dto/notes.dto';
 import { NoteLabelsRepository, NotesRepository } from './notes.repositories';
 import type { Note, NoteLabel, NoteTask } from './notes.types';
 

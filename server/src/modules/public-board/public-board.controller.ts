@@ -19,7 +19,7 @@ import {
 } from '../../common/files/file-interceptor';
 import { CV_MAX_BYTES } from '../applicants/cv-format';
 import { type CvUpload, readCvUpload } from '../applicants/cv-upload.pipe';
-import { PublicBannerDto } from '../banners/banner.dto';
+import { PublicBannerDto } from '../banners/dto/banner.dto';
 import {
   PublicApplicationBodyDto,
   PublicApplicationDto,

@@ -4,7 +4,7 @@ import { conflict, DomainError, notFound, ruleBroken } from '../../common/errors
 import type { CvUpload } from '../applicants/cv-upload.pipe';
 import { ApplicantsService } from '../applicants/applicants.service';
 import { ApplicationsService } from '../applications/applications.service';
-import type { PublicBannerDto } from '../banners/banner.dto';
+import type { PublicBannerDto } from '../banners/dto/banner.dto';
 import { BannersService } from '../banners/banners.service';
 import { CategoriesService } from '../categories/categories.service';
 import { CompaniesService } from '../companies/companies.service';

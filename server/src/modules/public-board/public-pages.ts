@@ -3,7 +3,7 @@ import { escapeHtml } from '../../common/html/sanitize';
 import { NO_STORE } from '../../common/http/no-store';
 import type { BuiltWeb, PageClient, PageRenderer, RenderedPage } from '../../common/http/serve-web';
 import { AppConfigService } from '../../config/config';
-import type { PublicBannerDto } from '../banners/banner.dto';
+import type { PublicBannerDto } from '../banners/dto/banner.dto';
 import type { Page } from '../listing/paginate';
 import { CONTRACT_TYPES, MODALITIES, type Modality } from '../vacancies/vacancy.types';
 import {

@@ -24,7 +24,7 @@ import {
   UpdateLabelDto,
   UpdateListDto,
   UpdateListsDto,
-} from './scrumboard.dto';
+} from './dto/scrumboard.dto';
 import { callerOf, ScrumboardService } from './scrumboard.service';
 
 /**

@@ -23,7 +23,7 @@ import type {
   ScrumboardLabelDto,
   ScrumboardListDto,
   ScrumboardMemberDto,
-} from './scrumboard.dto';
+} from './dto/scrumboard.dto';
 import {
   BoardLabelsRepository,
   BoardListsRepository,

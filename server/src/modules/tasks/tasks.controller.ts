@@ -15,7 +15,7 @@ import {
   UpdateTaskDto,
   UpdateTasksOrderDto,
   UpdateTaskTagDto,
-} from './tasks.dto';
+} from './dto/tasks.dto';
 import { TasksService } from './tasks.service';
 
 /** The tasks app: each account's own list of tasks and sections, and its own tags. */

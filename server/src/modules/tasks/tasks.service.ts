@@ -14,7 +14,7 @@ import type {
   TaskPatchDto,
   TaskTagDto,
   TaskTagInputDto,
-} from './tasks.dto';
+} from './dto/tasks.dto';
 import { TaskTagsRepository, TasksRepository } from './tasks.repositories';
 import type { Task, TaskTag, TaskType } from './tasks.types';
 

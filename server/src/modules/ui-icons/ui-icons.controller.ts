@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { IconListDto, IconSetParamsDto, IconSvgParamsDto } from './ui-icons.dto';
+import { IconListDto, IconSetParamsDto, IconSvgParamsDto } from './dto/ui-icons.dto';
 import { UiIconsService } from './ui-icons.service';
 
 /** A day: the sets change only with a release (a new version of an icon package). */

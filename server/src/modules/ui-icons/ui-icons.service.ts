@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { notFound } from '../../common/errors/domain-error';
 import { ICON_SET_DEFINITIONS, type IconSetSlug, isIconSetSlug } from './icon-sets';
 import type { IconSource } from './icon-sources';
-import type { IconListDto } from './ui-icons.dto';
+import type { IconListDto } from './dto/ui-icons.dto';
 
 /** The provider token of the function that reads a set (the build's files or the packages). */
 export const ICON_SOURCE = Symbol('ICON_SOURCE');

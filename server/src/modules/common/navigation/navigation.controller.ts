@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthContext, CurrentAuth } from '../../../common/auth/auth-context';
-import { MenuConfigDto, NavigationDto } from './navigation.dto';
+import { MenuConfigDto, NavigationDto } from './dto/navigation.dto';
 import type { Navigation } from './navigation.types';
 import { NavigationService } from './navigation.service';
 import { Access } from '../../../common/auth/access';

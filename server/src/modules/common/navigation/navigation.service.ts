@@ -3,7 +3,7 @@ import type { Role } from '../../../common/auth/access';
 import { mayOpen } from '../../../common/auth/screen-access';
 import { sampleNavigation } from '../../../store/seed/common';
 import { checkMenuTree, prepareMenuItems } from './menu-rules';
-import type { MenuConfigDto, NavigationDto } from './navigation.dto';
+import type { MenuConfigDto, NavigationDto } from './dto/navigation.dto';
 import {
   type Navigation,
   type NavigationItem,

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@ne
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthContext, CurrentAuth } from '../../../common/auth/auth-context';
 import { IdQueryDto } from '../../../common/dto/id-query.dto';
-import { CreateMessageDto, NoticeDto, ToggleMessageDto, UpdateMessageDto } from './notice.dto';
+import { CreateMessageDto, NoticeDto, ToggleMessageDto, UpdateMessageDto } from './dto/notice.dto';
 import { MessagesService } from './notices.service';
 import { Access } from '../../../common/auth/access';
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { invalid, notFound } from '../../../common/errors/domain-error';
 import { sanitizeInlineHtml } from '../../../common/html/sanitize';
 import { linkProblem } from '../links';
-import type { NoticeDto, NoticeInputDto, NoticePatchDto, NoticeReadDto } from './notice.dto';
+import type { NoticeDto, NoticeInputDto, NoticePatchDto, NoticeReadDto } from './dto/notice.dto';
 import type { Notice } from './notice.types';
 import {
   MessagesRepository,

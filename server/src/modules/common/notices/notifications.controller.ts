@@ -7,7 +7,7 @@ import {
   NoticeDto,
   ToggleNotificationDto,
   UpdateNotificationDto,
-} from './notice.dto';
+} from './dto/notice.dto';
 import { NotificationsService } from './notices.service';
 import { Access } from '../../../common/auth/access';
 

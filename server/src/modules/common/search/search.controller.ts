@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthContext, CurrentAuth } from '../../../common/auth/auth-context';
-import { SearchQueryDto, SearchResultSetDto } from './search.dto';
+import { SearchQueryDto, SearchResultSetDto } from './dto/search.dto';
 import { SearchService } from './search.service';
 import { Access } from '../../../common/auth/access';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthContext, CurrentAuth } from '../../../common/auth/auth-context';
 import { IdQueryDto } from '../../../common/dto/id-query.dto';
-import { CreateShortcutDto, ShortcutDto, UpdateShortcutDto } from './shortcut.dto';
+import { CreateShortcutDto, ShortcutDto, UpdateShortcutDto } from './dto/shortcut.dto';
 import { ShortcutsService } from './shortcuts.service';
 import { Access } from '../../../common/auth/access';
 

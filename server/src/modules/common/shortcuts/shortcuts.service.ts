@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { invalid, notFound } from '../../../common/errors/domain-error';
-import type { ShortcutDto, ShortcutInputDto, ShortcutPatchDto } from './shortcut.dto';
+import type { ShortcutDto, ShortcutInputDto, ShortcutPatchDto } from './dto/shortcut.dto';
 import type { Shortcut } from './shortcut.types';
 import { ShortcutsRepository } from './shortcuts.repository';
 import { linkProblem } from '../links';

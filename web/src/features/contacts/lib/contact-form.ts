@@ -6,7 +6,7 @@ import { htmlToText, textToHtml } from './notes';
 export const EMAIL_LABELS = ['Personal', 'Work'] as const;
 export const PHONE_LABELS = ['Mobile', 'Work', 'Home'] as const;
 
-/** As the server's DTO limits them (server/src/modules/contacts/contacts.dto.ts). */
+/** As the server's DTO limits them (server/src/modules/contacts/dto/contacts.dto.ts). */
 export const CONTACT_LIMITS = {
   name: 120,
   title: 120,

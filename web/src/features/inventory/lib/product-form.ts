@@ -4,7 +4,7 @@ import type { Product, ProductPatch } from '../api/inventory-api';
 /** An image a product shows: an http(s) address or a path on this site (as the server checks). */
 export const PRODUCT_IMAGE_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/i;
 
-/** The server DTO's limits (server/src/modules/inventory/inventory.dto.ts). */
+/** The server DTO's limits (server/src/modules/inventory/dto/inventory.dto.ts). */
 export const PRODUCT_LIMITS = {
   name: 200,
   description: 5000,

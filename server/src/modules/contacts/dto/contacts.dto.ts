@@ -16,10 +16,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IsOmittable } from '../../common/validation/omittable.decorator';
-import { AVATAR_FILE_NAME, AVATAR_URL } from './avatar-files';
-import { COUNTRY_IDS } from './countries';
-import { Echoes, EchoesReadShape, IsTargetId } from '../../common/validation/echoed';
+import { IsOmittable } from '../../../common/validation/omittable.decorator';
+import { AVATAR_FILE_NAME, AVATAR_URL } from '../avatar-files';
+import { COUNTRY_IDS } from '../countries';
+import { Echoes, EchoesReadShape, IsTargetId } from '../../../common/validation/echoed';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
-import { ICON_FILE_NAME, ICON_FILE_NAME_MAX_LENGTH, ICON_GRIDS, ICON_SET_SLUGS } from './icon-sets';
+import {
+  ICON_FILE_NAME,
+  ICON_FILE_NAME_MAX_LENGTH,
+  ICON_GRIDS,
+  ICON_SET_SLUGS,
+} from '../icon-sets';
 
 /** Any well-formed set name; one that names no set answers 404. */
 export class IconSetParamsDto {

@@ -11,9 +11,9 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { PUBLIC_IMAGE_FILE } from '../../common/files/public-images';
-import { IsOptionalNotNull, Trim, TrimToNull } from '../listing/input';
-import { EchoesReadShape } from '../../common/validation/echoed';
+import { PUBLIC_IMAGE_FILE } from '../../../common/files/public-images';
+import { IsOptionalNotNull, Trim, TrimToNull } from '../../listing/input';
+import { EchoesReadShape } from '../../../common/validation/echoed';
 
 /** A path of this site (one leading slash) or an http(s) URL. */
 export const BANNER_LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;

@@ -15,9 +15,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Echoes } from '../../common/validation/echoed';
-import { IsOmittable } from '../../common/validation/omittable.decorator';
-import { NOTE_IMAGE_FILE, NOTE_IMAGE_TEXT_MAX } from './note-images';
+import { Echoes } from '../../../common/validation/echoed';
+import { IsOmittable } from '../../../common/validation/omittable.decorator';
+import { NOTE_IMAGE_FILE, NOTE_IMAGE_TEXT_MAX } from '../note-images';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

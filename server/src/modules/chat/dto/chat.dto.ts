@@ -12,7 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Echoes, IsTargetId } from '../../common/validation/echoed';
+import { Echoes, IsTargetId } from '../../../common/validation/echoed';
 
 export class ChatContactDetailsDto {
   @ApiProperty({

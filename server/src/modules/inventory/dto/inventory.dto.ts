@@ -19,9 +19,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IsOmittable } from '../../common/validation/omittable.decorator';
-import { Echoes, IsTargetId } from '../../common/validation/echoed';
-import { EmptyAsUnset } from '../listing/input';
+import { IsOmittable } from '../../../common/validation/omittable.decorator';
+import { Echoes, IsTargetId } from '../../../common/validation/echoed';
+import { EmptyAsUnset } from '../../listing/input';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -14,14 +14,14 @@ import {
   type ValidationArguments,
   ValidateNested,
 } from 'class-validator';
-import { iconNameProblem } from '../../../common/icons/icon-names';
-import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
-import { describeItem } from './menu-rules';
+import { iconNameProblem } from '../../../../common/icons/icon-names';
+import { IsIconName } from '../../../../common/icons/is-icon-name.decorator';
+import { describeItem } from '../menu-rules';
 import {
   NAVIGATION_ITEM_TYPES,
   type NavigationItem,
   type NavigationItemType,
-} from './navigation.types';
+} from '../navigation.types';
 
 /** A dotted key of the web's translation files: `nav.tablero`. */
 const TRANSLATION_KEY = /^[A-Za-z][\w-]{0,59}(\.[A-Za-z][\w-]{0,59}){0,3}$/;

@@ -7,7 +7,7 @@ import {
   TREND_DIRECTIONS,
   type TransactionStatus,
   type TrendDirection,
-} from './dashboards.types';
+} from '../dashboards.types';
 
 // Answers only: the dashboards take no input. The shapes are those the specification's
 // original front end reads (the Fuse demo's dashboards), field names and nesting included.

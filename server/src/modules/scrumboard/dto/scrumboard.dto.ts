@@ -17,10 +17,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IsIconName } from '../../common/icons/is-icon-name.decorator';
-import { Echoes, IsTargetId } from '../../common/validation/echoed';
-import { IsOmittable } from '../../common/validation/omittable.decorator';
-import { MAX_POSITION } from './positions';
+import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
+import { Echoes, IsTargetId } from '../../../common/validation/echoed';
+import { IsOmittable } from '../../../common/validation/omittable.decorator';
+import { MAX_POSITION } from '../positions';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

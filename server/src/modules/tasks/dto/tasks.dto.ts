@@ -15,9 +15,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Echoes, IsTargetId } from '../../common/validation/echoed';
-import { IsOmittable } from '../../common/validation/omittable.decorator';
-import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority, type TaskType } from './tasks.types';
+import { Echoes, IsTargetId } from '../../../common/validation/echoed';
+import { IsOmittable } from '../../../common/validation/omittable.decorator';
+import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority, type TaskType } from '../tasks.types';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

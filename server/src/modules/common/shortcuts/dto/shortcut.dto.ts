@@ -11,9 +11,9 @@ import {
   Validate,
   ValidateNested,
 } from 'class-validator';
-import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
-import { LinkMatchesUseRouter } from '../links';
-import { Echoes, IsTargetId } from '../../../common/validation/echoed';
+import { IsIconName } from '../../../../common/icons/is-icon-name.decorator';
+import { LinkMatchesUseRouter } from '../../links';
+import { Echoes, IsTargetId } from '../../../../common/validation/echoed';
 
 /** The original client's form holds the id (null for a new shortcut). */
 @Echoes('id')

@@ -12,9 +12,9 @@ import {
   Validate,
   ValidateNested,
 } from 'class-validator';
-import { IsIconName } from '../../../common/icons/is-icon-name.decorator';
-import { IMAGE_PATTERN, LinkMatchesUseRouter } from '../links';
-import { Echoes, IsTargetId } from '../../../common/validation/echoed';
+import { IsIconName } from '../../../../common/icons/is-icon-name.decorator';
+import { IMAGE_PATTERN, LinkMatchesUseRouter } from '../../links';
+import { Echoes, IsTargetId } from '../../../../common/validation/echoed';
 
 /** The fields a client may set on a message or notification. */
 export class NoticeInputDto {

@@ -18,11 +18,11 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { Echoes, EchoesReadShape, IsTargetId } from '../../common/validation/echoed';
-import { IsOmittable } from '../../common/validation/omittable.decorator';
-import { FILTER_FIELDS, FOLDER_SLUGS } from './mailbox.constants';
-import { LABEL_COLORS, MESSAGE_LAYOUTS } from './mailbox.types';
-import { isRecipient, normalizeRecipients } from './recipients';
+import { Echoes, EchoesReadShape, IsTargetId } from '../../../common/validation/echoed';
+import { IsOmittable } from '../../../common/validation/omittable.decorator';
+import { FILTER_FIELDS, FOLDER_SLUGS } from '../mailbox.constants';
+import { LABEL_COLORS, MESSAGE_LAYOUTS } from '../mailbox.types';
+import { isRecipient, normalizeRecipients } from '../recipients';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -10,10 +10,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { EchoesReadShape, IsTargetId } from '../../common/validation/echoed';
-import { IsOmittable } from '../../common/validation/omittable.decorator';
-import { ITEM_TYPES, type ItemType } from './file-manager.types';
-import { IsItemName, MAX_NAME_LENGTH } from './item-names';
+import { EchoesReadShape, IsTargetId } from '../../../common/validation/echoed';
+import { IsOmittable } from '../../../common/validation/omittable.decorator';
+import { ITEM_TYPES, type ItemType } from '../file-manager.types';
+import { IsItemName, MAX_NAME_LENGTH } from '../item-names';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
