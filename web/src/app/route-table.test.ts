@@ -1,5 +1,6 @@
 import navigation from '../../../data/seed/common/navigation.json';
 import { APP_SCREEN_PATHS } from '../../../server/src/common/auth/app-screens';
+import { SCREEN_RULES } from '../../../server/src/common/auth/screen-rules';
 import en from '../../public/i18n/en.json';
 import { can, type Role } from '../lib/access';
 import { homePathFor, SCREEN_ROUTES } from './route-table';
@@ -158,46 +159,10 @@ describe('the route table', () => {
   });
 });
 
-// Who may open what (docs/access.md), mirrored from server/src/common/auth/screen-access.ts.
-// Every signed-in screen not named here is open to any active account.
-const RECRUITER_SCREENS = [
-  'favoritos',
-  'mantenimiento/empresas',
-  'apps/sheet',
-  'apps/crearpostulante',
-  'apps/Busquedapostulante',
-  'apps/listadovacanciaInterna',
-  'apps/crearvacanciaInterno',
-  'apps/candidates',
-  'apps/detail',
-  'apps/interviews',
-];
-const REWARDS_SCREENS = [
-  'apps/premios',
-  'mantenimiento/form_prem',
-  'apps/canjes',
-  'apps/canjes-completados',
-  'apps/users',
-  'apps/trivias-completadas',
-  'apps/facturas-completadas',
-  'apps/banners',
-  'apps/new-banner',
-];
-const PROGRAMME_SCREENS = [
-  'mantenimiento/categorias',
-  'apps/activities',
-  'apps/new-activity',
-  'apps/autoreportes',
-  'apps/tablero',
-];
-const ADMIN_SCREENS = ['mantenimiento/cuentas', 'apps/menuconfig', 'admin/health'];
-
-const EXPECTED_ROLES: Record<string, Role[]> = Object.fromEntries([
-  ...RECRUITER_SCREENS.map((path) => [path, ['recruiter']]),
-  ...REWARDS_SCREENS.map((path) => [path, ['rewards']]),
-  ...PROGRAMME_SCREENS.map((path) => [path, ['recruiter', 'rewards']]),
-  ...ADMIN_SCREENS.map((path) => [path, ['admin']]),
-]);
+// Who may open what (docs/access.md): the server's rules are the source; every route of
+// the table must declare the same roles. Every signed-in screen they do not name is open to
+// any active account.
+const ruleOf = (path: string): readonly Role[] => SCREEN_RULES[path.toLowerCase()] ?? [];
 
 const ACCOUNTS: Record<string, Role[]> = {
   admin: ['admin'],
@@ -208,13 +173,21 @@ const ACCOUNTS: Record<string, Role[]> = {
 };
 
 describe('route access', () => {
-  it('declares on each screen the roles the access rules name', () => {
+  it("declares on each screen the roles the server's screen rules name", () => {
     for (const route of SCREEN_ROUTES) {
       expect([route.path, [...(route.roles ?? [])].sort()]).toEqual([
         route.path,
-        [...(EXPECTED_ROLES[route.path] ?? [])].sort(),
+        [...ruleOf(route.path)].sort(),
       ]);
     }
+  });
+
+  it('has a route for every screen the server gives a rule', () => {
+    const paths = new Set(SCREEN_ROUTES.map((route) => route.path.toLowerCase()));
+    // '' is `/`, which leads to the account's home screen rather than to a route of its own.
+    const ruled = Object.keys(SCREEN_RULES).filter((path) => path !== '');
+    expect(ruled.length).toBeGreaterThan(20);
+    expect(ruled.filter((path) => !paths.has(path))).toEqual([]);
   });
 
   it('leaves visitors-only and public screens without roles', () => {

@@ -20,7 +20,8 @@ export interface ScreenRoute extends RouteHandle {
   access: RouteAccess;
   /**
    * Signed-in screens only: the roles of which the account needs one (`admin` implies
-   * every role). Absent: any signed-in account. Mirrors server/src/common/auth/screen-access.ts.
+   * every role). Absent: any signed-in account. The server's rules are the source
+   * (server/src/common/auth/screen-rules.ts); route-table.test.ts checks each route against them.
    */
   roles?: readonly Role[];
   /** The screen; each issue that builds one sets it here. Default: the placeholder page. */
@@ -45,7 +46,8 @@ const auth = {
   signOut: () => import('../features/auth/pages/SignOutPage'),
 };
 
-// Who may open what (docs/access.md); the server enforces the same on the API.
+// Who may open what (docs/access.md): as server/src/common/auth/screen-rules.ts says, which
+// route-table.test.ts checks every route against; the server enforces the same on the API.
 const RECRUITMENT: readonly Role[] = ['recruiter'];
 const REWARDS: readonly Role[] = ['rewards'];
 /** Screens both programmes share: categories, activities, reports, the summary. */

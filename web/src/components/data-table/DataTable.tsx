@@ -11,7 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { ErrorAlert } from '../ErrorAlert';
 import { ColumnChooser } from './ColumnChooser';
 import type { PageFetcher } from '../../lib/api/all-pages';

@@ -6,7 +6,7 @@ import { SideMenuPreview } from '../navigation/SideMenuPreview';
 import { SettingsOpener } from '../settings/settings-opener';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { LAYOUT_COMPONENTS } from './layout-registry';
-import { useLayoutName } from './use-layout-name';
+import { useLayoutName } from './useLayoutName';
 
 /**
  * "The configured application layout" of every screen declared with `layout: 'app'`:

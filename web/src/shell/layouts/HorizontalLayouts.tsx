@@ -4,7 +4,7 @@ import type { LayoutName } from '../config/config';
 import { LoadingBar } from '../LoadingBar';
 import { HorizontalNavigation } from '../navigation/HorizontalNavigation';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
-import { type NavigationDrawer, useNavigationDrawer } from '../navigation/use-navigation-drawer';
+import { type NavigationDrawer, useNavigationDrawer } from '../navigation/useNavigationDrawer';
 import { ToolbarActions } from '../toolbar/ToolbarActions';
 import {
   Brand,

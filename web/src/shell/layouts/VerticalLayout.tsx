@@ -5,8 +5,8 @@ import { LoadingBar } from '../LoadingBar';
 import { ToolbarActions } from '../toolbar/ToolbarActions';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import type { NavigationAppearance } from '../navigation/types';
-import { type NavigationDrawer, useNavigationDrawer } from '../navigation/use-navigation-drawer';
-import type { NavigationVariant } from '../navigation/use-navigation-items';
+import { type NavigationDrawer, useNavigationDrawer } from '../navigation/useNavigationDrawer';
+import type { NavigationVariant } from '../navigation/useNavigationItems';
 import {
   Brand,
   LayoutFooter,

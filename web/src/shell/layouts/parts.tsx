@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../lib/session';
-import type { NavigationDrawer } from '../navigation/use-navigation-drawer';
+import type { NavigationDrawer } from '../navigation/useNavigationDrawer';
 
 /** Where the skip link lands: every layout's <main>. */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -6,7 +6,7 @@ import { AppIcon } from '../../components/icons';
 import { runNavigationFunction } from './navigation-functions';
 import { hasActiveChild, isItemActive, itemTarget, type NavLocation } from './rules';
 import type { ShownNavigationItem } from './translate';
-import { type NavigationVariant, useNavigationItems } from './use-navigation-items';
+import { type NavigationVariant, useNavigationItems } from './useNavigationItems';
 import { MenuHeading } from '../../components/MenuHeading';
 
 function Icon({ name }: { name?: string }) {

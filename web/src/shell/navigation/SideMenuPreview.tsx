@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SideMenuPreviewProps } from '../../components/side-menu-preview/side-menu-preview';
-import { useStaticNavigationDrawer } from './use-navigation-drawer';
+import { useStaticNavigationDrawer } from './useNavigationDrawer';
 import { VerticalNavigation } from './VerticalNavigation';
 
 /** The side navigation inside a page, open, showing `items` instead of the server's tree. */

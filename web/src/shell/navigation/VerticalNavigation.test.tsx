@@ -7,7 +7,7 @@ import { renderRoutes } from '../../test/render';
 import { registerNavigationFunction } from './navigation-functions';
 import * as translate from './translate';
 import type { NavigationItem } from './types';
-import { useNavigationDrawer } from './use-navigation-drawer';
+import { useNavigationDrawer } from './useNavigationDrawer';
 import { VerticalNavigation } from './VerticalNavigation';
 
 const TREE: NavigationItem[] = [

@@ -31,8 +31,8 @@ import {
 import type { ShownNavigationItem } from './translate';
 import type { NavigationItem, NavigationAppearance, NavigationPosition } from './types';
 import { NAVIGATION_WIDTHS } from './types';
-import type { NavigationDrawer } from './use-navigation-drawer';
-import { type NavigationVariant, useNavigationItems } from './use-navigation-items';
+import type { NavigationDrawer } from './useNavigationDrawer';
+import { type NavigationVariant, useNavigationItems } from './useNavigationItems';
 
 interface NavContextValue {
   location: NavLocation;

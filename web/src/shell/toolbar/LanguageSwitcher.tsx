@@ -1,7 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { usePageScheme } from './common/use-page-scheme';
+import { usePageScheme } from './common/usePageScheme';
 import { activeLanguage, LANGUAGE_LIST, LANGUAGE_OPTIONS } from './languages';
 
 const FlagToggle = forwardRef<

@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { usePageScheme } from './common/use-page-scheme';
+import { usePageScheme } from './common/usePageScheme';
 import { Link } from 'react-router';
 import { isAdmin } from '../../lib/access';
 import { useSession } from '../../lib/session';

@@ -23,7 +23,7 @@ import { availableFilters, KindFilter } from '../components/KindFilter';
 import '../components/activities.css';
 import { dayHeading, groupByDay } from '../lib/feed-days';
 import { NEW_ACTIVITY_PATH } from '../lib/paths';
-import { type Flash, useFlash } from '../lib/use-flash';
+import { type Flash, useFlash } from '../../../lib/useFlash';
 
 /** apps/activities: the activity feed, newest first, a page at a time, filtered by kind. */
 export function ActivitiesPage() {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ActivityForm } from '../components/ActivityForm';
 import '../components/activities.css';
 import { FEED_PATH } from '../lib/paths';
-import type { Flash } from '../lib/use-flash';
+import type { Flash } from '../../../lib/useFlash';
 
 /** apps/new-activity: post an activity to the feed. */
 export function NewActivityPage() {

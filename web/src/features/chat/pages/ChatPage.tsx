@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
-import { useIsWideScreen } from '../../../lib/use-media-query';
+import { useIsWideScreen } from '../../../lib/useMediaQuery';
 import { type Chat, useChats, useMarkChatRead } from '../../../shell/toolbar/api/chat';
 import { Conversation } from '../../../shell/toolbar/chat/Conversation';
 import { EmptyState } from '../../../shell/toolbar/common/EmptyState';

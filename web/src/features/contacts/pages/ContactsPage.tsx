@@ -21,7 +21,7 @@ import { ContactForm } from '../components/ContactForm';
 import { ContactList } from '../components/ContactList';
 import { ContactsExport } from '../components/ContactsExport';
 import { TagManager } from '../components/TagManager';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import '../components/contacts.css';
 
 interface PaneProps {

@@ -6,7 +6,7 @@ import { useConfirmation } from '../../../components/confirmation/ConfirmationPr
 import '../../../components/data-table/data-table.css';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { ApiError } from '../../../lib/api/errors';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import {
   downloadFile,
   type FileItem,

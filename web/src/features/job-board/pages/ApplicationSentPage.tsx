@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import type { ApplicationSent } from '../components/ApplyForm';
 import { BoardFrame } from '../components/BoardFrame';
-import { usePageTitle } from '../components/use-snapshot';
+import { usePageTitle } from '../components/useSnapshot';
 
 function isSent(state: unknown): state is ApplicationSent {
   return (

@@ -12,7 +12,7 @@ import { BannerStrip } from '../components/BannerStrip';
 import { BoardFrame } from '../components/BoardFrame';
 import { Pagination } from '../components/Pagination';
 import { SearchForm } from '../components/SearchForm';
-import { usePageTitle, useServerPage } from '../components/use-snapshot';
+import { usePageTitle, useServerPage } from '../components/useSnapshot';
 import { VacancyCard } from '../components/VacancyCard';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { BoardFrame } from '../components/BoardFrame';
 import { companyLine, formatSalary } from '../components/format';
 import { embeddedData } from '../api/embedded';
-import { useNearViewport, usePageTitle, useServerPage } from '../components/use-snapshot';
+import { useNearViewport, usePageTitle, useServerPage } from '../components/useSnapshot';
 
 // The form (react-hook-form, zod) loads beside the page: the description shows first.
 const ApplyForm = lazy(() => import('../components/ApplyForm'));

@@ -7,7 +7,7 @@ import { useConfirmation } from '../../../components/confirmation/ConfirmationPr
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
 import { formatDateTime } from '../../../lib/format';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import {
   downloadAttachment,
   type Mail,

@@ -8,7 +8,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { type Note, type NoteTask, notesQueries, useToggleNoteTask } from '../api/notes-api';
 import { LabelManager } from '../components/LabelManager';
 import { NoteCard } from '../components/NoteCard';

@@ -20,7 +20,7 @@ import type { Vacancy } from '../api/vacancies';
 import { ApplicantForm } from '../components/applicants/ApplicantForm';
 import { ApplyToVacancy, VacancySelect } from '../components/applicants/ApplyToVacancy';
 import { CvUploader } from '../components/applicants/CvUploader';
-import { useCvUpload } from '../components/applicants/use-cv-upload';
+import { useCvUpload } from '../components/applicants/useCvUpload';
 import { CardSkeleton, EmptyState, isMissing } from '../components/detail/states';
 
 /** The CV and apply panels beside the form. */

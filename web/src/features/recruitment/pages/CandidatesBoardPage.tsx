@@ -19,7 +19,7 @@ import { hasOpeningLeft, stageCounts } from '../components/candidates/pipeline-l
 import {
   useMoveApplication,
   useRateApplication,
-} from '../components/candidates/use-pipeline-mutations';
+} from '../components/candidates/usePipelineMutations';
 import { VacancyPicker } from '../components/candidates/VacancyPicker';
 import { useVacancy } from '../api/vacancies';
 import { useCurrentAccount } from '../components/detail/lookups';

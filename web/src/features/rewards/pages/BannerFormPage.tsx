@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useBanner } from '../api/banners';
 import { BannerForm } from '../components/banners/BannerForm';
-import type { Flash } from '../components/shared/useFlash';
+import type { Flash } from '../../../lib/useFlash';
 import { BANNERS_PATH } from '../lib/paths';
 
 /** apps/new-banner: a new banner, or with ?id= the one to edit. */

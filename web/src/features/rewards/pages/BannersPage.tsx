@@ -11,7 +11,7 @@ import { BannersExport } from '../components/banners/BannersExport';
 import '../components/banners/banners.css';
 import '../components/shared/page.css';
 import { useBannerActions } from '../components/banners/useBannerActions';
-import { type Flash, useFlash } from '../components/shared/useFlash';
+import { type Flash, useFlash } from '../../../lib/useFlash';
 import { useNow } from '../components/shared/useNow';
 import { bannerShowing, moveId } from '../lib/banner-schedule';
 import { BANNER_FORM_PATH } from '../lib/paths';

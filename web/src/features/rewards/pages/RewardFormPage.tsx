@@ -6,7 +6,7 @@ import { useRewardCategory } from '../api/reward-categories';
 import { useReward } from '../api/rewards';
 import '../components/catalogue/catalogue.css';
 import { RewardForm } from '../components/catalogue/RewardForm';
-import type { Flash } from '../components/shared/useFlash';
+import type { Flash } from '../../../lib/useFlash';
 import { CATALOGUE_PATH } from '../lib/paths';
 
 /** mantenimiento/form_prem: a new reward, or with ?id= the one to edit. */

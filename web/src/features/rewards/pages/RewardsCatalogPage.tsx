@@ -32,8 +32,8 @@ import { RewardThumbnail } from '../components/catalogue/RewardThumbnail';
 import { StockBadge } from '../components/catalogue/StockBadge';
 import { useRewardActions } from '../components/catalogue/useRewardActions';
 import { ActiveBadge } from '../components/shared/ActiveBadge';
-import { type Flash, useFlash } from '../components/shared/useFlash';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { type Flash, useFlash } from '../../../lib/useFlash';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import { booleanFilter, formatDateTime, formatNumber } from '../lib/format';
 import { REWARD_FORM_PATH, rewardEditPath } from '../lib/paths';
 

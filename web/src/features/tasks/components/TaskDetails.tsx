@@ -25,7 +25,7 @@ import {
 } from '../api/tasks-api';
 import { fromDateInput, toDateInput } from '../lib/task-list';
 import { PRIORITY_KEYS } from './PriorityMark';
-import { useAutosaveText } from './use-autosave-text';
+import { useAutosaveText } from './useAutosaveText';
 
 type Notify = (variant: 'success' | 'danger' | 'info', text: string, action?: NoticeAction) => void;
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';

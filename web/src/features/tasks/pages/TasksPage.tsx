@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { ApiError } from '../../../lib/api/errors';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import {
   type Task,
   type TaskType,

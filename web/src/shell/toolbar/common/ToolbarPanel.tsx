@@ -15,7 +15,7 @@ import type {
   ConfirmationResult,
 } from '../../../components/confirmation/confirmation-config';
 import { CountBadge } from './CountBadge';
-import { usePageScheme } from './use-page-scheme';
+import { usePageScheme } from './usePageScheme';
 
 interface PanelToggleProps extends ComponentPropsWithoutRef<'button'> {
   icon: string;

@@ -18,10 +18,10 @@ import {
   type SearchResultSet,
   useSearch,
 } from '../api/search';
-import { useNavigationItems } from '../../navigation/use-navigation-items';
+import { useNavigationItems } from '../../navigation/useNavigationItems';
 import { IconButton } from '../common/IconButton';
 import { searchPages, withTranslatedPages } from './page-search';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from './useDebouncedValue';
 
 /** Set ids the app names in the reader's language; others show the server's label. */
 const KNOWN_SETS = ['pages', 'contacts', 'tasks', 'applicants', 'vacancies', 'companies'] as const;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../../components/ErrorAlert';
 import { type Applicant, CV_ACCEPT, CV_MAX_BYTES, useDownloadCv } from '../../api/applicants';
 import { formatBytes, formatDate } from './format';
-import { type CvProblem, type CvUpload, precheckCv } from './use-cv-upload';
+import { type CvProblem, type CvUpload, precheckCv } from './useCvUpload';
 import './applicants.scss';
 
 export interface CvUploaderProps {

@@ -18,7 +18,7 @@ import {
 import { useApplicantApplications } from '../../api/applications';
 import { CvUploader } from '../applicants/CvUploader';
 import { ageFrom, formatDate, formatDateTime, formatMoney, initials } from '../applicants/format';
-import { useCvUpload } from '../applicants/use-cv-upload';
+import { useCvUpload } from '../applicants/useCvUpload';
 import { RatingStars } from '../candidates/RatingStars';
 import { ActivityList } from './ActivityList';
 import { StageBadge } from './StageBadge';

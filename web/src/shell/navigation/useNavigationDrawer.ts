@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useIsWideScreen } from '../../lib/use-media-query';
+import { useIsWideScreen } from '../../lib/useMediaQuery';
 import { drawerReducer, initialDrawerState } from './drawer-state';
 import { NAVIGATION_ANIMATION_PAUSE_MS } from './types';
 

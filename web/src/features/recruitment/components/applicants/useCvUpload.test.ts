@@ -1,5 +1,5 @@
 import { CV_MAX_BYTES } from '../../api/applicants';
-import { precheckCv } from './use-cv-upload';
+import { precheckCv } from './useCvUpload';
 
 function file(name: string, size: number): File {
   const blob = new File(['x'], name);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { deferred, jsonResponse, stubFetch } from '../../../../test/fetch';
 import { createTestQueryClient } from '../../../../test/render';
 import { type Application, applicationsKeys } from '../../api/applications';
-import { useMoveApplication } from './use-pipeline-mutations';
+import { useMoveApplication } from './usePipelineMutations';
 
 const VACANCY = '7d7a0d1e-0000-4000-8000-000000000001';
 const ACCOUNT = '5f0c1d2e-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** What a form page tells the list it returns to ("Coffee card was added"). */
+/** What a form page tells the list or feed it returns to ("Coffee card was added"). */
 export interface Flash {
   text: string;
 }
