@@ -4,7 +4,7 @@ import request, { type Response } from 'supertest';
 import { type Clock, REPORTS_CLOCK } from '../src/modules/reports/report-clock';
 import { INTERRUPTED_MESSAGE, runLease } from '../src/modules/reports/report-runner';
 import { ReportScheduler } from '../src/modules/reports/report-scheduler';
-import { ReportRunsRepository } from '../src/modules/reports/reports.repositories';
+import { ReportRunsRepository } from '../src/modules/reports/reports.repository';
 import type { ReportRun } from '../src/modules/reports/reports.types';
 import { CLUSTER_TIMINGS, ClusterService, type ClusterTimings } from '../src/store';
 import { ADMIN, bearer, signIn } from '../test/helpers/auth';

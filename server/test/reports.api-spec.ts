@@ -8,12 +8,12 @@ import type { Application } from '../src/modules/applications/application.types'
 import { ApplicationsRepository } from '../src/modules/applications/applications.repository';
 import type { Invoice } from '../src/modules/invoices/invoice.types';
 import { InvoicesRepository } from '../src/modules/invoices/invoices.repository';
-import { PointsLedgerRepository } from '../src/modules/members/members.repositories';
+import { PointsLedgerRepository } from '../src/modules/members/members.repository';
 import type { Redemption } from '../src/modules/redemptions/redemption.types';
 import { RedemptionsRepository } from '../src/modules/redemptions/redemptions.repository';
 import { type Clock, REPORTS_CLOCK } from '../src/modules/reports/report-clock';
 import { ReportScheduler } from '../src/modules/reports/report-scheduler';
-import { ReportRunsRepository } from '../src/modules/reports/reports.repositories';
+import { ReportRunsRepository } from '../src/modules/reports/reports.repository';
 import { createStaff, signIn } from './helpers/auth';
 import { replaceStored, storedRecords } from './helpers/stored';
 import {

@@ -9,11 +9,11 @@ import { ApplicantsService } from '../src/modules/applicants/applicants.service'
 import {
   ContactsRepository,
   ContactTagsRepository,
-} from '../src/modules/contacts/contacts.repositories';
+} from '../src/modules/contacts/contacts.repository';
 import {
   InventoryTagsRepository,
   ProductsRepository,
-} from '../src/modules/inventory/inventory.repositories';
+} from '../src/modules/inventory/inventory.repository';
 import type { StoreStep } from '../src/store';
 import { commitAndDie } from './helpers/crash';
 import { pdfBytes } from './helpers/recruitment';

@@ -1,11 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { ChatController } from './chat.controller';
-import {
-  ChatContactsRepository,
-  ChatMessagesRepository,
-  ChatsRepository,
-} from './chat.repositories';
+import { ChatContactsRepository, ChatMessagesRepository, ChatsRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 
 @Module({

@@ -14,11 +14,7 @@ import type {
   ChatProfileDto,
 } from './dto/chat.dto';
 import { sampleChats } from '../../store/seed/chat';
-import {
-  ChatContactsRepository,
-  ChatMessagesRepository,
-  ChatsRepository,
-} from './chat.repositories';
+import { ChatContactsRepository, ChatMessagesRepository, ChatsRepository } from './chat.repository';
 import type { Chat, ChatMessage } from './chat.types';
 
 @Injectable()

@@ -1,4 +1,4 @@
-import { lowerCasePhoneCountries } from './contacts.repositories';
+import { lowerCasePhoneCountries } from './contacts.repository';
 import type { Contact } from './contacts.types';
 import { sampleContacts } from '../../store/seed/contacts';
 

@@ -13,7 +13,7 @@ import type {
   ContactTagInputDto,
   CountryDto,
 } from './dto/contacts.dto';
-import { ContactsRepository, ContactTagsRepository } from './contacts.repositories';
+import { ContactsRepository, ContactTagsRepository } from './contacts.repository';
 import type { Contact, ContactTag } from './contacts.types';
 import { COUNTRIES } from './countries';
 

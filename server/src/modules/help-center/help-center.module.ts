@@ -6,7 +6,7 @@ import {
   GuideCategoriesRepository,
   GuidesRepository,
   SupportRequestsRepository,
-} from './help-center.repositories';
+} from './help-center.repository';
 import { HelpCenterService } from './help-center.service';
 
 /** The help center: FAQs and guides by category, and the support form. */

@@ -18,7 +18,7 @@ import {
   GuideCategoriesRepository,
   GuidesRepository,
   SupportRequestsRepository,
-} from './help-center.repositories';
+} from './help-center.repository';
 import type { Guide, HelpCategory, SupportRequest } from './help-center.types';
 
 const summary = ({ content: _content, ...guide }: Guide): GuideSummaryDto => guide;

@@ -5,14 +5,14 @@
  */
 import type { Account } from '../accounts/account.types';
 import { upgradeAccountAvatars } from '../accounts/accounts.repository';
-import { upgradeChatContacts } from '../chat/chat.repositories';
+import { upgradeChatContacts } from '../chat/chat.repository';
 import type { ChatContact } from '../chat/chat.types';
 import { upgradeNoticeImages } from '../common/notices/notices.repository';
 import type { Notice } from '../common/notices/notice.types';
 import { upgradeCompanyLogos } from '../companies/companies.repository';
 import type { Company } from '../companies/company.types';
-import { upgradeContactImages } from '../contacts/contacts.repositories';
-import { upgradeProductImages } from '../inventory/inventory.repositories';
+import { upgradeContactImages } from '../contacts/contacts.repository';
+import { upgradeProductImages } from '../inventory/inventory.repository';
 import type { Product } from '../inventory/inventory.types';
 import { sampleNotices } from '../../store/seed/common';
 import { sampleContacts } from '../../store/seed/contacts';

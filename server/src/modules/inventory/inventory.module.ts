@@ -6,7 +6,7 @@ import {
   InventoryTagsRepository,
   InventoryVendorsRepository,
   ProductsRepository,
-} from './inventory.repositories';
+} from './inventory.repository';
 import { InventoryService } from './inventory.service';
 
 /** The e-commerce inventory: the rewards catalogue's products and their lookups. */

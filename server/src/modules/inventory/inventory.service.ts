@@ -23,7 +23,7 @@ import {
   InventoryTagsRepository,
   InventoryVendorsRepository,
   ProductsRepository,
-} from './inventory.repositories';
+} from './inventory.repository';
 import type {
   InventoryBrand,
   InventoryCategory,

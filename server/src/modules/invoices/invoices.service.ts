@@ -9,7 +9,7 @@ import { definedOnly } from '../listing/input';
 import { listPage, type ListSpec } from '../listing/list';
 import { mapPage, type Page } from '../listing/paginate';
 import type { Member, PointsEntry } from '../members/member.types';
-import { MembersRepository, PointsLedgerRepository } from '../members/members.repositories';
+import { MembersRepository, PointsLedgerRepository } from '../members/members.repository';
 import { credit } from '../members/members.service';
 import type {
   CreateInvoiceDto,

@@ -6,7 +6,7 @@ import {
   MailFiles,
   MailLabelsRepository,
   MailsRepository,
-} from './mailbox.repositories';
+} from './mailbox.repository';
 import { MailboxService } from './mailbox.service';
 
 @Module({

@@ -43,7 +43,7 @@ import {
   MailFiles,
   MailLabelsRepository,
   MailsRepository,
-} from './mailbox.repositories';
+} from './mailbox.repository';
 import type { Mail, MailLabel, MessageLayout, StoredAttachment } from './mailbox.types';
 
 export const ATTACHMENT_URL = '/api/apps/mailbox/attachment';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MembersController } from './members.controller';
-import { MembersRepository, PointsLedgerRepository } from './members.repositories';
+import { MembersRepository, PointsLedgerRepository } from './members.repository';
 import { MembersService } from './members.service';
 
 /** The rewards programme's members and their append-only points ledger. */

@@ -17,7 +17,7 @@ import type {
   UpdateMemberDto,
 } from './dto/member.dto';
 import type { Member, MemberStatus, PointsEntry } from './member.types';
-import { MembersRepository, PointsLedgerRepository } from './members.repositories';
+import { MembersRepository, PointsLedgerRepository } from './members.repository';
 
 const LIST: ListSpec<Member, MemberSortField> = {
   searchIn: (member) => [member.name, member.surname, member.email, member.documentId],

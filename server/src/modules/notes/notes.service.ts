@@ -14,7 +14,7 @@ import type {
   NotePatchDto,
   NoteWithLabelsDto,
 } from './dto/notes.dto';
-import { NoteLabelsRepository, NotesRepository } from './notes.repositories';
+import { NoteLabelsRepository, NotesRepository } from './notes.repository';
 import type { Note, NoteLabel, NoteTask } from './notes.types';
 
 /** The fields a client sets, as they are stored. */

@@ -13,7 +13,7 @@ import { REDEMPTION_DELIVERED, type RedemptionDeliveredEvent } from '../activiti
 import { listPage, type ListSpec } from '../listing/list';
 import { mapPage, type Page } from '../listing/paginate';
 import type { Member, PointsEntry } from '../members/member.types';
-import { MembersRepository, PointsLedgerRepository } from '../members/members.repositories';
+import { MembersRepository, PointsLedgerRepository } from '../members/members.repository';
 import { credit } from '../members/members.service';
 import type { Reward } from '../rewards/reward.types';
 import { RewardsRepository } from '../rewards/rewards.repository';

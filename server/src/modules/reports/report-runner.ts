@@ -10,7 +10,7 @@ import { CONTENT_TYPES, renderReport, type RenderedReport, writeReport } from '.
 import { mayRunKind, REPORT_KIND_ROLE } from './report-kinds';
 import { REPORT_LABELS } from './report-labels';
 import { periodDays, rangeOf, ReportSources } from './report-sources';
-import { ReportRunsRepository, SavedReportsRepository } from './reports.repositories';
+import { ReportRunsRepository, SavedReportsRepository } from './reports.repository';
 import { type ReportRun, RUNS_KEPT, type RunTrigger, type SavedReport } from './reports.types';
 
 /** The file manager's folder (of the root) that every run's file goes into. */

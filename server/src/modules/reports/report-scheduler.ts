@@ -8,7 +8,7 @@ import { ClusterService, StoreService } from '../../store';
 import { ReportsClock } from './report-clock';
 import { ReportRunner } from './report-runner';
 import { nextRunAfter } from './report-schedule';
-import { SavedReportsRepository } from './reports.repositories';
+import { SavedReportsRepository } from './reports.repository';
 import type { SavedReport } from './reports.types';
 
 /** The longest a timer waits before looking again (timers drift; setTimeout caps at 24 days). */

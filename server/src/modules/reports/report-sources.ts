@@ -10,7 +10,7 @@ import { ApplicationsRepository } from '../applications/applications.repository'
 import { CategoriesRepository } from '../categories/categories.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import { PointsLedgerRepository } from '../members/members.repositories';
+import { PointsLedgerRepository } from '../members/members.repository';
 import { RedemptionsRepository } from '../redemptions/redemptions.repository';
 import { VacanciesRepository } from '../vacancies/vacancies.repository';
 import {

@@ -14,7 +14,7 @@ import { ReportRunner } from './report-runner';
 import { ReportScheduler } from './report-scheduler';
 import { ReportSources } from './report-sources';
 import { ReportsController } from './reports.controller';
-import { ReportRunsRepository, SavedReportsRepository } from './reports.repositories';
+import { ReportRunsRepository, SavedReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
 /**

@@ -29,7 +29,7 @@ import { ReportRunner } from './report-runner';
 import { nextRunAfter, type ReportSchedule } from './report-schedule';
 import { ReportScheduler } from './report-scheduler';
 import { periodDays, rangeOf, ReportSources } from './report-sources';
-import { ReportRunsRepository, SavedReportsRepository } from './reports.repositories';
+import { ReportRunsRepository, SavedReportsRepository } from './reports.repository';
 import type { ReportRun, SavedReport } from './reports.types';
 
 export interface ReportFile {

@@ -6,7 +6,7 @@ import {
   BoardListsRepository,
   BoardsRepository,
   CardsRepository,
-} from './scrumboard.repositories';
+} from './scrumboard.repository';
 import { ScrumboardService } from './scrumboard.service';
 
 /** The scrumboard app: boards shared by their members, with lists, cards and labels. */

@@ -29,7 +29,7 @@ import {
   BoardListsRepository,
   BoardsRepository,
   CardsRepository,
-} from './scrumboard.repositories';
+} from './scrumboard.repository';
 import type { Board, BoardLabel, BoardList, Card, ScrumboardState } from './scrumboard.types';
 
 /** Who is asking: boards are visible to their members, and to administrators. */

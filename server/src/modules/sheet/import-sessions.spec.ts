@@ -15,7 +15,7 @@ import {
   SESSIONS_PER_ACCOUNT,
   STEP_STALE_MS,
 } from './import-sessions';
-import { ImportSessionsRepository } from './sheet.repositories';
+import { ImportSessionsRepository } from './sheet.repository';
 
 const ROWS = [
   { line: 2, cells: ['a@b.co', 'Ana'] },

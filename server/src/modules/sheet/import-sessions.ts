@@ -11,7 +11,7 @@ import { type BlobArea, BlobStore, ClusterService } from '../../store';
 import type { ImportState } from './dto/import.dto';
 import type { CheckedRow, RowPlan } from './import-kind';
 import type { ColumnChoice, DuplicateMode, ImportKind, RowStatus } from './import.types';
-import { ImportSessionsRepository } from './sheet.repositories';
+import { ImportSessionsRepository } from './sheet.repository';
 
 /** How long an upload is kept after its last use. */
 export const SESSION_IDLE_MS = 30 * 60_000;

@@ -50,7 +50,7 @@ import type {
   RowStatus,
 } from './import.types';
 import { SHEET_LABELS } from './sheet-labels';
-import { ImportMappingsRepository, ImportReportsRepository } from './sheet.repositories';
+import { ImportMappingsRepository, ImportReportsRepository } from './sheet.repository';
 import { VacancyImport } from './vacancy-import';
 
 /** The largest file taken (the upload reader answers 413 above it). */

@@ -12,7 +12,7 @@ import {
   ImportMappingsRepository,
   ImportReportsRepository,
   ImportSessionsRepository,
-} from './sheet.repositories';
+} from './sheet.repository';
 import { VacancyImport } from './vacancy-import';
 
 /**

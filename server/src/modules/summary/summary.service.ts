@@ -9,7 +9,7 @@ import {
 import type { PeriodQueryDto } from '../../common/period/period-query.dto';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import { PointsLedgerRepository } from '../members/members.repositories';
+import { PointsLedgerRepository } from '../members/members.repository';
 import { RedemptionsRepository } from '../redemptions/redemptions.repository';
 import { VacanciesRepository } from '../vacancies/vacancies.repository';
 import type { SummaryDto, SummaryPeriodDto } from './dto/summary.dto';

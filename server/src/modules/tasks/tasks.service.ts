@@ -15,7 +15,7 @@ import type {
   TaskTagDto,
   TaskTagInputDto,
 } from './dto/tasks.dto';
-import { TaskTagsRepository, TasksRepository } from './tasks.repositories';
+import { TaskTagsRepository, TasksRepository } from './tasks.repository';
 import type { Task, TaskTag, TaskType } from './tasks.types';
 
 const ASSIGNEES_PAGE = 20;

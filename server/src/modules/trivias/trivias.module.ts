@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MembersModule } from '../members/members.module';
 import { TriviasController } from './trivias.controller';
-import { TriviaCompletionsRepository, TriviasRepository } from './trivias.repositories';
+import { TriviaCompletionsRepository, TriviasRepository } from './trivias.repository';
 import { TriviasService } from './trivias.service';
 
 /** The rewards programme's trivias and the members' completions of them. */

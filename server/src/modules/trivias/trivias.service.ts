@@ -8,7 +8,7 @@ import { definedOnly } from '../listing/input';
 import { listPage, type ListSpec } from '../listing/list';
 import { mapPage, type Page } from '../listing/paginate';
 import type { Member, PointsEntry } from '../members/member.types';
-import { MembersRepository, PointsLedgerRepository } from '../members/members.repositories';
+import { MembersRepository, PointsLedgerRepository } from '../members/members.repository';
 import { credit } from '../members/members.service';
 import type {
   CreateTriviaCompletionDto,
@@ -32,7 +32,7 @@ import {
   type TriviaCompletion,
   type TriviaQuestion,
 } from './trivia.types';
-import { TriviaCompletionsRepository, TriviasRepository } from './trivias.repositories';
+import { TriviaCompletionsRepository, TriviasRepository } from './trivias.repository';
 
 const LIST: ListSpec<TriviaDto, TriviaSortField> = {
   searchIn: (trivia) => [trivia.title, trivia.description],

@@ -34,7 +34,7 @@ const MODULES_DIR = join(__dirname, '..', '..', 'modules');
 
 /**
  * Every collection a repository under server/src/modules defines: each injectable
- * repository class exported by a `*.repository.ts` or `*.repositories.ts` file is built
+ * repository class exported by a `*.repository.ts` file is built
  * over a stand-in store that records the definition it is given.
  */
 function repositoryDefinitions(): CollectionDefinition<Entity>[] {
@@ -43,7 +43,7 @@ function repositoryDefinitions(): CollectionDefinition<Entity>[] {
     collection: (definition: CollectionDefinition<Entity>) => definitions.push(definition),
   } as unknown as StoreService;
   const files = readdirSync(MODULES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /\.repositor(y|ies)\.ts$/.test(file),
+    file.endsWith('.repository.ts'),
   );
   for (const file of files) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a list found at run time
