@@ -13,7 +13,7 @@ import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { ChatModule } from './modules/chat/chat.module';
-import { CommonModule } from './modules/common/common.module';
+import { ShellModule } from './modules/shell/shell.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { DashboardsModule } from './modules/dashboards/dashboards.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
@@ -55,7 +55,7 @@ const FEATURE_MODULES = [
   AccountsModule,
   SessionsModule,
   AuthModule,
-  CommonModule,
+  ShellModule,
   ChatModule,
   ActivitiesModule,
   CompaniesModule,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { compareText } from '../src/modules/listing/text';
+import { compareText } from '../src/common/listing/text';
 import { signIn } from './helpers/auth';
 import { type Api, apiAs, companyInput, UNKNOWN_ID, vacancyInput } from './helpers/recruitment';
 import { createTestApp, type TestApp } from './helpers/test-app';

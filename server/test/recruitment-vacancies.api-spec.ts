@@ -1,4 +1,4 @@
-import { compareText } from '../src/modules/listing/text';
+import { compareText } from '../src/common/listing/text';
 import { signIn } from './helpers/auth';
 import {
   type Api,

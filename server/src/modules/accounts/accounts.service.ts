@@ -12,8 +12,8 @@ import {
 } from '../../common/events/domain-events';
 import { conflict, forbidden, notFound } from '../../common/errors/domain-error';
 import { AppConfigService } from '../../config/config';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
 import type { Account, AccountState } from './account.types';
 import { AccountsRepository } from './accounts.repository';
 import type { AccountUserDto } from './dto/account-user.dto';

@@ -13,12 +13,12 @@ import {
   type ApplicantDeletedEvent,
   type ApplicantErasedEvent,
 } from '../activities/recruitment-events';
-import { highlight, matches } from '../common/search/highlight';
-import { SearchService } from '../common/search/search.service';
-import { definedOnly } from '../listing/input';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
-import { foldText } from '../listing/text';
+import { highlight, matches } from '../shell/search/highlight';
+import { SearchService } from '../shell/search/search.service';
+import { definedOnly } from '../../common/listing/input';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
+import { foldText } from '../../common/listing/text';
 import { ApplicantIndex, documentKey, emailKey } from './applicant-index';
 import { type Applicant, applicantName } from './applicant.types';
 import { type ConsentLanguage, NO_CONSENT_WORDING } from './consent';

@@ -10,9 +10,9 @@ import {
 } from '../activities/recruitment-events';
 import { type Applicant, applicantName } from '../applicants/applicant.types';
 import { ApplicantsService } from '../applicants/applicants.service';
-import { definedOnly } from '../listing/input';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
+import { definedOnly } from '../../common/listing/input';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
 import { VacanciesService } from '../vacancies/vacancies.service';
 import type { Vacancy } from '../vacancies/vacancy.types';
 import { APPLICATION_STAGES, type Application, type ApplicationStage } from './application.types';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { invalid, notFound, ruleBroken } from '../../common/errors/domain-error';
 import type { ImageUpload } from '../../common/files/image-upload.pipe';
 import type { BlobReader } from '../../store';
-import { definedOnly } from '../listing/input';
+import { definedOnly } from '../../common/listing/input';
 import type { Banner } from './banner.types';
 import type {
   BannerDto,

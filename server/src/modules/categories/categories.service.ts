@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
 import { StoreService } from '../../store';
-import { type Dependent, Dependents, type RecordsPort } from '../listing/dependents';
-import { definedOnly } from '../listing/input';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
+import { type Dependent, Dependents, type RecordsPort } from '../../common/listing/dependents';
+import { definedOnly } from '../../common/listing/input';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
 import { CategoriesRepository } from './categories.repository';
 import type { Category, CategoryKind } from './category.types';
 import type {

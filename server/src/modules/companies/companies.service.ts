@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../../common/errors/domain-error';
 import { StoreService } from '../../store';
-import { type Dependent, Dependents, type RecordsPort } from '../listing/dependents';
-import { definedOnly } from '../listing/input';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
-import { foldText } from '../listing/text';
+import { type Dependent, Dependents, type RecordsPort } from '../../common/listing/dependents';
+import { definedOnly } from '../../common/listing/input';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
+import { foldText } from '../../common/listing/text';
 import { CompaniesRepository } from './companies.repository';
 import type { Company } from './company.types';
 import type {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CommonModule } from '../common/common.module';
+import { ShellModule } from '../shell/shell.module';
 import { AvatarFiles } from './avatar-files';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository, ContactTagsRepository } from './contacts.repository';
@@ -7,7 +7,7 @@ import { ContactsService } from './contacts.service';
 
 /** The contacts app: address book, tags, countries and avatars; contacts in the search. */
 @Module({
-  imports: [CommonModule],
+  imports: [ShellModule],
   controllers: [ContactsController],
   providers: [ContactsRepository, ContactTagsRepository, AvatarFiles, ContactsService],
 })

@@ -3,8 +3,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
 import { sanitizeDocumentHtml } from '../../common/html/sanitize';
 import { type BlobReader, StoreService } from '../../store';
-import { highlight, matches } from '../common/search/highlight';
-import { SearchService } from '../common/search/search.service';
+import { highlight, matches } from '../shell/search/highlight';
+import { SearchService } from '../shell/search/search.service';
 import { AvatarFiles } from './avatar-files';
 import type { AvatarUpload } from './avatar-upload.pipe';
 import type {

@@ -11,8 +11,8 @@ import {
 } from '../activities/recruitment-events';
 import { applicantName } from '../applicants/applicant.types';
 import { ApplicantsService } from '../applicants/applicants.service';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
 import { VacanciesService } from '../vacancies/vacancies.service';
 import type { FavouriteDto, FavouriteListQueryDto, FavouriteSortField } from './dto/favourite.dto';
 import type { Favourite, FavouriteKind } from './favourite.types';

@@ -31,7 +31,7 @@ import type {
   InventoryVendor,
   Product,
 } from './inventory.types';
-import { PerList } from '../listing/per-list';
+import { PerList } from '../../common/listing/per-list';
 import { priceOf } from './price';
 
 export const NEW_PRODUCT_NAME = 'A New Product';

@@ -5,9 +5,9 @@ import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error
 import { AppConfigService } from '../../config/config';
 import { type BlobReader, StoreService } from '../../store';
 import { INVOICE_APPROVED, type InvoiceApprovedEvent } from '../activities/rewards-events';
-import { definedOnly } from '../listing/input';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
+import { definedOnly } from '../../common/listing/input';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
 import type { Member, PointsEntry } from '../members/member.types';
 import { MembersRepository, PointsLedgerRepository } from '../members/members.repository';
 import { credit } from '../members/members.service';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { conflict, notFound } from '../../common/errors/domain-error';
 import { StoreService } from '../../store';
-import { definedOnly } from '../listing/input';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, paginate, type Page } from '../listing/paginate';
+import { definedOnly } from '../../common/listing/input';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, paginate, type Page } from '../../common/listing/paginate';
 import type {
   CreateMemberDto,
   LedgerAdjustmentResultDto,

@@ -8,8 +8,8 @@ import type { PublicBannerDto } from '../banners/dto/banner.dto';
 import { BannersService } from '../banners/banners.service';
 import { CategoriesService } from '../categories/categories.service';
 import { CompaniesService } from '../companies/companies.service';
-import { paginate, type Page } from '../listing/paginate';
-import { compareText, foldText, matchesTerms, searchTerms } from '../listing/text';
+import { paginate, type Page } from '../../common/listing/paginate';
+import { compareText, foldText, matchesTerms, searchTerms } from '../../common/listing/text';
 import { VacanciesService } from '../vacancies/vacancies.service';
 import { MODALITIES, type Vacancy } from '../vacancies/vacancy.types';
 import {

@@ -4,7 +4,7 @@ import { NO_STORE } from '../../common/http/no-store';
 import type { BuiltWeb, PageClient, PageRenderer, RenderedPage } from '../../common/http/serve-web';
 import { AppConfigService } from '../../config/config';
 import type { PublicBannerDto } from '../banners/dto/banner.dto';
-import type { Page } from '../listing/paginate';
+import type { Page } from '../../common/listing/paginate';
 import { CONTRACT_TYPES, MODALITIES, type Modality } from '../vacancies/vacancy.types';
 import {
   PUBLIC_PAGE_SIZE,

@@ -10,8 +10,8 @@ import {
 } from '../../common/errors/domain-error';
 import { StoreService } from '../../store';
 import { REDEMPTION_DELIVERED, type RedemptionDeliveredEvent } from '../activities/rewards-events';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
 import type { Member, PointsEntry } from '../members/member.types';
 import { MembersRepository, PointsLedgerRepository } from '../members/members.repository';
 import { credit } from '../members/members.service';

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../common/errors/domain-error';
 import type { PeriodQueryDto } from '../../common/period/period-query.dto';
 import { AccountsService } from '../accounts/accounts.service';
 import { type Download, FileManagerService } from '../file-manager/file-manager.service';
-import { definedOnly } from '../listing/input';
+import { definedOnly } from '../../common/listing/input';
 import type {
   CreateSavedReportDto,
   ReportDto,

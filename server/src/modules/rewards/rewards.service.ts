@@ -4,9 +4,9 @@ import type { ImageUpload } from '../../common/files/image-upload.pipe';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
 import type { BlobReader } from '../../store';
 import { CategoriesService } from '../categories/categories.service';
-import { definedOnly } from '../listing/input';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
+import { definedOnly } from '../../common/listing/input';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
 import type {
   CreateRewardDto,
   RewardDto,

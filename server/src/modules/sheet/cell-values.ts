@@ -4,7 +4,7 @@
  * true and false, choices are matched without case. Text that does not read as its type
  * is passed on as it is, so the request's validation refuses it with its own message.
  */
-import { foldText } from '../listing/text';
+import { foldText } from '../../common/listing/text';
 import type { ImportField } from './import-fields';
 
 const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 'x', 'evet', 'e', 'verdadero', 'dogru']);

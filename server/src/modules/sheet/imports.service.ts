@@ -17,7 +17,7 @@ import {
   XLSX_CONTENT_TYPE,
 } from '../../common/spreadsheet';
 import { type Collection, type Entity, StoreService } from '../../store';
-import { paginate } from '../listing/paginate';
+import { paginate } from '../../common/listing/paginate';
 import { ApplicantImport } from './applicant-import';
 import { cellValue } from './cell-values';
 import type {

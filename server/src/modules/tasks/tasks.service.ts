@@ -6,8 +6,8 @@ import { ACCOUNT_CREATED, type AccountCreatedEvent } from '../../common/events/d
 import { StoreService } from '../../store';
 import { sampleTasks } from '../../store/seed/tasks';
 import { AccountsService } from '../accounts/accounts.service';
-import { highlight, matches } from '../common/search/highlight';
-import { SearchService } from '../common/search/search.service';
+import { highlight, matches } from '../shell/search/highlight';
+import { SearchService } from '../shell/search/search.service';
 import type {
   TaskAssigneeDto,
   TaskDto,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
-import { CommonModule } from '../common/common.module';
+import { ShellModule } from '../shell/shell.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { VacanciesController } from './vacancies.controller';
 import { VacanciesRepository } from './vacancies.repository';
@@ -8,7 +8,7 @@ import { VacanciesService } from './vacancies.service';
 
 /** Vacancies and their status lifecycle (apps/crearvacanciaInterno, listadovacanciaInterna). */
 @Module({
-  imports: [CompaniesModule, CategoriesModule, CommonModule],
+  imports: [CompaniesModule, CategoriesModule, ShellModule],
   controllers: [VacanciesController],
   providers: [VacanciesRepository, VacanciesService],
   exports: [VacanciesService, VacanciesRepository],

@@ -12,15 +12,15 @@ import {
   type VacancyOpenedEvent,
 } from '../activities/recruitment-events';
 import { CategoriesService } from '../categories/categories.service';
-import { highlight, matches } from '../common/search/highlight';
-import { SearchService } from '../common/search/search.service';
+import { highlight, matches } from '../shell/search/highlight';
+import { SearchService } from '../shell/search/search.service';
 import { CompaniesService } from '../companies/companies.service';
 import { StoreService } from '../../store';
-import type { RecordsPort } from '../listing/dependents';
+import type { RecordsPort } from '../../common/listing/dependents';
 import type { ReadPort } from '../../store';
-import { definedOnly } from '../listing/input';
-import { listPage, type ListSpec } from '../listing/list';
-import { mapPage, type Page } from '../listing/paginate';
+import { definedOnly } from '../../common/listing/input';
+import { listPage, type ListSpec } from '../../common/listing/list';
+import { mapPage, type Page } from '../../common/listing/paginate';
 import type {
   CreateVacancyDto,
   UpdateVacancyDto,

@@ -9,10 +9,10 @@ import {
   type Navigation,
   NAVIGATION_VARIANTS,
   type NavigationRecord,
-} from '../../modules/common/navigation/navigation.types';
-import { itemIds } from '../../modules/common/navigation/navigation-samples';
-import type { Notice, NoticeKind, NoticeTemplate } from '../../modules/common/notices/notice.types';
-import type { Shortcut } from '../../modules/common/shortcuts/shortcut.types';
+} from '../../modules/shell/navigation/navigation.types';
+import { itemIds } from '../../modules/shell/navigation/navigation-samples';
+import type { Notice, NoticeKind, NoticeTemplate } from '../../modules/shell/notices/notice.types';
+import type { Shortcut } from '../../modules/shell/shortcuts/shortcut.types';
 import { ADMIN_ACCOUNT_ID } from './accounts';
 import type { AreaSeeds } from './context';
 import { minutesAgo, readSeedJson } from './seed-files';

@@ -37,7 +37,7 @@ import type { Category } from '../../modules/categories/category.types';
 import { slugify } from '../../modules/categories/slug';
 import type { Company } from '../../modules/companies/company.types';
 import type { Favourite } from '../../modules/favourites/favourite.types';
-import { foldText } from '../../modules/listing/text';
+import { foldText } from '../../common/listing/text';
 import type { Modality, Vacancy, VacancyStatus } from '../../modules/vacancies/vacancy.types';
 import { ADMIN_ACCOUNT_ID } from './accounts';
 import { type AreaSeeds, perContext } from './context';

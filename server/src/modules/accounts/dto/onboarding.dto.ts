@@ -8,7 +8,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { Trim } from '../../listing/input';
+import { Trim } from '../../../common/listing/input';
 import { type Language, LANGUAGES } from '../account.types';
 import { AVATAR, PHONE } from './update-user.dto';
 

@@ -12,7 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import { PUBLIC_IMAGE_FILE } from '../../../common/files/public-images';
-import { TrimToNull } from '../../listing/input';
+import { TrimToNull } from '../../../common/listing/input';
 import {
   ACTIVITY_KIND_FILTERS,
   ACTIVITY_KINDS,

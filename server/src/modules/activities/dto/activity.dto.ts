@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 
 export const ACTIVITY_SORT_FIELDS = ['date'] as const;
 export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];

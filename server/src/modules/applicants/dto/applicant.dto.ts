@@ -15,9 +15,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { IsOptionalNotNull, Trim, TrimEach, TrimToNull } from '../../listing/input';
-import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { IsOptionalNotNull, Trim, TrimEach, TrimToNull } from '../../../common/listing/input';
+import { BooleanQuery, ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import {
   APPLICANT_SOURCES,
   type ApplicantSource,

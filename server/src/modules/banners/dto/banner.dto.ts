@@ -12,7 +12,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { PUBLIC_IMAGE_FILE } from '../../../common/files/public-images';
-import { IsOptionalNotNull, Trim, TrimToNull } from '../../listing/input';
+import { IsOptionalNotNull, Trim, TrimToNull } from '../../../common/listing/input';
 import { EchoesReadShape } from '../../../common/validation/echoed';
 
 /** A path of this site (one leading slash) or an http(s) URL. */

@@ -9,10 +9,10 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { IMAGE_PATTERN } from '../../common/links';
-import { IsOptionalNotNull, Trim, TrimToNull } from '../../listing/input';
-import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { IMAGE_PATTERN } from '../../shell/links';
+import { IsOptionalNotNull, Trim, TrimToNull } from '../../../common/listing/input';
+import { BooleanQuery, ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import { EchoesReadShape } from '../../../common/validation/echoed';
 
 export class CreateCompanyDto {

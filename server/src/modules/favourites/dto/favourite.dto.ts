@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ApplicantSummaryDto } from '../../applicants/dto/applicant.dto';
-import { ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import { VacancySummaryDto } from '../../vacancies/dto/vacancy.dto';
 import { FAVOURITE_KINDS, type FavouriteKind } from '../favourite.types';
 

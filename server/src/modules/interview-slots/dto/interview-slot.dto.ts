@@ -14,8 +14,8 @@ import {
   Min,
 } from 'class-validator';
 import { CONSENT_LANGUAGES, type ConsentLanguage } from '../../applicants/consent';
-import { ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import { VacancySummaryDto } from '../../vacancies/dto/vacancy.dto';
 import { MAX_SLOT_CAPACITY } from '../interview-slot.types';
 

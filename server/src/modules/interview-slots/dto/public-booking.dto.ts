@@ -16,7 +16,7 @@ import {
   ConsentLanguageField,
   ConsentTextField,
 } from '../../applicants/consent';
-import { Trim } from '../../listing/input';
+import { Trim } from '../../../common/listing/input';
 import { BOOKING_LANGUAGES, type BookingLanguage } from '../interview-slot.types';
 
 /** What the public may know of a vacancy: nothing about its people or its pipeline. */

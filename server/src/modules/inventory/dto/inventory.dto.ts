@@ -21,7 +21,7 @@ import {
 } from 'class-validator';
 import { IsOmittable } from '../../../common/validation/omittable.decorator';
 import { Echoes, IsTargetId } from '../../../common/validation/echoed';
-import { EmptyAsUnset } from '../../listing/input';
+import { EmptyAsUnset } from '../../../common/listing/input';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

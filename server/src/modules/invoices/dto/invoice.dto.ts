@@ -13,9 +13,9 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { Trim } from '../../listing/input';
-import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { Trim } from '../../../common/listing/input';
+import { BooleanQuery, ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import { CURRENCY_CODES } from '../currencies';
 import { INVOICE_FILE_CONTENT_TYPES, type InvoiceFileContentType } from '../invoice-file-format';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../invoice.types';

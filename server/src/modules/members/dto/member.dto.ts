@@ -13,10 +13,10 @@ import {
   Min,
   NotEquals,
 } from 'class-validator';
-import { IsOptionalNotNull, Trim } from '../../listing/input';
-import { ListQueryDto } from '../../listing/list-query.dto';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../listing/paginate';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { IsOptionalNotNull, Trim } from '../../../common/listing/input';
+import { ListQueryDto } from '../../../common/listing/list-query.dto';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/listing/paginate';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import {
   MEMBER_STATUSES,
   type MemberStatus,

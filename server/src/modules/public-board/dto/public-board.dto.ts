@@ -18,8 +18,8 @@ import {
   ConsentLanguageField,
   ConsentTextField,
 } from '../../applicants/consent';
-import { EmptyAsUnset, Trim, TrimToNull } from '../../listing/input';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { EmptyAsUnset, Trim, TrimToNull } from '../../../common/listing/input';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import {
   CONTRACT_TYPES,
   type ContractType,

@@ -10,9 +10,9 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import { IsOptionalNotNull, Trim } from '../../listing/input';
-import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { IsOptionalNotNull, Trim } from '../../../common/listing/input';
+import { BooleanQuery, ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import {
   REDEMPTION_ACTIONS,
   REDEMPTION_STATUSES,

@@ -23,8 +23,8 @@ import {
 import { IsNotBefore } from '../../../common/period/is-not-before.decorator';
 import { DAY_PATTERN, PERIOD_PRESETS, type PeriodPreset } from '../../../common/period/period';
 import { PeriodQueryDto } from '../../../common/period/period-query.dto';
-import { BooleanQuery } from '../../listing/list-query.dto';
-import { IsOptionalNotNull, Trim } from '../../listing/input';
+import { BooleanQuery } from '../../../common/listing/list-query.dto';
+import { IsOptionalNotNull, Trim } from '../../../common/listing/input';
 import {
   CHART_KINDS,
   COLUMN_KEYS,

@@ -12,9 +12,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { IsOptionalNotNull, Trim } from '../../listing/input';
-import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { IsOptionalNotNull, Trim } from '../../../common/listing/input';
+import { BooleanQuery, ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import { PUBLIC_IMAGE_FILE } from '../../../common/files/public-images';
 import { EchoesReadShape } from '../../../common/validation/echoed';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { BooleanQuery } from '../../listing/list-query.dto';
+import { BooleanQuery } from '../../../common/listing/list-query.dto';
 
 export class SessionDto {
   @ApiProperty({ format: 'uuid' })

@@ -12,7 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import {
   DUPLICATE_MODES,
   type DuplicateMode,

@@ -19,9 +19,9 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull, Trim } from '../../listing/input';
-import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { IsOptionalNotNull, Trim } from '../../../common/listing/input';
+import { BooleanQuery, ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import { MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, MIN_QUESTIONS } from '../trivia.types';
 import { EchoesReadShape } from '../../../common/validation/echoed';
 

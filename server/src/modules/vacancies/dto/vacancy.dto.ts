@@ -13,9 +13,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { IsOptionalNotNull, Trim, TrimEach } from '../../listing/input';
-import { BooleanQuery, ListQueryDto } from '../../listing/list-query.dto';
-import { PaginationDto } from '../../listing/pagination.dto';
+import { IsOptionalNotNull, Trim, TrimEach } from '../../../common/listing/input';
+import { BooleanQuery, ListQueryDto } from '../../../common/listing/list-query.dto';
+import { PaginationDto } from '../../../common/listing/pagination.dto';
 import {
   CONTRACT_TYPES,
   type ContractType,

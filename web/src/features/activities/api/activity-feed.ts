@@ -29,7 +29,7 @@ export const FEED_PAGE_SIZE = 20;
 /** The server's limits on a post (server/src/modules/activities/dto/activity-feed.dto.ts). */
 export const POST_LIMITS = { description: 5000, link: 500, linkedContent: 120 } as const;
 
-/** The server's rule for a link (server/src/modules/common/links.ts). */
+/** The server's rule for a link (server/src/modules/shell/links.ts). */
 export const APP_ROUTE = /^\/(?![/\\])[\w\-./?=&%#~+]*$/;
 export const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 

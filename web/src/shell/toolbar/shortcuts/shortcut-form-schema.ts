@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-/** The server's rules for a link (server/src/modules/common/links.ts). */
+/** The server's rules for a link (server/src/modules/shell/links.ts). */
 export const ROUTE_LINK = /^\/(?![/\\])[\w\-./?=&%#~+]*$/;
 export const EXTERNAL_LINK = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 

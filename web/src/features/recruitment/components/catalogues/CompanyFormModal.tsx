@@ -21,7 +21,7 @@ import {
 
 const TAX_ID = /^[A-Za-z0-9][A-Za-z0-9 .-]{2,29}$/;
 const PHONE = /^[+\d][\d\s().-]{5,24}$/;
-// The server's IMAGE_PATTERN (server/src/modules/common/links.ts).
+// The server's IMAGE_PATTERN (server/src/modules/shell/links.ts).
 const LOGO =
   /^(https?:\/\/\S+|\/(?![/\\])\S+|data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
 

@@ -13,7 +13,10 @@ import { ShortcutsRepository } from './shortcuts/shortcuts.repository';
 import { ShortcutsService } from './shortcuts/shortcuts.service';
 import { StarterDataListener } from './starter-data.listener';
 
-/** The shell's API: navigation, messages, notifications, shortcuts and search. */
+/**
+ * The shell's API: navigation, messages, notifications, shortcuts and search. Its routes
+ * stay under /api/common/...: those are the original client's URLs.
+ */
 @Module({
   controllers: [
     NavigationController,
@@ -36,4 +39,4 @@ import { StarterDataListener } from './starter-data.listener';
   ],
   exports: [SearchService],
 })
-export class CommonModule {}
+export class ShellModule {}
