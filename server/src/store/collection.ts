@@ -33,6 +33,81 @@ export interface Collection<T extends Entity> extends CollectionContract<T> {
   readonly file?: string;
 }
 
+/** What a write works out against the draft of its collection, before it is submitted. */
+export type Prepare<T extends Entity, R> = (
+  draft: Draft<T>,
+) => Step<T, R> & { removeFiles?: readonly string[] };
+
+/**
+ * What both drivers' collections share: the records kept in memory, read synchronously
+ * (through the running change's draft while one runs), and the writes, each a step worked
+ * out against a draft and handed to the driver's write path (`submit`).
+ */
+export abstract class CollectionFront<T extends Entity> implements Collection<T> {
+  readonly records = new RecordSet<T>();
+  /** While a change of this collection runs, its draft (see runSeeingDrafts). */
+  inChange: Draft<Entity> | undefined;
+  protected state: 'closed' | 'opening' | 'open' = 'closed';
+
+  abstract readonly definition: CollectionDefinition<T>;
+
+  get name(): string {
+    return this.definition.name;
+  }
+
+  get isOpen(): boolean {
+    return this.state === 'open';
+  }
+
+  list(): readonly T[] {
+    return this.inChange ? (this.inChange.items() as readonly T[]) : this.records.list();
+  }
+
+  get(id: string): T | undefined {
+    return this.inChange ? (this.inChange.get(id) as T | undefined) : this.records.get(id);
+  }
+
+  count(): number {
+    return this.inChange ? this.inChange.items().length : this.records.size;
+  }
+
+  insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {
+    return this.run((draft) => draft.prepareInsert(item, at));
+  }
+
+  /** Shallow-merges `patch` into the record; undefined when the id is unknown. */
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
+    return this.run((draft) => draft.prepareUpdate(id, patch));
+  }
+
+  remove(id: string): Promise<boolean> {
+    return this.run((draft) => draft.prepareRemove(id));
+  }
+
+  replaceAll(items: readonly T[]): Promise<void> {
+    return this.mutate(() => ({ items: [...items], result: undefined }));
+  }
+
+  /** The general form: check and change in one step, with nothing else in between. */
+  mutate<R>(change: Change<T, R>): Promise<R> {
+    return this.run((draft) => {
+      const given = draft.items();
+      const { items, result, removeFiles } = change(given);
+      return { ...prepareList(draft, given, items), result, removeFiles };
+    });
+  }
+
+  private run<R>(prepare: Prepare<T, R>): Promise<R> {
+    if (this.state !== 'open') {
+      return Promise.reject(new Error(`Collection ${this.name} is not open`));
+    }
+    return this.submit(prepare);
+  }
+
+  /** The driver's write path: runs `prepare` on a fresh draft and commits what it gives. */
+  protected abstract submit<R>(prepare: Prepare<T, R>): Promise<R>;
+}
+
 /**
  * One collection: a list of records kept in memory, loaded from its JSON file (through
  * lowdb) and the write-ahead log, changed through the data folder's one write queue.
@@ -44,11 +119,9 @@ export interface Collection<T extends Entity> extends CollectionContract<T> {
  * costs the records it touches, not the size of the collection: the list is rebuilt
  * only when read.
  */
-export class JsonCollection<T extends Entity> implements Collection<T>, JournalMember {
-  readonly records = new RecordSet<T>();
+export class JsonCollection<T extends Entity> extends CollectionFront<T> implements JournalMember {
   private readonly adapter: AtomicJsonFile<unknown>;
   private readonly db: Low<readonly T[]>;
-  private state: 'closed' | 'opening' | 'open' = 'closed';
 
   constructor(
     readonly definition: CollectionDefinition<T>,
@@ -57,16 +130,9 @@ export class JsonCollection<T extends Entity> implements Collection<T>, JournalM
     /** The records written when the collection is first created or reset. */
     private readonly seed: () => readonly T[],
   ) {
+    super();
     this.adapter = new AtomicJsonFile<unknown>(file);
     this.db = new Low<readonly T[]>(this.adapter as AtomicJsonFile<readonly T[]>, []);
-  }
-
-  get name(): string {
-    return this.definition.name;
-  }
-
-  get isOpen(): boolean {
-    return this.state === 'open';
   }
 
   /**
@@ -158,53 +224,7 @@ export class JsonCollection<T extends Entity> implements Collection<T>, JournalM
     this.journal.noteFileBytes(this.name, this.adapter.bytes);
   }
 
-  /** While a change of this collection runs, its draft (see runSeeingDrafts). */
-  inChange: Draft<Entity> | undefined;
-
-  list(): readonly T[] {
-    return this.inChange ? (this.inChange.items() as readonly T[]) : this.records.list();
-  }
-
-  get(id: string): T | undefined {
-    return this.inChange ? (this.inChange.get(id) as T | undefined) : this.records.get(id);
-  }
-
-  count(): number {
-    return this.inChange ? this.inChange.items().length : this.records.size;
-  }
-
-  insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {
-    return this.run((draft) => draft.prepareInsert(item, at));
-  }
-
-  /** Shallow-merges `patch` into the record; undefined when the id is unknown. */
-  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
-    return this.run((draft) => draft.prepareUpdate(id, patch));
-  }
-
-  remove(id: string): Promise<boolean> {
-    return this.run((draft) => draft.prepareRemove(id));
-  }
-
-  replaceAll(items: readonly T[]): Promise<void> {
-    return this.mutate(() => ({ items: [...items], result: undefined }));
-  }
-
-  /** The general form: check and change in one step, with nothing else in between. */
-  mutate<R>(change: Change<T, R>): Promise<R> {
-    return this.run((draft) => {
-      const given = draft.items();
-      const { items, result, removeFiles } = change(given);
-      return { ...prepareList(draft, given, items), result, removeFiles };
-    });
-  }
-
-  private run<R>(
-    prepare: (draft: Draft<T>) => Step<T, R> & { removeFiles?: readonly string[] },
-  ): Promise<R> {
-    if (this.state !== 'open') {
-      return Promise.reject(new Error(`Collection ${this.name} is not open`));
-    }
+  protected submit<R>(prepare: Prepare<T, R>): Promise<R> {
     return this.journal.submit([this], ([draft]) => outcomeOf(prepare(draft as Draft<T>)));
   }
 }

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Change, type Collection, type OpenMode, prepareList } from '../collection';
+import { CollectionFront, type OpenMode, type Prepare, prepareList } from '../collection';
 import type { CollectionDefinition, Entity } from '../entity';
 import { captureSeedFiles, parseStoredPath } from '../blob-area';
 import { checkRelative } from '../journal';
-import { Draft, freezeList, RecordSet, runSeeingDrafts, type Step } from '../records';
+import { Draft, freezeList, runSeeingDrafts } from '../records';
 import {
   connect,
   type DatabaseOptions,
@@ -64,8 +64,7 @@ interface StoredRow {
  * `version` is the collection's version this process last read or wrote: a write finding
  * another in the database reloads the collection first, inside its transaction.
  */
-export class PgCollection<T extends Entity> implements Collection<T> {
-  readonly records = new RecordSet<T>();
+export class PgCollection<T extends Entity> extends CollectionFront<T> {
   readonly mutex = new Mutex();
   /** Each record's row position, as stored. */
   positions = new Map<string, number>();
@@ -75,20 +74,13 @@ export class PgCollection<T extends Entity> implements Collection<T> {
   version = -1;
   /** The batch of changes to this collection alone still taking more (see PgStore.write). */
   openBatch: Batch | undefined;
-  private state: 'closed' | 'opening' | 'open' = 'closed';
 
   constructor(
     readonly definition: CollectionDefinition<T>,
     private readonly store: PgStore,
     readonly seed: () => readonly T[],
-  ) {}
-
-  get name(): string {
-    return this.definition.name;
-  }
-
-  get isOpen(): boolean {
-    return this.state === 'open';
+  ) {
+    super();
   }
 
   /** Store only. */
@@ -96,51 +88,7 @@ export class PgCollection<T extends Entity> implements Collection<T> {
     this.state = state;
   }
 
-  /** While a change of this collection runs, its draft (see runSeeingDrafts). */
-  inChange: Draft<Entity> | undefined;
-
-  list(): readonly T[] {
-    return this.inChange ? (this.inChange.items() as readonly T[]) : this.records.list();
-  }
-
-  get(id: string): T | undefined {
-    return this.inChange ? (this.inChange.get(id) as T | undefined) : this.records.get(id);
-  }
-
-  count(): number {
-    return this.inChange ? this.inChange.items().length : this.records.size;
-  }
-
-  insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {
-    return this.run((draft) => draft.prepareInsert(item, at));
-  }
-
-  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
-    return this.run((draft) => draft.prepareUpdate(id, patch));
-  }
-
-  remove(id: string): Promise<boolean> {
-    return this.run((draft) => draft.prepareRemove(id));
-  }
-
-  replaceAll(items: readonly T[]): Promise<void> {
-    return this.mutate(() => ({ items: [...items], result: undefined }));
-  }
-
-  mutate<R>(change: Change<T, R>): Promise<R> {
-    return this.run((draft) => {
-      const given = draft.items();
-      const { items, result, removeFiles } = change(given);
-      return { ...prepareList(draft, given, items), result, removeFiles };
-    });
-  }
-
-  private run<R>(
-    prepare: (draft: Draft<T>) => Step<T, R> & { removeFiles?: readonly string[] },
-  ): Promise<R> {
-    if (this.state !== 'open') {
-      return Promise.reject(new Error(`Collection ${this.name} is not open`));
-    }
+  protected submit<R>(prepare: Prepare<T, R>): Promise<R> {
     return this.store.write([this as unknown as PgCollection<Entity>], ([draft]) =>
       prepare(draft as unknown as Draft<T>),
     );
