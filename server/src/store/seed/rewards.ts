@@ -8,7 +8,6 @@ import type { SeedContext } from './context';
 import { recruitmentSampleFor } from './recruitment';
 
 const SAMPLE_SEED = 20_261_125;
-export const SAMPLE_REWARD_COUNT = 20;
 const DAY_MS = 86_400_000;
 
 /** Names by the category they go in, in the recruitment sample's reward category order. */
