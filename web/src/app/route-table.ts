@@ -24,8 +24,8 @@ export interface ScreenRoute extends RouteHandle {
    * (server/src/common/auth/screen-rules.ts); route-table.test.ts checks each route against them.
    */
   roles?: readonly Role[];
-  /** The screen; each issue that builds one sets it here. Default: the placeholder page. */
-  screen?: LazyScreen;
+  /** The screen's module, loaded on the route's first visit. */
+  screen: LazyScreen;
   /**
    * The screen's first data, asked for as the route opens, beside its code rather than
    * after it: one render with the rows instead of a frame, then the rows.
@@ -54,10 +54,7 @@ const REWARDS: readonly Role[] = ['rewards'];
 const PROGRAMME: readonly Role[] = ['recruiter', 'rewards'];
 const ADMIN: readonly Role[] = ['admin'];
 
-/**
- * Every screen of the specification's route table (section 2), in one place. Later issues
- * replace a placeholder by giving its row a `screen`.
- */
+/** Every screen of the specification's route table (section 2), in one place. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Signed in, main group.
   {

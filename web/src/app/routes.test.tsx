@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import en from '../../public/i18n/en.json';
 import { HEALTH_OK, jsonResponse, stubFetch } from '../test/fetch';
@@ -7,9 +8,10 @@ import { renderRoutes } from '../test/render';
 import { createSession } from '../lib/session';
 import type { Role } from '../lib/access';
 import { createTokenStore } from '../lib/auth-token';
+import { useRouteHandle } from '../shell/route-handle';
 import { prefetchShellData } from '../shell/shell-data';
 import { createGuards } from './guards';
-import { type ScreenRoute, SCREEN_ROUTES } from './route-table';
+import { type LazyScreen, type ScreenRoute, SCREEN_ROUTES } from './route-table';
 import { buildLazyRoutes, buildRoutes, mayMatch } from './routes';
 
 // The frame's own data (its menu and toolbar answers): what starts it is tested here.
@@ -47,13 +49,27 @@ function guardsFor(status: 'signed-in' | 'signed-out', roles: Role[] = ['admin']
   return createGuards(session);
 }
 
-// Routing and layouts only: every screen stands in as the placeholder.
-const PLACEHOLDERS: ScreenRoute[] = SCREEN_ROUTES.map(({ screen: _screen, ...route }) => route);
+/** Stands in for every screen (routing and layouts only): the route's title, as a heading. */
+function StandInScreen() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  return <h1 data-testid="stand-in-screen">{handle ? t(handle.titleKey) : null}</h1>;
+}
+const standIn: LazyScreen = async () => ({ Component: StandInScreen });
+const STAND_INS: ScreenRoute[] = SCREEN_ROUTES.map((route) => ({ ...route, screen: standIn }));
+
+/**
+ * Runs the timers already set and the promises they lead to: whatever the last step started
+ * has done its work, so what has not happened by now is not going to.
+ */
+async function settle() {
+  await act(() => jest.runOnlyPendingTimersAsync());
+}
 
 function renderAt(
   path: string,
   status: 'signed-in' | 'signed-out' = 'signed-in',
-  table: readonly ScreenRoute[] = PLACEHOLDERS,
+  table: readonly ScreenRoute[] = STAND_INS,
   roles: Role[] = ['admin'],
 ) {
   stubFetch(() => jsonResponse(HEALTH_OK));
@@ -82,14 +98,12 @@ describe('the router', () => {
   // its first import (the whole shell, transformed on a cold cache) out of a test's waits.
   beforeAll(() => import('../shell/layouts/AppLayout'));
 
-  it('shows a screen’s title and the coming-soon note, without the API status', async () => {
+  it('shows a screen in the configured layout, without the API status', async () => {
     const { container } = renderAt('/apps/tablero');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Summary Dashboard' }),
     ).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    // The API status is for operators: the administrators' health page, not a placeholder.
+    // The API status is for operators: the administrators' health page, no other screen.
     expect(screen.queryByTestId('health-card')).not.toBeInTheDocument();
     expect(screen.queryByText('API status')).not.toBeInTheDocument();
     // The configured application layout: classy unless the settings chose another.
@@ -157,7 +171,7 @@ describe('the router', () => {
   });
 
   it.each(
-    PLACEHOLDERS.map((route) => [route.path, titleOf(route.titleKey), route.layout, route.access]),
+    STAND_INS.map((route) => [route.path, titleOf(route.titleKey), route.layout, route.access]),
   )('/%s shows "%s" in the %s layout', async (path, title, layout, access) => {
     const { container } = renderAt(`/${path}`, access === 'guest' ? 'signed-out' : 'signed-in');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -169,7 +183,7 @@ describe('the router', () => {
 
   describe('roles', () => {
     it('shows the not-allowed page inside the app frame, saying what is missing', async () => {
-      const { container, router } = renderAt('/apps/premios', 'signed-in', PLACEHOLDERS, [
+      const { container, router } = renderAt('/apps/premios', 'signed-in', STAND_INS, [
         'recruiter',
       ]);
       expect(
@@ -188,13 +202,13 @@ describe('the router', () => {
       expect(within(page).getByText('Your roles').nextElementSibling).toHaveTextContent(
         'Recruiter',
       );
-      // The placeholder screen itself never rendered.
-      expect(screen.queryByRole('heading', { name: 'Coming soon' })).not.toBeInTheDocument();
+      // The screen itself never rendered.
+      expect(screen.queryByTestId('stand-in-screen')).not.toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe('Rewards · Talento Admin'));
     });
 
     it('names every role of a screen that several open, and leads home', async () => {
-      const { user, router } = renderAt('/apps/tablero', 'signed-in', PLACEHOLDERS, []);
+      const { user, router } = renderAt('/apps/tablero', 'signed-in', STAND_INS, []);
       const page = await screen.findByTestId('not-allowed');
       expect(within(page).getByText('Needs one of the roles').nextElementSibling).toHaveTextContent(
         'RecruiterRewards',
@@ -213,7 +227,7 @@ describe('the router', () => {
         ['/apps/premios', 'Rewards'],
         ['/mantenimiento/categorias', 'Categories'],
       ]) {
-        const { unmount } = renderAt(path, 'signed-in', PLACEHOLDERS, ['rewards']);
+        const { unmount } = renderAt(path, 'signed-in', STAND_INS, ['rewards']);
         expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
         expect(screen.queryByTestId('not-allowed')).not.toBeInTheDocument();
         unmount();
@@ -241,7 +255,7 @@ describe('the router', () => {
     });
 
     it('sends a rewards-only account from the empty path to a screen it may open', async () => {
-      const { router } = renderAt('/', 'signed-in', PLACEHOLDERS, ['rewards']);
+      const { router } = renderAt('/', 'signed-in', STAND_INS, ['rewards']);
       await waitFor(() => expect(router.state.location.pathname).toBe('/mantenimiento/categorias'));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Categories' }),
@@ -250,7 +264,7 @@ describe('the router', () => {
     });
 
     it('sends a recruiter from the empty path to favoritos', async () => {
-      const { router } = renderAt('/', 'signed-in', PLACEHOLDERS, ['recruiter']);
+      const { router } = renderAt('/', 'signed-in', STAND_INS, ['recruiter']);
       await waitFor(() => expect(router.state.location.pathname).toBe('/favoritos'));
     });
 
@@ -293,7 +307,7 @@ describe('the router', () => {
 
   describe('a screen’s first data', () => {
     const prefetch = jest.fn(async () => undefined);
-    const withData: ScreenRoute[] = PLACEHOLDERS.map((route) =>
+    const withData: ScreenRoute[] = STAND_INS.map((route) =>
       route.path === 'apps/listadovacanciaInterna'
         ? { ...route, data: async () => ({ prefetch }) }
         : route,
@@ -316,7 +330,9 @@ describe('the router', () => {
     beforeEach(() => {
       prefetch.mockClear();
       shellData.mockClear();
+      jest.useFakeTimers();
     });
+    afterEach(() => jest.useRealTimers());
 
     it('starts loading the frame’s own data with the first signed-in screen, once', async () => {
       const { queryClient, router } = openWithData('/apps/listadovacanciaInterna', ['admin']);
@@ -326,14 +342,14 @@ describe('the router', () => {
       await act(() => router.navigate('/apps/listadovacanciaInterna?status=open'));
       await waitFor(() => expect(router.state.location.search).toBe('?status=open'));
       await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settle();
       expect(shellData).toHaveBeenCalledTimes(1);
     });
 
     it('asks for no frame data for a person who is not signed in', async () => {
       const { router } = openWithData('/apps/listadovacanciaInterna', [], 'signed-out');
       await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settle();
       expect(shellData).not.toHaveBeenCalled();
     });
 
@@ -352,7 +368,7 @@ describe('the router', () => {
     it('asks for nothing when the account may not open the screen', async () => {
       openWithData('/apps/listadovacanciaInterna', ['rewards']);
       await screen.findByRole('heading', { level: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settle();
       expect(prefetch).not.toHaveBeenCalled();
     });
 
@@ -370,7 +386,7 @@ describe('the router', () => {
 
   describe('lazy route discovery', () => {
     it('starts with only the screens that may match the first address', () => {
-      const { routes } = buildLazyRoutes('/apps/notes', PLACEHOLDERS, guardsFor('signed-in'));
+      const { routes } = buildLazyRoutes('/apps/notes', STAND_INS, guardsFor('signed-in'));
       const paths = pathsIn(routes);
       expect(paths).toContain('apps/notes');
       expect(paths).not.toContain('apps/notes/archived');
@@ -400,7 +416,7 @@ describe('the router', () => {
     });
 
     it('puts a screen found later behind its roles, checked as before', async () => {
-      const { router } = renderAt('/favoritos', 'signed-in', PLACEHOLDERS, ['recruiter']);
+      const { router } = renderAt('/favoritos', 'signed-in', STAND_INS, ['recruiter']);
       await screen.findByRole('heading', { level: 1, name: 'Favourites' });
       // A group that did not exist yet (rewards), then a screen joining an existing one.
       await act(() => router.navigate('/apps/premios'));
@@ -425,7 +441,7 @@ describe('the router', () => {
     });
 
     it('tells which screens may match an address: segments, parameters, any case', () => {
-      const route = (path: string) => ({ ...PLACEHOLDERS[0], path });
+      const route = (path: string) => ({ ...STAND_INS[0], path });
       expect(mayMatch(route('apps/notes'), '/apps/notes')).toBe(true);
       expect(mayMatch(route('apps/notes'), '/APPS/Notes/')).toBe(true);
       expect(mayMatch(route('apps/Busquedapostulante'), '/apps/busquedapostulante')).toBe(true);
@@ -452,7 +468,7 @@ describe('the router', () => {
     it('starts loading in the task after the router’s own', async () => {
       const Screen = () => null;
       const load = jest.fn(async () => ({ Component: Screen }));
-      const table = PLACEHOLDERS.map((route) =>
+      const table = STAND_INS.map((route) =>
         route.path === 'apps/listadovacanciaInterna' ? { ...route, screen: load } : route,
       );
       const routes = buildRoutes(table, guardsFor('signed-in'));

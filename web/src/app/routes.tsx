@@ -14,10 +14,6 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { type LazyScreen, SCREEN_ROUTES, type ScreenRoute } from './route-table';
 
-const placeholderScreen: LazyScreen = async () => ({
-  Component: (await import('./pages/PlaceholderPage')).PlaceholderPage,
-});
-
 /** What the routes are built with: the guards, and the cache a screen's data goes to. */
 interface RouteContext {
   guards: Guards;
@@ -68,7 +64,7 @@ function screenRoute(route: ScreenRoute, context: RouteContext): RouteObject {
   const { path, titleKey, layout, screen } = route;
   const handle: RouteHandle = { titleKey, layout };
   const loader = startScreenData(route, context);
-  const lazy = inNextTask(screen ?? placeholderScreen);
+  const lazy = inNextTask(screen);
   return { path, handle, lazy, ...(loader ? { loader } : {}) };
 }
 
