@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../test/render';
 import { RecordSelect } from './RecordSelect';
@@ -41,6 +41,8 @@ function Picker({
 }
 
 describe('RecordSelect', () => {
+  afterEach(() => jest.useRealTimers());
+
   const searchPeople = () =>
     jest.fn((words: string) =>
       Promise.resolve(
@@ -77,9 +79,11 @@ describe('RecordSelect', () => {
 
   it('asks for the first records only when the menu first opens', async () => {
     const search = searchPeople();
+    // Mounted, and every timer it set run out (a search waits for typing to pause): nothing asked.
+    jest.useFakeTimers();
     const { user } = renderWithProviders(<Picker search={search} onPick={jest.fn()} />);
-    // Mounted: nothing asked.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => jest.runOnlyPendingTimersAsync());
+    jest.useRealTimers();
     expect(search).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText('Person'));
     expect(await screen.findByText('Luis Gómez')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { EMBEDDED_DATA_ID, SNAPSHOT_ID } from '../../../lib/server-snapshot';
@@ -77,6 +77,7 @@ const renderHome = (path = '/home') =>
 
 describe('the public job board’s home', () => {
   afterEach(() => {
+    jest.useRealTimers();
     document.getElementById(SNAPSHOT_ID)?.remove();
     document.getElementById(EMBEDDED_DATA_ID)?.remove();
     resetEmbeddedData();
@@ -182,12 +183,14 @@ describe('the public job board’s home', () => {
     // The snapshot is drawn in English; the test reads English, so say it was Spanish.
     serverPage('es');
     const { stub } = stubBoard();
+    jest.useFakeTimers();
     renderHome();
     expect(screen.getByRole('heading', { level: 2, name: '1 open position' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Analista VAC-0009' })).toBeVisible();
     expect(document.getElementById(SNAPSHOT_ID)).toBeNull();
-    // Nor a request a moment later: the embedded data is as fresh as the page.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nor a request once every timer the page set has run: the embedded data is as fresh
+    // as the page.
+    await act(() => jest.runOnlyPendingTimersAsync());
     expect(stub).not.toHaveBeenCalled();
   });
 });
