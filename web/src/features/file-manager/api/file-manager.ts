@@ -147,10 +147,6 @@ export async function downloadFile(item: Pick<FileItem, 'id' | 'name'>): Promise
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function useDownloadFile() {
-  return useMutation({ mutationFn: downloadFile });
-}
-
 function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

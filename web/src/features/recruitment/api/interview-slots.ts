@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -77,14 +77,6 @@ export function slotsBetweenQuery(from: string, to: string) {
   });
 }
 
-export function useVacancySlots(vacancyId: string, options: { past: boolean }) {
-  return useQuery(vacancySlotsQuery(vacancyId, options));
-}
-
-export function useSlotsBetween(from: string, to: string) {
-  return useQuery(slotsBetweenQuery(from, to));
-}
-
 /** An applicant's bookings, earliest interview first. */
 export function applicantBookingsQuery(applicantId: string) {
   return queryOptions({
@@ -94,10 +86,6 @@ export function applicantBookingsQuery(applicantId: string) {
         api.GET('/api/interview-slots/bookings', { params: { query: { applicantId } }, signal }),
       ),
   });
-}
-
-export function useApplicantBookings(applicantId: string) {
-  return useQuery(applicantBookingsQuery(applicantId));
 }
 
 /** Slots change with bookings, and bookings make applicants and applications. */
