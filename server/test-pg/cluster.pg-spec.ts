@@ -11,7 +11,7 @@ import { ADMIN, bearer, signIn } from '../test/helpers/auth';
 import type { TestApp } from '../test/helpers/test-app';
 import { query, whileDatabaseIsDown } from './helpers/database';
 import { serversOnOneDatabase } from './helpers/servers';
-import { eventually, sleep } from './helpers/wait';
+import { eventually } from './helpers/wait';
 
 /**
  * Short leases, so a dead server's run is found within the test; not too short: B starts in
@@ -75,6 +75,33 @@ async function runById(id: string): Promise<ReportRun | undefined> {
   return (await storedRuns()).find((run) => run.id === id);
 }
 
+const DB_NOW_MS = 'floor(extract(epoch from now()) * 1000)::bigint';
+
+/**
+ * Sets the lease of a run to end `ms` from the database's now (taken for `owner` when no
+ * server holds it); answers that end, in the database's milliseconds.
+ */
+async function endLease(runId: string, ms: number, owner = 'nobody'): Promise<number> {
+  const [row] = await query<{ expires_at: string }>(
+    servers.url,
+    `insert into store_leases (name, owner, expires_at) values ($1, $2, ${DB_NOW_MS} + $3)
+     on conflict (name) do update set expires_at = excluded.expires_at
+     returning expires_at`,
+    [runLease(runId), owner, ms],
+  );
+  return Number(row.expires_at);
+}
+
+/** A run's lease end and the database's now, in milliseconds; undefined without a lease. */
+async function leaseOf(runId: string): Promise<{ expiresAt: number; now: number } | undefined> {
+  const [row] = await query<{ expires_at: string; now: string }>(
+    servers.url,
+    `select expires_at, ${DB_NOW_MS} as now from store_leases where name = $1`,
+    [runLease(runId)],
+  );
+  return row && { expiresAt: Number(row.expires_at), now: Number(row.now) };
+}
+
 function running(reportId: string): ReportRun {
   return {
     id: randomUUID(),
@@ -124,14 +151,7 @@ describe('several servers on one database behave as one', () => {
     // A server that died mid-run: its lease still stands (for now).
     const dead = running('report-dead');
     await runsOnA.insert(dead);
-    const leaseEnds = (ms: number) =>
-      query(
-        servers.url,
-        `insert into store_leases (name, owner, expires_at)
-         values ($1, 'a-server-that-died', floor(extract(epoch from now()) * 1000)::bigint + $2)
-         on conflict (name) do update set expires_at = excluded.expires_at`,
-        [runLease(dead.id), ms],
-      );
+    const leaseEnds = (ms: number) => endLease(dead.id, ms, 'a-server-that-died');
     await leaseEnds(60_000);
     // A stop long ago: no lease at all.
     const stopped = running('report-stopped');
@@ -150,8 +170,15 @@ describe('several servers on one database behave as one', () => {
     await leaseEnds(300);
     await eventually(async () => (await runById(dead.id))?.status === 'failed');
     expect(await runById(dead.id)).toMatchObject({ error: INTERRUPTED_MESSAGE });
-    // ...while A, alive, has kept its own well past the lease's first term.
-    await sleep(TIMINGS.leaseMs + 400);
+    // ...while A, alive, keeps renewing its own: its term is cut short here, and once the
+    // database's clock has passed that end and A's heartbeat has moved it on, a sweep
+    // still leaves A's run alone.
+    const firstTermEnd = await endLease(live.id, TIMINGS.leaseMs / 2);
+    await eventually(async () => {
+      const lease = await leaseOf(live.id);
+      return lease !== undefined && lease.now > firstTermEnd && lease.expiresAt > firstTermEnd;
+    });
+    await b.app.get(ReportScheduler, { strict: false }).sweep();
     expect((await runById(live.id))?.status).toBe('running');
     finish();
     await holding;
@@ -190,15 +217,18 @@ describe('several servers on one database behave as one', () => {
   it('runs a job once between the servers, and not again within its period', async () => {
     const [onA, onB] = [a, b].map((one) => one.app.get(ClusterService, { strict: false }));
     let runs = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const job = async () => {
       runs += 1;
-      await sleep(50);
+      await released;
     };
     const day = 24 * 60 * 60 * 1000;
-    const ran = await Promise.all([
-      onA.runOnce('test-job', day, job),
-      onB.runOnce('test-job', day, job),
-    ]);
+    const both = [onA.runOnce('test-job', day, job), onB.runOnce('test-job', day, job)];
+    // The job is held until released: the server that did not get it answers meanwhile.
+    await expect(Promise.race(both)).resolves.toBe(false);
+    release();
+    const ran = await Promise.all(both);
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
     await expect(onB.runOnce('test-job', day, job)).resolves.toBe(false);

@@ -13,3 +13,25 @@ export async function eventually(
     await sleep(100);
   }
 }
+
+/**
+ * For `jest.useFakeTimers({ doNotFake: ALL_BUT_DATE })`: only the clock is faked, so a test
+ * can move it on while timers, sockets and the database driver keep real time
+ * (`FakeableAPI` is a global type of @types/jest).
+ */
+export const ALL_BUT_DATE: FakeableAPI[] = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
