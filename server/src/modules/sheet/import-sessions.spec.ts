@@ -13,6 +13,7 @@ import {
   SESSION_IDLE_MS,
   SESSIONS_IN_ALL,
   SESSIONS_PER_ACCOUNT,
+  STEP_BEAT_MS,
   STEP_STALE_MS,
 } from './import-sessions';
 import { ImportSessionsRepository } from './sheet.repository';
@@ -162,22 +163,49 @@ describe('import sessions (stored, the JSON files)', () => {
   });
 
   it('writes a running step’s progress and heartbeat while it runs, not at every row', async () => {
-    jest.restoreAllMocks();
     const many = Array.from({ length: 1000 }, (_, n) => ({ line: n + 2, cells: [`p${n}@x.co`] }));
     const session = await sessions.add(upload('ana'), many);
     const run = await sessions.begin(session.id, 'ana', () => ({ state: 'previewing' }), true);
+    // The tracker's clock and interval are fake from `now` on; the store's writes are real.
+    jest.restoreAllMocks();
+    jest.useFakeTimers({
+      now,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
     const mutate = jest.spyOn(repository, 'mutate');
+    /** Moves the clock and timers on by `ms`, then waits for the writes they started. */
+    const runFor = async (ms: number) => {
+      await jest.advanceTimersByTimeAsync(ms);
+      await Promise.all(mutate.mock.results.map((result) => result.value as Promise<unknown>));
+    };
     const tracker = sessions.track(run);
     try {
       for (let done = 1; done <= 1000; done += 1) tracker.set(done);
-      await new Promise((resolve) => setTimeout(resolve, PROGRESS_WRITE_MS * 2.5));
-      expect(mutate.mock.calls.length).toBeGreaterThanOrEqual(1);
-      expect(mutate.mock.calls.length).toBeLessThanOrEqual(2);
-      expect(repository.get(session.id)).toMatchObject({ progress: { done: 1000, total: 1000 } });
-      expect(repository.get(session.id)!.beatAt).toBeGreaterThan(run.beatAt!);
+      // A thousand rows, two and a half write periods: one write, with the last count.
+      await runFor(PROGRESS_WRITE_MS * 2.5);
+      expect(mutate).toHaveBeenCalledTimes(1);
+      const writtenAt = now + PROGRESS_WRITE_MS;
+      expect(repository.get(session.id)).toMatchObject({
+        progress: { done: 1000, total: 1000 },
+        beatAt: writtenAt,
+      });
+      // No row moves: nothing more is written until the heartbeat is due.
+      await runFor(writtenAt + STEP_BEAT_MS - 1 - Date.now());
+      expect(mutate).toHaveBeenCalledTimes(1);
+      await runFor(PROGRESS_WRITE_MS);
+      expect(mutate).toHaveBeenCalledTimes(2);
+      expect(repository.get(session.id)!.beatAt).toBeGreaterThanOrEqual(writtenAt + STEP_BEAT_MS);
       expect(tracker.gone).toBe(false);
     } finally {
       tracker.stop();
+      jest.useRealTimers();
     }
   });
 
