@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -24,6 +23,7 @@ import {
   useUpdateSavedReport,
 } from '../api/reports';
 import { weekdayName } from '../lib/report-kinds';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 
 const FREQUENCIES: readonly Frequency[] = ['daily', 'weekly', 'monthly'];
 const FORMATS: readonly ReportFormat[] = ['xlsx', 'csv'];
@@ -225,15 +225,7 @@ function SavedReportForm({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {formError && (
-          <Alert variant="danger" className="d-flex gap-2">
-            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-            <div>
-              <div className="fw-semibold">{t('reports.form.saveFailed')}</div>
-              <div className="small">{formError}</div>
-            </div>
-          </Alert>
-        )}
+        <FormErrorAlert title={t('reports.form.saveFailed')} message={formError} />
         <TextField
           label={t('reports.form.fields.name')}
           registration={register('name')}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import {
   type Company,
   type CompanyInput,
@@ -169,15 +169,7 @@ function CompanyForm({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {formError && (
-          <Alert variant="danger" className="d-flex gap-2">
-            <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-            <div>
-              <div className="fw-semibold">{t('companies.form.saveFailed')}</div>
-              <div className="small">{formError}</div>
-            </div>
-          </Alert>
-        )}
+        <FormErrorAlert title={t('companies.form.saveFailed')} message={formError} />
         <Row className="g-x-3">
           <Col md={7}>
             <TextField

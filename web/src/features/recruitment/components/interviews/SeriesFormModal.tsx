@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -22,6 +21,7 @@ import {
   localDay,
   timeZoneNames,
 } from '../../../../lib/local-time';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import {
   previewSeries,
   type SeriesInput,
@@ -183,12 +183,7 @@ function SeriesForm({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {formError && (
-          <Alert variant="danger">
-            <div className="fw-semibold">{t('interviews.series.saveFailed')}</div>
-            <div className="small">{formError}</div>
-          </Alert>
-        )}
+        <FormErrorAlert title={t('interviews.series.saveFailed')} message={formError} />
         <Row>
           <Col sm={6}>
             <TextField

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -19,6 +18,7 @@ import {
   localDay,
   localInstant,
 } from '../../../../lib/local-time';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { type InterviewSlot, useCreateSlot } from '../../api/interview-slots';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -112,12 +112,7 @@ function SlotForm({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {formError && (
-          <Alert variant="danger">
-            <div className="fw-semibold">{t('interviews.form.saveFailed')}</div>
-            <div className="small">{formError}</div>
-          </Alert>
-        )}
+        <FormErrorAlert title={t('interviews.form.saveFailed')} message={formError} />
         <TextField
           label={t('interviews.form.day')}
           type="date"

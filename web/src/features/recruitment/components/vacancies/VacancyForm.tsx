@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -12,6 +11,7 @@ import { Controller, type FieldError, useFieldArray, useForm } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../../lib/forms';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { searchCategories } from '../../api/categories';
 import { searchCompanies } from '../../api/companies';
 import {
@@ -110,15 +110,7 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} className="vacancy-form">
-      {formError && (
-        <Alert variant="danger" className="d-flex gap-2" role="alert">
-          <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-          <div>
-            <div className="fw-semibold">{t('vacancies.form.saveFailed')}</div>
-            <div className="small">{formError}</div>
-          </div>
-        </Alert>
-      )}
+      <FormErrorAlert title={t('vacancies.form.saveFailed')} message={formError} />
       <Row className="g-4">
         <Col lg={8}>
           <Section icon="bi-briefcase" title={t('vacancies.form.sections.basics')}>

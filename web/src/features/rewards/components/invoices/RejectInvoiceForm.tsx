@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../../components/confirmation/ConfirmationProvider';
 import { applyServerErrors } from '../../../../lib/forms';
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { type Invoice, useRejectInvoice } from '../../api/invoices';
 
 export const REASON_MAX = 500;
@@ -76,12 +76,7 @@ export function RejectInvoiceForm({
       className="invoice-reject mt-3"
       aria-label={t('invoices.reject.formLabel')}
     >
-      {formError && (
-        <Alert variant="danger" className="py-2 small">
-          <div className="fw-semibold">{t('invoices.reject.failed')}</div>
-          {formError}
-        </Alert>
-      )}
+      <FormErrorAlert title={t('invoices.reject.failed')} message={formError} />
       <Form.Group controlId="invoice-reject-reason" className="mb-2">
         <Form.Label>{t('invoices.reject.reason')}</Form.Label>
         <Form.Control
