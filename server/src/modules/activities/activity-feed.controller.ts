@@ -1,10 +1,8 @@
-import { extname } from 'node:path';
 import {
   Body,
   Controller,
   Delete,
   Get,
-  Header,
   Injectable,
   Param,
   ParseUUIDPipe,
@@ -22,13 +20,12 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
-import { Public } from '../../common/auth/public.decorator';
+import { PublicImageRoute, publicImageFile } from '../../common/files/public-image-route';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import {
   FileInterceptor,
@@ -36,7 +33,7 @@ import {
   type UploadedFileData,
 } from '../../common/files/file-interceptor';
 import type { ImageUpload } from '../../common/files/image-upload.pipe';
-import { IMAGE_CONTENT_TYPES, type ImageFormat, sniffImage } from '../../common/files/magic-bytes';
+import { sniffImage } from '../../common/files/magic-bytes';
 import { PUBLIC_IMAGE_MAX_BYTES } from '../../common/files/public-images';
 import { ActivitiesService } from './activities.service';
 import {
@@ -126,22 +123,9 @@ export class ActivityFeedController {
     return this.activities.post(auth, body, image);
   }
 
-  /** Public, so that the activity's `image` URL works in an <img>; the name is unguessable. */
-  @Get('images/:file')
-  @Public()
-  @Header('Cache-Control', 'public, max-age=86400, immutable')
-  @ApiProduces(...Object.values(IMAGE_CONTENT_TYPES))
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  @ApiOperation({ summary: 'A posted activity’s image (public: the URL is unguessable)' })
-  @ApiErrorResponses(400, 404)
+  @PublicImageRoute('images/:file', 'A posted activity’s image (public: the URL is unguessable)')
   async image(@Param() params: ActivityImageParamDto): Promise<StreamableFile> {
-    const stored = await this.activities.image(params.file);
-    const extension = extname(params.file).slice(1) as ImageFormat;
-    return new StreamableFile(stored.stream, {
-      type: IMAGE_CONTENT_TYPES[extension],
-      length: stored.size,
-      disposition: 'inline',
-    });
+    return publicImageFile(await this.activities.image(params.file), params.file);
   }
 
   @Delete(':id')

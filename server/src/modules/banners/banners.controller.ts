@@ -1,10 +1,8 @@
-import { extname } from 'node:path';
 import {
   Body,
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   Param,
   ParseUUIDPipe,
@@ -14,20 +12,12 @@ import {
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access';
-import { Public } from '../../common/auth/public.decorator';
+import { PublicImageRoute, publicImageFile } from '../../common/files/public-image-route';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { FileInterceptor, UploadedFile } from '../../common/files/file-interceptor';
 import { type ImageUpload, ImageUploadPipe } from '../../common/files/image-upload.pipe';
-import { IMAGE_CONTENT_TYPES, type ImageFormat } from '../../common/files/magic-bytes';
 import { PUBLIC_IMAGE_MAX_BYTES } from '../../common/files/public-images';
 import {
   BannerDto,
@@ -59,21 +49,9 @@ export class BannersController {
   }
 
   /** Public: the home page shows the image to visitors without a token. */
-  @Get('images/:file')
-  @Public()
-  @Header('Cache-Control', 'public, max-age=86400, immutable')
-  @ApiProduces(...Object.values(IMAGE_CONTENT_TYPES))
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  @ApiOperation({ summary: 'An uploaded banner image (public: the URL is unguessable)' })
-  @ApiErrorResponses(400, 404)
+  @PublicImageRoute('images/:file', 'An uploaded banner image (public: the URL is unguessable)')
   async image(@Param() params: BannerImageParamDto): Promise<StreamableFile> {
-    const stored = await this.banners.image(params.file);
-    const extension = extname(params.file).slice(1) as ImageFormat;
-    return new StreamableFile(stored.stream, {
-      type: IMAGE_CONTENT_TYPES[extension],
-      length: stored.size,
-      disposition: 'inline',
-    });
+    return publicImageFile(await this.banners.image(params.file), params.file);
   }
 
   @Get(':id')

@@ -1,10 +1,8 @@
-import { extname } from 'node:path';
 import {
   Body,
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   Param,
   Patch,
@@ -14,18 +12,10 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor, UploadedFile } from '../../common/files/file-interceptor';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { Public } from '../../common/auth/public.decorator';
+import { PublicImageRoute, publicImageFile } from '../../common/files/public-image-route';
 import { IdQueryDto } from '../../common/dto/id-query.dto';
-import { IMAGE_CONTENT_TYPES, type ImageFormat } from '../../common/files/magic-bytes';
 import { AVATAR_MAX_BYTES } from './avatar-files';
 import { type AvatarUpload, AvatarUploadPipe } from './avatar-upload.pipe';
 import {
@@ -141,25 +131,8 @@ export class ContactsController {
     return this.contacts.setAvatar(body.id, image);
   }
 
-  /**
-   * Public, so that the contact's `avatar` URL works in an <img> (which sends no bearer
-   * token); the file name is a random id only the contact record knows.
-   */
-  @Get('avatar/:file')
-  @Public()
-  // Every upload gets a new random name, so what a name serves never changes.
-  @Header('Cache-Control', 'public, max-age=86400, immutable')
-  @ApiProduces(...Object.values(IMAGE_CONTENT_TYPES))
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  @ApiOperation({ summary: 'An uploaded avatar image (public: the URL is unguessable)' })
-  @ApiErrorResponses(400, 404)
+  @PublicImageRoute('avatar/:file', 'An uploaded avatar image (public: the URL is unguessable)')
   async avatar(@Param() params: AvatarFileParamDto): Promise<StreamableFile> {
-    const stored = await this.contacts.avatar(params.file);
-    const extension = extname(params.file).slice(1) as ImageFormat;
-    return new StreamableFile(stored.stream, {
-      type: IMAGE_CONTENT_TYPES[extension],
-      length: stored.size,
-      disposition: 'inline',
-    });
+    return publicImageFile(await this.contacts.avatar(params.file), params.file);
   }
 }

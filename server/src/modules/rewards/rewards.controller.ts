@@ -1,10 +1,8 @@
-import { extname } from 'node:path';
 import {
   Body,
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   Param,
   ParseUUIDPipe,
@@ -14,20 +12,12 @@ import {
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access';
-import { Public } from '../../common/auth/public.decorator';
+import { PublicImageRoute, publicImageFile } from '../../common/files/public-image-route';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { FileInterceptor, UploadedFile } from '../../common/files/file-interceptor';
 import { type ImageUpload, ImageUploadPipe } from '../../common/files/image-upload.pipe';
-import { IMAGE_CONTENT_TYPES, type ImageFormat } from '../../common/files/magic-bytes';
 import {
   CreateRewardDto,
   RewardDto,
@@ -55,26 +45,9 @@ export class RewardsController {
     return this.rewards.list(query);
   }
 
-  /**
-   * Public, so that the reward's `image` URL works in an <img> (which sends no bearer
-   * token); the file name is a random id only the reward record knows.
-   */
-  @Get('images/:file')
-  @Public()
-  // Every upload gets a new random name, so what a name serves never changes.
-  @Header('Cache-Control', 'public, max-age=86400, immutable')
-  @ApiProduces(...Object.values(IMAGE_CONTENT_TYPES))
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  @ApiOperation({ summary: 'An uploaded reward image (public: the URL is unguessable)' })
-  @ApiErrorResponses(400, 404)
+  @PublicImageRoute('images/:file', 'An uploaded reward image (public: the URL is unguessable)')
   async image(@Param() params: RewardImageParamDto): Promise<StreamableFile> {
-    const stored = await this.rewards.image(params.file);
-    const extension = extname(params.file).slice(1) as ImageFormat;
-    return new StreamableFile(stored.stream, {
-      type: IMAGE_CONTENT_TYPES[extension],
-      length: stored.size,
-      disposition: 'inline',
-    });
+    return publicImageFile(await this.rewards.image(params.file), params.file);
   }
 
   @Get(':id')
