@@ -2,6 +2,7 @@ import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { UNKNOWN_ID } from './helpers/recruitment';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { expectPublicImage } from './helpers/public-images';
 
 interface FeedActivity {
   id: string;
@@ -271,8 +272,7 @@ describe('the activity feed (api/pages/activities)', () => {
     const activity = created.body as FeedActivity;
     expect(activity.image).toMatch(/^\/api\/pages\/activities\/images\/[0-9a-f-]{36}\.png$/);
     expect(activity).toMatchObject({ description: '<b>Team photo</b>', link: '/apps/tablero' });
-    const served = await http().get(activity.image!).expect(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expectPublicImage(await http().get(activity.image!).expect(200), PNG);
 
     const fake = await http()
       .post('/api/pages/activities')

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { expectPublicImage } from './helpers/public-images';
 
 interface Banner {
   id: string;
@@ -124,7 +125,7 @@ describe('rewards: banners', () => {
         .expect(200)
     ).body as Banner;
     expect(withImage.image).toMatch(/^\/api\/banners\/images\/[0-9a-f-]{36}\.png$/);
-    await http().get(withImage.image!).expect(200);
+    expectPublicImage(await http().get(withImage.image!).expect(200), PNG);
     await http()
       .post(`/api/banners/${banner.id}/image`)
       .set(bearer(token))

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { storedRecords } from './helpers/stored';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { expectPublicImage } from './helpers/public-images';
 
 interface Reward {
   id: string;
@@ -103,7 +104,7 @@ describe('rewards: the catalogue', () => {
     const first = (await upload(PNG).expect(200)).body as Reward;
     expect(first.image).toMatch(/^\/api\/rewards\/images\/[0-9a-f-]{36}\.png$/);
     const served = await http().get(first.image!).expect(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expectPublicImage(served, PNG);
     expect(Buffer.from(served.body as Buffer)).toEqual(PNG);
     await upload(Buffer.from('<?php echo 1; ?>')).expect(415);
     await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])).expect(413);
