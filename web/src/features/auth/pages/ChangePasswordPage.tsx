@@ -13,6 +13,11 @@ import { authApi } from '../../../lib/api/auth-api';
 import { session } from '../../../lib/session';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
+import {
+  withConfirmation,
+  NewPasswordFields,
+  newPasswordRule,
+} from '../components/NewPasswordFields';
 
 /**
  * Where an account that signed in with a one-time password must go first: it chooses its
@@ -25,20 +30,18 @@ export function ChangePasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
-      z
-        .object({
+      withConfirmation(
+        z.object({
           currentPassword: z.string().min(1, t('auth.validation.passwordRequired')),
-          newPassword: z.string().min(8, t('auth.validation.passwordLength')).max(200),
+          newPassword: newPasswordRule(t),
           confirmation: z.string(),
-        })
-        .refine((values) => values.newPassword === values.confirmation, {
-          message: t('auth.validation.passwordsDiffer'),
-          path: ['confirmation'],
-        })
-        .refine((values) => values.newPassword !== values.currentPassword, {
-          message: t('auth.validation.passwordUnchanged'),
-          path: ['newPassword'],
         }),
+        t,
+        (values) => values.newPassword,
+      ).refine((values) => values.newPassword !== values.currentPassword, {
+        message: t('auth.validation.passwordUnchanged'),
+        path: ['newPassword'],
+      }),
     [t],
   );
   type Values = z.infer<typeof schema>;
@@ -80,19 +83,9 @@ export function ChangePasswordPage() {
           registration={form.register('currentPassword')}
           error={errors.currentPassword}
         />
-        <TextField
-          label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('newPassword')}
-          error={errors.newPassword}
-        />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('confirmation')}
-          error={errors.confirmation}
+        <NewPasswordFields
+          password={{ registration: form.register('newPassword'), error: errors.newPassword }}
+          confirmation={{ registration: form.register('confirmation'), error: errors.confirmation }}
         />
         <SubmitButton busy={change.isPending}>{t('auth.changePassword.submit')}</SubmitButton>
       </Form>

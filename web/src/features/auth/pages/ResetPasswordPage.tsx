@@ -8,11 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
 import { applyServerErrors } from '../../../lib/forms';
 import { authApi } from '../../../lib/api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
+import {
+  withConfirmation,
+  NewPasswordFields,
+  newPasswordRule,
+} from '../components/NewPasswordFields';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -21,15 +25,14 @@ export function ResetPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
-      z
-        .object({
-          password: z.string().min(8, t('auth.validation.passwordLength')).max(200),
+      withConfirmation(
+        z.object({
+          password: newPasswordRule(t),
           confirmation: z.string(),
-        })
-        .refine((values) => values.password === values.confirmation, {
-          message: t('auth.validation.passwordsDiffer'),
-          path: ['confirmation'],
         }),
+        t,
+        (values) => values.password,
+      ),
     [t],
   );
   type Values = z.infer<typeof schema>;
@@ -61,20 +64,13 @@ export function ResetPasswordPage() {
               reset.mutate(values);
             })}
           >
-            <TextField
-              label={t('auth.fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordFields
               autoFocus
-              registration={form.register('password')}
-              error={errors.password}
-            />
-            <TextField
-              label={t('auth.fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              registration={form.register('confirmation')}
-              error={errors.confirmation}
+              password={{ registration: form.register('password'), error: errors.password }}
+              confirmation={{
+                registration: form.register('confirmation'),
+                error: errors.confirmation,
+              }}
             />
             <SubmitButton busy={reset.isPending}>{t('auth.reset.submit')}</SubmitButton>
           </Form>
