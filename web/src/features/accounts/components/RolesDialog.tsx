@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { effectiveRoles, ROLES, type Role } from '../../../lib/access';
+import { ModalForm } from '../../../components/form/ModalForm';
 import type { StaffAccount } from '../api/accounts';
 import { displayName } from './AccountIdentity';
 
@@ -92,75 +91,68 @@ function RolesForm({
 
   const name = displayName(account);
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
-      <Modal.Header closeButton closeLabel={t('accounts.dialog.cancel')}>
-        <Modal.Title id="roles-dialog-title" as="h2" className="h5">
-          {mode === 'approve'
-            ? t('accounts.dialog.approveTitle', { name })
-            : t('accounts.dialog.rolesTitle', { name })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="text-body-secondary small">{account.email}</p>
-        {serverError && (
-          <Alert variant="danger" className="py-2" role="alert">
-            <i className="bi bi-exclamation-circle me-2" aria-hidden="true" />
-            {serverError}
-          </Alert>
+    <ModalForm
+      titleId="roles-dialog-title"
+      title={
+        mode === 'approve'
+          ? t('accounts.dialog.approveTitle', { name })
+          : t('accounts.dialog.rolesTitle', { name })
+      }
+      closeLabel={t('accounts.dialog.cancel')}
+      onSubmit={submit}
+      cancelLabel={t('accounts.dialog.cancel')}
+      onCancel={onHide}
+      submitLabel={mode === 'approve' ? t('accounts.dialog.approve') : t('accounts.dialog.save')}
+      pending={form.formState.isSubmitting}
+    >
+      <p className="text-body-secondary small">{account.email}</p>
+      {serverError && (
+        <Alert variant="danger" className="py-2" role="alert">
+          <i className="bi bi-exclamation-circle me-2" aria-hidden="true" />
+          {serverError}
+        </Alert>
+      )}
+      <fieldset aria-describedby={error ? 'roles-error' : undefined}>
+        <legend className="form-label fs-6 fw-semibold">{t('accounts.dialog.legend')}</legend>
+        {ROLES.map((role) => {
+          const implied = role !== 'admin' && admin;
+          return (
+            <Form.Check
+              key={role}
+              id={`role-${role}`}
+              className="mb-2"
+              isInvalid={!!error}
+              disabled={implied}
+              {...form.register(role, {
+                // Administrator includes the others: they show as chosen and locked.
+                onChange:
+                  role === 'admin'
+                    ? (event: { target: { checked: boolean } }) => {
+                        if (!event.target.checked) return;
+                        form.setValue('recruiter', true);
+                        form.setValue('rewards', true);
+                      }
+                    : undefined,
+              })}
+              label={
+                <>
+                  <span className="fw-semibold">{t(`access.roles.${role}`)}</span>
+                  <span className="d-block small text-body-secondary">
+                    {implied
+                      ? t('accounts.dialog.impliedByAdmin')
+                      : t(`accounts.dialog.describe.${role}`)}
+                  </span>
+                </>
+              }
+            />
+          );
+        })}
+        {error && (
+          <div id="roles-error" className="invalid-feedback d-block">
+            {error}
+          </div>
         )}
-        <fieldset aria-describedby={error ? 'roles-error' : undefined}>
-          <legend className="form-label fs-6 fw-semibold">{t('accounts.dialog.legend')}</legend>
-          {ROLES.map((role) => {
-            const implied = role !== 'admin' && admin;
-            return (
-              <Form.Check
-                key={role}
-                id={`role-${role}`}
-                className="mb-2"
-                isInvalid={!!error}
-                disabled={implied}
-                {...form.register(role, {
-                  // Administrator includes the others: they show as chosen and locked.
-                  onChange:
-                    role === 'admin'
-                      ? (event: { target: { checked: boolean } }) => {
-                          if (!event.target.checked) return;
-                          form.setValue('recruiter', true);
-                          form.setValue('rewards', true);
-                        }
-                      : undefined,
-                })}
-                label={
-                  <>
-                    <span className="fw-semibold">{t(`access.roles.${role}`)}</span>
-                    <span className="d-block small text-body-secondary">
-                      {implied
-                        ? t('accounts.dialog.impliedByAdmin')
-                        : t(`accounts.dialog.describe.${role}`)}
-                    </span>
-                  </>
-                }
-              />
-            );
-          })}
-          {error && (
-            <div id="roles-error" className="invalid-feedback d-block">
-              {error}
-            </div>
-          )}
-        </fieldset>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {t('accounts.dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          {mode === 'approve' ? t('accounts.dialog.approve') : t('accounts.dialog.save')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+      </fieldset>
+    </ModalForm>
   );
 }

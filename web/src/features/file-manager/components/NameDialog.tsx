@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../lib/forms';
+import { ModalForm } from '../../../components/form/ModalForm';
 
 export interface NameValues {
   name: string;
@@ -66,8 +65,9 @@ export function NameDialog({
 
   return (
     <Modal show onHide={onHide} centered aria-labelledby="fm-name-dialog-title">
-      <Form
-        noValidate
+      <ModalForm
+        titleId="fm-name-dialog-title"
+        title={title}
         onSubmit={form.handleSubmit(async (values) => {
           setFormError(null);
           try {
@@ -76,64 +76,50 @@ export function NameDialog({
             setFormError(applyServerErrors(error, form.setError, FIELDS));
           }
         })}
+        cancelLabel={t('fileManager.actions.cancel')}
+        onCancel={onHide}
+        submitLabel={submitLabel}
+        pending={isSubmitting}
       >
-        <Modal.Header closeButton>
-          <Modal.Title id="fm-name-dialog-title" as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {formError && (
-            <Alert variant="danger" className="py-2">
-              {formError}
-            </Alert>
-          )}
-          <Form.Group className="mb-3" controlId="fm-name">
-            <Form.Label>{t('fileManager.fields.name')}</Form.Label>
+        {formError && (
+          <Alert variant="danger" className="py-2">
+            {formError}
+          </Alert>
+        )}
+        <Form.Group className="mb-3" controlId="fm-name">
+          <Form.Label>{t('fileManager.fields.name')}</Form.Label>
+          <Form.Control
+            {...nameField}
+            autoComplete="off"
+            autoFocus
+            isInvalid={!!errors.name}
+            onFocus={(event) => {
+              // Renaming a file: select the name without its extension.
+              const input = event.currentTarget;
+              const dot = input.value.lastIndexOf('.');
+              input.setSelectionRange(0, dot > 0 ? dot : input.value.length);
+            }}
+          />
+          <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+        </Form.Group>
+        {withDescription && (
+          <Form.Group controlId="fm-folder-description">
+            <Form.Label>
+              {t('fileManager.fields.description')}{' '}
+              <span className="text-body-secondary small">{t('fileManager.fields.optional')}</span>
+            </Form.Label>
             <Form.Control
-              {...nameField}
-              autoComplete="off"
-              autoFocus
-              isInvalid={!!errors.name}
-              onFocus={(event) => {
-                // Renaming a file: select the name without its extension.
-                const input = event.currentTarget;
-                const dot = input.value.lastIndexOf('.');
-                input.setSelectionRange(0, dot > 0 ? dot : input.value.length);
-              }}
+              as="textarea"
+              rows={3}
+              {...form.register('description')}
+              isInvalid={!!errors.description}
             />
-            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.description?.message}
+            </Form.Control.Feedback>
           </Form.Group>
-          {withDescription && (
-            <Form.Group controlId="fm-folder-description">
-              <Form.Label>
-                {t('fileManager.fields.description')}{' '}
-                <span className="text-body-secondary small">
-                  {t('fileManager.fields.optional')}
-                </span>
-              </Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={3}
-                {...form.register('description')}
-                isInvalid={!!errors.description}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.description?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            {t('fileManager.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {submitLabel}
-          </Button>
-        </Modal.Footer>
-      </Form>
+        )}
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -24,6 +22,7 @@ import {
 } from '../api/reports';
 import { weekdayName } from '../lib/report-kinds';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { ModalForm } from '../../../components/form/ModalForm';
 
 const FREQUENCIES: readonly Frequency[] = ['daily', 'weekly', 'monthly'];
 const FORMATS: readonly ReportFormat[] = ['xlsx', 'csv'];
@@ -213,186 +212,174 @@ function SavedReportForm({
   });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="saved-report-title"
+    <ModalForm
+      titleId="saved-report-title"
+      title={report ? t('reports.form.editTitle') : t('reports.form.createTitle')}
+      icon="bi-calendar-check"
+      onSubmit={onSubmit}
+      cancelLabel={t('reports.form.cancel')}
+      onCancel={onHide}
+      submitLabel={report ? t('reports.form.save') : t('reports.form.create')}
+      pending={isSubmitting}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="saved-report-title" as="h2" className="h5">
-          <i className="bi bi-calendar-check me-2 text-primary" aria-hidden="true" />
-          {report ? t('reports.form.editTitle') : t('reports.form.createTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert title={t('reports.form.saveFailed')} message={formError} />
-        <TextField
-          label={t('reports.form.fields.name')}
-          registration={register('name')}
-          error={errors.name}
-          maxLength={80}
-          required
-          autoFocus
-        />
+      <FormErrorAlert title={t('reports.form.saveFailed')} message={formError} />
+      <TextField
+        label={t('reports.form.fields.name')}
+        registration={register('name')}
+        error={errors.name}
+        maxLength={80}
+        required
+        autoFocus
+      />
+      <Row>
+        <Col md={6}>
+          <Form.Group className="mb-3" controlId="saved-report-kind">
+            <Form.Label>{t('reports.form.fields.kind')}</Form.Label>
+            <Form.Select {...register('kind')} isInvalid={!!errors.kind}>
+              {kinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`reports.kinds.${kind}.title`)}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.kind?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col md={6}>
+          <Form.Group className="mb-3" controlId="saved-report-period">
+            <Form.Label>{t('period.label')}</Form.Label>
+            <Form.Select {...register('period')} aria-describedby="saved-report-period-hint">
+              {PERIOD_PRESETS.map((preset) => (
+                <option key={preset} value={preset}>
+                  {t(`period.presets.${preset}`)}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text id="saved-report-period-hint" muted>
+              {t('reports.form.hints.period')}
+            </Form.Text>
+          </Form.Group>
+        </Col>
+      </Row>
+      {period === 'custom' && (
         <Row>
-          <Col md={6}>
-            <Form.Group className="mb-3" controlId="saved-report-kind">
-              <Form.Label>{t('reports.form.fields.kind')}</Form.Label>
-              <Form.Select {...register('kind')} isInvalid={!!errors.kind}>
-                {kinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`reports.kinds.${kind}.title`)}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{errors.kind?.message}</Form.Control.Feedback>
-            </Form.Group>
+          <Col sm={6}>
+            <TextField
+              label={t('period.from')}
+              registration={register('from')}
+              error={errors.from}
+              type="date"
+            />
           </Col>
-          <Col md={6}>
-            <Form.Group className="mb-3" controlId="saved-report-period">
-              <Form.Label>{t('period.label')}</Form.Label>
-              <Form.Select {...register('period')} aria-describedby="saved-report-period-hint">
-                {PERIOD_PRESETS.map((preset) => (
-                  <option key={preset} value={preset}>
-                    {t(`period.presets.${preset}`)}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Text id="saved-report-period-hint" muted>
-                {t('reports.form.hints.period')}
-              </Form.Text>
-            </Form.Group>
+          <Col sm={6}>
+            <TextField
+              label={t('period.to')}
+              registration={register('to')}
+              error={errors.to}
+              type="date"
+            />
           </Col>
         </Row>
-        {period === 'custom' && (
-          <Row>
-            <Col sm={6}>
-              <TextField
-                label={t('period.from')}
-                registration={register('from')}
-                error={errors.from}
-                type="date"
-              />
-            </Col>
-            <Col sm={6}>
-              <TextField
-                label={t('period.to')}
-                registration={register('to')}
-                error={errors.to}
-                type="date"
-              />
-            </Col>
-          </Row>
-        )}
-        <fieldset className="mb-2">
-          <legend className="fs-6 fw-semibold mb-2">{t('reports.form.schedule')}</legend>
-          <Row>
+      )}
+      <fieldset className="mb-2">
+        <legend className="fs-6 fw-semibold mb-2">{t('reports.form.schedule')}</legend>
+        <Row>
+          <Col sm={6} md={4}>
+            <Form.Group className="mb-3" controlId="saved-report-frequency">
+              <Form.Label>{t('reports.form.fields.frequency')}</Form.Label>
+              <Form.Select {...register('frequency')} isInvalid={!!errors.frequency}>
+                {FREQUENCIES.map((one) => (
+                  <option key={one} value={one}>
+                    {t(`reports.frequencies.${one}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          {frequency === 'weekly' && (
             <Col sm={6} md={4}>
-              <Form.Group className="mb-3" controlId="saved-report-frequency">
-                <Form.Label>{t('reports.form.fields.frequency')}</Form.Label>
-                <Form.Select {...register('frequency')} isInvalid={!!errors.frequency}>
-                  {FREQUENCIES.map((one) => (
-                    <option key={one} value={one}>
-                      {t(`reports.frequencies.${one}`)}
+              <Form.Group className="mb-3" controlId="saved-report-weekday">
+                <Form.Label>{t('reports.form.fields.weekday')}</Form.Label>
+                <Form.Select {...register('weekday')} isInvalid={!!errors.weekday}>
+                  {WEEKDAYS.map((day) => (
+                    <option key={day} value={day}>
+                      {weekdayName(day, i18n.language)}
                     </option>
                   ))}
                 </Form.Select>
+                <Form.Control.Feedback type="invalid">
+                  {errors.weekday?.message}
+                </Form.Control.Feedback>
               </Form.Group>
             </Col>
-            {frequency === 'weekly' && (
-              <Col sm={6} md={4}>
-                <Form.Group className="mb-3" controlId="saved-report-weekday">
-                  <Form.Label>{t('reports.form.fields.weekday')}</Form.Label>
-                  <Form.Select {...register('weekday')} isInvalid={!!errors.weekday}>
-                    {WEEKDAYS.map((day) => (
-                      <option key={day} value={day}>
-                        {weekdayName(day, i18n.language)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                  <Form.Control.Feedback type="invalid">
-                    {errors.weekday?.message}
-                  </Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-            )}
-            {frequency === 'monthly' && (
-              <Col sm={6} md={4}>
-                <TextField
-                  label={t('reports.form.fields.dayOfMonth')}
-                  registration={register('dayOfMonth')}
-                  error={errors.dayOfMonth}
-                  type="number"
-                  min={1}
-                  max={31}
-                  hint={t('reports.form.hints.dayOfMonth')}
-                />
-              </Col>
-            )}
+          )}
+          {frequency === 'monthly' && (
             <Col sm={6} md={4}>
               <TextField
-                label={t('reports.form.fields.time')}
-                registration={register('time')}
-                error={errors.time}
-                type="time"
-                hint={t('reports.form.hints.time', { now: nowUtc })}
+                label={t('reports.form.fields.dayOfMonth')}
+                registration={register('dayOfMonth')}
+                error={errors.dayOfMonth}
+                type="number"
+                min={1}
+                max={31}
+                hint={t('reports.form.hints.dayOfMonth')}
               />
             </Col>
-          </Row>
-        </fieldset>
-        <Row>
-          <Col sm={6}>
-            <Form.Group className="mb-3" controlId="saved-report-format">
-              <Form.Label>{t('reports.form.fields.format')}</Form.Label>
-              <Form.Select {...register('format')}>
-                {FORMATS.map((one) => (
-                  <option key={one} value={one}>
-                    {t(`reports.formats.${one}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          </Col>
-          <Col sm={6}>
-            <Form.Group className="mb-3" controlId="saved-report-language">
-              <Form.Label>{t('reports.form.fields.language')}</Form.Label>
-              <Form.Select {...register('language')}>
-                {LANGUAGES.map((one) => (
-                  <option key={one} value={one} lang={one}>
-                    {t(`reports.languages.${one}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+          )}
+          <Col sm={6} md={4}>
+            <TextField
+              label={t('reports.form.fields.time')}
+              registration={register('time')}
+              error={errors.time}
+              type="time"
+              hint={t('reports.form.hints.time', { now: nowUtc })}
+            />
           </Col>
         </Row>
-        <TextField
-          label={t('reports.form.fields.recipients')}
-          registration={register('recipients')}
-          error={errors.recipients}
-          as="textarea"
-          rows={2}
-          hint={t('reports.form.hints.recipients')}
-          placeholder="name@example.com"
+      </fieldset>
+      <Row>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="saved-report-format">
+            <Form.Label>{t('reports.form.fields.format')}</Form.Label>
+            <Form.Select {...register('format')}>
+              {FORMATS.map((one) => (
+                <option key={one} value={one}>
+                  {t(`reports.formats.${one}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="saved-report-language">
+            <Form.Label>{t('reports.form.fields.language')}</Form.Label>
+            <Form.Select {...register('language')}>
+              {LANGUAGES.map((one) => (
+                <option key={one} value={one} lang={one}>
+                  {t(`reports.languages.${one}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+      </Row>
+      <TextField
+        label={t('reports.form.fields.recipients')}
+        registration={register('recipients')}
+        error={errors.recipients}
+        as="textarea"
+        rows={2}
+        hint={t('reports.form.hints.recipients')}
+        placeholder="name@example.com"
+      />
+      <Form.Group controlId="saved-report-active">
+        <Form.Check
+          type="switch"
+          role="switch"
+          label={t('reports.form.fields.active')}
+          {...register('active')}
         />
-        <Form.Group controlId="saved-report-active">
-          <Form.Check
-            type="switch"
-            role="switch"
-            label={t('reports.form.fields.active')}
-            {...register('active')}
-          />
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {t('reports.form.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {report ? t('reports.form.save') : t('reports.form.create')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+      </Form.Group>
+    </ModalForm>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
@@ -8,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import AsyncSelect from 'react-select/async';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { SaveButton } from './SaveButton';
 import { AppIcon } from '../../../components/icons/AppIcon';
 import { applyServerErrors } from '../../../lib/forms';
+import { ModalForm } from '../../../components/form/ModalForm';
 import { type BoardSummary, type Member, searchMembers } from '../api/scrumboard-api';
 import '../../../components/record-select/record-select.css';
 
@@ -98,102 +97,96 @@ export function BoardFormDialog({ show, onHide, board, onSubmit }: BoardFormDial
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="board-form-title">
-      <Form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header closeButton closeLabel={t('scrumboard.actions.close')}>
-          <Modal.Title id="board-form-title" as="h2" className="h5">
-            {board ? t('scrumboard.board.editTitle') : t('scrumboard.board.createTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormErrorAlert title={t('scrumboard.board.saveFailed')} message={formError} />
-          <Form.Group className="mb-3" controlId="board-title">
-            <Form.Label>{t('scrumboard.board.title')}</Form.Label>
-            <Form.Control
-              {...register('title')}
-              isInvalid={!!errors.title}
-              autoFocus
-              maxLength={120}
-            />
-            <Form.Control.Feedback type="invalid">{text(errors.title)}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="board-description">
-            <Form.Label>{t('scrumboard.board.description')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              {...register('description')}
-              isInvalid={!!errors.description}
-            />
-            <Form.Control.Feedback type="invalid">{text(errors.description)}</Form.Control.Feedback>
-          </Form.Group>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('scrumboard.board.icon')}</legend>
+      <ModalForm
+        titleId="board-form-title"
+        title={board ? t('scrumboard.board.editTitle') : t('scrumboard.board.createTitle')}
+        closeLabel={t('scrumboard.actions.close')}
+        onSubmit={submit}
+        cancelLabel={t('scrumboard.actions.cancel')}
+        onCancel={onHide}
+        submitLabel={board ? t('scrumboard.actions.save') : t('scrumboard.actions.createBoard')}
+        pending={isSubmitting}
+      >
+        <FormErrorAlert title={t('scrumboard.board.saveFailed')} message={formError} />
+        <Form.Group className="mb-3" controlId="board-title">
+          <Form.Label>{t('scrumboard.board.title')}</Form.Label>
+          <Form.Control
+            {...register('title')}
+            isInvalid={!!errors.title}
+            autoFocus
+            maxLength={120}
+          />
+          <Form.Control.Feedback type="invalid">{text(errors.title)}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="board-description">
+          <Form.Label>{t('scrumboard.board.description')}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            {...register('description')}
+            isInvalid={!!errors.description}
+          />
+          <Form.Control.Feedback type="invalid">{text(errors.description)}</Form.Control.Feedback>
+        </Form.Group>
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('scrumboard.board.icon')}</legend>
+          <Controller
+            control={control}
+            name="icon"
+            render={({ field }) => (
+              <div className="sb-icon-choices">
+                {BOARD_ICONS.map((icon) => (
+                  <label key={icon} className="sb-icon-choice">
+                    <input
+                      type="radio"
+                      className="visually-hidden"
+                      name={field.name}
+                      value={icon}
+                      checked={field.value === icon}
+                      onChange={() => field.onChange(icon)}
+                    />
+                    <span className="sb-icon-choice__box">
+                      <AppIcon name={icon} />
+                    </span>
+                    <span className="visually-hidden">
+                      {t(`scrumboard.icons.${icon.split(':')[1]!}` as never)}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          />
+        </fieldset>
+        {board && (
+          <Form.Group controlId="board-members">
+            <Form.Label>{t('scrumboard.board.members')}</Form.Label>
             <Controller
               control={control}
-              name="icon"
+              name="members"
               render={({ field }) => (
-                <div className="sb-icon-choices">
-                  {BOARD_ICONS.map((icon) => (
-                    <label key={icon} className="sb-icon-choice">
-                      <input
-                        type="radio"
-                        className="visually-hidden"
-                        name={field.name}
-                        value={icon}
-                        checked={field.value === icon}
-                        onChange={() => field.onChange(icon)}
-                      />
-                      <span className="sb-icon-choice__box">
-                        <AppIcon name={icon} />
-                      </span>
-                      <span className="visually-hidden">
-                        {t(`scrumboard.icons.${icon.split(':')[1]!}` as never)}
-                      </span>
-                    </label>
-                  ))}
-                </div>
+                <AsyncSelect<Member, true>
+                  inputId="board-members"
+                  isMulti
+                  className={`record-select${errors.members ? ' is-invalid' : ''}`}
+                  classNamePrefix="record-select"
+                  value={field.value}
+                  onChange={(value) => field.onChange([...value])}
+                  loadOptions={searchMembers}
+                  defaultOptions
+                  getOptionValue={(member) => member.id}
+                  getOptionLabel={(member) => member.name}
+                  placeholder={t('scrumboard.board.membersPlaceholder')}
+                  noOptionsMessage={() => t('scrumboard.noMatches')}
+                  loadingMessage={() => t('common.loading')}
+                />
               )}
             />
-          </fieldset>
-          {board && (
-            <Form.Group controlId="board-members">
-              <Form.Label>{t('scrumboard.board.members')}</Form.Label>
-              <Controller
-                control={control}
-                name="members"
-                render={({ field }) => (
-                  <AsyncSelect<Member, true>
-                    inputId="board-members"
-                    isMulti
-                    className={`record-select${errors.members ? ' is-invalid' : ''}`}
-                    classNamePrefix="record-select"
-                    value={field.value}
-                    onChange={(value) => field.onChange([...value])}
-                    loadOptions={searchMembers}
-                    defaultOptions
-                    getOptionValue={(member) => member.id}
-                    getOptionLabel={(member) => member.name}
-                    placeholder={t('scrumboard.board.membersPlaceholder')}
-                    noOptionsMessage={() => t('scrumboard.noMatches')}
-                    loadingMessage={() => t('common.loading')}
-                  />
-                )}
-              />
-              {errors.members && (
-                <div className="invalid-feedback d-block">{text(errors.members as FieldError)}</div>
-              )}
-            </Form.Group>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            {t('scrumboard.actions.cancel')}
-          </Button>
-          <SaveButton busy={isSubmitting}>
-            {board ? t('scrumboard.actions.save') : t('scrumboard.actions.createBoard')}
-          </SaveButton>
-        </Modal.Footer>
-      </Form>
+            {errors.members && (
+              <div className="invalid-feedback d-block">{text(errors.members as FieldError)}</div>
+            )}
+          </Form.Group>
+        )}
+      </ModalForm>
     </Modal>
   );
 }

@@ -9,10 +9,10 @@ import Select from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { SaveButton } from './SaveButton';
 import { applyServerErrors } from '../../../lib/forms';
 import type { Board, Card, CardChanges, Label, Member } from '../api/scrumboard-api';
 import { fromDateInput, toDateInput } from '../lib/due';
+import { ModalForm } from '../../../components/form/ModalForm';
 import { MemberAvatar } from './MemberAvatars';
 import '../../../components/record-select/record-select.css';
 
@@ -120,132 +120,128 @@ function CardForm({
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
-      <Modal.Header closeButton closeLabel={t('scrumboard.actions.close')}>
-        <Modal.Title id="card-dialog-title" as="h2" className="h5">
-          {t('scrumboard.card.dialogTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert title={t('scrumboard.card.saveFailed')} message={formError} />
-        <Form.Group className="mb-3" controlId="card-title">
-          <Form.Label>{t('scrumboard.card.title')}</Form.Label>
-          <Form.Control {...register('title')} isInvalid={!!errors.title} maxLength={200} />
-          <Form.Control.Feedback type="invalid">{text(errors.title)}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="card-description">
-          <Form.Label>{t('scrumboard.card.description')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={4}
-            {...register('description')}
-            isInvalid={!!errors.description}
-          />
-          <Form.Control.Feedback type="invalid">{text(errors.description)}</Form.Control.Feedback>
-        </Form.Group>
-        <div className="row g-3 mb-3">
-          <Form.Group className="col-sm-6" controlId="card-list">
-            <Form.Label>{t('scrumboard.card.list')}</Form.Label>
-            <Form.Select {...register('listId')} isInvalid={!!errors.listId}>
-              {board.lists.map((list) => (
-                <option key={list.id} value={list.id}>
-                  {list.title}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="col-sm-6" controlId="card-due">
-            <Form.Label>{t('scrumboard.card.dueDate')}</Form.Label>
-            <Form.Control type="date" {...register('dueDate')} isInvalid={!!errors.dueDate} />
-            <Form.Control.Feedback type="invalid">{text(errors.dueDate)}</Form.Control.Feedback>
-          </Form.Group>
-        </div>
-        <Form.Group className="mb-3" controlId="card-labels">
-          <Form.Label>{t('scrumboard.card.labels')}</Form.Label>
-          <Controller
-            control={control}
-            name="labels"
-            render={({ field }) => (
-              <CreatableSelect<Label, true>
-                inputId="card-labels"
-                isMulti
-                isDisabled={creating}
-                isLoading={creating}
-                className={`record-select${errors.labels ? ' is-invalid' : ''}`}
-                classNamePrefix="record-select"
-                options={labels}
-                value={field.value.flatMap((id) => labelsById.get(id) ?? [])}
-                onChange={(value) => field.onChange(value.map((label) => label.id))}
-                getOptionValue={(label) => label.id}
-                getOptionLabel={(label) => label.title}
-                getNewOptionData={(input) => ({
-                  id: `new:${input}`,
-                  boardId: board.id,
-                  title: t('scrumboard.card.createLabel', { title: input }),
-                })}
-                onCreateOption={async (input) => {
-                  setCreating(true);
-                  try {
-                    const label = await onCreateLabel(input.trim());
-                    setCreated((current) => [...current, label]);
-                    field.onChange([...field.value, label.id]);
-                  } catch (error) {
-                    setFormError(error instanceof Error ? error.message : String(error));
-                  } finally {
-                    setCreating(false);
-                  }
-                }}
-                placeholder={t('scrumboard.card.labelsPlaceholder')}
-                noOptionsMessage={() => t('scrumboard.noMatches')}
-              />
-            )}
-          />
-        </Form.Group>
-        <Form.Group controlId="card-members">
-          <Form.Label>{t('scrumboard.card.members')}</Form.Label>
-          <Controller
-            control={control}
-            name="members"
-            render={({ field }) => (
-              <Select<Member, true>
-                inputId="card-members"
-                isMulti
-                className={`record-select${errors.members ? ' is-invalid' : ''}`}
-                classNamePrefix="record-select"
-                options={board.members}
-                value={field.value.flatMap((id) => membersById.get(id) ?? [])}
-                onChange={(value) => field.onChange(value.map((member) => member.id))}
-                getOptionValue={(member) => member.id}
-                getOptionLabel={(member) => member.name}
-                formatOptionLabel={(member, meta) =>
-                  meta.context === 'menu' ? (
-                    <span className="d-inline-flex align-items-center gap-2">
-                      <MemberAvatar member={member} size="sm" />
-                      {member.name}
-                    </span>
-                  ) : (
-                    member.name
-                  )
-                }
-                placeholder={t('scrumboard.card.membersPlaceholder')}
-                noOptionsMessage={() => t('scrumboard.noMatches')}
-              />
-            )}
-          />
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer className="justify-content-between">
+    <ModalForm
+      titleId="card-dialog-title"
+      title={t('scrumboard.card.dialogTitle')}
+      closeLabel={t('scrumboard.actions.close')}
+      onSubmit={submit}
+      cancelLabel={t('scrumboard.actions.cancel')}
+      onCancel={onHide}
+      submitLabel={t('scrumboard.actions.save')}
+      pending={isSubmitting}
+      footerStart={
         <Button variant="outline-danger" onClick={() => onDelete(card)}>
           <i className="bi bi-trash me-1" aria-hidden="true" />
           {t('scrumboard.card.delete')}
         </Button>
-        <div className="d-flex gap-2">
-          <Button variant="outline-secondary" onClick={onHide}>
-            {t('scrumboard.actions.cancel')}
-          </Button>
-          <SaveButton busy={isSubmitting}>{t('scrumboard.actions.save')}</SaveButton>
-        </div>
-      </Modal.Footer>
-    </Form>
+      }
+    >
+      <FormErrorAlert title={t('scrumboard.card.saveFailed')} message={formError} />
+      <Form.Group className="mb-3" controlId="card-title">
+        <Form.Label>{t('scrumboard.card.title')}</Form.Label>
+        <Form.Control {...register('title')} isInvalid={!!errors.title} maxLength={200} />
+        <Form.Control.Feedback type="invalid">{text(errors.title)}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="card-description">
+        <Form.Label>{t('scrumboard.card.description')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          {...register('description')}
+          isInvalid={!!errors.description}
+        />
+        <Form.Control.Feedback type="invalid">{text(errors.description)}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="row g-3 mb-3">
+        <Form.Group className="col-sm-6" controlId="card-list">
+          <Form.Label>{t('scrumboard.card.list')}</Form.Label>
+          <Form.Select {...register('listId')} isInvalid={!!errors.listId}>
+            {board.lists.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.title}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-sm-6" controlId="card-due">
+          <Form.Label>{t('scrumboard.card.dueDate')}</Form.Label>
+          <Form.Control type="date" {...register('dueDate')} isInvalid={!!errors.dueDate} />
+          <Form.Control.Feedback type="invalid">{text(errors.dueDate)}</Form.Control.Feedback>
+        </Form.Group>
+      </div>
+      <Form.Group className="mb-3" controlId="card-labels">
+        <Form.Label>{t('scrumboard.card.labels')}</Form.Label>
+        <Controller
+          control={control}
+          name="labels"
+          render={({ field }) => (
+            <CreatableSelect<Label, true>
+              inputId="card-labels"
+              isMulti
+              isDisabled={creating}
+              isLoading={creating}
+              className={`record-select${errors.labels ? ' is-invalid' : ''}`}
+              classNamePrefix="record-select"
+              options={labels}
+              value={field.value.flatMap((id) => labelsById.get(id) ?? [])}
+              onChange={(value) => field.onChange(value.map((label) => label.id))}
+              getOptionValue={(label) => label.id}
+              getOptionLabel={(label) => label.title}
+              getNewOptionData={(input) => ({
+                id: `new:${input}`,
+                boardId: board.id,
+                title: t('scrumboard.card.createLabel', { title: input }),
+              })}
+              onCreateOption={async (input) => {
+                setCreating(true);
+                try {
+                  const label = await onCreateLabel(input.trim());
+                  setCreated((current) => [...current, label]);
+                  field.onChange([...field.value, label.id]);
+                } catch (error) {
+                  setFormError(error instanceof Error ? error.message : String(error));
+                } finally {
+                  setCreating(false);
+                }
+              }}
+              placeholder={t('scrumboard.card.labelsPlaceholder')}
+              noOptionsMessage={() => t('scrumboard.noMatches')}
+            />
+          )}
+        />
+      </Form.Group>
+      <Form.Group controlId="card-members">
+        <Form.Label>{t('scrumboard.card.members')}</Form.Label>
+        <Controller
+          control={control}
+          name="members"
+          render={({ field }) => (
+            <Select<Member, true>
+              inputId="card-members"
+              isMulti
+              className={`record-select${errors.members ? ' is-invalid' : ''}`}
+              classNamePrefix="record-select"
+              options={board.members}
+              value={field.value.flatMap((id) => membersById.get(id) ?? [])}
+              onChange={(value) => field.onChange(value.map((member) => member.id))}
+              getOptionValue={(member) => member.id}
+              getOptionLabel={(member) => member.name}
+              formatOptionLabel={(member, meta) =>
+                meta.context === 'menu' ? (
+                  <span className="d-inline-flex align-items-center gap-2">
+                    <MemberAvatar member={member} size="sm" />
+                    {member.name}
+                  </span>
+                ) : (
+                  member.name
+                )
+              }
+              placeholder={t('scrumboard.card.membersPlaceholder')}
+              noOptionsMessage={() => t('scrumboard.noMatches')}
+            />
+          )}
+        />
+      </Form.Group>
+    </ModalForm>
   );
 }

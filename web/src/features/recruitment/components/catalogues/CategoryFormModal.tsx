@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import {
   CATEGORY_KINDS,
   type Category,
@@ -119,91 +118,79 @@ export function CategoryForm({
   });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="category-form-title"
+    <ModalForm
+      titleId="category-form-title"
+      title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
+      icon="bi-tags"
+      onSubmit={onSubmit}
+      cancelLabel={t('categories.form.cancel')}
+      onCancel={onCancel}
+      submitLabel={category ? t('categories.form.save') : t('categories.form.create')}
+      pending={isSubmitting}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="category-form-title" as="h2" className="h5">
-          <i className="bi bi-tags me-2 text-primary" aria-hidden="true" />
-          {category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert title={t('categories.form.saveFailed')} message={formError} />
-        <TextField
-          label={t('categories.form.fields.name')}
-          registration={register('name')}
-          error={errors.name}
-          autoFocus
-          maxLength={80}
-          required
+      <FormErrorAlert title={t('categories.form.saveFailed')} message={formError} />
+      <TextField
+        label={t('categories.form.fields.name')}
+        registration={register('name')}
+        error={errors.name}
+        autoFocus
+        maxLength={80}
+        required
+      />
+      <Row>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="field-kind">
+            <Form.Label>{t('categories.form.fields.kind')}</Form.Label>
+            <Form.Select {...register('kind')} isInvalid={!!errors.kind}>
+              {CATEGORY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`categories.kind.${kind}`)}
+                </option>
+              ))}
+            </Form.Select>
+            {errors.kind ? (
+              <Form.Control.Feedback type="invalid">{errors.kind.message}</Form.Control.Feedback>
+            ) : (
+              category && <Form.Text muted>{t('categories.form.hints.kind')}</Form.Text>
+            )}
+          </Form.Group>
+        </Col>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="field-slug">
+            <Form.Label>{t('categories.form.fields.slug')}</Form.Label>
+            <Form.Control
+              readOnly
+              plaintext={!category}
+              value={category?.slug ?? ''}
+              className="font-monospace"
+              aria-describedby="field-slug-hint"
+            />
+            {/* The help once, below the field (not again as a placeholder). */}
+            <Form.Text id="field-slug-hint" muted>
+              {category ? t('categories.form.hints.slug') : t('categories.form.hints.slugNew')}
+            </Form.Text>
+          </Form.Group>
+        </Col>
+      </Row>
+      <TextField
+        label={t('categories.form.fields.description')}
+        registration={register('description')}
+        error={errors.description}
+        as="textarea"
+        rows={3}
+        maxLength={1000}
+      />
+      <Form.Group controlId="field-active">
+        <Form.Check
+          type="switch"
+          role="switch"
+          label={t('categories.form.fields.active')}
+          isInvalid={!!errors.active}
+          feedback={errors.active?.message}
+          feedbackType="invalid"
+          {...register('active')}
         />
-        <Row>
-          <Col sm={6}>
-            <Form.Group className="mb-3" controlId="field-kind">
-              <Form.Label>{t('categories.form.fields.kind')}</Form.Label>
-              <Form.Select {...register('kind')} isInvalid={!!errors.kind}>
-                {CATEGORY_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`categories.kind.${kind}`)}
-                  </option>
-                ))}
-              </Form.Select>
-              {errors.kind ? (
-                <Form.Control.Feedback type="invalid">{errors.kind.message}</Form.Control.Feedback>
-              ) : (
-                category && <Form.Text muted>{t('categories.form.hints.kind')}</Form.Text>
-              )}
-            </Form.Group>
-          </Col>
-          <Col sm={6}>
-            <Form.Group className="mb-3" controlId="field-slug">
-              <Form.Label>{t('categories.form.fields.slug')}</Form.Label>
-              <Form.Control
-                readOnly
-                plaintext={!category}
-                value={category?.slug ?? ''}
-                className="font-monospace"
-                aria-describedby="field-slug-hint"
-              />
-              {/* The help once, below the field (not again as a placeholder). */}
-              <Form.Text id="field-slug-hint" muted>
-                {category ? t('categories.form.hints.slug') : t('categories.form.hints.slugNew')}
-              </Form.Text>
-            </Form.Group>
-          </Col>
-        </Row>
-        <TextField
-          label={t('categories.form.fields.description')}
-          registration={register('description')}
-          error={errors.description}
-          as="textarea"
-          rows={3}
-          maxLength={1000}
-        />
-        <Form.Group controlId="field-active">
-          <Form.Check
-            type="switch"
-            role="switch"
-            label={t('categories.form.fields.active')}
-            isInvalid={!!errors.active}
-            feedback={errors.active?.message}
-            feedbackType="invalid"
-            {...register('active')}
-          />
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('categories.form.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {category ? t('categories.form.save') : t('categories.form.create')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+      </Form.Group>
+    </ModalForm>
   );
 }

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import {
   type Company,
   type CompanyInput,
@@ -157,121 +156,109 @@ function CompanyForm({
   });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="company-form-title"
+    <ModalForm
+      titleId="company-form-title"
+      title={title}
+      icon="bi-building"
+      onSubmit={onSubmit}
+      cancelLabel={t('companies.form.cancel')}
+      onCancel={onCancel}
+      submitLabel={company ? t('companies.form.save') : t('companies.form.create')}
+      pending={isSubmitting}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="company-form-title" as="h2" className="h5">
-          <i className="bi bi-building me-2 text-primary" aria-hidden="true" />
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert title={t('companies.form.saveFailed')} message={formError} />
-        <Row className="g-x-3">
-          <Col md={7}>
-            <TextField
-              label={t('companies.form.fields.name')}
-              registration={register('name')}
-              error={errors.name}
-              autoFocus
-              maxLength={120}
-              required
-            />
-          </Col>
-          <Col md={5}>
-            <TextField
-              label={t('companies.form.fields.taxId')}
-              registration={register('taxId')}
-              error={errors.taxId}
-              hint={t('companies.form.hints.taxId')}
-              className="font-monospace text-uppercase"
-              maxLength={30}
-              required
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('companies.form.fields.industry')}
-              registration={register('industry')}
-              error={errors.industry}
-              maxLength={80}
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('companies.form.fields.email')}
-              registration={register('email')}
-              error={errors.email}
-              type="email"
-              autoComplete="off"
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('companies.form.fields.phone')}
-              registration={register('phone')}
-              error={errors.phone}
-              type="tel"
-              autoComplete="off"
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('companies.form.fields.address')}
-              registration={register('address')}
-              error={errors.address}
-              maxLength={300}
-            />
-          </Col>
-          <Col xs={12}>
-            <div className="d-flex gap-3 align-items-start">
-              <div className="flex-grow-1">
-                <TextField
-                  label={t('companies.form.fields.logo')}
-                  registration={register('logo')}
-                  error={errors.logo}
-                  hint={t('companies.form.hints.logo')}
-                  type="url"
-                  placeholder="https://"
-                />
-              </div>
-              <div className="company-logo company-logo--preview mt-4" aria-hidden="true">
-                {logo && !errors.logo ? (
-                  <img src={logo} alt="" />
-                ) : (
-                  <i className="bi bi-image text-body-tertiary" />
-                )}
-              </div>
-            </div>
-          </Col>
-          <Col xs={12}>
-            <Form.Group controlId="field-active">
-              <Form.Check
-                type="switch"
-                role="switch"
-                label={t('companies.form.fields.active')}
-                isInvalid={!!errors.active}
-                feedback={errors.active?.message}
-                feedbackType="invalid"
-                {...register('active')}
+      <FormErrorAlert title={t('companies.form.saveFailed')} message={formError} />
+      <Row className="g-x-3">
+        <Col md={7}>
+          <TextField
+            label={t('companies.form.fields.name')}
+            registration={register('name')}
+            error={errors.name}
+            autoFocus
+            maxLength={120}
+            required
+          />
+        </Col>
+        <Col md={5}>
+          <TextField
+            label={t('companies.form.fields.taxId')}
+            registration={register('taxId')}
+            error={errors.taxId}
+            hint={t('companies.form.hints.taxId')}
+            className="font-monospace text-uppercase"
+            maxLength={30}
+            required
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('companies.form.fields.industry')}
+            registration={register('industry')}
+            error={errors.industry}
+            maxLength={80}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('companies.form.fields.email')}
+            registration={register('email')}
+            error={errors.email}
+            type="email"
+            autoComplete="off"
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('companies.form.fields.phone')}
+            registration={register('phone')}
+            error={errors.phone}
+            type="tel"
+            autoComplete="off"
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('companies.form.fields.address')}
+            registration={register('address')}
+            error={errors.address}
+            maxLength={300}
+          />
+        </Col>
+        <Col xs={12}>
+          <div className="d-flex gap-3 align-items-start">
+            <div className="flex-grow-1">
+              <TextField
+                label={t('companies.form.fields.logo')}
+                registration={register('logo')}
+                error={errors.logo}
+                hint={t('companies.form.hints.logo')}
+                type="url"
+                placeholder="https://"
               />
-              <Form.Text muted>{t('companies.form.hints.active')}</Form.Text>
-            </Form.Group>
-          </Col>
-        </Row>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('companies.form.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {company ? t('companies.form.save') : t('companies.form.create')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+            </div>
+            <div className="company-logo company-logo--preview mt-4" aria-hidden="true">
+              {logo && !errors.logo ? (
+                <img src={logo} alt="" />
+              ) : (
+                <i className="bi bi-image text-body-tertiary" />
+              )}
+            </div>
+          </div>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="field-active">
+            <Form.Check
+              type="switch"
+              role="switch"
+              label={t('companies.form.fields.active')}
+              isInvalid={!!errors.active}
+              feedback={errors.active?.message}
+              feedbackType="invalid"
+              {...register('active')}
+            />
+            <Form.Text muted>{t('companies.form.hints.active')}</Form.Text>
+          </Form.Group>
+        </Col>
+      </Row>
+    </ModalForm>
   );
 }

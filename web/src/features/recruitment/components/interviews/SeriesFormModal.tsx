@@ -22,6 +22,7 @@ import {
   timeZoneNames,
 } from '../../../../lib/local-time';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import {
   previewSeries,
   type SeriesInput,
@@ -175,169 +176,21 @@ function SeriesForm({
   const fresh = preview?.slots.filter((slot) => slot.state === 'new') ?? [];
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="series-form-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="series-form-title" as="h2" className="h5">
-          <i className="bi bi-calendar-range me-2 text-primary" aria-hidden="true" />
-          {t('interviews.series.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert title={t('interviews.series.saveFailed')} message={formError} />
-        <Row>
-          <Col sm={6}>
-            <TextField
-              label={t('interviews.series.firstDay')}
-              type="date"
-              registration={register('firstDay')}
-              error={errors.firstDay}
-              required
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              label={t('interviews.series.lastDay')}
-              type="date"
-              registration={register('lastDay')}
-              error={errors.lastDay}
-              required
-            />
-          </Col>
-        </Row>
-        <Form.Group className="mb-3">
-          <fieldset aria-describedby={errors.weekdays ? 'series-weekdays-error' : undefined}>
-            <legend className="form-label fs-6 mb-1">{t('interviews.series.weekdays')}</legend>
-            <div className="series-weekdays">
-              {WEEKDAYS.map((day) => (
-                <Form.Check
-                  key={day}
-                  id={`series-weekday-${day}`}
-                  type="checkbox"
-                  value={day}
-                  label={weekdayName(day)}
-                  isInvalid={!!errors.weekdays}
-                  {...register('weekdays')}
-                />
-              ))}
-            </div>
-          </fieldset>
-          {errors.weekdays && (
-            <div id="series-weekdays-error" className="invalid-feedback d-block">
-              {errors.weekdays.message}
-            </div>
-          )}
-        </Form.Group>
-        <Row>
-          <Col xs={6} md={3}>
-            <TextField
-              label={t('interviews.series.startTime')}
-              type="time"
-              registration={register('startTime')}
-              error={errors.startTime}
-              required
-            />
-          </Col>
-          <Col xs={6} md={3}>
-            <TextField
-              label={t('interviews.series.endTime')}
-              type="time"
-              registration={register('endTime')}
-              error={errors.endTime}
-              required
-            />
-          </Col>
-          <Col xs={6} md={3}>
-            <TextField
-              label={t('interviews.series.duration')}
-              type="number"
-              min={5}
-              max={480}
-              registration={register('durationMinutes')}
-              error={errors.durationMinutes}
-              required
-            />
-          </Col>
-          <Col xs={6} md={3}>
-            <TextField
-              label={t('interviews.series.break')}
-              type="number"
-              min={0}
-              max={240}
-              registration={register('breakMinutes')}
-              error={errors.breakMinutes}
-            />
-          </Col>
-        </Row>
-        <Row>
-          <Col sm={4}>
-            <TextField
-              label={t('interviews.form.capacity')}
-              type="number"
-              min={1}
-              max={50}
-              registration={register('capacity')}
-              error={errors.capacity}
-              required
-            />
-          </Col>
-          <Col sm={8}>
-            <Form.Group className="mb-3" controlId="series-time-zone">
-              <Form.Label>{t('interviews.series.timeZone')}</Form.Label>
-              <Form.Select {...register('timeZone')} isInvalid={!!errors.timeZone}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">
-                {errors.timeZone?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-          </Col>
-        </Row>
-
-        {preview && (
-          <div data-testid="series-preview" aria-live="polite">
-            <p className="mb-2">
-              <strong>{t('interviews.series.willMake', { count: preview.newCount })}</strong>
-              {preview.slots.length > preview.newCount && (
-                <span className="text-body-secondary">
-                  {' '}
-                  {t('interviews.series.skipping', {
-                    count: preview.slots.length - preview.newCount,
-                  })}
-                </span>
-              )}
-            </p>
-            {fresh.length > 0 && (
-              <div
-                className="series-preview small"
-                tabIndex={0}
-                aria-label={t('interviews.series.previewList')}
-              >
-                {groupByLocalDay(fresh, (slot) => slot.startsAt).map(({ day, items }) => (
-                  <div key={day} className="mb-1">
-                    <span className="fw-semibold text-capitalize">
-                      {formatLongDay(day, i18n.language)}:
-                    </span>{' '}
-                    {items
-                      .map((slot) => formatTimeRange(slot.startsAt, slot.endsAt, i18n.language))
-                      .join(', ')}
-                  </div>
-                ))}
-              </div>
-            )}
-            <p className="small text-body-secondary mt-2 mb-0">
-              {t('interviews.series.shownLocal', { zone: browserTimeZone() })}
-            </p>
-          </div>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('interviews.form.cancel')}
-        </Button>
+    <ModalForm
+      titleId="series-form-title"
+      title={t('interviews.series.title')}
+      icon="bi-calendar-range"
+      onSubmit={onSubmit}
+      cancelLabel={t('interviews.form.cancel')}
+      onCancel={onCancel}
+      submitLabel={
+        preview
+          ? t('interviews.series.createCount', { count: preview.newCount })
+          : t('interviews.series.create')
+      }
+      pending={isSubmitting}
+      submitDisabled={preview?.newCount === 0}
+      extraActions={
         <Button
           variant="outline-primary"
           onClick={() => void onPreview()}
@@ -346,13 +199,156 @@ function SeriesForm({
           {previewing && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           {t('interviews.series.preview')}
         </Button>
-        <Button type="submit" disabled={isSubmitting || preview?.newCount === 0}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {preview
-            ? t('interviews.series.createCount', { count: preview.newCount })
-            : t('interviews.series.create')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+      }
+    >
+      <FormErrorAlert title={t('interviews.series.saveFailed')} message={formError} />
+      <Row>
+        <Col sm={6}>
+          <TextField
+            label={t('interviews.series.firstDay')}
+            type="date"
+            registration={register('firstDay')}
+            error={errors.firstDay}
+            required
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField
+            label={t('interviews.series.lastDay')}
+            type="date"
+            registration={register('lastDay')}
+            error={errors.lastDay}
+            required
+          />
+        </Col>
+      </Row>
+      <Form.Group className="mb-3">
+        <fieldset aria-describedby={errors.weekdays ? 'series-weekdays-error' : undefined}>
+          <legend className="form-label fs-6 mb-1">{t('interviews.series.weekdays')}</legend>
+          <div className="series-weekdays">
+            {WEEKDAYS.map((day) => (
+              <Form.Check
+                key={day}
+                id={`series-weekday-${day}`}
+                type="checkbox"
+                value={day}
+                label={weekdayName(day)}
+                isInvalid={!!errors.weekdays}
+                {...register('weekdays')}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {errors.weekdays && (
+          <div id="series-weekdays-error" className="invalid-feedback d-block">
+            {errors.weekdays.message}
+          </div>
+        )}
+      </Form.Group>
+      <Row>
+        <Col xs={6} md={3}>
+          <TextField
+            label={t('interviews.series.startTime')}
+            type="time"
+            registration={register('startTime')}
+            error={errors.startTime}
+            required
+          />
+        </Col>
+        <Col xs={6} md={3}>
+          <TextField
+            label={t('interviews.series.endTime')}
+            type="time"
+            registration={register('endTime')}
+            error={errors.endTime}
+            required
+          />
+        </Col>
+        <Col xs={6} md={3}>
+          <TextField
+            label={t('interviews.series.duration')}
+            type="number"
+            min={5}
+            max={480}
+            registration={register('durationMinutes')}
+            error={errors.durationMinutes}
+            required
+          />
+        </Col>
+        <Col xs={6} md={3}>
+          <TextField
+            label={t('interviews.series.break')}
+            type="number"
+            min={0}
+            max={240}
+            registration={register('breakMinutes')}
+            error={errors.breakMinutes}
+          />
+        </Col>
+      </Row>
+      <Row>
+        <Col sm={4}>
+          <TextField
+            label={t('interviews.form.capacity')}
+            type="number"
+            min={1}
+            max={50}
+            registration={register('capacity')}
+            error={errors.capacity}
+            required
+          />
+        </Col>
+        <Col sm={8}>
+          <Form.Group className="mb-3" controlId="series-time-zone">
+            <Form.Label>{t('interviews.series.timeZone')}</Form.Label>
+            <Form.Select {...register('timeZone')} isInvalid={!!errors.timeZone}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.timeZone?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+      </Row>
+
+      {preview && (
+        <div data-testid="series-preview" aria-live="polite">
+          <p className="mb-2">
+            <strong>{t('interviews.series.willMake', { count: preview.newCount })}</strong>
+            {preview.slots.length > preview.newCount && (
+              <span className="text-body-secondary">
+                {' '}
+                {t('interviews.series.skipping', {
+                  count: preview.slots.length - preview.newCount,
+                })}
+              </span>
+            )}
+          </p>
+          {fresh.length > 0 && (
+            <div
+              className="series-preview small"
+              tabIndex={0}
+              aria-label={t('interviews.series.previewList')}
+            >
+              {groupByLocalDay(fresh, (slot) => slot.startsAt).map(({ day, items }) => (
+                <div key={day} className="mb-1">
+                  <span className="fw-semibold text-capitalize">
+                    {formatLongDay(day, i18n.language)}:
+                  </span>{' '}
+                  {items
+                    .map((slot) => formatTimeRange(slot.startsAt, slot.endsAt, i18n.language))
+                    .join(', ')}
+                </div>
+              ))}
+            </div>
+          )}
+          <p className="small text-body-secondary mt-2 mb-0">
+            {t('interviews.series.shownLocal', { zone: browserTimeZone() })}
+          </p>
+        </div>
+      )}
+    </ModalForm>
   );
 }

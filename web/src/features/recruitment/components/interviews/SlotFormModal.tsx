@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -19,6 +16,7 @@ import {
   localInstant,
 } from '../../../../lib/local-time';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import { type InterviewSlot, useCreateSlot } from '../../api/interview-slots';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -104,66 +102,58 @@ function SlotForm({
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="slot-form-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="slot-form-title" as="h2" className="h5">
-          <i className="bi bi-calendar-plus me-2 text-primary" aria-hidden="true" />
-          {t('interviews.form.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert title={t('interviews.form.saveFailed')} message={formError} />
-        <TextField
-          label={t('interviews.form.day')}
-          type="date"
-          registration={register('day')}
-          error={errors.day}
-          required
-        />
-        <Row>
-          <Col xs={6}>
-            <TextField
-              label={t('interviews.form.start')}
-              type="time"
-              registration={register('startsAt')}
-              error={errors.startsAt}
-              required
-            />
-          </Col>
-          <Col xs={6}>
-            <TextField
-              label={t('interviews.form.end')}
-              type="time"
-              registration={register('endsAt')}
-              error={errors.endsAt}
-              required
-            />
-          </Col>
-        </Row>
-        <TextField
-          label={t('interviews.form.capacity')}
-          type="number"
-          min={1}
-          max={50}
-          registration={register('capacity')}
-          error={errors.capacity}
-          hint={t('interviews.form.capacityHint')}
-          required
-        />
-        <p className="small text-body-secondary mb-0">
-          <i className="bi bi-globe2 me-1" aria-hidden="true" />
-          {t('interviews.form.localZone', { zone: browserTimeZone() })}
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('interviews.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {t('interviews.form.save')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+    <ModalForm
+      titleId="slot-form-title"
+      title={t('interviews.form.title')}
+      icon="bi-calendar-plus"
+      onSubmit={onSubmit}
+      cancelLabel={t('interviews.form.cancel')}
+      onCancel={onCancel}
+      submitLabel={t('interviews.form.save')}
+      pending={isSubmitting}
+    >
+      <FormErrorAlert title={t('interviews.form.saveFailed')} message={formError} />
+      <TextField
+        label={t('interviews.form.day')}
+        type="date"
+        registration={register('day')}
+        error={errors.day}
+        required
+      />
+      <Row>
+        <Col xs={6}>
+          <TextField
+            label={t('interviews.form.start')}
+            type="time"
+            registration={register('startsAt')}
+            error={errors.startsAt}
+            required
+          />
+        </Col>
+        <Col xs={6}>
+          <TextField
+            label={t('interviews.form.end')}
+            type="time"
+            registration={register('endsAt')}
+            error={errors.endsAt}
+            required
+          />
+        </Col>
+      </Row>
+      <TextField
+        label={t('interviews.form.capacity')}
+        type="number"
+        min={1}
+        max={50}
+        registration={register('capacity')}
+        error={errors.capacity}
+        hint={t('interviews.form.capacityHint')}
+        required
+      />
+      <p className="small text-body-secondary mb-0">
+        <i className="bi bi-globe2 me-1" aria-hidden="true" />
+        {t('interviews.form.localZone', { zone: browserTimeZone() })}
+      </p>
+    </ModalForm>
   );
 }

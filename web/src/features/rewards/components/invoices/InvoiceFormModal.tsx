@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
@@ -14,6 +12,7 @@ import { TextField } from '../../../../components/form/TextField';
 import { RecordSelect } from '../../../../components/record-select';
 import { ApiError } from '../../../../lib/api/errors';
 import { applyServerErrors } from '../../../../lib/forms';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import {
   type Invoice,
   INVOICE_FILE_ACCEPT,
@@ -232,161 +231,149 @@ function InvoiceForm({
 
   const busy = isSubmitting || upload.state.status === 'uploading';
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="invoice-form-title"
+    <ModalForm
+      titleId="invoice-form-title"
+      title={
+        invoice
+          ? t('invoices.form.editTitle', { number: invoice.number })
+          : t('invoices.form.createTitle')
+      }
+      icon="bi-receipt"
+      onSubmit={onSubmit}
+      cancelLabel={t('invoices.form.cancel')}
+      onCancel={onCancel}
+      submitLabel={invoice ? t('invoices.form.save') : t('invoices.form.create')}
+      pending={busy}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="invoice-form-title" as="h2" className="h5">
-          <i className="bi bi-receipt me-2 text-primary" aria-hidden="true" />
-          {invoice
-            ? t('invoices.form.editTitle', { number: invoice.number })
-            : t('invoices.form.createTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert
-          title={t('invoices.form.saveFailed')}
-          message={formError}
-          testId="invoice-form-error"
-        />
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="invoice-member">{t('invoices.fields.member')}</Form.Label>
-          <Controller
-            control={control}
-            name="member"
-            render={({ field }) => (
-              <RecordSelect<MemberOption>
-                inputId="invoice-member"
-                value={field.value}
-                onChange={field.onChange}
-                loadOptions={searchMemberOptions}
-                getOptionValue={(member) => member.id}
-                getOptionLabel={(member) => member.label}
-                formatOption={(member) => (
-                  <div className="d-flex justify-content-between gap-2">
-                    <span className="min-w-0">
-                      {member.label}
-                      {member.email && (
-                        <span className="d-block small opacity-75 text-truncate">
-                          {member.email}
-                        </span>
-                      )}
-                    </span>
-                    {member.points !== undefined && (
-                      <span className="small text-nowrap">
-                        {t('invoices.points', {
-                          count: member.points,
-                          value: formatNumber(member.points, i18n.language),
-                        })}
-                      </span>
+      <FormErrorAlert
+        title={t('invoices.form.saveFailed')}
+        message={formError}
+        testId="invoice-form-error"
+      />
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor="invoice-member">{t('invoices.fields.member')}</Form.Label>
+        <Controller
+          control={control}
+          name="member"
+          render={({ field }) => (
+            <RecordSelect<MemberOption>
+              inputId="invoice-member"
+              value={field.value}
+              onChange={field.onChange}
+              loadOptions={searchMemberOptions}
+              getOptionValue={(member) => member.id}
+              getOptionLabel={(member) => member.label}
+              formatOption={(member) => (
+                <div className="d-flex justify-content-between gap-2">
+                  <span className="min-w-0">
+                    {member.label}
+                    {member.email && (
+                      <span className="d-block small opacity-75 text-truncate">{member.email}</span>
                     )}
-                  </div>
-                )}
-                placeholder={t('invoices.form.memberPlaceholder')}
-                isInvalid={!!errors.member}
-                describedBy="invoice-member-error"
-              />
-            )}
-          />
-          {errors.member && (
-            <div id="invoice-member-error" className="invalid-feedback d-block">
-              {errors.member.message}
-            </div>
+                  </span>
+                  {member.points !== undefined && (
+                    <span className="small text-nowrap">
+                      {t('invoices.points', {
+                        count: member.points,
+                        value: formatNumber(member.points, i18n.language),
+                      })}
+                    </span>
+                  )}
+                </div>
+              )}
+              placeholder={t('invoices.form.memberPlaceholder')}
+              isInvalid={!!errors.member}
+              describedBy="invoice-member-error"
+            />
           )}
-        </Form.Group>
-        <Row className="g-x-3">
-          <Col sm={6}>
-            <TextField
-              label={t('invoices.fields.number')}
-              registration={register('number')}
-              error={errors.number}
-              className="font-monospace"
-              maxLength={60}
-              autoComplete="off"
-              required
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              label={t('invoices.fields.vendor')}
-              registration={register('vendor')}
-              error={errors.vendor}
-              maxLength={120}
-              required
-            />
-          </Col>
-          <Col xs={7} sm={4}>
-            <TextField
-              label={t('invoices.fields.amount')}
-              registration={register('amount')}
-              error={errors.amount}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-            />
-          </Col>
-          <Col xs={5} sm={3}>
-            <TextField
-              label={t('invoices.fields.currency')}
-              registration={register('currency')}
-              error={errors.currency}
-              className="text-uppercase"
-              maxLength={3}
-              list="invoice-currencies"
-              autoComplete="off"
-              required
-            />
-            <datalist id="invoice-currencies">
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code} />
-              ))}
-            </datalist>
-          </Col>
-          <Col sm={5}>
-            <TextField
-              label={t('invoices.fields.issuedAt')}
-              registration={register('issuedAt')}
-              error={errors.issuedAt}
-              type="date"
-              max={latestDay}
-              required
-            />
-          </Col>
-        </Row>
-        {withFile && (
-          <Form.Group controlId={fileId} className="mb-1">
-            <Form.Label>{t('invoices.fields.file')}</Form.Label>
-            <Form.Control
-              type="file"
-              accept={INVOICE_FILE_ACCEPT}
-              isInvalid={!!fileError}
-              disabled={busy}
-              aria-describedby={`${fileId}-hint`}
-              data-testid="invoice-form-file"
-              onChange={(event) => chooseFile((event.target as HTMLInputElement).files?.[0])}
-            />
-            {fileError ? (
-              <Form.Control.Feedback type="invalid">{fileError}</Form.Control.Feedback>
-            ) : (
-              <Form.Text id={`${fileId}-hint`} muted>
-                {t('invoices.form.fileHint', { limit })}
-              </Form.Text>
-            )}
-            <UploadStatus upload={upload} />
-          </Form.Group>
+        />
+        {errors.member && (
+          <div id="invoice-member-error" className="invalid-feedback d-block">
+            {errors.member.message}
+          </div>
         )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('invoices.form.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {invoice ? t('invoices.form.save') : t('invoices.form.create')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+      </Form.Group>
+      <Row className="g-x-3">
+        <Col sm={6}>
+          <TextField
+            label={t('invoices.fields.number')}
+            registration={register('number')}
+            error={errors.number}
+            className="font-monospace"
+            maxLength={60}
+            autoComplete="off"
+            required
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField
+            label={t('invoices.fields.vendor')}
+            registration={register('vendor')}
+            error={errors.vendor}
+            maxLength={120}
+            required
+          />
+        </Col>
+        <Col xs={7} sm={4}>
+          <TextField
+            label={t('invoices.fields.amount')}
+            registration={register('amount')}
+            error={errors.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+          />
+        </Col>
+        <Col xs={5} sm={3}>
+          <TextField
+            label={t('invoices.fields.currency')}
+            registration={register('currency')}
+            error={errors.currency}
+            className="text-uppercase"
+            maxLength={3}
+            list="invoice-currencies"
+            autoComplete="off"
+            required
+          />
+          <datalist id="invoice-currencies">
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code} />
+            ))}
+          </datalist>
+        </Col>
+        <Col sm={5}>
+          <TextField
+            label={t('invoices.fields.issuedAt')}
+            registration={register('issuedAt')}
+            error={errors.issuedAt}
+            type="date"
+            max={latestDay}
+            required
+          />
+        </Col>
+      </Row>
+      {withFile && (
+        <Form.Group controlId={fileId} className="mb-1">
+          <Form.Label>{t('invoices.fields.file')}</Form.Label>
+          <Form.Control
+            type="file"
+            accept={INVOICE_FILE_ACCEPT}
+            isInvalid={!!fileError}
+            disabled={busy}
+            aria-describedby={`${fileId}-hint`}
+            data-testid="invoice-form-file"
+            onChange={(event) => chooseFile((event.target as HTMLInputElement).files?.[0])}
+          />
+          {fileError ? (
+            <Form.Control.Feedback type="invalid">{fileError}</Form.Control.Feedback>
+          ) : (
+            <Form.Text id={`${fileId}-hint`} muted>
+              {t('invoices.form.fileHint', { limit })}
+            </Form.Text>
+          )}
+          <UploadStatus upload={upload} />
+        </Form.Group>
+      )}
+    </ModalForm>
   );
 }

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import { type Member, type PointsEntry, useAdjustPoints } from '../../api/members';
 
 const MAX_ADJUSTMENT = 1_000_000;
@@ -87,54 +85,46 @@ function AdjustPointsForm({
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Modal.Header closeButton>
-        <Modal.Title id="adjust-points-title" as="h2" className="h5">
-          <i className="bi bi-plus-slash-minus me-2 text-primary" aria-hidden="true" />
-          {t('members.adjust.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="text-body-secondary small">
-          {t('members.adjust.intro', {
-            name: `${member.name} ${member.surname}`,
-            value: member.points.toLocaleString(i18n.language),
-          })}
-        </p>
-        {formError && (
-          <Alert variant="danger" className="small">
-            {formError}
-          </Alert>
-        )}
-        <TextField
-          label={t('members.adjust.points')}
-          registration={register('points')}
-          error={errors.points}
-          hint={t('members.adjust.pointsHint')}
-          type="number"
-          inputMode="numeric"
-          step={1}
-          autoFocus
-          required
-        />
-        <TextField
-          label={t('members.adjust.reason')}
-          registration={register('reason')}
-          error={errors.reason}
-          hint={t('members.adjust.reasonHint')}
-          maxLength={300}
-          required
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('members.adjust.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {t('members.adjust.submit')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+    <ModalForm
+      titleId="adjust-points-title"
+      title={t('members.adjust.title')}
+      icon="bi-plus-slash-minus"
+      onSubmit={onSubmit}
+      cancelLabel={t('members.adjust.cancel')}
+      onCancel={onCancel}
+      submitLabel={t('members.adjust.submit')}
+      pending={isSubmitting}
+    >
+      <p className="text-body-secondary small">
+        {t('members.adjust.intro', {
+          name: `${member.name} ${member.surname}`,
+          value: member.points.toLocaleString(i18n.language),
+        })}
+      </p>
+      {formError && (
+        <Alert variant="danger" className="small">
+          {formError}
+        </Alert>
+      )}
+      <TextField
+        label={t('members.adjust.points')}
+        registration={register('points')}
+        error={errors.points}
+        hint={t('members.adjust.pointsHint')}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        autoFocus
+        required
+      />
+      <TextField
+        label={t('members.adjust.reason')}
+        registration={register('reason')}
+        error={errors.reason}
+        hint={t('members.adjust.reasonHint')}
+        maxLength={300}
+        required
+      />
+    </ModalForm>
   );
 }

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import { type Member, type MemberInput, useCreateMember, useUpdateMember } from '../../api/members';
 
 // The server's rules (server/src/modules/members/dto/member.dto.ts).
@@ -108,84 +106,76 @@ function MemberForm({
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Modal.Header closeButton>
-        <Modal.Title id="member-form-title" as="h2" className="h5">
-          <i className="bi bi-person-vcard me-2 text-primary" aria-hidden="true" />
-          {member ? t('members.form.editTitle') : t('members.form.createTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert title={t('members.form.saveFailed')} message={formError} />
-        <Row>
-          <Col md={6}>
-            <TextField
-              label={t('members.form.fields.name')}
-              registration={register('name')}
-              error={errors.name}
-              maxLength={80}
-              autoFocus
-              required
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('members.form.fields.surname')}
-              registration={register('surname')}
-              error={errors.surname}
-              maxLength={80}
-              required
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('members.form.fields.email')}
-              registration={register('email')}
-              error={errors.email}
-              type="email"
-              autoComplete="off"
-              required
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('members.form.fields.phone')}
-              registration={register('phone')}
-              error={errors.phone}
-              type="tel"
-              autoComplete="off"
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('members.form.fields.documentId')}
-              registration={register('documentId')}
-              error={errors.documentId}
-              hint={t('members.form.hints.documentId')}
-              className="font-monospace text-uppercase"
-              maxLength={30}
-              required
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              label={t('members.form.fields.company')}
-              registration={register('company')}
-              error={errors.company}
-              maxLength={120}
-            />
-          </Col>
-        </Row>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('members.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {member ? t('members.form.save') : t('members.form.create')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+    <ModalForm
+      titleId="member-form-title"
+      title={member ? t('members.form.editTitle') : t('members.form.createTitle')}
+      icon="bi-person-vcard"
+      onSubmit={onSubmit}
+      cancelLabel={t('members.form.cancel')}
+      onCancel={onCancel}
+      submitLabel={member ? t('members.form.save') : t('members.form.create')}
+      pending={isSubmitting}
+    >
+      <FormErrorAlert title={t('members.form.saveFailed')} message={formError} />
+      <Row>
+        <Col md={6}>
+          <TextField
+            label={t('members.form.fields.name')}
+            registration={register('name')}
+            error={errors.name}
+            maxLength={80}
+            autoFocus
+            required
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('members.form.fields.surname')}
+            registration={register('surname')}
+            error={errors.surname}
+            maxLength={80}
+            required
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('members.form.fields.email')}
+            registration={register('email')}
+            error={errors.email}
+            type="email"
+            autoComplete="off"
+            required
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('members.form.fields.phone')}
+            registration={register('phone')}
+            error={errors.phone}
+            type="tel"
+            autoComplete="off"
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('members.form.fields.documentId')}
+            registration={register('documentId')}
+            error={errors.documentId}
+            hint={t('members.form.hints.documentId')}
+            className="font-monospace text-uppercase"
+            maxLength={30}
+            required
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label={t('members.form.fields.company')}
+            registration={register('company')}
+            error={errors.company}
+            maxLength={120}
+          />
+        </Col>
+      </Row>
+    </ModalForm>
   );
 }

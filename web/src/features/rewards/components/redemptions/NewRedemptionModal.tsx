@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '../../../../components/record-select';
 import { ApiError } from '../../../../lib/api/errors';
 import { applyServerErrors } from '../../../../lib/forms';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import { type Member, searchActiveMembers } from '../../api/members';
 import {
   type RedeemableReward,
@@ -75,145 +74,134 @@ function NewRedemptionForm({ member, onHide, onCreated }: NewRedemptionModalProp
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Modal.Header closeButton>
-        <Modal.Title id="new-redemption-title" as="h2" className="h5">
-          <i className="bi bi-gift me-2 text-primary" aria-hidden="true" />
-          {t('redemptions.form.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {formError && (
-          <Alert variant="danger" className="small">
-            {formError}
-          </Alert>
-        )}
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="redemption-member">{t('redemptions.form.member')}</Form.Label>
-          <Controller
-            control={control}
-            name="member"
-            rules={{ required: t('redemptions.form.errors.member') }}
-            render={({ field }) => (
-              <RecordSelect<Member>
-                inputId="redemption-member"
-                value={field.value}
-                onChange={field.onChange}
-                loadOptions={searchActiveMembers}
-                getOptionValue={(one) => one.id}
-                getOptionLabel={(one) => `${one.name} ${one.surname}`}
-                formatOption={(one) => (
-                  <div className="d-flex justify-content-between gap-2">
-                    <span>
-                      {one.name} {one.surname}
-                      <span className="d-block small opacity-75">{one.email}</span>
-                    </span>
-                    <span className="small text-nowrap">
-                      {t('redemptions.form.points', {
-                        count: one.points,
-                        value: number(one.points),
-                      })}
-                    </span>
-                  </div>
-                )}
-                isInvalid={!!errors.member}
-                describedBy="redemption-member-error"
-              />
-            )}
-          />
-          {errors.member && (
-            <div id="redemption-member-error" className="invalid-feedback d-block">
-              {errors.member.message}
-            </div>
+    <ModalForm
+      titleId="new-redemption-title"
+      title={t('redemptions.form.title')}
+      icon="bi-gift"
+      onSubmit={onSubmit}
+      cancelLabel={t('redemptions.form.cancel')}
+      onCancel={onHide}
+      submitLabel={t('redemptions.form.submit')}
+      pending={isSubmitting}
+      submitDisabled={short !== null && short > 0}
+    >
+      {formError && (
+        <Alert variant="danger" className="small">
+          {formError}
+        </Alert>
+      )}
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor="redemption-member">{t('redemptions.form.member')}</Form.Label>
+        <Controller
+          control={control}
+          name="member"
+          rules={{ required: t('redemptions.form.errors.member') }}
+          render={({ field }) => (
+            <RecordSelect<Member>
+              inputId="redemption-member"
+              value={field.value}
+              onChange={field.onChange}
+              loadOptions={searchActiveMembers}
+              getOptionValue={(one) => one.id}
+              getOptionLabel={(one) => `${one.name} ${one.surname}`}
+              formatOption={(one) => (
+                <div className="d-flex justify-content-between gap-2">
+                  <span>
+                    {one.name} {one.surname}
+                    <span className="d-block small opacity-75">{one.email}</span>
+                  </span>
+                  <span className="small text-nowrap">
+                    {t('redemptions.form.points', {
+                      count: one.points,
+                      value: number(one.points),
+                    })}
+                  </span>
+                </div>
+              )}
+              isInvalid={!!errors.member}
+              describedBy="redemption-member-error"
+            />
           )}
-        </Form.Group>
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="redemption-reward">{t('redemptions.form.reward')}</Form.Label>
-          <Controller
-            control={control}
-            name="reward"
-            rules={{ required: t('redemptions.form.errors.reward') }}
-            render={({ field }) => (
-              <RecordSelect<RedeemableReward>
-                inputId="redemption-reward"
-                value={field.value}
-                onChange={field.onChange}
-                loadOptions={searchRedeemableRewards}
-                getOptionValue={(one) => one.id}
-                getOptionLabel={(one) => one.name}
-                isOptionDisabled={(one) => one.stock < 1}
-                formatOption={(one) => (
-                  <div className="d-flex justify-content-between gap-2">
-                    <span>
-                      {one.name}
-                      <span className="d-block small opacity-75">
-                        {one.stock < 1
-                          ? t('redemptions.form.outOfStock')
-                          : t('redemptions.form.stock', { count: one.stock })}
-                      </span>
-                    </span>
-                    <span className="small text-nowrap">
-                      {t('redemptions.form.points', {
-                        count: one.pointsCost,
-                        value: number(one.pointsCost),
-                      })}
-                    </span>
-                  </div>
-                )}
-                isInvalid={!!errors.reward}
-                describedBy="redemption-reward-error"
-              />
-            )}
-          />
-          {errors.reward && (
-            <div id="redemption-reward-error" className="invalid-feedback d-block">
-              {errors.reward.message}
-            </div>
-          )}
-        </Form.Group>
-        {chosenMember && chosenReward && (
-          <div
-            className={`redemption-summary small mb-3 ${short !== null && short > 0 ? 'text-danger' : ''}`}
-            role="status"
-          >
-            {short !== null && short > 0
-              ? t('redemptions.form.short', {
-                  name: chosenMember.name,
-                  value: number(short),
-                  count: short,
-                })
-              : t('redemptions.form.after', {
-                  value: number(chosenMember.points - chosenReward.pointsCost),
-                  count: chosenMember.points - chosenReward.pointsCost,
-                })}
+        />
+        {errors.member && (
+          <div id="redemption-member-error" className="invalid-feedback d-block">
+            {errors.member.message}
           </div>
         )}
-        <Form.Group controlId="redemption-notes">
-          <Form.Label>{t('redemptions.form.notes')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={500}
-            isInvalid={!!errors.notes}
-            {...register('notes')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.notes?.message}</Form.Control.Feedback>
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {t('redemptions.form.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          disabled={isSubmitting || (short !== null && short > 0)}
-          aria-busy={isSubmitting}
+      </Form.Group>
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor="redemption-reward">{t('redemptions.form.reward')}</Form.Label>
+        <Controller
+          control={control}
+          name="reward"
+          rules={{ required: t('redemptions.form.errors.reward') }}
+          render={({ field }) => (
+            <RecordSelect<RedeemableReward>
+              inputId="redemption-reward"
+              value={field.value}
+              onChange={field.onChange}
+              loadOptions={searchRedeemableRewards}
+              getOptionValue={(one) => one.id}
+              getOptionLabel={(one) => one.name}
+              isOptionDisabled={(one) => one.stock < 1}
+              formatOption={(one) => (
+                <div className="d-flex justify-content-between gap-2">
+                  <span>
+                    {one.name}
+                    <span className="d-block small opacity-75">
+                      {one.stock < 1
+                        ? t('redemptions.form.outOfStock')
+                        : t('redemptions.form.stock', { count: one.stock })}
+                    </span>
+                  </span>
+                  <span className="small text-nowrap">
+                    {t('redemptions.form.points', {
+                      count: one.pointsCost,
+                      value: number(one.pointsCost),
+                    })}
+                  </span>
+                </div>
+              )}
+              isInvalid={!!errors.reward}
+              describedBy="redemption-reward-error"
+            />
+          )}
+        />
+        {errors.reward && (
+          <div id="redemption-reward-error" className="invalid-feedback d-block">
+            {errors.reward.message}
+          </div>
+        )}
+      </Form.Group>
+      {chosenMember && chosenReward && (
+        <div
+          className={`redemption-summary small mb-3 ${short !== null && short > 0 ? 'text-danger' : ''}`}
+          role="status"
         >
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {t('redemptions.form.submit')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+          {short !== null && short > 0
+            ? t('redemptions.form.short', {
+                name: chosenMember.name,
+                value: number(short),
+                count: short,
+              })
+            : t('redemptions.form.after', {
+                value: number(chosenMember.points - chosenReward.pointsCost),
+                count: chosenMember.points - chosenReward.pointsCost,
+              })}
+        </div>
+      )}
+      <Form.Group controlId="redemption-notes">
+        <Form.Label>{t('redemptions.form.notes')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          maxLength={500}
+          isInvalid={!!errors.notes}
+          {...register('notes')}
+        />
+        <Form.Control.Feedback type="invalid">{errors.notes?.message}</Form.Control.Feedback>
+      </Form.Group>
+    </ModalForm>
   );
 }
 

@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
-import Spinner from 'react-bootstrap/Spinner';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
@@ -12,6 +10,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { RecordSelect } from '../../../../components/record-select';
 import { ApiError } from '../../../../lib/api/errors';
 import { applyServerErrors } from '../../../../lib/forms';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import { type Member, searchActiveMembers } from '../../api/members';
 import {
   type OpenTrivia,
@@ -146,116 +145,100 @@ function CompletionForm({ onHide, onRecorded }: RecordCompletionModalProps) {
   }
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="completion-form-title"
+    <ModalForm
+      titleId="completion-form-title"
+      title={t('trivias.record.title')}
+      icon="bi-ui-checks"
       className="trivia-form"
+      onSubmit={onSubmit}
+      cancelLabel={t('trivias.record.cancel')}
+      onCancel={onHide}
+      submitLabel={t('trivias.record.submit')}
+      pending={submitting}
+      submitDisabled={!trivia}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="completion-form-title" as="h2" className="h5">
-          <i className="bi bi-ui-checks me-2 text-primary" aria-hidden="true" />
-          {t('trivias.record.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert
-          title={t('trivias.record.failed')}
-          message={formError}
-          testId="completion-form-error"
-        />
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="completion-member">{t('trivias.record.member')}</Form.Label>
-          <RecordSelect<Member>
-            inputId="completion-member"
-            value={member}
-            onChange={(next) => {
-              setMember(next);
-              chooseTrivia(null);
-            }}
-            loadOptions={searchActiveMembers}
-            getOptionValue={(one) => one.id}
-            getOptionLabel={(one) => `${one.name} ${one.surname}`.trim()}
-            formatOption={(one) => (
-              <div className="d-flex justify-content-between gap-2">
-                <span className="min-w-0">
-                  {one.name} {one.surname}
-                  <span className="d-block small opacity-75 text-truncate">{one.email}</span>
-                </span>
-                <span className="small text-nowrap">
-                  {t('trivias.pointsCount', {
-                    count: one.points,
-                    value: formatNumber(one.points, i18n.language),
-                  })}
-                </span>
-              </div>
-            )}
-            placeholder={t('trivias.record.memberPlaceholder')}
-            isInvalid={!!errors.member}
-            describedBy="completion-member-error"
-          />
-          {errors.member && (
-            <div id="completion-member-error" className="invalid-feedback d-block">
-              {errors.member}
+      <FormErrorAlert
+        title={t('trivias.record.failed')}
+        message={formError}
+        testId="completion-form-error"
+      />
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor="completion-member">{t('trivias.record.member')}</Form.Label>
+        <RecordSelect<Member>
+          inputId="completion-member"
+          value={member}
+          onChange={(next) => {
+            setMember(next);
+            chooseTrivia(null);
+          }}
+          loadOptions={searchActiveMembers}
+          getOptionValue={(one) => one.id}
+          getOptionLabel={(one) => `${one.name} ${one.surname}`.trim()}
+          formatOption={(one) => (
+            <div className="d-flex justify-content-between gap-2">
+              <span className="min-w-0">
+                {one.name} {one.surname}
+                <span className="d-block small opacity-75 text-truncate">{one.email}</span>
+              </span>
+              <span className="small text-nowrap">
+                {t('trivias.pointsCount', {
+                  count: one.points,
+                  value: formatNumber(one.points, i18n.language),
+                })}
+              </span>
             </div>
           )}
-        </Form.Group>
-
-        {member && (
-          <OpenTriviaChoice
-            member={member}
-            loading={open.isPending}
-            error={open.error}
-            onRetry={() => void open.refetch()}
-            trivias={open.data ?? []}
-            chosen={triviaId}
-            onChoose={chooseTrivia}
-          />
+          placeholder={t('trivias.record.memberPlaceholder')}
+          isInvalid={!!errors.member}
+          describedBy="completion-member-error"
+        />
+        {errors.member && (
+          <div id="completion-member-error" className="invalid-feedback d-block">
+            {errors.member}
+          </div>
         )}
+      </Form.Group>
 
-        {trivia && (
-          <section aria-labelledby="completion-questions-title" className="mt-3">
-            <h3 id="completion-questions-title" className="h6">
-              {t('trivias.record.answersFor', { title: trivia.title })}
-            </h3>
-            <ol className="completion-questions list-unstyled">
-              {trivia.questions.map((question, index) => (
-                <li key={question.id}>
-                  <QuestionAnswers
-                    index={index}
-                    question={question}
-                    chosen={answers[index] ?? null}
-                    error={errors[`answers.${index}`]}
-                    onChoose={(option) => answer(index, option)}
-                  />
-                </li>
-              ))}
-            </ol>
-            <p className="small text-body-secondary mb-0">
-              {t('trivias.record.pointsHint', {
-                count: trivia.points,
-                value: formatNumber(trivia.points, i18n.language),
-                closes: formatDateTime(trivia.endsAt, i18n.language),
-              })}
-            </p>
-          </section>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {t('trivias.record.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={submitting || !trivia}
-          aria-busy={submitting}
-        >
-          {submitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {t('trivias.record.submit')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+      {member && (
+        <OpenTriviaChoice
+          member={member}
+          loading={open.isPending}
+          error={open.error}
+          onRetry={() => void open.refetch()}
+          trivias={open.data ?? []}
+          chosen={triviaId}
+          onChoose={chooseTrivia}
+        />
+      )}
+
+      {trivia && (
+        <section aria-labelledby="completion-questions-title" className="mt-3">
+          <h3 id="completion-questions-title" className="h6">
+            {t('trivias.record.answersFor', { title: trivia.title })}
+          </h3>
+          <ol className="completion-questions list-unstyled">
+            {trivia.questions.map((question, index) => (
+              <li key={question.id}>
+                <QuestionAnswers
+                  index={index}
+                  question={question}
+                  chosen={answers[index] ?? null}
+                  error={errors[`answers.${index}`]}
+                  onChoose={(option) => answer(index, option)}
+                />
+              </li>
+            ))}
+          </ol>
+          <p className="small text-body-secondary mb-0">
+            {t('trivias.record.pointsHint', {
+              count: trivia.points,
+              value: formatNumber(trivia.points, i18n.language),
+              closes: formatDateTime(trivia.endsAt, i18n.language),
+            })}
+          </p>
+        </section>
+      )}
+    </ModalForm>
   );
 }
 

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { TextField } from '../../../../components/form/TextField';
 import { applyServerErrors } from '../../../../lib/forms';
+import { ModalForm } from '../../../../components/form/ModalForm';
 import { type Trivia, useCreateTrivia, useUpdateTrivia } from '../../api/trivias';
 import { QuestionsEditor } from './QuestionsEditor';
 import { serverFields, toBody, toValues, triviaSchema, type TriviaFormValues } from './trivia-form';
@@ -96,114 +95,104 @@ function TriviaForm({
   });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="trivia-form-title"
+    <ModalForm
+      titleId="trivia-form-title"
+      title={
+        trivia
+          ? t('trivias.form.editTitle', { title: trivia.title })
+          : t('trivias.form.createTitle')
+      }
+      icon="bi-patch-question"
       className="trivia-form"
+      onSubmit={onSubmit}
+      cancelLabel={t('trivias.form.cancel')}
+      onCancel={onCancel}
+      submitLabel={trivia ? t('trivias.form.save') : t('trivias.form.create')}
+      pending={isSubmitting}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="trivia-form-title" as="h2" className="h5">
-          <i className="bi bi-patch-question me-2 text-primary" aria-hidden="true" />
-          {trivia
-            ? t('trivias.form.editTitle', { title: trivia.title })
-            : t('trivias.form.createTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormErrorAlert
-          title={t('trivias.form.saveFailed')}
-          message={formError}
-          testId="trivia-form-error"
-        />
-        <Row className="g-x-3">
-          <Col md={8}>
-            <TextField
-              label={t('trivias.fields.title')}
-              registration={register('title')}
-              error={errors.title}
-              maxLength={120}
-              autoFocus
-              required
+      <FormErrorAlert
+        title={t('trivias.form.saveFailed')}
+        message={formError}
+        testId="trivia-form-error"
+      />
+      <Row className="g-x-3">
+        <Col md={8}>
+          <TextField
+            label={t('trivias.fields.title')}
+            registration={register('title')}
+            error={errors.title}
+            maxLength={120}
+            autoFocus
+            required
+          />
+        </Col>
+        <Col md={4}>
+          <TextField
+            label={t('trivias.fields.points')}
+            registration={register('points')}
+            error={errors.points}
+            hint={t('trivias.form.pointsHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+        </Col>
+        <Col xs={12}>
+          <TextField
+            label={t('trivias.fields.description')}
+            registration={register('description')}
+            error={errors.description}
+            as="textarea"
+            rows={2}
+            maxLength={2000}
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField
+            label={t('trivias.fields.startsAt')}
+            registration={register('startsAt')}
+            error={errors.startsAt}
+            type="datetime-local"
+            required
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField
+            label={t('trivias.fields.endsAt')}
+            registration={register('endsAt')}
+            error={errors.endsAt}
+            type="datetime-local"
+            required
+          />
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="trivia-active" className="mb-3">
+            <Form.Check
+              type="switch"
+              label={t('trivias.fields.active')}
+              isInvalid={!!errors.active}
+              feedback={errors.active?.message}
+              feedbackType="invalid"
+              {...register('active')}
             />
-          </Col>
-          <Col md={4}>
-            <TextField
-              label={t('trivias.fields.points')}
-              registration={register('points')}
-              error={errors.points}
-              hint={t('trivias.form.pointsHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-            />
-          </Col>
-          <Col xs={12}>
-            <TextField
-              label={t('trivias.fields.description')}
-              registration={register('description')}
-              error={errors.description}
-              as="textarea"
-              rows={2}
-              maxLength={2000}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              label={t('trivias.fields.startsAt')}
-              registration={register('startsAt')}
-              error={errors.startsAt}
-              type="datetime-local"
-              required
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              label={t('trivias.fields.endsAt')}
-              registration={register('endsAt')}
-              error={errors.endsAt}
-              type="datetime-local"
-              required
-            />
-          </Col>
-          <Col xs={12}>
-            <Form.Group controlId="trivia-active" className="mb-3">
-              <Form.Check
-                type="switch"
-                label={t('trivias.fields.active')}
-                isInvalid={!!errors.active}
-                feedback={errors.active?.message}
-                feedbackType="invalid"
-                {...register('active')}
-              />
-              <Form.Text muted>{t('trivias.form.activeHint')}</Form.Text>
-            </Form.Group>
-          </Col>
-        </Row>
-        {locked && (
-          <Alert variant="info" className="d-flex gap-2 py-2 small">
-            <i className="bi bi-lock" aria-hidden="true" />
-            <span>{t('trivias.form.locked', { count: trivia?.completions ?? 0 })}</span>
-          </Alert>
-        )}
-        <QuestionsEditor
-          control={control}
-          register={register}
-          setValue={setValue}
-          getValues={getValues}
-          errors={errors}
-          locked={locked}
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('trivias.form.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {trivia ? t('trivias.form.save') : t('trivias.form.create')}
-        </Button>
-      </Modal.Footer>
-    </Form>
+            <Form.Text muted>{t('trivias.form.activeHint')}</Form.Text>
+          </Form.Group>
+        </Col>
+      </Row>
+      {locked && (
+        <Alert variant="info" className="d-flex gap-2 py-2 small">
+          <i className="bi bi-lock" aria-hidden="true" />
+          <span>{t('trivias.form.locked', { count: trivia?.completions ?? 0 })}</span>
+        </Alert>
+      )}
+      <QuestionsEditor
+        control={control}
+        register={register}
+        setValue={setValue}
+        getValues={getValues}
+        errors={errors}
+        locked={locked}
+      />
+    </ModalForm>
   );
 }
