@@ -9,8 +9,28 @@
 const esmOnly = ['lowdb', 'steno'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
+// SWC strips the types and nothing else, about five times faster than ts-jest; the types
+// are tsc's job (`npm run typecheck`). Nest's dependency injection reads the constructor
+// parameter types that legacy decorators with metadata leave, as tsc emits them.
+function swc(syntax, extra = {}) {
+  return [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax, decorators: true, tsx: extra.tsx ?? false },
+        transform: { legacyDecorator: true, decoratorMetadata: true, ...extra.transform },
+        target: 'es2022',
+        keepClassNames: true,
+      },
+      module: { type: 'commonjs' },
+      sourceMaps: 'inline',
+    },
+  ];
+}
+
 const serverTransform = {
-  '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
+  '^.+\\.ts$': swc('typescript'),
+  '^.+\\.js$': swc('ecmascript'),
 };
 
 /** @type {import('jest').Config} */
@@ -58,9 +78,10 @@ module.exports = {
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
       transform: {
-        // isolatedModules (set in web/tsconfig.test.json) makes ts-jest transpile only;
-        // type errors are tsc's job.
-        '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'web/tsconfig.test.json' }],
+        '^.+\\.tsx?$': swc('typescript', {
+          tsx: true,
+          transform: { react: { runtime: 'automatic' } },
+        }),
       },
       moduleNameMapper: {
         '\\.(css|scss)$': 'identity-obj-proxy',

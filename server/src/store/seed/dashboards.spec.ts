@@ -1,10 +1,19 @@
 import * as seedFiles from './seed-files';
 import { financeDashboard, sampleDashboards, weekLabels } from './dashboards';
 
+// A module's exports cannot be redefined once compiled: the test swaps the reader here.
+jest.mock('./seed-files', () => {
+  const actual = jest.requireActual<typeof seedFiles>('./seed-files');
+  return { ...actual, readSeedJson: jest.fn(actual.readSeedJson) };
+});
+const actualSeedFiles = jest.requireActual<typeof seedFiles>('./seed-files');
+
 const NOW = new Date('2026-03-18T09:30:00Z');
 
 describe('the dashboards’ sample', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() =>
+    jest.mocked(seedFiles.readSeedJson).mockImplementation(actualSeedFiles.readSeedJson),
+  );
 
   it('dates the series back from the day of seeding', () => {
     const [analytics, crypto, finance] = sampleDashboards(NOW);
@@ -32,8 +41,8 @@ describe('the dashboards’ sample', () => {
   });
 
   it('refuses a finance sample that changes the specification’s limits', () => {
-    const read = seedFiles.readSeedJson;
-    jest.spyOn(seedFiles, 'readSeedJson').mockImplementation(<T>(path: string): T => {
+    const read = actualSeedFiles.readSeedJson;
+    jest.mocked(seedFiles.readSeedJson).mockImplementation(<T>(path: string): T => {
       const template = read<{ budget: { billsLimit: number } }>(path);
       return { ...template, budget: { ...template.budget, billsLimit: 1500 } } as T;
     });

@@ -10,6 +10,12 @@ import type { NavigationItem } from './types';
 import { useNavigationDrawer } from './useNavigationDrawer';
 import { VerticalNavigation } from './VerticalNavigation';
 
+// Watched, not replaced: a compiled module's exports cannot be spied on in place.
+jest.mock('./translate', () => {
+  const actual = jest.requireActual<typeof translate>('./translate');
+  return { ...actual, translateNavigation: jest.fn(actual.translateNavigation) };
+});
+
 const TREE: NavigationItem[] = [
   {
     id: 'dashboards',
@@ -234,7 +240,8 @@ describe('the vertical navigation', () => {
     });
 
     it('translates the menu when it is first opened, not with the first screen', async () => {
-      const translating = jest.spyOn(translate, 'translateNavigation');
+      const translating = jest.mocked(translate.translateNavigation);
+      translating.mockClear();
       const { user, nav } = renderAt('/favoritos', { wide: false });
       // The tree has arrived (fetched ahead), but nobody sees it yet.
       await waitFor(() => expect(fetchedTree).toHaveBeenCalled());
@@ -243,7 +250,6 @@ describe('the vertical navigation', () => {
       await user.click(screen.getByRole('button', { name: 'Menu' }));
       expect(await within(nav).findByRole('link', { name: 'Tablero Resumen' })).toBeVisible();
       expect(translating).toHaveBeenCalled();
-      translating.mockRestore();
     });
 
     it('closes on a click on the backdrop, closing the aside too', async () => {
