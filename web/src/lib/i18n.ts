@@ -154,7 +154,10 @@ export function errorCodeTranslator(instance: I18n): ErrorCodeTranslator {
   return (code) => {
     const key = `errors.${code}`;
     if (!instance.exists(key)) return undefined;
-    const text: unknown = instance.t(key as TranslationKey, { returnObjects: true });
+    // Through a plain signature: resolving i18next's typed overloads for a key only known
+    // at run time cost tsc some fifteen seconds.
+    const translate = instance.t as unknown as (key: string, options: object) => unknown;
+    const text = translate(key, { returnObjects: true });
     return typeof text === 'string' ? text : undefined;
   };
 }

@@ -94,7 +94,10 @@ export default function ChartCanvas({
       },
       tooltip: {
         callbacks: {
-          label: (item) => `${item.dataset.label ?? ''}: ${formatValue(Number(item.raw))}`,
+          // The series' own label, not the item's dataset: typing that across every chart
+          // type cost tsc some ten seconds.
+          label: (item: { datasetIndex: number; raw: unknown }) =>
+            `${series[item.datasetIndex]?.label ?? ''}: ${formatValue(Number(item.raw))}`,
         },
       },
     },
