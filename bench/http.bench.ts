@@ -109,7 +109,7 @@ async function main(): Promise<void> {
       start(
         process.execPath,
         [
-          'node_modules/json-server/lib/cli/bin.js',
+          'bench/node_modules/json-server/lib/cli/bin.js',
           dbFile,
           '--port',
           String(jsonServerPort),

@@ -119,7 +119,7 @@ function measureOnce(url: string, port: number): Figures {
   const output = execFileSync(
     process.execPath,
     [
-      join(root, 'node_modules/lighthouse/cli/index.js'),
+      join(root, 'bench/node_modules/lighthouse/cli/index.js'),
       url,
       `--port=${port}`,
       '--output=json',

@@ -4,10 +4,23 @@
  * only when a benchmark crashed; slower numbers are warnings, never failures.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
+
+/** Runs a command from the project's root; stops the run when it fails. */
+function mustRun(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The benchmarks' tools (autocannon, json-server, Lighthouse) are theirs alone: installed
+// on first use from bench/package.json, then the benchmarks' types are checked.
+if (!existsSync(join(__dirname, 'node_modules'))) {
+  mustRun('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund']);
+}
+mustRun('npx', ['tsc', '-p', 'bench/tsconfig.json', '--noEmit']);
 const benches = readdirSync(__dirname)
   .filter((name) => name.endsWith('.bench.ts'))
   .sort();
