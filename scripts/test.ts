@@ -3,8 +3,8 @@
  * then one closing line with the totals. Exits non-zero when anything failed.
  *
  * Order: typecheck, lint, OpenAPI drift, server unit, API, web component, tooling, the
- * PostgreSQL driver and the API suite on PostgreSQL (when PG_TEST_URL names a server),
- * build, bundle budget, e2e.
+ * PostgreSQL driver and the store-bound API files on PostgreSQL (when PG_TEST_URL names a
+ * server), build, bundle budget, e2e.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,12 +44,23 @@ function check(command: string): Outcome {
   return sh(command) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-function jestProject(project: string, env: NodeJS.ProcessEnv = {}, reportName = project): Outcome {
+interface JestRun {
+  env?: NodeJS.ProcessEnv;
+  reportName?: string;
+  /** Only the test files whose path matches one of these. */
+  paths?: readonly string[];
+}
+
+function jestProject(
+  project: string,
+  { env = {}, reportName = project, paths }: JestRun = {},
+): Outcome {
   const file = join(reports, `jest-${reportName}.json`);
+  const only = paths ? ` --testPathPatterns '${paths.join('|')}'` : '';
   // Every core: the default (one fewer) leaves a two-core machine running one test file at
   // a time, while most files spend their time waiting on fsync or the network.
   const ok = sh(
-    `npx jest --selectProjects ${project} --maxWorkers=100% --json --outputFile=${file}`,
+    `npx jest --selectProjects=${project}${only} --maxWorkers=100% --json --outputFile=${file}`,
     env,
   );
   if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
@@ -125,6 +136,30 @@ function openApiDrift(): Outcome {
   return { passed: 1, failed: 0 };
 }
 
+/**
+ * The API test files that run on PostgreSQL too. Above the store both drivers share every
+ * line (the collections' front, the services, the HTTP layer); what differs is how a
+ * change is written, how the store opens and seeds, and where files and secrets live,
+ * which the driver's own contract suites (server/test-pg) prove on both. These files go
+ * through those paths over HTTP: writes across collections in one change, every
+ * writable route written back, stored files, imports, first start and sessions. The whole
+ * suite on PostgreSQL: `npm run test:api:pg`.
+ */
+const DRIVER_API_SPECS = [
+  'auth',
+  'activities-retention',
+  'apps-file-manager',
+  'bulk-import',
+  'cross-record-checks',
+  'first-admin',
+  'patch-semantics',
+  'recruitment-applicants',
+  'reports',
+  'rewards-redemptions',
+  'round-trip',
+  'startup',
+] as const;
+
 const NO_POSTGRES: Outcome = {
   passed: 0,
   failed: 0,
@@ -150,12 +185,17 @@ const steps: Step[] = [
     name: 'postgresql',
     run: () => (process.env.PG_TEST_URL ? jestProject('server-pg') : NO_POSTGRES),
   },
-  // The API suite again, every app on a database of its own (server/test/helpers/test-store.ts).
+  // The API files whose behaviour rests on the store driver, again on PostgreSQL, every app
+  // on a database of its own (server/test/helpers/test-store.ts).
   {
     name: 'server api (postgresql)',
     run: () =>
       process.env.PG_TEST_URL
-        ? jestProject('server-api', { TEST_STORE: 'postgres' }, 'server-api-postgres')
+        ? jestProject('server-api', {
+            env: { TEST_STORE: 'postgres' },
+            reportName: 'server-api-postgres',
+            paths: DRIVER_API_SPECS.map((name) => `server/test/${name}\\.api-spec\\.ts$`),
+          })
         : NO_POSTGRES,
   },
   // The server was built by the drift check; the web is what is left.
