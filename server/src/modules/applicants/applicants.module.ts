@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { ShellModule } from '../shell/shell.module';
+import { ApplicantReader } from './applicant-reader';
 import { ApplicantsController } from './applicants.controller';
 import { ApplicantsRepository } from './applicants.repository';
 import { ApplicantsService } from './applicants.service';
@@ -10,7 +11,7 @@ import { CvFiles } from './cv-files';
 @Module({
   imports: [ShellModule, ActivitiesModule],
   controllers: [ApplicantsController],
-  providers: [ApplicantsRepository, ApplicantsService, CvFiles],
-  exports: [ApplicantsService, ApplicantsRepository],
+  providers: [ApplicantsRepository, ApplicantsService, CvFiles, ApplicantReader],
+  exports: [ApplicantsService, ApplicantsRepository, ApplicantReader],
 })
 export class ApplicantsModule {}

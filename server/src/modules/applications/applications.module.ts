@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { ApplicantsModule } from '../applicants/applicants.module';
 import { VacanciesModule } from '../vacancies/vacancies.module';
+import { ApplicationReader } from './application-reader';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsRepository } from './applications.repository';
 import { ApplicationsService } from './applications.service';
@@ -10,7 +11,7 @@ import { ApplicationsService } from './applications.service';
 @Module({
   imports: [AccountsModule, VacanciesModule, ApplicantsModule],
   controllers: [ApplicationsController],
-  providers: [ApplicationsRepository, ApplicationsService],
-  exports: [ApplicationsRepository, ApplicationsService],
+  providers: [ApplicationsRepository, ApplicationsService, ApplicationReader],
+  exports: [ApplicationsRepository, ApplicationsService, ApplicationReader],
 })
 export class ApplicationsModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CategoryReader } from './category-reader';
 import { CategoriesController } from './categories.controller';
 import { CategoriesRepository } from './categories.repository';
 import { CategoriesService } from './categories.service';
@@ -6,7 +7,7 @@ import { CategoriesService } from './categories.service';
 /** Vacancy and reward categories (mantenimiento/categorias). */
 @Module({
   controllers: [CategoriesController],
-  providers: [CategoriesRepository, CategoriesService],
-  exports: [CategoriesService, CategoriesRepository],
+  providers: [CategoriesRepository, CategoriesService, CategoryReader],
+  exports: [CategoriesService, CategoryReader],
 })
 export class CategoriesModule {}

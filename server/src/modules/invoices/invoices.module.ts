@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MembersModule } from '../members/members.module';
 import { InvoiceFiles } from './invoice-files';
+import { InvoiceReader } from './invoice-reader';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
@@ -9,7 +10,7 @@ import { InvoicesService } from './invoices.service';
 @Module({
   imports: [MembersModule],
   controllers: [InvoicesController],
-  providers: [InvoicesRepository, InvoiceFiles, InvoicesService],
-  exports: [InvoicesService, InvoicesRepository],
+  providers: [InvoicesRepository, InvoiceFiles, InvoicesService, InvoiceReader],
+  exports: [InvoicesService, InvoiceReader],
 })
 export class InvoicesModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MemberReader } from './member-reader';
 import { MembersController } from './members.controller';
 import { MembersRepository, PointsLedgerRepository } from './members.repository';
 import { MembersService } from './members.service';
@@ -6,7 +7,7 @@ import { MembersService } from './members.service';
 /** The rewards programme's members and their append-only points ledger. */
 @Module({
   controllers: [MembersController],
-  providers: [MembersRepository, PointsLedgerRepository, MembersService],
-  exports: [MembersService, MembersRepository, PointsLedgerRepository],
+  providers: [MembersRepository, PointsLedgerRepository, MembersService, MemberReader],
+  exports: [MembersService, MembersRepository, PointsLedgerRepository, MemberReader],
 })
 export class MembersModule {}

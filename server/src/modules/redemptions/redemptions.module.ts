@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MembersModule } from '../members/members.module';
 import { RewardsModule } from '../rewards/rewards.module';
+import { RedemptionReader } from './redemption-reader';
 import { RedemptionsController } from './redemptions.controller';
 import { RedemptionsRepository } from './redemptions.repository';
 import { RedemptionsService } from './redemptions.service';
@@ -9,7 +10,7 @@ import { RedemptionsService } from './redemptions.service';
 @Module({
   imports: [MembersModule, RewardsModule],
   controllers: [RedemptionsController],
-  providers: [RedemptionsRepository, RedemptionsService],
-  exports: [RedemptionsRepository],
+  providers: [RedemptionsRepository, RedemptionsService, RedemptionReader],
+  exports: [RedemptionReader],
 })
 export class RedemptionsModule {}

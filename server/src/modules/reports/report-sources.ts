@@ -5,14 +5,14 @@ import {
   type PeriodPreset,
   resolvePeriod,
 } from '../../common/period/period';
-import { ApplicantsRepository } from '../applicants/applicants.repository';
-import { ApplicationsRepository } from '../applications/applications.repository';
-import { CategoriesRepository } from '../categories/categories.repository';
-import { CompaniesRepository } from '../companies/companies.repository';
-import { InvoicesRepository } from '../invoices/invoices.repository';
-import { PointsLedgerRepository } from '../members/members.repository';
-import { RedemptionsRepository } from '../redemptions/redemptions.repository';
-import { VacanciesRepository } from '../vacancies/vacancies.repository';
+import { ApplicantReader } from '../applicants/applicant-reader';
+import { ApplicationReader } from '../applications/application-reader';
+import { CategoryReader } from '../categories/category-reader';
+import { CompanyReader } from '../companies/company-reader';
+import { InvoiceReader } from '../invoices/invoice-reader';
+import { MemberReader } from '../members/member-reader';
+import { RedemptionReader } from '../redemptions/redemption-reader';
+import { VacanciesService } from '../vacancies/vacancies.service';
 import {
   applicantsPerSource,
   applicantsPerStage,
@@ -29,19 +29,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Feeds the report figures (pure functions) with the records they count, read through
- * the providers the other modules export. Reads only.
+ * the read ports (or services) the other modules export. Reads only.
  */
 @Injectable()
 export class ReportSources {
   constructor(
-    private readonly applications: ApplicationsRepository,
-    private readonly applicants: ApplicantsRepository,
-    private readonly vacancies: VacanciesRepository,
-    private readonly companies: CompaniesRepository,
-    private readonly categories: CategoriesRepository,
-    private readonly redemptions: RedemptionsRepository,
-    private readonly ledger: PointsLedgerRepository,
-    private readonly invoices: InvoicesRepository,
+    private readonly applications: ApplicationReader,
+    private readonly applicants: ApplicantReader,
+    private readonly vacancies: VacanciesService,
+    private readonly companies: CompanyReader,
+    private readonly categories: CategoryReader,
+    private readonly redemptions: RedemptionReader,
+    private readonly members: MemberReader,
+    private readonly invoices: InvoiceReader,
   ) {}
 
   table(kind: ReportKind, range: DateRange): ReportTable {
@@ -49,41 +49,41 @@ export class ReportSources {
       case 'applicants-per-vacancy':
         return applicantsPerVacancy(
           {
-            applications: this.applications.list(),
-            vacancies: this.vacancies.list(),
-            companies: this.companies.list(),
+            applications: this.applications.all(),
+            vacancies: this.vacancies.all(),
+            companies: this.companies.all(),
           },
           range,
         );
       case 'applicants-per-stage':
-        return applicantsPerStage({ applications: this.applications.list() }, range);
+        return applicantsPerStage({ applications: this.applications.all() }, range);
       case 'applicants-per-source':
-        return applicantsPerSource({ applicants: this.applicants.list() }, range);
+        return applicantsPerSource({ applicants: this.applicants.all() }, range);
       case 'hires-per-company':
         return hiresPerCompany(
           {
-            applications: this.applications.list(),
-            vacancies: this.vacancies.list(),
-            companies: this.companies.list(),
+            applications: this.applications.all(),
+            vacancies: this.vacancies.all(),
+            companies: this.companies.all(),
           },
           range,
         );
       case 'time-to-hire-per-category':
         return timeToHirePerCategory(
           {
-            applications: this.applications.list(),
-            vacancies: this.vacancies.list(),
-            categories: this.categories.list(),
+            applications: this.applications.all(),
+            vacancies: this.vacancies.all(),
+            categories: this.categories.all(),
           },
           range,
         );
       case 'redemptions-per-month':
         return redemptionsPerMonth(
-          { redemptions: this.redemptions.list(), ledger: this.ledger.list() },
+          { redemptions: this.redemptions.all(), ledger: this.members.entries() },
           range,
         );
       case 'invoices-per-status':
-        return invoicesPerStatus({ invoices: this.invoices.list() }, range);
+        return invoicesPerStatus({ invoices: this.invoices.all() }, range);
     }
   }
 }

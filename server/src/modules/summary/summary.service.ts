@@ -7,11 +7,11 @@ import {
   resolvePeriod,
 } from '../../common/period/period';
 import type { PeriodQueryDto } from '../../common/period/period-query.dto';
-import { ApplicationsRepository } from '../applications/applications.repository';
-import { InvoicesRepository } from '../invoices/invoices.repository';
-import { PointsLedgerRepository } from '../members/members.repository';
-import { RedemptionsRepository } from '../redemptions/redemptions.repository';
-import { VacanciesRepository } from '../vacancies/vacancies.repository';
+import { ApplicationReader } from '../applications/application-reader';
+import { InvoiceReader } from '../invoices/invoice-reader';
+import { MemberReader } from '../members/member-reader';
+import { RedemptionReader } from '../redemptions/redemption-reader';
+import { VacanciesService } from '../vacancies/vacancies.service';
 import type { SummaryDto, SummaryPeriodDto } from './dto/summary.dto';
 import { recruitmentFigures, rewardsFigures } from './summary-figures';
 
@@ -25,11 +25,11 @@ function days(range: DateRange): { from: string; to: string } {
 @Injectable()
 export class SummaryService {
   constructor(
-    private readonly vacancies: VacanciesRepository,
-    private readonly applications: ApplicationsRepository,
-    private readonly redemptions: RedemptionsRepository,
-    private readonly ledger: PointsLedgerRepository,
-    private readonly invoices: InvoicesRepository,
+    private readonly vacancies: VacanciesService,
+    private readonly applications: ApplicationReader,
+    private readonly redemptions: RedemptionReader,
+    private readonly members: MemberReader,
+    private readonly invoices: InvoiceReader,
   ) {}
 
   /** The board for one account: the recruitment part for recruiters, rewards for rewards. */
@@ -50,7 +50,7 @@ export class SummaryService {
       period,
       recruitment: mayAccess(roles, ['recruiter'])
         ? recruitmentFigures(
-            { vacancies: this.vacancies.list(), applications: this.applications.list() },
+            { vacancies: this.vacancies.all(), applications: this.applications.all() },
             range,
             previous,
             now,
@@ -59,9 +59,9 @@ export class SummaryService {
       rewards: mayAccess(roles, ['rewards'])
         ? rewardsFigures(
             {
-              redemptions: this.redemptions.list(),
-              ledger: this.ledger.list(),
-              invoices: this.invoices.list(),
+              redemptions: this.redemptions.all(),
+              ledger: this.members.entries(),
+              invoices: this.invoices.all(),
             },
             range,
             previous,
