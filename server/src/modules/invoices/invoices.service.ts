@@ -9,8 +9,8 @@ import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
 import type { Member, PointsEntry } from '../members/member.types';
-import { MembersRepository, PointsLedgerRepository } from '../members/members.repository';
-import { credit } from '../members/members.service';
+import { MemberReader } from '../members/member-reader';
+import { MembersService } from '../members/members.service';
 import type {
   CreateInvoiceDto,
   InvoiceDto,
@@ -74,8 +74,8 @@ const LATEST_OFFSET_MS = 14 * 3600 * 1000;
 export class InvoicesService {
   constructor(
     private readonly invoices: InvoicesRepository,
-    private readonly members: MembersRepository,
-    private readonly ledger: PointsLedgerRepository,
+    private readonly members: MembersService,
+    private readonly memberReader: MemberReader,
     private readonly files: InvoiceFiles,
     private readonly store: StoreService,
     private readonly config: AppConfigService,
@@ -84,7 +84,7 @@ export class InvoicesService {
 
   /** `completed` true: approved and rejected ones; false: pending ones. */
   list(query: InvoiceListQueryDto): Page<InvoiceDto> {
-    const members = new Map(this.members.list().map((member) => [member.id, member]));
+    const members = new Map(this.memberReader.all().map((member) => [member.id, member]));
     const rows = this.invoices
       .list()
       .filter(
@@ -128,8 +128,9 @@ export class InvoicesService {
       createdAt: now,
       updatedAt: now,
     };
+    // The members join the commit (unchanged): the active member it checks holds on every server.
     const { created, member } = await this.store.mutateTogether(
-      [this.invoices, this.members],
+      [this.invoices, this.members.pointsRecords.members],
       ([invoices, members]) => {
         const member = activeMember(members, invoice.memberId);
         assertUnique(invoices, invoice);
@@ -144,7 +145,7 @@ export class InvoicesService {
     const changes = definedOnly(patch);
     if (changes.issuedAt !== undefined) checkIssuedAt(changes.issuedAt, new Date());
     const { updated, member } = await this.store.mutateTogether(
-      [this.invoices, this.members],
+      [this.invoices, this.members.pointsRecords.members],
       ([invoices, members]) => {
         const index = invoices.findIndex((invoice) => invoice.id === id);
         if (index === -1) throw invoiceNotFound(id);
@@ -230,8 +231,9 @@ export class InvoicesService {
   async approve(id: string, by: string): Promise<InvoiceDto> {
     const currencyPerPoint = this.config.values.invoiceCurrencyPerPoint;
     const now = new Date().toISOString();
+    const points = this.members.pointsRecords;
     const { approved, member } = await this.store.mutateTogether(
-      [this.invoices, this.members, this.ledger],
+      [this.invoices, points.members, points.ledger],
       ([invoices, members, ledger]) => {
         const index = invoices.findIndex((invoice) => invoice.id === id);
         if (index === -1) throw invoiceNotFound(id);
@@ -273,14 +275,10 @@ export class InvoicesService {
           byAccountId: by,
           at: now,
         };
-        const credited = credit(members[memberIndex], entry);
+        const credited = this.members.postEntry(members, ledger, entry);
         return {
-          lists: [
-            invoices.with(index, next),
-            members.with(memberIndex, credited),
-            [...ledger, entry],
-          ],
-          result: { approved: next, member: credited },
+          lists: [invoices.with(index, next), credited.members, credited.ledger],
+          result: { approved: next, member: credited.member },
         };
       },
     );
@@ -325,7 +323,7 @@ export class InvoicesService {
   }
 
   private toDto(invoice: Invoice): InvoiceDto {
-    return toDto(invoice, memberName(this.members.get(invoice.memberId)));
+    return toDto(invoice, memberName(this.memberReader.find(invoice.memberId)));
   }
 }
 

@@ -8,6 +8,6 @@ import { MembersService } from './members.service';
 @Module({
   controllers: [MembersController],
   providers: [MembersRepository, PointsLedgerRepository, MembersService, MemberReader],
-  exports: [MembersService, MembersRepository, PointsLedgerRepository, MemberReader],
+  exports: [MembersService, MemberReader],
 })
 export class MembersModule {}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { conflict, notFound } from '../../common/errors/domain-error';
+import type { RecordsPort } from '../../common/listing/dependents';
 import { StoreService } from '../../store';
 import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
@@ -172,6 +173,37 @@ export class MembersService implements OnApplicationBootstrap {
     });
   }
 
+  // --- The points' part in other modules' commits ---
+
+  /**
+   * The members' and the ledger's collections, for a commit of another module that checks
+   * a member or moves their points (a redemption, an invoice, a trivia's completion): they
+   * go to StoreService.mutateTogether beside that module's own. The store makes several
+   * collections one commit only within one such call, so the caller's checks and the
+   * points land together (or not at all, after a crash too) only if these join it. The
+   * commit gives them back unchanged, or as `postEntry` answers them.
+   */
+  get pointsRecords(): { members: RecordsPort<Member>; ledger: RecordsPort<PointsEntry> } {
+    return { members: this.members, ledger: this.ledger };
+  }
+
+  /**
+   * Inside such a commit, over the lists it got: the entry's member has their points moved
+   * by it (never below 0: 409 with the balance) and the ledger gains it. Answers the next
+   * lists and the member as credited.
+   */
+  postEntry(
+    members: readonly Member[],
+    ledger: readonly PointsEntry[],
+    entry: PointsEntry,
+  ): { members: readonly Member[]; ledger: readonly PointsEntry[]; member: Member } {
+    const index = members.findIndex((member) => member.id === entry.memberId);
+    // Callers find the member first and refuse with their own error.
+    if (index === -1) throw new Error(`Member ${entry.memberId} is not in the commit's list`);
+    const member = credit(members[index], entry);
+    return { members: members.with(index, member), ledger: [...ledger, entry], member };
+  }
+
   private async change(id: string, edit: (member: Member) => Member): Promise<Member> {
     return this.members.mutate((items) => {
       const index = items.findIndex((member) => member.id === id);
@@ -191,7 +223,7 @@ export class MembersService implements OnApplicationBootstrap {
 
 /**
  * The member after a ledger entry: points move by its delta, never below 0 (409 with the
- * balance otherwise). Other modules' commits (redemptions, invoices) use it too.
+ * balance otherwise). Other modules' commits reach it through `postEntry`.
  */
 export function credit(member: Member, entry: PointsEntry): Member {
   const points = member.points + entry.delta;

@@ -13,10 +13,11 @@ import { REDEMPTION_DELIVERED, type RedemptionDeliveredEvent } from '../activiti
 import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
 import type { Member, PointsEntry } from '../members/member.types';
-import { MembersRepository, PointsLedgerRepository } from '../members/members.repository';
-import { credit } from '../members/members.service';
+import { MemberReader } from '../members/member-reader';
+import { MembersService } from '../members/members.service';
 import type { Reward } from '../rewards/reward.types';
-import { RewardsRepository } from '../rewards/rewards.repository';
+import { RewardReader } from '../rewards/reward-reader';
+import { RewardsService } from '../rewards/rewards.service';
 import type {
   BulkRedemptionActionDto,
   BulkRedemptionResultDto,
@@ -61,9 +62,10 @@ const LIST: ListSpec<Row, RedemptionSortField> = {
 export class RedemptionsService {
   constructor(
     private readonly redemptions: RedemptionsRepository,
-    private readonly members: MembersRepository,
-    private readonly ledger: PointsLedgerRepository,
-    private readonly rewards: RewardsRepository,
+    private readonly members: MembersService,
+    private readonly memberReader: MemberReader,
+    private readonly rewards: RewardsService,
+    private readonly rewardReader: RewardReader,
     private readonly store: StoreService,
     private readonly events: EventEmitter2,
   ) {}
@@ -92,8 +94,9 @@ export class RedemptionsService {
   async create(input: CreateRedemptionDto, by: string): Promise<RedemptionDto> {
     const at = new Date().toISOString();
     const id = randomUUID();
+    const points = this.members.pointsRecords;
     const created = await this.store.mutateTogether(
-      [this.redemptions, this.members, this.ledger, this.rewards],
+      [this.redemptions, points.members, points.ledger, this.rewards.stockRecords],
       ([redemptions, members, ledger, rewards]) => {
         const memberAt = members.findIndex((member) => member.id === input.memberId);
         if (memberAt === -1)
@@ -126,18 +129,13 @@ export class RedemptionsService {
           createdAt: at,
           updatedAt: at,
         };
-        const reserved: Reward = {
-          ...reward,
-          stock: reward.stock - 1,
-          redemptionCount: reward.redemptionCount + 1,
-          updatedAt: at,
-        };
+        const debited = this.members.postEntry(members, ledger, entry);
         return {
           lists: [
             [...redemptions, redemption],
-            members.with(memberAt, credit(member, entry)),
-            [...ledger, entry],
-            rewards.with(rewardAt, reserved),
+            debited.members,
+            debited.ledger,
+            rewards.with(rewardAt, this.rewards.unitTaken(reward, at)),
           ],
           result: redemption,
         };
@@ -206,8 +204,9 @@ export class RedemptionsService {
   }
 
   private cancel(id: string, by: string, reason: string | undefined): Promise<Redemption> {
+    const points = this.members.pointsRecords;
     return this.store.mutateTogether(
-      [this.redemptions, this.members, this.ledger, this.rewards],
+      [this.redemptions, points.members, points.ledger, this.rewards.stockRecords],
       ([redemptions, members, ledger, rewards]) => {
         const index = redemptions.findIndex((redemption) => redemption.id === id);
         if (index === -1) throw redemptionNotFound(id);
@@ -223,13 +222,13 @@ export class RedemptionsService {
           throw new Error(`Redemption ${id} names a member or reward that does not exist`);
         }
         const refund = ledgerEntry(cancelled.memberId, cancelled.points, 'refund', id, at);
-        const reward = rewards[rewardAt];
+        const refunded = this.members.postEntry(members, ledger, refund);
         return {
           lists: [
             redemptions.with(index, cancelled),
-            members.with(memberAt, credit(members[memberAt], refund)),
-            [...ledger, refund],
-            rewards.with(rewardAt, { ...reward, stock: reward.stock + 1, updatedAt: at }),
+            refunded.members,
+            refunded.ledger,
+            rewards.with(rewardAt, this.rewards.unitReturned(rewards[rewardAt], at)),
           ],
           result: cancelled,
         };
@@ -238,8 +237,8 @@ export class RedemptionsService {
   }
 
   private toDto(redemption: Redemption): RedemptionDto {
-    const member = this.members.get(redemption.memberId);
-    const reward = this.rewards.get(redemption.rewardId);
+    const member = this.memberReader.find(redemption.memberId);
+    const reward = this.rewardReader.find(redemption.rewardId);
     return {
       ...redemption,
       memberName: member ? `${member.name} ${member.surname}` : '',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ImageUpload } from '../../common/files/image-upload.pipe';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
+import type { RecordsPort } from '../../common/listing/dependents';
 import type { BlobReader } from '../../store';
 import { CategoriesService } from '../categories/categories.service';
 import { definedOnly } from '../../common/listing/input';
@@ -137,6 +138,34 @@ export class RewardsService {
     const stored = await this.images.open(file);
     if (!stored) throw notFound('file-missing', `Could not find reward image ${file}`);
     return stored;
+  }
+
+  // --- The stock's part in a redemption's commit ---
+
+  /**
+   * The rewards' collection, for the commit of a redemption that takes a unit of stock or
+   * gives it back: it goes to StoreService.mutateTogether beside the redemptions, members
+   * and ledger, because the store makes several collections one commit only within one
+   * such call (two requests cannot take the last unit). The commit changes a reward only
+   * as `unitTaken` and `unitReturned` answer it.
+   */
+  get stockRecords(): RecordsPort<Reward> {
+    return this.rewards;
+  }
+
+  /** The reward once a redemption takes a unit: one less in stock, one more redemption. */
+  unitTaken(reward: Reward, at: string): Reward {
+    return {
+      ...reward,
+      stock: reward.stock - 1,
+      redemptionCount: reward.redemptionCount + 1,
+      updatedAt: at,
+    };
+  }
+
+  /** The reward once a cancelled redemption gives its unit back (it still counts). */
+  unitReturned(reward: Reward, at: string): Reward {
+    return { ...reward, stock: reward.stock + 1, updatedAt: at };
   }
 
   private checkCategory(categoryId: string, current: Reward | undefined): void {

@@ -8,8 +8,8 @@ import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
 import type { Member, PointsEntry } from '../members/member.types';
-import { MembersRepository, PointsLedgerRepository } from '../members/members.repository';
-import { credit } from '../members/members.service';
+import { MemberReader } from '../members/member-reader';
+import { MembersService } from '../members/members.service';
 import type {
   CreateTriviaCompletionDto,
   CreateTriviaDto,
@@ -74,8 +74,8 @@ export class TriviasService {
   constructor(
     private readonly trivias: TriviasRepository,
     private readonly completions: TriviaCompletionsRepository,
-    private readonly members: MembersRepository,
-    private readonly ledger: PointsLedgerRepository,
+    private readonly members: MembersService,
+    private readonly memberReader: MemberReader,
     private readonly store: StoreService,
     private readonly events: EventEmitter2,
   ) {}
@@ -180,7 +180,7 @@ export class TriviasService {
    * completed (none for a blocked member), closing soonest first, without the answers.
    */
   openFor(memberId: string, now = new Date()): OpenTriviaDto[] {
-    const member = this.members.get(memberId);
+    const member = this.memberReader.find(memberId);
     if (!member) throw memberNotFound(memberId);
     if (member.status !== 'active') return [];
     const done = new Set(
@@ -206,8 +206,9 @@ export class TriviasService {
     input: CreateTriviaCompletionDto,
     byAccountId: string,
   ): Promise<TriviaCompletionResultDto> {
+    const points = this.members.pointsRecords;
     const done = await this.store.mutateTogether(
-      [this.trivias, this.completions, this.members, this.ledger],
+      [this.trivias, this.completions, points.members, points.ledger],
       ([trivias, completions, members, ledger]) => {
         const trivia = trivias.find((one) => one.id === id);
         if (!trivia) throw triviaNotFound(id);
@@ -258,15 +259,10 @@ export class TriviasService {
           byAccountId: null,
           at: completion.completedAt,
         };
-        const credited = credit(member, entry);
+        const credited = this.members.postEntry(members, ledger, entry);
         return {
-          lists: [
-            trivias,
-            [...completions, completion],
-            members.with(index, credited),
-            [...ledger, entry],
-          ],
-          result: { trivia, completion, member: credited },
+          lists: [trivias, [...completions, completion], credited.members, credited.ledger],
+          result: { trivia, completion, member: credited.member },
         };
       },
     );
@@ -294,7 +290,7 @@ export class TriviasService {
   /** Every completion, each with its member's name and its trivia's title as they are now. */
   completionsList(query: TriviaCompletionListQueryDto): Page<TriviaCompletionDto> {
     const trivias = new Map(this.trivias.list().map((trivia) => [trivia.id, trivia]));
-    const members = new Map(this.members.list().map((member) => [member.id, member]));
+    const members = new Map(this.memberReader.all().map((member) => [member.id, member]));
     const rows = this.completions
       .list()
       .filter(
