@@ -21,6 +21,6 @@ import { RewardsActivitiesListener } from './rewards-activities.listener';
     RecruitmentActivitiesListener,
     RewardsActivitiesListener,
   ],
-  exports: [ActivitiesRepository],
+  exports: [ActivitiesService],
 })
 export class ActivitiesModule {}

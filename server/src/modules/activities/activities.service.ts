@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isAdmin, type Role } from '../../common/auth/access';
 import { invalid, notFound } from '../../common/errors/domain-error';
+import type { RecordsPort } from '../../common/listing/dependents';
 import type { ImageUpload } from '../../common/files/image-upload.pipe';
 import { sanitizeInlineHtml } from '../../common/html/sanitize';
 import { DAY_MS, DailyPrune } from '../../common/schedule/daily';
@@ -13,7 +14,7 @@ import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
 import { ActivitiesRepository, ActivityImages } from './activities.repository';
 import { kindsOf, visibleKinds } from './activity-kinds';
-import { postedActivity } from './activity-templates';
+import { postedActivity, withApplicantAnonymised } from './activity-templates';
 import type { Activity } from './activity.types';
 import type { ActivityDto, ActivityListQueryDto, ActivitySortField } from './dto/activity.dto';
 import {
@@ -84,6 +85,22 @@ export class ActivitiesService extends DailyPrune {
     private readonly accounts: AccountsService,
   ) {
     super();
+  }
+
+  /**
+   * The feed's collection, for the commit that erases an applicant's personal data: it goes
+   * to StoreService.mutateTogether beside the applicants, because the store makes several
+   * collections one commit only within one such call, and the erased record and the feed
+   * without the name must land together (or not at all, after a crash too). The commit
+   * changes the feed only as `withApplicantAnonymised` answers it.
+   */
+  get erasureRecords(): RecordsPort<Activity> {
+    return this.activities;
+  }
+
+  /** The feed's list (as the commit got it) with the applicant's name taken out. */
+  withApplicantAnonymised(activities: readonly Activity[], applicantId: string) {
+    return withApplicantAnonymised(activities, applicantId);
   }
 
   /** Newest first unless asked otherwise. */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
+import type { RecordsPort } from '../../common/listing/dependents';
 import { type ReadPort, StoreService } from '../../store';
-import { ActivitiesRepository } from '../activities/activities.repository';
-import { withApplicantAnonymised } from '../activities/activity-templates';
+import { ActivitiesService } from '../activities/activities.service';
 import {
   APPLICANT_CREATED,
   APPLICANT_DELETED,
@@ -56,6 +56,18 @@ export interface VisitorContact {
   consentLanguage: ConsentLanguage;
 }
 
+/**
+ * A person booking an interview on the public page: the name as typed, the e-mail as
+ * bookings compare it (trimmed, lower case), and the consent the page showed.
+ */
+export interface BookingContact {
+  name: string;
+  email: string;
+  phone: string;
+  consentText: string;
+  consentLanguage: ConsentLanguage;
+}
+
 /** The applicant a visitor's application goes to, and whether it was made for it. */
 export interface VisitorApplicant {
   applicant: Applicant;
@@ -98,7 +110,7 @@ export class ApplicantsService {
 
   constructor(
     private readonly applicants: ApplicantsRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly activities: ActivitiesService,
     private readonly store: StoreService,
     private readonly cvFiles: CvFiles,
     private readonly events: EventEmitter2,
@@ -133,9 +145,34 @@ export class ApplicantsService {
     this.applications = applications;
   }
 
-  /** The applicants' collection, for another module's commit whose checks read them. */
-  get records(): ReadPort {
+  /**
+   * The applicants' collection, for another module's commit whose checks read them, or
+   * that adds the applicant of an interview booked on the public page (see
+   * `withBookingApplicant`): the store makes several collections one commit only within
+   * one StoreService.mutateTogether call, and the booking, its applicant and application
+   * must land together (or not at all, after a crash too).
+   */
+  get records(): RecordsPort<Applicant> {
     return this.applicants;
+  }
+
+  /**
+   * Inside the commit of an interview booked on the public page, over the applicants' list
+   * it got: the applicant (not erased) with the booking's e-mail, or else a new one from
+   * the website, named by the booking's name split at its first space and with its
+   * consent given at `now`. Answers the next list, the applicant and whether it was made.
+   */
+  withBookingApplicant(
+    items: readonly Applicant[],
+    contact: BookingContact,
+    now: string,
+  ): { items: readonly Applicant[]; applicant: Applicant; created: boolean } {
+    const known = items.find(
+      (applicant) => !applicant.erasedAt && emailKey(applicant.email) === contact.email,
+    );
+    if (known) return { items, applicant: known, created: false };
+    const applicant = bookingApplicant(contact, now);
+    return { items: [...items, applicant], applicant, created: true };
   }
 
   /** Erased applicants stay for the counts but are not listed. */
@@ -474,7 +511,7 @@ export class ApplicantsService {
   async erase(id: string, by: string): Promise<ApplicantDto> {
     const now = new Date().toISOString();
     const { erased, changed } = await this.store.mutateTogether(
-      [this.applicants, this.activities],
+      [this.applicants, this.activities.erasureRecords],
       ([applicants, activities]) => {
         const index = applicants.findIndex((applicant) => applicant.id === id);
         if (index === -1) throw applicantNotFound(id);
@@ -504,7 +541,10 @@ export class ApplicantsService {
           updatedAt: now,
         };
         return {
-          lists: [applicants.with(index, next), withApplicantAnonymised(activities, id)],
+          lists: [
+            applicants.with(index, next),
+            this.activities.withApplicantAnonymised(activities, id),
+          ],
           result: { erased: next, changed: true },
           removeFiles: current.cvFileId ? [this.cvFiles.storedPath(current.cvFileId)] : [],
         };
@@ -527,6 +567,37 @@ export class ApplicantsService {
   private toDto(applicant: Applicant): ApplicantDto {
     return { ...applicant, applicationCount: this.applications.count(applicant.id) };
   }
+}
+
+/** A new applicant from a booking: the name split at its first space, the booking's consent. */
+function bookingApplicant(contact: BookingContact, now: string): Applicant {
+  const [firstName, ...rest] = contact.name.split(/\s+/);
+  return {
+    id: randomUUID(),
+    firstName,
+    lastName: rest.join(' '),
+    documentId: null,
+    email: contact.email,
+    phone: contact.phone,
+    birthDate: null,
+    city: '',
+    skills: [],
+    yearsExperience: null,
+    education: null,
+    expectedSalary: null,
+    source: 'website',
+    notes: '',
+    cvFileId: null,
+    cvFormat: null,
+    cvSize: null,
+    cvUploadedAt: null,
+    consentAt: now,
+    consentText: contact.consentText,
+    consentLanguage: contact.consentLanguage,
+    erasedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 function findContact(

@@ -12,6 +12,6 @@ import { ApplicationsService } from './applications.service';
   imports: [AccountsModule, VacanciesModule, ApplicantsModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsRepository, ApplicationsService, ApplicationReader],
-  exports: [ApplicationsRepository, ApplicationsService, ApplicationReader],
+  exports: [ApplicationsService, ApplicationReader],
 })
 export class ApplicationsModule {}

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { StoreService } from '../../store';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
+import type { RecordsPort } from '../../common/listing/dependents';
 import { AccountsService } from '../accounts/accounts.service';
 import {
   APPLICATION_STAGE_CHANGED,
@@ -112,6 +113,44 @@ export class ApplicationsService {
 
   get(id: string): ApplicationDto {
     return this.toDto(this.existing(id));
+  }
+
+  /**
+   * The applications' collection, for the commit of an interview booked on the public page,
+   * which adds the booking's application (see `withBookingApplication`): the store makes
+   * several collections one commit only within one StoreService.mutateTogether call, and
+   * the booking, its applicant and application must land together (or not at all).
+   */
+  get records(): RecordsPort<Application> {
+    return this.applications;
+  }
+
+  /**
+   * Inside that commit, over the applications' list it got: the applicant's application to
+   * the vacancy, at its first stage and made `by` the public page at `now`, unless they
+   * have one. Answers the next list and the new application (null when they had one).
+   */
+  withBookingApplication(
+    items: readonly Application[],
+    vacancyId: string,
+    applicantId: string,
+    by: string,
+    now: string,
+  ): { items: readonly Application[]; application: Application | null } {
+    if (items.some((item) => item.vacancyId === vacancyId && item.applicantId === applicantId)) {
+      return { items, application: null };
+    }
+    const application: Application = {
+      id: randomUUID(),
+      vacancyId,
+      applicantId,
+      stage: 'applied',
+      rating: 0,
+      history: [{ stage: 'applied', at: now, by }],
+      createdAt: now,
+      updatedAt: now,
+    };
+    return { items: [...items, application], application };
   }
 
   /**

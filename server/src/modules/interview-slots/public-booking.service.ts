@@ -10,10 +10,9 @@ import {
   type ApplicationStageChangedEvent,
 } from '../activities/recruitment-events';
 import { type Applicant, applicantName } from '../applicants/applicant.types';
-import { ApplicantsRepository } from '../applicants/applicants.repository';
+import { ApplicantsService } from '../applicants/applicants.service';
 import type { Application } from '../applications/application.types';
-import { ApplicationsRepository } from '../applications/applications.repository';
-import { VacanciesRepository } from '../vacancies/vacancies.repository';
+import { ApplicationsService } from '../applications/applications.service';
 import { VacanciesService } from '../vacancies/vacancies.service';
 import type { Vacancy } from '../vacancies/vacancy.types';
 import { BookingNotices } from './booking-notices';
@@ -55,10 +54,9 @@ interface Booked {
 export class PublicBookingService {
   constructor(
     private readonly slots: InterviewSlotsRepository,
-    private readonly applicants: ApplicantsRepository,
-    private readonly applications: ApplicationsRepository,
+    private readonly applicants: ApplicantsService,
+    private readonly applications: ApplicationsService,
     private readonly vacancies: VacanciesService,
-    private readonly vacancyRecords: VacanciesRepository,
     private readonly store: StoreService,
     private readonly notices: BookingNotices,
     private readonly events: EventEmitter2,
@@ -104,9 +102,11 @@ export class PublicBookingService {
    */
   async book(slotId: string, input: CreateBookingDto): Promise<BookingConfirmationDto> {
     const email = emailKey(input.email);
-    // The vacancies join the commit: the open vacancy it checks holds on every server.
+    // The applicants' and applications' modules add theirs inside this commit (their
+    // records join it); the vacancies join it unchanged: the open vacancy it checks holds
+    // on every server.
     const booked = await this.store.mutateTogether(
-      [this.slots, this.applicants, this.applications, this.vacancyRecords],
+      [this.slots, this.applicants.records, this.applications.records, this.vacancies.records],
       ([slots, applicants, applications, vacancies]) => {
         const now = Date.now();
         const stamp = new Date(now).toISOString();
@@ -131,15 +131,26 @@ export class PublicBookingService {
         }
         if (remainingRoom(slot) === 0) throw slotFull();
 
-        const known = applicants.find(
-          (applicant) => !applicant.erasedAt && emailKey(applicant.email) === email,
+        const person = this.applicants.withBookingApplicant(
+          applicants,
+          {
+            name: input.name,
+            email,
+            phone: input.phone,
+            consentText: input.consentText,
+            consentLanguage: input.consentLanguage,
+          },
+          stamp,
         );
-        const applicant = known ?? newApplicant(input, email, stamp);
-        const application = applications.some(
-          (item) => item.vacancyId === vacancy.id && item.applicantId === applicant.id,
-        )
-          ? null
-          : newApplication(vacancy.id, applicant.id, stamp);
+        const { applicant } = person;
+        const applied = this.applications.withBookingApplication(
+          applications,
+          vacancy.id,
+          applicant.id,
+          PUBLIC_BOOKING_ACTOR,
+          stamp,
+        );
+        const { application } = applied;
         const booking: InterviewBooking = {
           id: randomUUID(),
           name: input.name,
@@ -163,16 +174,11 @@ export class PublicBookingService {
           booking,
           vacancy,
           applicant,
-          applicantCreated: !known,
+          applicantCreated: person.created,
           application,
         };
         return {
-          lists: [
-            slots.with(index, next),
-            known ? applicants : [...applicants, applicant],
-            application ? [...applications, application] : applications,
-            vacancies,
-          ],
+          lists: [slots.with(index, next), person.items, applied.items, vacancies],
           result,
         };
       },
@@ -229,7 +235,7 @@ export class PublicBookingService {
    */
   async move(token: string, slotId: string): Promise<BookingConfirmationDto> {
     const bookingId = this.bookingIdOf(token);
-    const moved = await this.store.mutateReading(this.slots, [this.vacancyRecords], (items) => {
+    const moved = await this.store.mutateReading(this.slots, [this.vacancies.records], (items) => {
       const now = Date.now();
       const from = items.findIndex((item) => item.bookings.some((b) => b.id === bookingId));
       if (from === -1) throw bookingGone();
@@ -342,8 +348,8 @@ export class PublicBookingService {
     const code = codeOrId.toUpperCase();
     return (
       this.vacancies.find(codeOrId) ??
-      this.vacancyRecords
-        .list()
+      this.vacancies
+        .all()
         .find((vacancy) => !vacancy.internal && vacancy.code.toUpperCase() === code)
     );
   }
@@ -376,50 +382,6 @@ export class PublicBookingService {
       await this.events.emitAsync(APPLICATION_STAGE_CHANGED, event);
     }
   }
-}
-
-/** A new applicant from a booking: the name split at its first space, the booking's consent. */
-function newApplicant(input: CreateBookingDto, email: string, now: string): Applicant {
-  const [firstName, ...rest] = input.name.split(/\s+/);
-  return {
-    id: randomUUID(),
-    firstName,
-    lastName: rest.join(' '),
-    documentId: null,
-    email,
-    phone: input.phone,
-    birthDate: null,
-    city: '',
-    skills: [],
-    yearsExperience: null,
-    education: null,
-    expectedSalary: null,
-    source: 'website',
-    notes: '',
-    cvFileId: null,
-    cvFormat: null,
-    cvSize: null,
-    cvUploadedAt: null,
-    consentAt: now,
-    consentText: input.consentText,
-    consentLanguage: input.consentLanguage,
-    erasedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-function newApplication(vacancyId: string, applicantId: string, now: string): Application {
-  return {
-    id: randomUUID(),
-    vacancyId,
-    applicantId,
-    stage: 'applied',
-    rating: 0,
-    history: [{ stage: 'applied', at: now, by: PUBLIC_BOOKING_ACTOR }],
-    createdAt: now,
-    updatedAt: now,
-  };
 }
 
 function slotNotFound(id: string) {
