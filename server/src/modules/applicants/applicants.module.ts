@@ -12,6 +12,6 @@ import { CvFiles } from './cv-files';
   imports: [ShellModule, ActivitiesModule],
   controllers: [ApplicantsController],
   providers: [ApplicantsRepository, ApplicantsService, CvFiles, ApplicantReader],
-  exports: [ApplicantsService, ApplicantsRepository, ApplicantReader],
+  exports: [ApplicantsService, ApplicantReader],
 })
 export class ApplicantsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { validatePlain } from '../../common/validation/validate-plain';
 import type { Applicant } from '../applicants/applicant.types';
-import { ApplicantsRepository } from '../applicants/applicants.repository';
+import { ApplicantReader } from '../applicants/applicant-reader';
 import { ApplicantsService } from '../applicants/applicants.service';
 import { CreateApplicantDto, type UpdateApplicantDto } from '../applicants/dto/applicant.dto';
 import { APPLICANT_FIELDS } from './import-fields';
@@ -14,6 +14,7 @@ import {
   validationErrors,
 } from './import-kind';
 import type { DuplicateMode } from './import.types';
+import type { RecordsPort } from '../../common/listing/dependents';
 import type { ReadPort } from '../../store';
 
 /**
@@ -28,8 +29,16 @@ export class ApplicantImport implements ImportKindRules<Applicant> {
 
   constructor(
     private readonly applicants: ApplicantsService,
-    readonly repository: ApplicantsRepository,
+    private readonly reader: ApplicantReader,
   ) {}
+
+  get records(): RecordsPort<Applicant> {
+    return this.applicants.records;
+  }
+
+  stored(): readonly Applicant[] {
+    return this.reader.all();
+  }
 
   check(values: Record<string, unknown>): Pick<CheckedRow, 'input' | 'errors'> {
     const checked = validatePlain(CreateApplicantDto, { ...values, consent: true });

@@ -1,5 +1,6 @@
 import { DomainError } from '../../common/errors/domain-error';
-import type { Entity, ReadPort, Repository } from '../../store';
+import type { RecordsPort } from '../../common/listing/dependents';
+import type { Entity, ReadPort } from '../../store';
 import type { ImportField } from './import-fields';
 import type { DuplicateMode, ImportKind, RowError, RowStatus } from './import.types';
 
@@ -31,8 +32,13 @@ export interface RowPlan {
 export interface ImportKindRules<T extends Entity> {
   readonly kind: ImportKind;
   readonly fields: readonly ImportField[];
-  /** The collection the rows go to. */
-  readonly repository: Repository<T>;
+  /**
+   * The collection the rows go to, as its module gives it for the import's commit (the
+   * rows land in one commit with the import's report); changed only as `plan` answers.
+   */
+  readonly records: RecordsPort<T>;
+  /** The stored records, which the preview plans the rows against. */
+  stored(): readonly T[];
   /** The row's values (by request field) as the request's validation judges them. */
   check(
     values: Record<string, unknown>,

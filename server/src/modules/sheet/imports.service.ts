@@ -331,7 +331,7 @@ export class ImportsService {
       const rows = await this.sessions.rows(run);
       const checked = await checkRows(rules, mapping, rows, tracker);
       if (!checked) return;
-      const { plans } = rules.plan(rules.repository.list(), checked, duplicates, new Date());
+      const { plans } = rules.plan(rules.stored(), checked, duplicates, new Date());
       const previewFile = await this.sessions.savePreview({ mapping, duplicates, plans }, checked);
       await this.sessions.finish(
         run,
@@ -374,7 +374,7 @@ export class ImportsService {
         [Entity, ImportReport, ImportSessionRecord, ...Entity[]],
         ImportReport
       >(
-        [rules.repository, this.reports, this.sessions.repository, ...reads],
+        [rules.records, this.reports, this.sessions.repository, ...reads],
         ([items, reports, sessions, ...unchanged]) => {
           const index = sessions.findIndex((one) => one.id === run.id);
           const current = index === -1 ? undefined : sessions[index];

@@ -5,7 +5,6 @@ import { CategoriesService } from '../categories/categories.service';
 import { CompaniesService } from '../companies/companies.service';
 import { CreateVacancyDto, UpdateVacancyDto } from '../vacancies/dto/vacancy.dto';
 import { nextCodes, VacanciesService } from '../vacancies/vacancies.service';
-import { VacanciesRepository } from '../vacancies/vacancies.repository';
 import { VACANCY_STATUSES, type Vacancy, type VacancyStatus } from '../vacancies/vacancy.types';
 import { VACANCY_FIELDS } from './import-fields';
 import {
@@ -17,6 +16,7 @@ import {
   validationErrors,
 } from './import-kind';
 import type { DuplicateMode, RowError } from './import.types';
+import type { RecordsPort } from '../../common/listing/dependents';
 import type { ReadPort } from '../../store';
 
 const CODE = /^VAC-\d+$/;
@@ -39,8 +39,15 @@ export class VacancyImport implements ImportKindRules<Vacancy> {
     private readonly vacancies: VacanciesService,
     private readonly companies: CompaniesService,
     private readonly categories: CategoriesService,
-    readonly repository: VacanciesRepository,
   ) {}
+
+  get records(): RecordsPort<Vacancy> {
+    return this.vacancies.records;
+  }
+
+  stored(): readonly Vacancy[] {
+    return this.vacancies.all();
+  }
 
   check(
     values: Record<string, unknown>,

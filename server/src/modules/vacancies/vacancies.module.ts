@@ -11,6 +11,6 @@ import { VacanciesService } from './vacancies.service';
   imports: [CompaniesModule, CategoriesModule, ShellModule],
   controllers: [VacanciesController],
   providers: [VacanciesRepository, VacanciesService],
-  exports: [VacanciesService, VacanciesRepository],
+  exports: [VacanciesService],
 })
 export class VacanciesModule {}
