@@ -19,6 +19,20 @@ const featureIsolation = features.map((name) => ({
   message: 'A feature never imports another feature; move shared code to components/ or lib/.',
 }));
 
+// Each server module reaches another only through what that module exports (its service or
+// a small read port), never through its repository: the owner's rules guard every write.
+const modulesDir = 'server/src/modules';
+const areas = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleIsolation = areas.map((name) => ({
+  target: `./${modulesDir}/${name}`,
+  from: areas
+    .filter((other) => other !== name)
+    .map((other) => `./${modulesDir}/${other}/**/*.repository.ts`),
+  message: 'Use what the other module exports (its service or a read port), not its repository.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +83,13 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Specs may plant or read records through another module's repository (and test the
+    // upgrade functions kept beside it) when that is the plainest way to set a case up.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/modules/**/*.spec.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleIsolation }] },
   },
   {
     files: ['scripts/**/*.ts', 'bench/**/*.ts', 'server/src/cli/**/*.ts'],
