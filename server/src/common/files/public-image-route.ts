@@ -13,14 +13,15 @@ import { IMAGE_CONTENT_TYPES, type ImageFormat } from './magic-bytes';
  * random name, so what a name serves never changes: cached for a day, immutable.
  */
 export function PublicImageRoute(path: string, summary: string): MethodDecorator {
-  // In the order stacked decorators apply (bottom first), so the OpenAPI document is unchanged.
+  // Applied in this order. The summary comes after Public(), whose own ApiOperation (the
+  // empty security requirement) would otherwise reset it.
   return applyDecorators(
     ApiErrorResponses(400, 404),
-    ApiOperation({ summary }),
     ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } }),
     ApiProduces(...Object.values(IMAGE_CONTENT_TYPES)),
     Header('Cache-Control', 'public, max-age=86400, immutable'),
     Public(),
+    ApiOperation({ summary }),
     Get(path),
   ) as MethodDecorator;
 }

@@ -48,7 +48,7 @@ export class BannersController {
     return this.banners.reorder(body);
   }
 
-  /** Public: the home page shows the image to visitors without a token. */
+  // Public: the home page shows the image to visitors without a token.
   @PublicImageRoute('images/:file', 'An uploaded banner image (public: the URL is unguessable)')
   async image(@Param() params: BannerImageParamDto): Promise<StreamableFile> {
     return publicImageFile(await this.banners.image(params.file), params.file);
