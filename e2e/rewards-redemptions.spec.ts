@@ -40,7 +40,7 @@ test('a reward redeemed for a member is approved, delivered and completed', asyn
   await expectNoSeriousAxeViolations(page);
   await panel.getByRole('button', { name: 'Redeem a reward' }).click();
   const form = page.getByRole('dialog', { name: 'Redeem a reward' });
-  await form.getByLabel('Reward').fill(`Headphones ${stamp}`);
+  await form.getByRole('combobox', { name: 'Reward' }).fill(`Headphones ${stamp}`);
   await page.getByRole('option', { name: new RegExp(`E2E Headphones ${stamp}`) }).click();
   await expect(form.getByRole('status')).toHaveText(
     'After this redemption the member will have 700 points.',
