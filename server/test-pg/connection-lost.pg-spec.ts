@@ -1,19 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { connect } from '../src/store/postgres/database';
 import type { StoreDatabase } from '../src/store/postgres/schema';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
+import { closeConnections, createTestDatabase, type TestDatabase } from './helpers/database';
 import { eventually, sleep } from './helpers/wait';
-
-/** Closes the database's connections whose statement holds `text`, as a failover would. */
-async function closeConnections(url: string, text: string): Promise<number> {
-  const rows = await query<{ closed: boolean }>(
-    url,
-    `select pg_terminate_backend(pid) as closed from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and query like $1`,
-    [`%${text}%`],
-  );
-  return rows.length;
-}
 
 /**
  * A connection the database closes (a restart, a failover, an administrator) must not end

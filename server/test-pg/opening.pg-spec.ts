@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { defineCollection } from '../src/store';
 import { MIGRATIONS } from '../src/store/postgres/migrations';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
+import { closeConnections, createTestDatabase, query, type TestDatabase } from './helpers/database';
 import { TestStores } from './helpers/stores';
 import { sleep } from './helpers/wait';
 
@@ -115,11 +115,7 @@ describe('opening the PostgreSQL store', () => {
     await store.open(store.collection(items));
     expect(await store.status(1)).toMatchObject({ status: 'ok', writable: true });
 
-    await query(
-      database.url.replace(/\/[^/]+$/, '/postgres'),
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [new URL(database.url).pathname.slice(1)],
-    );
+    await closeConnections(database.url);
     await sleep(100);
 
     // The pool drops the closed connections and opens new ones.

@@ -80,6 +80,25 @@ export async function query<R extends Record<string, unknown>>(
 }
 
 /**
+ * Closes the open connections to a test database, as a restart or a failover would, and
+ * says how many. Only the test role's own client connections: PostgreSQL refuses a role
+ * that is not a superuser the right to end an autovacuum worker, which may be busy in the
+ * database at any moment. `statementLike` narrows it to connections whose last statement
+ * holds that text.
+ */
+export async function closeConnections(url: string, statementLike = ''): Promise<number> {
+  const name = new URL(url).pathname.slice(1);
+  const rows = await query(
+    url.replace(/\/[^/]+$/, '/postgres'),
+    `select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'
+        and usename = current_user and query like $2`,
+    [name, `%${statementLike}%`],
+  );
+  return rows.length;
+}
+
+/**
  * Runs `during` while the database refuses connections (every open one closed first, as
  * when the database goes down), then lets connections in again, whatever `during` did.
  */
@@ -88,11 +107,7 @@ export async function whileDatabaseIsDown<R>(url: string, during: () => Promise<
   const admin = url.replace(/\/[^/]+$/, '/postgres');
   await query(admin, `alter database ${name} allow_connections false`);
   try {
-    await query(
-      admin,
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-      [name],
-    );
+    await closeConnections(url);
     return await during();
   } finally {
     await query(admin, `alter database ${name} allow_connections true`);
