@@ -1,5 +1,9 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  type ApiPropertyOptions,
+  PartialType,
+} from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -85,7 +89,7 @@ export class ReportColumnDto {
 }
 
 /** A cell: a name or key (text), a number, or null (none). */
-const CELL_SCHEMA: SchemaObject = {
+const CELL_SCHEMA: ApiPropertyOptions['items'] = {
   oneOf: [{ type: 'string' }, { type: 'number' }],
   nullable: true,
 };
