@@ -20,6 +20,15 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// ProseMirror (the rich-text editor, components/html-editor) maps a click to a position
+// and scrolls the caret into view by measuring boxes, which jsdom does not lay out. These
+// answer as an unlaid-out page would: no element at a point, empty boxes.
+const noRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] });
+Element.prototype.getClientRects ??= noRects as unknown as () => DOMRectList;
+Range.prototype.getClientRects ??= noRects as unknown as () => DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+document.elementFromPoint ??= () => null;
+
 afterEach(() => {
   window.localStorage.clear();
   // Tests stub fetch (test/fetch.ts); none may leak into the next.

@@ -1,6 +1,2 @@
-export {
-  HtmlEditor,
-  type HtmlEditorCommand,
-  type HtmlEditorHandle,
-  type HtmlEditorProps,
-} from './HtmlEditor';
+export { HtmlEditor, type HtmlEditorHandle, type HtmlEditorProps } from './HtmlEditor';
+export { DOCUMENT_TOOLS, type HtmlEditorTool, INLINE_TOOLS } from './tools';

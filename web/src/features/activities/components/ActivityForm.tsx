@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { TextField } from '../../../components/form/TextField';
-import { HtmlEditor } from '../../../components/html-editor';
+import { HtmlEditor, INLINE_TOOLS } from '../../../components/html-editor';
 import { ApiError } from '../../../lib/api/errors';
 import { formatBytes } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
@@ -101,7 +101,9 @@ export function ActivityForm({ backTo, onPosted }: ActivityFormProps) {
                   ref={field.ref}
                   id="activity-description"
                   label={t('activityFeed.form.fields.description')}
-                  commands={['bold', 'italic', 'underline', 'strikeThrough']}
+                  // The server keeps inline formatting only in an activity.
+                  tools={INLINE_TOOLS}
+                  value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   invalid={!!errors.description}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api/errors';
 import { uploadWithProgress } from '../../../lib/api/upload';
 import { renderRoutes } from '../../../test/render';
+import { typeRichText } from '../../../test/rich-text';
 import { NewActivityPage } from './NewActivityPage';
 
 jest.mock('../../../lib/api/upload', () => ({
@@ -54,7 +55,7 @@ describe('NewActivityPage', () => {
     const { user, router } = renderForm();
     const editor = await screen.findByRole('textbox', { name: 'What happened' });
     await user.click(editor);
-    await user.keyboard('Ana joined the team');
+    typeRichText(editor, 'Ana joined the team');
     await user.type(screen.getByLabelText('Link (optional)'), '/apps/tablero');
     await user.type(screen.getByLabelText('Link text (optional)'), 'The summary');
     await user.upload(
@@ -71,7 +72,7 @@ describe('NewActivityPage', () => {
     const [options] = upload.mock.calls[0]!;
     expect(options.url).toBe('/api/pages/activities');
     expect(options.fields).toMatchObject({
-      description: expect.stringContaining('Ana joined the team'),
+      description: '<p>Ana joined the team</p>',
       link: '/apps/tablero',
       linkedContent: 'The summary',
     });
@@ -103,8 +104,9 @@ describe('NewActivityPage', () => {
       }),
     );
     const { user, router } = renderForm();
-    await user.click(await screen.findByRole('textbox', { name: 'What happened' }));
-    await user.keyboard('Hello');
+    const editor = await screen.findByRole('textbox', { name: 'What happened' });
+    await user.click(editor);
+    typeRichText(editor, 'Hello');
     await user.type(screen.getByLabelText('Link (optional)'), '/apps/x');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     const link = screen.getByLabelText('Link (optional)');
@@ -118,8 +120,9 @@ describe('NewActivityPage', () => {
       new ApiError({ statusCode: 415, message: 'image must be a PNG', error: 'Unsupported' }),
     );
     const { user } = renderForm();
-    await user.click(await screen.findByRole('textbox', { name: 'What happened' }));
-    await user.keyboard('Hello');
+    const editor = await screen.findByRole('textbox', { name: 'What happened' });
+    await user.click(editor);
+    typeRichText(editor, 'Hello');
     await user.upload(
       screen.getByTestId('activity-image-input'),
       new File([PNG], 'odd.png', { type: 'image/png' }),

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
@@ -372,11 +372,26 @@ export function ComposeDialog({
               </Form.Control.Feedback>
             </div>
           </Form.Group>
-          <HtmlEditor
-            label={t('mailbox.compose.body')}
-            initialHtml={initial.content}
-            onChange={(html) => form.setValue('content', html, { shouldDirty: true })}
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <HtmlEditor
+                ref={field.ref}
+                label={t('mailbox.compose.body')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={!!errors.content}
+                describedBy={errors.content ? 'compose-content-error' : undefined}
+              />
+            )}
           />
+          {errors.content && (
+            <div id="compose-content-error" className="invalid-feedback d-block">
+              {errors.content.message}
+            </div>
+          )}
           {(attachments.length > 0 || upload) && (
             <ul className="compose-attachments" aria-label={t('mailbox.compose.attachments')}>
               {attachments.map((attachment) => (

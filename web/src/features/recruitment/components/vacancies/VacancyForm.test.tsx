@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
+import { selectRichText, typeRichText } from '../../../../test/rich-text';
 import { VacancyForm } from './VacancyForm';
 
 const COMPANY = {
@@ -80,6 +81,10 @@ describe('VacancyForm', () => {
     expect(screen.getByText('An open vacancy needs a title.')).toBeVisible();
     expect(screen.getByText('An open vacancy needs a company.')).toBeVisible();
     expect(screen.getByText('An open vacancy needs a description.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(fetch.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
   });
 
@@ -124,6 +129,12 @@ describe('VacancyForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add requirement' }));
     await user.type(screen.getByLabelText('Requirements 1'), 'SAP');
+    // The description, written and formatted in the editor.
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await user.click(description);
+    typeRichText(description, 'Cuentas claras');
+    selectRichText(description, 'claras');
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
     await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
     await screen.findByRole('button', { name: 'Create vacancy' });
     expect(onSaved).toHaveBeenCalled();
@@ -141,6 +152,7 @@ describe('VacancyForm', () => {
       closesAt: null,
       requirements: ['SAP'],
       status: 'draft',
+      description: '<p>Cuentas <strong>claras</strong></p>',
     });
   });
 
@@ -157,6 +169,10 @@ describe('VacancyForm', () => {
     // Shown by the names the vacancy carries, without waiting for a search.
     expect(screen.getByText('Acme')).toBeVisible();
     expect(screen.getByText('Finanzas')).toBeVisible();
+    // The description shows formatted in the editor, not as HTML source.
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description.querySelector('p')).toHaveTextContent('Cuentas');
+    expect(description).not.toHaveTextContent('<p>');
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Contador senior');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

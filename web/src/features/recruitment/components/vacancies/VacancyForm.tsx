@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import { HtmlEditor } from '../../../../components/html-editor';
 import { searchCategories } from '../../api/categories';
 import { searchCompanies } from '../../api/companies';
 import {
@@ -23,7 +24,6 @@ import {
 } from '../../api/vacancies';
 import { CatalogueSelect } from '../shared/CatalogueSelect';
 import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
-import { DescriptionEditor } from './DescriptionEditor';
 import {
   toFormValues,
   toInput,
@@ -79,7 +79,6 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
     control,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<VacancyFormValues>({
     resolver: zodResolver(schema),
@@ -222,24 +221,39 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
             </Row>
           </Section>
           <Section icon="bi-text-paragraph" title={t('vacancies.form.sections.description')}>
-            <Form.Group className="mb-4" controlId="vacancy-description">
-              <Form.Label>{t('vacancies.form.fields.description')}</Form.Label>
-              <DescriptionEditor
-                registration={register('description')}
-                onFormat={(value) =>
-                  setValue('description', value, {
-                    shouldDirty: true,
-                    shouldValidate: !!errors.description,
-                  })
-                }
-                invalid={!!errors.description}
-                placeholder={t('vacancies.form.placeholders.description')}
-                describedBy="vacancy-description-hint"
+            <Form.Group className="mb-4">
+              {/* The editor is not a form control: it is named by its aria-label. */}
+              <div className="form-label" aria-hidden="true">
+                {t('vacancies.form.fields.description')}
+              </div>
+              <Controller
+                control={control}
+                name="description"
+                render={({ field }) => (
+                  <HtmlEditor
+                    ref={field.ref}
+                    id="vacancy-description"
+                    label={t('vacancies.form.fields.description')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={!!errors.description}
+                    placeholder={t('vacancies.form.placeholders.description')}
+                    describedBy={
+                      errors.description ? 'vacancy-description-error' : 'vacancy-description-hint'
+                    }
+                  />
+                )}
               />
-              <Feedback error={errors.description} />
-              <Form.Text id="vacancy-description-hint" muted>
-                {t('vacancies.form.hints.description')}
-              </Form.Text>
+              {errors.description ? (
+                <div id="vacancy-description-error" className="invalid-feedback d-block">
+                  {errors.description.message}
+                </div>
+              ) : (
+                <Form.Text id="vacancy-description-hint" muted>
+                  {t('vacancies.form.hints.description')}
+                </Form.Text>
+              )}
             </Form.Group>
             <fieldset>
               <legend className="form-label fs-6 mb-2">

@@ -1,0 +1,44 @@
+import type { Editor } from '@tiptap/core';
+import { act } from '@testing-library/react';
+
+/** The TipTap editor behind a rich-text textbox (TipTap keeps it on its element). */
+export function editorOf(textbox: HTMLElement): Editor {
+  const editor = (textbox as HTMLElement & { editor?: Editor }).editor;
+  if (!editor) throw new Error('This textbox is no rich-text editor');
+  return editor;
+}
+
+/**
+ * Types into a rich-text editor as a browser's text input does. jsdom edits the DOM
+ * without the input events ProseMirror reads typing from (user-event drops letters there),
+ * so the text goes in as ProseMirror's own text input would put it: through its input
+ * handlers (input rules, autolinks), else inserted at the selection. Keys (Enter,
+ * shortcuts) still go through user-event: ProseMirror handles those on keydown.
+ */
+export function typeRichText(textbox: HTMLElement, text: string): void {
+  const { view } = editorOf(textbox);
+  act(() => {
+    for (const character of text) {
+      const { from, to } = view.state.selection;
+      const deflt = () => view.state.tr.insertText(character, from, to);
+      const handled = view.someProp('handleTextInput', (handle) =>
+        handle(view, from, to, character, deflt),
+      );
+      if (!handled) view.dispatch(deflt());
+    }
+  });
+}
+
+/** Selects the first occurrence of `text` in the editor, as a person would drag over it. */
+export function selectRichText(textbox: HTMLElement, text: string): void {
+  const editor = editorOf(textbox);
+  let found: { from: number; to: number } | undefined;
+  editor.state.doc.descendants((node, position) => {
+    if (found || !node.isText) return !found;
+    const at = node.text!.indexOf(text);
+    if (at >= 0) found = { from: position + at, to: position + at + text.length };
+    return false;
+  });
+  if (!found) throw new Error(`"${text}" is not in the editor`);
+  act(() => void editor.chain().focus().setTextSelection(found!).run());
+}
