@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 /** The TipTap editor behind a rich-text textbox (TipTap keeps it on its element). */
 export function editorOf(textbox: HTMLElement): Editor {
@@ -42,3 +42,11 @@ export function selectRichText(textbox: HTMLElement, text: string): void {
   if (!found) throw new Error(`"${text}" is not in the editor`);
   act(() => void editor.chain().focus().setTextSelection(found!).run());
 }
+
+/**
+ * The rich-text textbox of that name, once its lazily loaded code has come: the first
+ * editor of a test file loads ProseMirror, which takes longer than other screens' waits on
+ * a busy machine.
+ */
+export const findRichTextbox = (name: string) =>
+  screen.findByRole('textbox', { name }, { timeout: 15_000 });

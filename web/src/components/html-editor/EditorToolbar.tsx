@@ -1,7 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ariaShortcut, shortcutText, TOOL_SPECS } from './toolbar-tools';
 import type { HtmlEditorTool } from './tools';
@@ -78,11 +77,17 @@ export function EditorToolbar({
         const label = t(spec.labelKey);
         const isLink = tool === 'link';
         return (
-          <Button
+          // Plain buttons with Bootstrap's classes: the lazily loaded editor then needs none
+          // of react-bootstrap's code.
+          <button
             key={tool}
-            size="sm"
-            variant="outline-secondary"
-            className="html-editor__button"
+            type="button"
+            className={[
+              'btn btn-sm btn-outline-secondary html-editor__button',
+              states[i].pressed && 'active',
+            ]
+              .filter(Boolean)
+              .join(' ')}
             tabIndex={i === tabStop ? 0 : -1}
             disabled={states[i].disabled}
             // Keep the editor's selection while the pointer presses the button.
@@ -95,10 +100,9 @@ export function EditorToolbar({
             aria-pressed={spec.isActive ? states[i].pressed : undefined}
             aria-expanded={isLink ? linkFieldOpen : undefined}
             aria-controls={isLink && linkFieldOpen ? linkFieldId : undefined}
-            active={states[i].pressed}
           >
             <i className={`bi ${spec.icon}`} aria-hidden="true" />
-          </Button>
+          </button>
         );
       })}
     </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../../test/i18n';
-import { editorOf, selectRichText, typeRichText } from '../../test/rich-text';
+import { editorOf, findRichTextbox, selectRichText, typeRichText } from '../../test/rich-text';
 import { HtmlEditor, type HtmlEditorProps, INLINE_TOOLS } from '.';
 
 /** The editor as a form field: its value kept by the test, every change recorded. */
@@ -40,7 +40,7 @@ function renderEditor(props: Parameters<typeof Field>[0] = {}) {
   return { user };
 }
 
-const editorBox = () => screen.findByRole('textbox', { name: 'Description' });
+const editorBox = () => findRichTextbox('Description');
 const value = () => screen.getByTestId('value').textContent;
 
 describe('HtmlEditor', () => {
@@ -222,7 +222,7 @@ describe('HtmlEditor', () => {
         <Form />
       </I18nextProvider>,
     );
-    const box = await screen.findByRole('textbox', { name: 'Body' });
+    const box = await findRichTextbox('Body');
     act(() => void editorOf(box).commands.focus('end'));
     typeRichText(box, ' there');
     await user.click(screen.getByRole('button', { name: 'Send' }));

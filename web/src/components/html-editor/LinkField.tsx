@@ -1,7 +1,5 @@
 import type { Editor } from '@tiptap/core';
 import { type KeyboardEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { linkHref } from './link-url';
 
@@ -12,7 +10,8 @@ export interface LinkFieldProps {
 }
 
 /**
- * Adds, changes or removes the link at the selection. A group of fields, not a form: the
+ * Adds, changes or removes the link at the selection (plain elements with Bootstrap's
+ * classes, as in the toolbar). A group of fields, not a form: the
  * editor sits inside the page's own form, so Enter here applies the link and must not
  * submit that form; Escape closes the field without closing a dialog around it.
  */
@@ -80,13 +79,15 @@ export function LinkField({ id, editor, onClose }: LinkFieldProps) {
       role="group"
       aria-label={t('htmlEditor.linkField.title')}
     >
-      <Form.Label htmlFor={inputId} className="html-editor__link-label small mb-0">
+      <label htmlFor={inputId} className="form-label html-editor__link-label small mb-0">
         {t('htmlEditor.linkField.address')}
-      </Form.Label>
+      </label>
       <div className="html-editor__link-row">
-        <Form.Control
+        <input
           id={inputId}
-          size="sm"
+          className={['form-control form-control-sm', invalid && 'is-invalid']
+            .filter(Boolean)
+            .join(' ')}
           type="text"
           inputMode="url"
           autoComplete="off"
@@ -94,7 +95,7 @@ export function LinkField({ id, editor, onClose }: LinkFieldProps) {
           autoFocus
           value={text}
           placeholder="https://"
-          isInvalid={invalid}
+          aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => {
             setText(event.target.value);
@@ -102,17 +103,17 @@ export function LinkField({ id, editor, onClose }: LinkFieldProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button size="sm" variant="primary" onClick={apply}>
+        <button type="button" className="btn btn-sm btn-primary" onClick={apply}>
           {t('htmlEditor.linkField.apply')}
-        </Button>
+        </button>
         {existing !== undefined && (
-          <Button size="sm" variant="outline-danger" onClick={remove}>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={remove}>
             {t('htmlEditor.linkField.remove')}
-          </Button>
+          </button>
         )}
-        <Button size="sm" variant="outline-secondary" onClick={close}>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={close}>
           {t('htmlEditor.linkField.cancel')}
-        </Button>
+        </button>
       </div>
       {invalid && (
         <div id={errorId} className="invalid-feedback d-block">

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api/errors';
 import { uploadWithProgress } from '../../../lib/api/upload';
 import { renderRoutes } from '../../../test/render';
-import { typeRichText } from '../../../test/rich-text';
+import { findRichTextbox, typeRichText } from '../../../test/rich-text';
 import { NewActivityPage } from './NewActivityPage';
 
 jest.mock('../../../lib/api/upload', () => ({
@@ -43,17 +43,14 @@ describe('NewActivityPage', () => {
         'Enter an app route starting with / or a web address starting with http:// or https://',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'What happened' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(await findRichTextbox('What happened')).toHaveAttribute('aria-invalid', 'true');
     expect(upload).not.toHaveBeenCalled();
   });
 
   it('posts the HTML, the link and the picture, then goes to the feed with a toast', async () => {
     upload.mockResolvedValue({ id: 'p1' });
     const { user, router } = renderForm();
-    const editor = await screen.findByRole('textbox', { name: 'What happened' });
+    const editor = await findRichTextbox('What happened');
     await user.click(editor);
     typeRichText(editor, 'Ana joined the team');
     await user.type(screen.getByLabelText('Link (optional)'), '/apps/tablero');
@@ -104,7 +101,7 @@ describe('NewActivityPage', () => {
       }),
     );
     const { user, router } = renderForm();
-    const editor = await screen.findByRole('textbox', { name: 'What happened' });
+    const editor = await findRichTextbox('What happened');
     await user.click(editor);
     typeRichText(editor, 'Hello');
     await user.type(screen.getByLabelText('Link (optional)'), '/apps/x');
@@ -120,7 +117,7 @@ describe('NewActivityPage', () => {
       new ApiError({ statusCode: 415, message: 'image must be a PNG', error: 'Unsupported' }),
     );
     const { user } = renderForm();
-    const editor = await screen.findByRole('textbox', { name: 'What happened' });
+    const editor = await findRichTextbox('What happened');
     await user.click(editor);
     typeRichText(editor, 'Hello');
     await user.upload(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
-import { selectRichText, typeRichText } from '../../../../test/rich-text';
+import { findRichTextbox, selectRichText, typeRichText } from '../../../../test/rich-text';
 import { VacancyForm } from './VacancyForm';
 
 const COMPANY = {
@@ -81,10 +81,7 @@ describe('VacancyForm', () => {
     expect(screen.getByText('An open vacancy needs a title.')).toBeVisible();
     expect(screen.getByText('An open vacancy needs a company.')).toBeVisible();
     expect(screen.getByText('An open vacancy needs a description.')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(await findRichTextbox('Description')).toHaveAttribute('aria-invalid', 'true');
     expect(fetch.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
   });
 
@@ -130,7 +127,7 @@ describe('VacancyForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add requirement' }));
     await user.type(screen.getByLabelText('Requirements 1'), 'SAP');
     // The description, written and formatted in the editor.
-    const description = await screen.findByRole('textbox', { name: 'Description' });
+    const description = await findRichTextbox('Description');
     await user.click(description);
     typeRichText(description, 'Cuentas claras');
     selectRichText(description, 'claras');
@@ -170,7 +167,7 @@ describe('VacancyForm', () => {
     expect(screen.getByText('Acme')).toBeVisible();
     expect(screen.getByText('Finanzas')).toBeVisible();
     // The description shows formatted in the editor, not as HTML source.
-    const description = await screen.findByRole('textbox', { name: 'Description' });
+    const description = await findRichTextbox('Description');
     expect(description.querySelector('p')).toHaveTextContent('Cuentas');
     expect(description).not.toHaveTextContent('<p>');
     await user.clear(screen.getByLabelText('Title'));
