@@ -22,6 +22,14 @@ const FRAMEWORK =
  */
 const UI_KIT =
   /[\\/]node_modules[\\/](react-bootstrap|@restart[\\/](ui|hooks)|@popperjs[\\/]core|@react-aria[\\/]ssr|dom-helpers|uncontrollable|react-transition-group|prop-types|prop-types-extra|classnames|invariant|warning|dequal)[\\/]/;
+/**
+ * The rich-text editor's libraries (components/html-editor, loaded only where staff write
+ * formatted text), in two chunks under the lazy-chunk budget: ProseMirror, and TipTap
+ * with the link detection it uses.
+ */
+const PROSEMIRROR =
+  /[\\/]node_modules[\\/](prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
+const TIPTAP = /[\\/]node_modules[\\/](@tiptap[\\/][a-z-]+|linkifyjs)[\\/]/;
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 /** The SPA: built into dist/web, which the Nest server serves at `/`. */
@@ -66,6 +74,8 @@ export default defineConfig(({ command }) => ({
             // sign-in forms share. Lighthouse, mobile, five runs each, alternating: vacancy
             // list 64 -> 71 (TBT 2,069 -> 1,595 ms, LCP 3.0 -> 2.5 s); sign-in unchanged.
             { name: 'ui-kit', test: UI_KIT },
+            { name: 'prosemirror', test: PROSEMIRROR },
+            { name: 'tiptap', test: TIPTAP },
           ],
         },
       },

@@ -96,6 +96,7 @@ describe('the bundle budget', () => {
       firstScreenJsGzip: 10,
       firstScreenCssGzip: 10,
       routeJsGzip: 10,
+      editorJsGzip: 10,
       lazyChunkGzip: 10,
       lazyStylesheetGzip: 10,
     };
@@ -104,6 +105,38 @@ describe('the bundle budget', () => {
     expect(problems[0]).toMatch(/^first screen JS: .* gzip, over the 0\.0 KB budget$/);
     expect(problems.join('\n')).toMatch(/route Route-e5\.js JS/);
     expect(formatFigures(figures)).toContain('largest route: Route-e5.js (2 files)');
+  });
+
+  it("holds the rich-text editor to its own limit, not the routes'", () => {
+    const build = mkdtempSync(join(tmpdir(), 'talento-editor-'));
+    try {
+      mkdirSync(join(build, 'assets'));
+      writeFileSync(
+        join(build, 'index.html'),
+        '<script type="module" src="/assets/index-a1.js"></script>',
+      );
+      writeFileSync(
+        join(build, 'assets/index-a1.js'),
+        'import("./RichTextEditor-x9.js");import("./Route-e5.js");',
+      );
+      writeFileSync(join(build, 'assets/RichTextEditor-x9.js'), `import"./pm-z1.js";`);
+      writeFileSync(join(build, 'assets/pm-z1.js'), code('view', 400));
+      writeFileSync(join(build, 'assets/Route-e5.js'), code('form', 20));
+      const figures = measureBuild(build);
+      expect(figures.routes[0].entry).toBe('assets/RichTextEditor-x9.js');
+      const editorGzip = figures.routes[0].gzip;
+      const routeGzip = figures.routes[1].gzip;
+      const limits = { ...LIMITS, routeJsGzip: routeGzip, editorJsGzip: editorGzip };
+      expect(overBudget(figures, limits)).toEqual([]);
+      expect(overBudget(figures, { ...limits, editorJsGzip: editorGzip - 1 })).toEqual([
+        expect.stringMatching(/^rich-text editor RichTextEditor-x9\.js JS: /),
+      ]);
+      expect(formatFigures(figures)).toMatch(
+        /largest route: Route-e5\.js[\s\S]*rich-text editor: RichTextEditor-x9\.js/,
+      );
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it('refuses a folder without a build', () => {
