@@ -50,8 +50,29 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   await pickRecord(page, 'Company', stamp, company);
   await pickRecord(page, 'Category', stamp, category);
   await page.getByLabel('Location').fill('Mérida');
-  await page.getByLabel('Description').fill('<p>Conciliaciones y cierres mensuales.</p>');
+  // The description is written in the rich-text editor: bold from the toolbar, a list.
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  const bold = page.getByRole('button', { name: 'Bold', exact: true });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Conciliaciones');
+  await bold.click();
+  await page.keyboard.type(' y cierres mensuales.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Excel avanzado');
+  await expect(description.locator('strong')).toHaveText('Conciliaciones');
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/vacancies',
+  );
   await page.getByRole('button', { name: 'Create vacancy' }).click();
+  const vacancy = (await (await created).json()) as { id: string; description: string };
+  expect(vacancy.description).toBe(
+    '<p><strong>Conciliaciones</strong> y cierres mensuales.</p><ul><li><p>Excel avanzado</p></li></ul>',
+  );
   await expect(page).toHaveURL(/\/apps\/listadovacanciaInterna/);
   await expect(page.getByText(/Vacancy VAC-\d+ was created\./)).toBeVisible();
 
@@ -86,6 +107,14 @@ test('a new company and category carry a vacancy that is opened, found, starred 
   await expect(card).toBeVisible();
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
   await expect(card).toContainText(company);
+
+  // Its page shows the description formatted, never as tags.
+  await page.goto(`/apps/detail?vacancy=${vacancy.id}`);
+  const shown = page.locator('.vacancy-description');
+  await expect(shown.locator('strong')).toHaveText('Conciliaciones');
+  await expect(shown.locator('li')).toHaveText('Excel avanzado');
+  await expect(shown).not.toContainText('<strong>');
+  await expect(shown).not.toContainText('<p>');
 });
 
 test('a column moved with the keyboard alone stays where it was put after a reload', async ({
