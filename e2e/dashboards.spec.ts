@@ -66,7 +66,10 @@ test.describe('the dashboards', () => {
     await expect(page.getByTestId('dash-statement').first()).toContainText('Paid');
   });
 
-  test.describe('pass axe in both schemes, on a wide screen and a phone', () => {
+  // Each dashboard's first view is judged by the walks of every route (routes-1440 and
+  // routes-400: axe, and no sideways scroll on a phone); what they do not open is the
+  // project dashboard's other tabs.
+  test.describe("the project dashboard's other tabs pass axe", () => {
     const CASES = [
       { width: 1440, scheme: 'light' },
       { width: 400, scheme: 'dark' },
@@ -74,7 +77,6 @@ test.describe('the dashboards', () => {
 
     for (const { width, scheme } of CASES) {
       test(`${width} px, ${scheme}`, async ({ page }) => {
-        test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 900 });
         const person = await approvedAccount(page.request, 'Axe', ['recruiter']);
         await signInPageAs(page, person.email);
@@ -82,18 +84,9 @@ test.describe('the dashboards', () => {
           SHELL_CONFIG_KEY,
           JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
         ] as const);
-        for (const dashboard of DASHBOARDS) {
-          await openDashboard(page, dashboard);
-          await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
-          await expect(page.locator('.splash-screen')).toHaveCount(0);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `horizontal overflow of ${dashboard.path} in px`).toBeLessThanOrEqual(0);
-          await expectNoSeriousAxeViolations(page);
-        }
-        // The project dashboard's other tabs.
-        await page.goto('/dashboards/project');
+        const project = DASHBOARDS.find((dashboard) => dashboard.path === '/dashboards/project');
+        await openDashboard(page, project!);
+        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
         for (const tab of ['Budget', 'Team']) {
           await page.getByRole('tab', { name: tab }).click();
           await expect(page.getByRole('tab', { name: tab })).toHaveAttribute(
@@ -101,6 +94,10 @@ test.describe('the dashboards', () => {
             'true',
           );
           await expect(page.locator('.tab-pane.active .card').first()).toBeVisible();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `horizontal overflow of the ${tab} tab in px`).toBeLessThanOrEqual(0);
           await expectNoSeriousAxeViolations(page);
         }
       });
