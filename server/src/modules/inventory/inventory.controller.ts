@@ -1,4 +1,14 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { IdQueryDto } from '../../common/dto/id-query.dto';
@@ -9,6 +19,7 @@ import {
   InventoryTagDto,
   InventoryVendorDto,
   ProductDto,
+  ProductImageParamDto,
   ProductsPageDto,
   ProductsQueryDto,
   UpdateInventoryTagDto,
@@ -17,12 +28,19 @@ import {
 import { InventoryService } from './inventory.service';
 import type { JsonText } from '../../common/http/json-text';
 import { Access } from '../../common/auth/access';
+import { PublicImageRoute, publicImageFile } from '../../common/files/public-image-route';
 
 @ApiTags('inventory')
 @Access('signed-in')
 @Controller('apps/ecommerce/inventory')
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}
+
+  // Public, as every stored picture: an <img> sends no token, and the name is unguessable.
+  @PublicImageRoute('images/:file', 'A product picture stored on the server (public)')
+  async image(@Param() params: ProductImageParamDto): Promise<StreamableFile> {
+    return publicImageFile(await this.inventory.image(params.file), params.file);
+  }
 
   @Get('categories')
   @ApiOperation({ summary: 'Product categories' })

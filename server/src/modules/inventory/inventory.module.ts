@@ -8,6 +8,7 @@ import {
   ProductsRepository,
 } from './inventory.repository';
 import { InventoryService } from './inventory.service';
+import { ProductImages } from './product-images';
 
 /** The e-commerce inventory: the rewards catalogue's products and their lookups. */
 @Module({
@@ -19,6 +20,7 @@ import { InventoryService } from './inventory.service';
     InventoryTagsRepository,
     ProductsRepository,
     InventoryService,
+    ProductImages,
   ],
 })
 export class InventoryModule {}

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
 import { JsonText } from '../../common/http/json-text';
-import { StoreService } from '../../store';
+import { type BlobReader, StoreService } from '../../store';
+import { ProductImages } from './product-images';
 import {
   DEFAULT_ORDER,
   DEFAULT_PAGE,
@@ -71,7 +72,15 @@ export class InventoryService {
     private readonly tags: InventoryTagsRepository,
     private readonly products: ProductsRepository,
     private readonly store: StoreService,
+    private readonly images: ProductImages,
   ) {}
+
+  /** A product picture stored on the server; not-found when there is none of that name. */
+  async image(file: string): Promise<BlobReader> {
+    const stored = await this.images.open(file);
+    if (!stored) throw notFound('file-missing', `Could not find product image ${file}`);
+    return stored;
+  }
 
   categoryList(): InventoryCategory[] {
     return [...this.categories.list()];

@@ -19,6 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { PUBLIC_IMAGE_FILE } from '../../../common/files/public-images';
 import { IsOmittable } from '../../../common/validation/omittable.decorator';
 import { Echoes, IsTargetId } from '../../../common/validation/echoed';
 import { EmptyAsUnset } from '../../../common/listing/input';
@@ -51,6 +52,11 @@ export const MAX_PAGE_SIZE = 100;
 /** An image a product shows: an http(s) address or a path on this site (not //host). */
 export const PRODUCT_IMAGE_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|\/(?![/\\])[^\s]*)$/i;
 const IMAGE_URL_MESSAGE = '$property must be an http(s) URL or a path starting with /';
+
+export class ProductImageParamDto {
+  @Matches(PUBLIC_IMAGE_FILE, { message: 'file must name a stored product image' })
+  file!: string;
+}
 
 export class InventoryCategoryDto {
   @ApiProperty({ format: 'uuid' })
