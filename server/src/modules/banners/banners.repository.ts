@@ -11,11 +11,12 @@ export class BannersRepository extends Repository<Banner> {
 }
 
 export const BANNER_IMAGE_URL_PREFIX = '/api/banners/images/';
+export const BANNER_IMAGES_AREA = 'banner-images';
 
 /** Banner images under DATA_DIR/files/banner-images. */
 @Injectable()
 export class BannerImages extends PublicImages {
   constructor(blobs: BlobStore) {
-    super(blobs, 'banner-images', BANNER_IMAGE_URL_PREFIX);
+    super(blobs, BANNER_IMAGES_AREA, BANNER_IMAGE_URL_PREFIX);
   }
 }

@@ -1,8 +1,28 @@
-/** Four sample banners: three showing now, one scheduled for next month. No images. */
+/**
+ * Four sample banners: three showing now, one scheduled for next month, each with a
+ * picture of its subject (a star, a gift, a question, a ticket) made at seeding time.
+ */
 import type { Banner } from '../../modules/banners/banner.types';
-import type { AreaSeeds } from './context';
+import {
+  BANNER_IMAGE_URL_PREFIX,
+  BANNER_IMAGES_AREA,
+} from '../../modules/banners/banners.repository';
+import { type SeedFile, seedingArea } from '../blob-area';
+import type { AreaSeeds, SeedContext } from './context';
+import { pictureName, samplePicture } from './sample-pictures';
+import type { IconName } from './stroke-shapes';
 
 const DAY_MS = 86_400_000;
+/** 3:1, as the banner list shows them; the home page crops them a little. */
+const PICTURE = { width: 480, height: 160 } as const;
+
+/** Each sample banner's picture: its colour and icon, by banner id. */
+const PICTURES: Readonly<Record<string, { hue: number; icon: IconName }>> = {
+  '5b1f0f3e-3c1e-4f55-9d7a-0c6c2b1a9e01': { hue: 262, icon: 'star' },
+  '5b1f0f3e-3c1e-4f55-9d7a-0c6c2b1a9e02': { hue: 318, icon: 'gift' },
+  '5b1f0f3e-3c1e-4f55-9d7a-0c6c2b1a9e03': { hue: 232, icon: 'question' },
+  '5b1f0f3e-3c1e-4f55-9d7a-0c6c2b1a9e04': { hue: 352, icon: 'ticket' },
+};
 
 export function bannersSample(now = new Date()): Banner[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
@@ -17,7 +37,7 @@ export function bannersSample(now = new Date()): Banner[] {
   ): Banner => ({
     id,
     title,
-    image: null,
+    image: `${BANNER_IMAGE_URL_PREFIX}${pictureName(`banner:${id}`)}`,
     link,
     order,
     active: true,
@@ -62,6 +82,21 @@ export function bannersSample(now = new Date()): Banner[] {
   ];
 }
 
+/** The pictures `banners` point at. */
+export function bannerPictures(banners: readonly Banner[]): SeedFile[] {
+  return banners.map((banner) => {
+    const key = `banner:${banner.id}`;
+    return {
+      name: pictureName(key),
+      bytes: samplePicture({ key, ...PICTURE, ...PICTURES[banner.id] }),
+    };
+  });
+}
+
 export const BANNER_SEEDS = {
-  banners: () => bannersSample(),
+  banners: (context: SeedContext) => {
+    const banners = bannersSample();
+    seedingArea(context.dataDir, BANNER_IMAGES_AREA).replaceAllSync(bannerPictures(banners));
+    return banners;
+  },
 } satisfies AreaSeeds;

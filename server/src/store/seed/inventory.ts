@@ -1,7 +1,8 @@
 /**
  * The sample inventory: a watch shop's catalogue across the three categories of the
  * specification (Mens, Ladies, Unisex), with invented brands and vendors, tags and
- * 40 products. Deterministic: a fixed faker seed and fixed ids.
+ * 40 products, each with a picture of a watch in its category's colour, showing its own
+ * time. Deterministic: a fixed faker seed and fixed ids.
  */
 import { newFaker } from './faker';
 import type {
@@ -12,7 +13,13 @@ import type {
   Product,
 } from '../../modules/inventory/inventory.types';
 import { priceOf } from '../../modules/inventory/price';
-import type { AreaSeeds } from './context';
+import {
+  PRODUCT_IMAGE_URL_PREFIX,
+  PRODUCT_IMAGES_AREA,
+} from '../../modules/inventory/product-images';
+import { type SeedFile, seedingArea } from '../blob-area';
+import type { AreaSeeds, SeedContext } from './context';
+import { pictureName, samplePicture } from './sample-pictures';
 
 const SAMPLE_SEED = 20_260_407;
 export const SAMPLE_PRODUCT_COUNT = 40;
@@ -124,6 +131,10 @@ const ADJECTIVES = [
 
 const CASE_SIZES = { Mens: ['40mm', '44mm'], Ladies: ['36mm'], Unisex: ['36mm', '40mm'] };
 
+/** Each category's colour in the pictures. */
+const CATEGORY_HUES: Readonly<Record<string, number>> = { Mens: 214, Ladies: 338, Unisex: 172 };
+const PICTURE = { width: 160, height: 160 } as const;
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function sampleProducts(): Product[] {
@@ -146,8 +157,10 @@ export function sampleProducts(): Product[] {
     const taxPercent = faker.helpers.arrayElement(SAMPLE_TAX_PERCENTS);
     const tags = [...kind.tags, size].map(tagId);
     if (faker.datatype.boolean({ probability: 0.15 })) tags.push(tagId('limited edition'));
+    const id = faker.string.uuid();
+    const picture = `${PRODUCT_IMAGE_URL_PREFIX}${pictureName(`product:${id}`)}`;
     products.push({
-      id: faker.string.uuid(),
+      id,
       category: category.id,
       name,
       description: `${kind.blurb} ${size} case, ${category.name === 'Unisex' ? 'sized for any wrist' : `cut for ${category.name.toLowerCase()}`}.`,
@@ -163,12 +176,32 @@ export function sampleProducts(): Product[] {
       taxPercent,
       price: priceOf(basePrice, taxPercent),
       weight: faker.number.float({ min: 0.05, max: 0.2, fractionDigits: 2 }),
-      thumbnail: null,
-      images: [],
+      thumbnail: picture,
+      images: [picture],
       active: faker.datatype.boolean({ probability: 0.75 }),
     });
   }
   return products;
+}
+
+/** The pictures `products` point at: a watch in the category's colour, with the brand's and kind's initials. */
+export function productPictures(products: readonly Product[]): SeedFile[] {
+  return products.map((product) => {
+    const category = INVENTORY_CATEGORIES.find((one) => one.id === product.category)!;
+    const brand = INVENTORY_BRANDS.find((one) => one.id === product.brand)!;
+    const kind = KINDS.find((one) => product.name.endsWith(one.noun))!;
+    const key = `product:${product.id}`;
+    return {
+      name: pictureName(key),
+      bytes: samplePicture({
+        key,
+        ...PICTURE,
+        hue: CATEGORY_HUES[category.name],
+        icon: 'watch',
+        initials: `${brand.name[0]}${kind.noun[0]}`,
+      }),
+    };
+  });
 }
 
 const copies =
@@ -181,5 +214,9 @@ export const INVENTORY_SEEDS = {
   'inventory-brands': copies(INVENTORY_BRANDS),
   'inventory-vendors': copies(INVENTORY_VENDORS),
   'inventory-tags': copies(INVENTORY_TAGS),
-  'inventory-products': () => sampleProducts(),
+  'inventory-products': (context: SeedContext) => {
+    const products = sampleProducts();
+    seedingArea(context.dataDir, PRODUCT_IMAGES_AREA).replaceAllSync(productPictures(products));
+    return products;
+  },
 } satisfies AreaSeeds;
