@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { type BlobArea, type BlobReader, BlobStore } from '../../store';
 
+export const INVOICE_FILES_AREA = 'invoices';
+
 /** Invoice files under DATA_DIR/files/invoices, each under a random id, never a client's name. */
 @Injectable()
 export class InvoiceFiles {
   private readonly files: BlobArea;
 
   constructor(blobs: BlobStore) {
-    this.files = blobs.area('invoices');
+    this.files = blobs.area(INVOICE_FILES_AREA);
   }
 
   /** Stores the bytes (durably) and answers their new id. */

@@ -1,17 +1,21 @@
 /**
  * The rewards programme's sample invoices: 30 of active members, 14 approved (with the
  * points of their amount at `currencyPerPoint`), 6 rejected with a reason and 10 pending.
+ * Each comes with the file the member handed in: the store's receipt as a PDF, naming
+ * the member, the number, the day and the amount, stored as uploaded files are.
  * Deterministic (a fixed faker seed, the members in the order given) and dated back from
- * `now`: issued in the last 300 days, registered after, reviewed after that. None has a
- * file, and the reviews are the system's (reviewedBy null).
+ * `now`: issued in the last 300 days, registered after, reviewed after that. The reviews
+ * are the system's (reviewedBy null).
  *
- * Pure: it writes nothing. Not registered in ./index.ts yet; whoever registers it also
- * gives each approved invoice its `invoice` ledger entry (refId: the invoice's id, delta:
- * its pointsAwarded) and the member those points.
+ * Pure: it writes nothing; ./programme stores the files and gives each approved invoice
+ * its ledger entry.
  */
 import { newFaker } from './faker';
 import { invoicePoints } from '../../modules/invoices/invoice-points';
 import type { Invoice, InvoiceStatus } from '../../modules/invoices/invoice.types';
+import type { SeedFile } from '../blob-area';
+import { derivedId } from './derived-id';
+import { makePdf } from './sample-files';
 
 const SAMPLE_SEED = 20_261_128;
 export const SAMPLE_INVOICE_COUNT = 30;
@@ -54,11 +58,55 @@ const REJECTION_REASONS: readonly string[] = [
 /** YYYY-MM-DD of a time, in UTC. */
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** Who an invoice is made out to. */
+export interface InvoiceMember {
+  id: string;
+  status: string;
+  name: string;
+  surname: string;
+}
+
+export interface InvoicesSample {
+  invoices: Invoice[];
+  /** Each invoice's file, named as its `file.id`. */
+  files: SeedFile[];
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** Receipt lines in two columns (Courier: every character as wide). */
+const RECEIPT_WIDTH = 46;
+const line = (label: string, value = '') =>
+  `${label}${' '.repeat(Math.max(1, RECEIPT_WIDTH - label.length - value.length))}${value}`;
+
+/** The receipt a store gives: Mexican prices include 16% IVA, shown apart. */
+export function receiptPdf(invoice: Invoice, member: InvoiceMember): Buffer {
+  const amount = (value: number) => `$${money.format(value)} ${invoice.currency}`;
+  const subtotal = Math.round((invoice.amount / 1.16) * 100) / 100;
+  return makePdf(
+    invoice.vendor,
+    [
+      line('Factura', invoice.number),
+      line('Fecha de emisión', invoice.issuedAt),
+      line('Cliente', `${member.name} ${member.surname}`),
+      '',
+      line('Subtotal', amount(subtotal)),
+      line('IVA 16%', amount(Math.round((invoice.amount - subtotal) * 100) / 100)),
+      line('Total', amount(invoice.amount)),
+      '',
+      'Gracias por su compra.',
+    ],
+    'Courier',
+  );
+}
+
 export function invoicesSample(
-  members: readonly { id: string; status: string }[],
+  members: readonly InvoiceMember[],
   now: Date,
   currencyPerPoint: number,
-): Invoice[] {
+): InvoicesSample {
   const active = members.filter((member) => member.status === 'active');
   if (active.length === 0) throw new Error('The invoices sample needs active members');
   const faker = newFaker('es_MX', 'es', 'base');
@@ -113,5 +161,19 @@ export function invoicesSample(
     };
   });
   // Stored in the order they were registered.
-  return invoices.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  invoices.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const byId = new Map(active.map((member) => [member.id, member]));
+  const files: SeedFile[] = [];
+  for (const invoice of invoices) {
+    const bytes = receiptPdf(invoice, byId.get(invoice.memberId)!);
+    const id = derivedId(`invoice-file:${invoice.id}`);
+    files.push({ name: id, bytes });
+    invoice.file = {
+      id,
+      name: `${invoice.number}.pdf`,
+      contentType: 'application/pdf',
+      size: bytes.length,
+    };
+  }
+  return { invoices, files };
 }

@@ -4,21 +4,24 @@
  * that earned points, and redemptions of the catalogue in every status that spent them
  * (cancelled ones refunded). The ledger holds one entry per earning and spending, each
  * naming its record; every member's points are the sum of their ledger and no balance
- * ever goes below 0. Deterministic for a given seeding time.
+ * ever goes below 0. The rewards' pictures and the invoices' files are stored with their
+ * collections. Deterministic for a given seeding time.
  */
-import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import { newFaker } from './faker';
+import { INVOICE_FILES_AREA } from '../../modules/invoices/invoice-files';
 import type { Invoice } from '../../modules/invoices/invoice.types';
 import type { Member, PointsEntry, PointsReason } from '../../modules/members/member.types';
 import type { Redemption, RedemptionStatus } from '../../modules/redemptions/redemption.types';
 import type { Reward } from '../../modules/rewards/reward.types';
 import type { Trivia, TriviaCompletion } from '../../modules/trivias/trivia.types';
+import { type SeedFile, seedingArea } from '../blob-area';
 import { ADMIN_ACCOUNT_ID } from './accounts';
 import { type AreaSeeds, perContext, type SeedContext } from './context';
+import { derivedId } from './derived-id';
 import { invoicesSample } from './invoices';
 import { membersSample } from './members';
-import { rewardsSample } from './rewards';
+import { rewardsSample, storeRewardPictures } from './rewards';
 import { completionsSample, triviasSample } from './trivias';
 
 const SAMPLE_SEED = 20_261_131;
@@ -41,13 +44,19 @@ export interface ProgrammeSample {
   trivias: Trivia[];
   completions: TriviaCompletion[];
   invoices: Invoice[];
+  /** The invoices' files, stored when the invoices are seeded. */
+  invoiceFiles: SeedFile[];
 }
 
 export function programmeSample(context: SeedContext, now = new Date()): ProgrammeSample {
   const start = membersSample(now);
   const trivias = triviasSample(now);
   const completions = completionsSample(trivias, start.members, now);
-  const invoices = invoicesSample(start.members, now, context.invoiceCurrencyPerPoint);
+  const { invoices, files: invoiceFiles } = invoicesSample(
+    start.members,
+    now,
+    context.invoiceCurrencyPerPoint,
+  );
   const earned: PointsEntry[] = [
     ...completions
       .filter((completion) => completion.pointsAwarded > 0)
@@ -109,6 +118,7 @@ export function programmeSample(context: SeedContext, now = new Date()): Program
     trivias,
     completions,
     invoices,
+    invoiceFiles,
   };
 }
 
@@ -221,12 +231,6 @@ function entry(
   };
 }
 
-/** A UUID-shaped id made from `name` (the same name, the same id). */
-function derivedId(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 function dayBefore(at: string): string {
   return new Date(Date.parse(at) - DAY_MS).toISOString();
 }
@@ -236,9 +240,17 @@ const sampleFor = perContext((context: SeedContext) => programmeSample(context))
 export const PROGRAMME_SEEDS = {
   members: (context) => sampleFor(context).members,
   'points-ledger': (context) => sampleFor(context).ledger,
-  rewards: (context) => sampleFor(context).rewards,
+  rewards: (context) => {
+    const { rewards } = sampleFor(context);
+    storeRewardPictures(context, rewards);
+    return rewards;
+  },
   redemptions: (context) => sampleFor(context).redemptions,
   trivias: (context) => sampleFor(context).trivias,
   'trivia-completions': (context) => sampleFor(context).completions,
-  invoices: (context) => sampleFor(context).invoices,
+  invoices: (context) => {
+    const { invoices, invoiceFiles } = sampleFor(context);
+    seedingArea(context.dataDir, INVOICE_FILES_AREA).replaceAllSync(invoiceFiles);
+    return invoices;
+  },
 } satisfies AreaSeeds;
