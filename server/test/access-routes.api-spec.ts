@@ -257,6 +257,7 @@ const ACCESS: Record<string, Rule> = {
   'PATCH /api/apps/scrumboard/board/label': 'signed-in',
   'DELETE /api/apps/scrumboard/board/label': 'signed-in',
 
+  'GET /api/apps/ecommerce/inventory/images/{file}': 'public',
   'GET /api/apps/ecommerce/inventory/categories': 'signed-in',
   'GET /api/apps/ecommerce/inventory/brands': 'signed-in',
   'GET /api/apps/ecommerce/inventory/vendors': 'signed-in',

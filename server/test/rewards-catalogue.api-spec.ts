@@ -59,11 +59,11 @@ describe('rewards: the catalogue', () => {
   });
   afterAll(() => testApp.close());
 
-  it('seeds 20 rewards in 3 reward categories, active and withdrawn', async () => {
+  it('seeds 20 rewards, five in each of the 4 reward categories, active and withdrawn', async () => {
     const page = await api.get('/api/rewards?size=100').expect(200);
     const rewards = page.body.items as Reward[];
     expect(rewards).toHaveLength(20);
-    expect(new Set(rewards.map((reward) => reward.categoryId)).size).toBe(3);
+    expect(new Set(rewards.map((reward) => reward.categoryId)).size).toBe(4);
     expect(rewards.some((reward) => !reward.active)).toBe(true);
     const active = await api.get('/api/rewards?active=true&size=100').expect(200);
     expect((active.body.items as Reward[]).every((reward) => reward.active)).toBe(true);
