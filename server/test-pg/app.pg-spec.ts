@@ -77,8 +77,29 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
       'select distinct area from store_blobs order by area',
     );
     expect(areas.map((row) => row.area)).toEqual(
-      expect.arrayContaining(['file-manager', 'mailbox']),
+      expect.arrayContaining([
+        'banner-images',
+        'file-manager',
+        'invoices',
+        'mailbox',
+        'product-images',
+        'reward-images',
+      ]),
     );
+    // ...and served from there: a seeded reward's picture and an invoice's receipt.
+    const onB = () => request(b.app.getHttpServer());
+    const rewards = (await onB().get('/api/rewards?size=2').set(bearer(token)).expect(200))
+      .body as { items: { image: string }[] };
+    const picture = await onB().get(rewards.items[0].image).expect(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(Number(picture.headers['content-length'])).toBeGreaterThan(1000);
+    const invoices = (await onB().get('/api/invoices?size=1').set(bearer(token)).expect(200))
+      .body as { items: { id: string }[] };
+    const receipt = await onB()
+      .get(`/api/invoices/${invoices.items[0].id}/file`)
+      .set(bearer(token));
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
     // No data folder holds a secret or a file: the database holds them.
     for (const app of [a, b, c]) {
       expect(await readdir(app.dataDir)).not.toEqual(
