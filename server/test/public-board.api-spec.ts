@@ -531,11 +531,12 @@ describe('the public job board', () => {
         const data =
           /<script type="application\/json" id="job-board-data">([\s\S]*?)<\/script>/.exec(html);
         expect({ url, data: !!data }).toEqual({ url, data: true });
-        // The banners are public records: their ids are what the web app keys them by.
+        // The banners are public records: their ids are what the web app keys them by, and
+        // their images' URLs name the stored picture by its own random id.
         answers.push([
           `${url} (data)`,
           JSON.parse(data![1]),
-          { allowed: /^\$\.home\.banners\[\d+\]\.id$/ },
+          { allowed: /^\$\.home\.banners\[\d+\]\.(id|image)$/ },
         ]);
         const jobPosting = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
         if (jobPosting) answers.push([`${url} (JobPosting)`, JSON.parse(jobPosting[1]), {}]);
