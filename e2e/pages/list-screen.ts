@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { keyboardDragListening } from '../support/dnd';
 
 /**
  * A list screen built on the shared data table (companies, categories, vacancies, rewards,
@@ -49,25 +48,19 @@ export class ListScreen {
   }
 
   /**
-   * Moves a column one place right, over `next`, with the keyboard alone: Space on its
-   * grip, the right arrow, Space. The grip becomes a handle once the drag code has loaded
-   * after the table.
+   * Moves a column one place right with the keyboard alone: Alt+Right on its header (one
+   * stop of the header row, reached with the arrow keys).
    */
-  async moveColumnRight(label: string, next: string) {
-    const grip = this.page.getByRole('button', { name: `Move the ${label} column`, exact: false });
-    await expect(grip).toHaveAttribute('aria-roledescription', 'sortable');
-    await grip.focus();
-    await this.page.keyboard.press('Space');
-    // Each key waits for the one before it to take effect: picked up, then moved over.
-    const dragged = this.page.locator('thead th.is-dragging');
-    await expect(dragged).toHaveCount(1);
-    await keyboardDragListening(this.page);
-    await this.page.keyboard.press('ArrowRight');
-    // dnd-kit's live region says where the column is (the drop lands there).
-    const announced = this.page.locator('[id^="DndLiveRegion"]');
-    await expect(announced).toHaveText(`${label} is over ${next}.`);
-    await this.page.keyboard.press('Space');
-    await expect(announced).toHaveText(`${label} moved to where ${next} was.`);
+  async moveColumnRight(label: string) {
+    const header = this.page.getByRole('columnheader', { name: label, exact: true });
+    await header.focus();
+    await expect(header).toBeFocused();
+    await this.page.keyboard.press('Alt+ArrowRight');
+    // The table says where the column went, and the header keeps the focus.
+    await expect(this.page.getByRole('status').filter({ hasText: `${label} moved` })).toHaveText(
+      new RegExp(`^${label} moved to position \\d+ of \\d+\\.$`),
+    );
+    await expect(header).toBeFocused();
   }
 
   notice(text: string | RegExp): Locator {

@@ -11,6 +11,8 @@ export interface ChooserColumn {
   visible: boolean;
   /** Cannot be hidden. */
   locked?: boolean;
+  /** Left out to fit the card's width: switching it on keeps it in sight. */
+  fitted?: boolean;
 }
 
 export interface ColumnChooserProps {
@@ -38,7 +40,12 @@ export function ColumnChooser({
   const [opened, setOpened] = useState(false);
   return (
     <Dropdown autoClose="outside" align="end" onToggle={(show) => show && setOpened(true)}>
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id={`${tableId}-columns`}>
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        id={`${tableId}-columns`}
+        data-roving-item=""
+      >
         <i className="bi bi-layout-three-columns me-1" aria-hidden="true" />
         {t('dataTable.columns.button')}
       </Dropdown.Toggle>
@@ -54,7 +61,19 @@ export function ColumnChooser({
                     role="switch"
                     id={`${tableId}-column-${column.id}`}
                     className="flex-grow-1 mb-0 text-truncate"
-                    label={column.label}
+                    label={
+                      column.fitted ? (
+                        <>
+                          {column.label}{' '}
+                          <span className="data-table-chooser__fitted">
+                            {t('dataTable.columns.fitted')}
+                          </span>
+                        </>
+                      ) : (
+                        column.label
+                      )
+                    }
+                    title={column.fitted ? t('dataTable.columns.fittedHint') : undefined}
                     checked={column.visible}
                     disabled={column.locked}
                     onChange={(event) => onVisible(column.id, event.target.checked)}

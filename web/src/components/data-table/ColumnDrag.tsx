@@ -2,19 +2,17 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { measuringFirst } from '../dnd/measure-first';
 
 /**
- * Headers dragged by their grip (mouse, touch, or Space and the arrow keys), with what
- * happens read out in words: `labelOf` names a column by its id.
+ * Headers dragged by their grip (mouse or touch), with what happens read out in words:
+ * `labelOf` names a column by its id. The keyboard moves a column from its header
+ * (Alt and an arrow key, useHeaderKeys.ts), so the grip is no Tab stop of its own.
  */
 export function ColumnDrag({
   labelOf,
@@ -26,10 +24,7 @@ export function ColumnDrag({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: measuringFirst(sortableKeyboardCoordinates) }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const name = (id: string | number) => labelOf(String(id));
   function onDragEnd({ active, over }: DragEndEvent) {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));

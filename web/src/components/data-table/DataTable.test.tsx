@@ -82,8 +82,9 @@ function blobText(blob: Blob): Promise<string> {
 
 /** The headers are drawn again, draggable, once the drag code has loaded (after the first paint). */
 async function columnDragLoaded() {
-  const grip = () => screen.getByRole('button', { name: /Move the Name column/ });
-  await waitFor(() => expect(grip()).toHaveAttribute('aria-roledescription', 'sortable'));
+  const grip = () =>
+    screen.getByRole('columnheader', { name: 'Name' }).querySelector('.data-table__grip');
+  await waitFor(() => expect(grip()).toHaveClass('data-table__grip--ready'));
 }
 
 function setup(path = '/people', items?: Person[]) {
@@ -93,15 +94,57 @@ function setup(path = '/people', items?: Person[]) {
 }
 
 describe('DataTable', () => {
-  it('names every resize handle by its column in words, the row actions too', () => {
-    renderRoutes([{ path: '/people', element: <PeopleTable withActions /> }], {
+  it('makes the header row one Tab stop, with sort, move and resize on its keys, each said aloud', async () => {
+    const { user } = renderRoutes([{ path: '/people', element: <PeopleTable withActions /> }], {
       initialEntries: ['/people'],
     });
-    const names = screen
-      .getAllByRole('separator')
-      .map((handle) => handle.getAttribute('aria-label'));
-    expect(names).toContain('Resize the Actions column (left and right arrows)');
-    expect(names.join(' ')).not.toMatch(/_actions|_select/);
+    await columnDragLoaded();
+    const page = screen.getByRole('checkbox', { name: 'Select every row on this page' });
+    const headers = () => screen.getAllByRole('columnheader');
+    // One Tab stop in the whole header row: the first header's control.
+    const stops = [page, ...headers()].filter((element) => element.tabIndex === 0);
+    expect(stops).toEqual([page]);
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+
+    page.focus();
+    await user.keyboard('{ArrowRight}');
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription(/Enter sorts by this column/);
+    // The header last used keeps the Tab stop.
+    expect(page).toHaveAttribute('tabindex', '-1');
+    expect(name).toHaveAttribute('tabindex', '0');
+
+    // Enter sorts (ascending is the default here, so descending).
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('?sort=name&order=desc');
+    expect(screen.getByText('Sorted by Name, descending.')).toHaveAttribute('role', 'status');
+
+    // Alt+Right moves the column, and the focus stays on it.
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(headers().map((header) => header.getAttribute('aria-label'))).toEqual([
+      null,
+      'City',
+      'Name',
+      'Actions',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveFocus();
+    expect(screen.getByText('Name moved to position 2 of 2.')).toHaveAttribute('role', 'status');
+
+    // Alt+Shift+Right widens it by 16 px, remembered with the other choices.
+    await user.keyboard('{Alt>}{Shift>}{ArrowRight}{/Shift}{/Alt}');
+    expect(screen.getByText('Name is 176 pixels wide.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveStyle({ width: '176px' });
+    await waitFor(() =>
+      expect(
+        JSON.parse(window.localStorage.getItem('talento.table.people.acc-1') ?? '{}'),
+      ).toMatchObject({ order: ['city', 'name'], sizes: { name: 176 } }),
+    );
+    // Home and End go to the ends of the row.
+    await user.keyboard('{End}');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('checkbox', { name: 'Select every row on this page' })).toHaveFocus();
   });
 
   it('shows rows, the range and sorts through the URL', async () => {
@@ -232,6 +275,148 @@ describe('DataTable', () => {
       expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
       expect(screen.getByText('Mérida')).toBeInTheDocument();
     });
+  });
+
+  describe('in a card too narrow for every column', () => {
+    interface Contact {
+      id: string;
+      name: string;
+      city: string;
+      email: string;
+      notes: string;
+    }
+    const CONTACT_COLUMNS: ColumnDef<Contact, unknown>[] = [
+      { id: 'name', header: 'Name', accessorKey: 'name', meta: { label: 'Name', locked: true } },
+      { id: 'city', header: 'City', accessorKey: 'city', meta: { label: 'City', priority: 2 } },
+      {
+        id: 'email',
+        header: 'Email',
+        accessorKey: 'email',
+        size: 200,
+        meta: { label: 'Email', priority: 4 },
+      },
+      { id: 'notes', header: 'Notes', accessorKey: 'notes', meta: { label: 'Notes', priority: 5 } },
+    ];
+    function Contacts() {
+      const list = useListParams(CONFIG);
+      return (
+        <DataTable
+          tableId="contacts"
+          caption="Contacts"
+          accountId="acc-1"
+          columns={CONTACT_COLUMNS}
+          list={list}
+          getRowId={(contact) => contact.id}
+          data={{
+            items: [
+              {
+                id: 'c1',
+                name: 'Ana Pérez',
+                city: 'Mérida',
+                email: 'ana@example.com',
+                notes: 'VIP',
+              },
+            ],
+            pagination: { length: 1, size: 10, page: 1, lastPage: 1, startIndex: 0, endIndex: 0 },
+          }}
+        />
+      );
+    }
+    // jsdom lays nothing out: the card is given a width (the selection column is 40 px,
+    // the others 160 px but Email's 200).
+    let cardWidth = 0;
+    let width: jest.SpyInstance;
+    beforeEach(() => {
+      width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return this.classList.contains('data-table__scroll') ? cardWidth : 0;
+      });
+    });
+    afterEach(() => width.mockRestore());
+    const shown = () =>
+      screen
+        .getAllByRole('columnheader')
+        .map((header) => header.getAttribute('aria-label'))
+        .filter(Boolean);
+
+    it('shows every column where they fit, and shares the room left among them', () => {
+      cardWidth = 1000;
+      renderRoutes([{ path: '/', element: <Contacts /> }]);
+      expect(shown()).toEqual(['Name', 'City', 'Email', 'Notes']);
+      // 720 px of columns in 1000: the table fills the card, no wider.
+      expect(screen.getByRole('table')).toHaveStyle({ width: '1000px' });
+    });
+
+    it('leaves out the columns of least priority first, and the chooser brings one back', async () => {
+      cardWidth = 450;
+      const { user } = renderRoutes([{ path: '/', element: <Contacts /> }]);
+      // Notes (5) then Email (4) give way; the locked name and City (2) stay.
+      expect(shown()).toEqual(['Name', 'City']);
+      expect(screen.getByRole('table')).toHaveStyle({ width: '450px' });
+      expect(screen.getByRole('cell', { name: 'Ana Pérez' })).toBeInTheDocument();
+      expect(screen.queryByText('ana@example.com')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Columns' }));
+      const email = screen.getByRole('switch', { name: 'Email (hidden to fit)' });
+      expect(email).not.toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Notes (hidden to fit)' })).not.toBeChecked();
+      expect(screen.getByRole('switch', { name: 'City' })).toBeChecked();
+      await user.click(email);
+      // Kept in sight now: City gives way for it instead.
+      expect(shown()).toEqual(['Name', 'Email']);
+      expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'City (hidden to fit)' })).not.toBeChecked();
+      await waitFor(() =>
+        expect(
+          JSON.parse(window.localStorage.getItem('talento.table.contacts.acc-1') ?? '{}'),
+        ).toMatchObject({ shown: ['email'] }),
+      );
+    });
+
+    it('keeps the locked column however narrow the card, and scrolls rather than hide it', () => {
+      cardWidth = 120;
+      renderRoutes([{ path: '/', element: <Contacts /> }]);
+      expect(shown()).toEqual(['Name']);
+      expect(screen.getByRole('table')).toHaveStyle({ width: '200px' });
+    });
+  });
+
+  it('remembers the compact density the person chose', async () => {
+    const { user, unmount } = setup();
+    const compact = screen.getByRole('button', { name: 'Compact' });
+    expect(compact).toHaveAttribute('aria-pressed', 'false');
+    await user.click(compact);
+    expect(compact).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('table').closest('.data-table')).toHaveClass('data-table--compact');
+    await waitFor(() =>
+      expect(
+        JSON.parse(window.localStorage.getItem('talento.table.people.acc-1') ?? '{}'),
+      ).toMatchObject({ density: 'compact' }),
+    );
+    unmount();
+
+    setup();
+    expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('table').closest('.data-table')).toHaveClass('data-table--compact');
+  });
+
+  it('groups the view controls into one Tab stop', async () => {
+    const { user } = setup();
+    const toolbar = screen.getByRole('toolbar', { name: 'Table view' });
+    const controls = within(toolbar).getAllByRole('button');
+    expect(controls.map((control) => control.textContent)).toEqual([
+      'Columns',
+      'Compact',
+      'Export',
+    ]);
+    expect(controls.map((control) => control.tabIndex)).toEqual([0, -1, -1]);
+    controls[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(controls[1]).toHaveFocus();
+    expect(controls.map((control) => control.tabIndex)).toEqual([-1, 0, -1]);
+    await user.keyboard('{End}');
+    expect(controls[2]).toHaveFocus();
   });
 
   it('titles the column chooser and the export menu with headings of a level', async () => {

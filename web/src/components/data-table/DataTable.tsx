@@ -1,11 +1,12 @@
 import {
   getCoreRowModel,
   type ColumnDef,
+  type ColumnSizingState,
   type Header,
   type Table as TanTable,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -15,14 +16,21 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { ErrorAlert } from '../ErrorAlert';
 import { ColumnChooser } from './ColumnChooser';
 import type { PageFetcher } from '../../lib/api/all-pages';
+import { DEFAULT_COLUMN_PRIORITY, type FitColumn, fitColumns } from './column-fit';
 import { ExportMenu } from './ExportMenu';
 import { HeaderCell } from './HeaderCell';
+import { HeaderFocusContext } from './header-focus';
+import { effectiveSort, nextSort } from './list-params';
+import { RovingToolbar } from './RovingToolbar';
 import { SearchInput } from './SearchInput';
+import { clampWidth } from './table-preferences';
 import { TableBody } from './TableBody';
 import { type PaginationInfo, TablePagination } from './TablePagination';
 import { useColumnDrag } from './useColumnDrag';
 import { useColumnPreferences } from './useColumnPreferences';
+import { type HeaderActions, useHeaderKeys } from './useHeaderKeys';
 import { useTableExport } from './useTableExport';
+import { useTableWidth } from './useTableWidth';
 import type { ListView } from './useListParams';
 import { useRowSelection } from './useRowSelection';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID, useTableColumns } from './useTableColumns';
@@ -77,7 +85,10 @@ export interface DataTableProps<T> {
   /** Fetches any page of the filtered list: enables "export the whole filtered list". */
   fetchPage?: PageFetcher<T>;
   exportName?: string;
-  /** Column ids hidden until the person shows them. */
+  /**
+   * Column ids hidden until the person shows them. Beyond these, the columns with the
+   * highest `meta.priority` number give way while the card is too narrow for all.
+   */
   defaultHidden?: string[];
   /**
    * Column ids a phone also hides until the person shows them: a small screen shows the
@@ -92,8 +103,9 @@ export interface DataTableProps<T> {
 
 /**
  * The product's one data table: server-side search, filters, sort and pagination driven by
- * the URL, a column chooser with order and widths remembered per account, row selection
- * and CSV or XLSX export. See index.ts for how to use it.
+ * the URL, columns that fit the card (the least needed give way), a column chooser with
+ * order, widths and density remembered per account, a header row that is one Tab stop,
+ * row selection and CSV or XLSX export. See index.ts for how to use it.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const {
@@ -151,6 +163,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     },
   );
   const selection = useRowSelection(items, getRowId);
+  const compact = preferences.density === 'compact';
+  const scroll = useRef<HTMLDivElement>(null);
+  const thead = useRef<HTMLTableSectionElement>(null);
+  const width = useTableWidth(scroll, thead);
   const columnOrder = useMemo(
     () => [
       ...(selectable ? [SELECT_COLUMN_ID] : []),
@@ -158,6 +174,41 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ...(rowActions ? [ACTIONS_COLUMN_ID] : []),
     ],
     [preferences.columnOrder, selectable, rowActions],
+  );
+
+  const fit = useMemo(() => {
+    const definitions = new Map(columns.map((column) => [column.id ?? '', column]));
+    const fitting: FitColumn[] = columnOrder
+      .filter((id) => preferences.columnVisibility[id] !== false)
+      .map((id) => {
+        const column = definitions.get(id);
+        const meta = column?.meta;
+        const own = preferences.columnSizing[id];
+        const size = Math.min(
+          Math.max(own ?? column?.size ?? DEFAULT_SIZE, column?.minSize ?? MIN_SIZE),
+          column?.maxSize ?? MAX_SIZE,
+        );
+        return {
+          id,
+          width: Math.max(size, width.headerWidths[id] ?? 0),
+          priority: meta?.priority ?? DEFAULT_COLUMN_PRIORITY,
+          hideable: arrangeable.includes(id) && !meta?.locked && !preferences.shown.includes(id),
+          flexible: arrangeable.includes(id) && column?.enableResizing !== false,
+          sized: own !== undefined,
+        };
+      });
+    return fitColumns(fitting, width.available);
+  }, [columns, columnOrder, preferences, arrangeable, width]);
+  const columnVisibility = useMemo(
+    () => ({
+      ...preferences.columnVisibility,
+      ...Object.fromEntries(fit.hidden.map((id) => [id, false])),
+    }),
+    [preferences.columnVisibility, fit.hidden],
+  );
+  const columnSizing = useMemo(
+    () => ({ ...preferences.columnSizing, ...fit.widths }),
+    [preferences.columnSizing, fit.widths],
   );
 
   // The app does not use the React Compiler; TanStack's table object is read fresh each render.
@@ -173,27 +224,73 @@ export function DataTable<T>(props: DataTableProps<T>) {
     enableRowSelection: selectable,
     enableColumnResizing: true,
     columnResizeMode: 'onChange',
-    defaultColumn: { size: 160, minSize: 60, maxSize: 800 },
+    defaultColumn: { size: DEFAULT_SIZE, minSize: MIN_SIZE, maxSize: MAX_SIZE },
     state: {
       rowSelection: selection.rowSelection,
       columnOrder,
-      columnVisibility: preferences.columnVisibility,
-      columnSizing: preferences.columnSizing,
+      columnVisibility,
+      columnSizing,
     },
     onRowSelectionChange: selection.onRowSelectionChange,
+    // The table is given the widths it is drawn at; what the person changes is kept.
     onColumnSizingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(preferences.columnSizing) : updater;
-      preferences.setSizes(next);
+      const next = typeof updater === 'function' ? updater(columnSizing) : updater;
+      preferences.setSizes(changedSizes(preferences.columnSizing, columnSizing, next));
     },
   });
   const csv = useTableExport(table, exportName ?? tableId, caption, fetchPage);
-  const thead = useRef<HTMLTableSectionElement>(null);
   const columnDrag = useColumnDrag(thead);
+  const [announcement, setAnnouncement] = useState('');
+  const labelOf = (id: string) => table.getColumn(id)?.columnDef.meta?.label ?? id;
+  const shownIds = table.getVisibleLeafColumns().map((column) => column.id);
+  const headerActions: HeaderActions = {
+    sort: (id) => {
+      const field = table.getColumn(id)?.columnDef.meta?.sortField;
+      if (!field) return;
+      const next = nextSort(list.params, field, list.config);
+      list.setSort(next.sort, next.order);
+      const now = effectiveSort({ ...list.params, ...next }, list.config);
+      const column = labelOf(id);
+      setAnnouncement(
+        now?.field === field
+          ? t(now.order === 'asc' ? 'dataTable.keys.sortedAsc' : 'dataTable.keys.sortedDesc', {
+              column,
+            })
+          : t('dataTable.keys.sortedDefault', { column }),
+      );
+    },
+    move: (id, delta) => {
+      const movable = shownIds.filter((shown) => arrangeable.includes(shown));
+      const index = movable.indexOf(id);
+      const target = movable[index + delta];
+      if (index === -1 || !target) return false;
+      preferences.moveTo(id, target);
+      setAnnouncement(
+        t('dataTable.keys.moved', {
+          column: labelOf(id),
+          position: index + delta + 1,
+          count: movable.length,
+        }),
+      );
+      return true;
+    },
+    resize: (id, delta) => {
+      const column = table.getColumn(id);
+      if (!column?.getCanResize()) return false;
+      const size = clampWidth(column.getSize() + delta);
+      preferences.setSizes({ ...preferences.columnSizing, [id]: size });
+      setAnnouncement(t('dataTable.keys.resized', { column: labelOf(id), width: size }));
+      return true;
+    },
+  };
+  const headerKeys = useHeaderKeys(thead, shownIds, headerActions);
+  const keysHintId = `${tableId}-header-keys`;
   const headerCell = (header: Header<T, unknown>) => ({
     header,
-    table,
     list,
     arrangeable: arrangeable.includes(header.column.id),
+    onSort: headerActions.sort,
+    keysHintId,
   });
 
   // A page past the last (rows deleted, a narrower filter): go to the last page instead.
@@ -218,7 +315,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const selected = selection.selected;
   const empty = !loading && items.length === 0;
   return (
-    <div className="data-table" data-table-id={tableId}>
+    <div className={`data-table${compact ? ' data-table--compact' : ''}`} data-table-id={tableId}>
       <div className="data-table__toolbar">
         {searchable && (
           <SearchInput
@@ -236,23 +333,37 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Button>
         )}
         <div className="data-table__toolbar-end">
-          <ColumnChooser
-            tableId={tableId}
-            columns={chooserColumns(table, arrangeable)}
-            onVisible={preferences.setVisible}
-            onMove={preferences.move}
-            onReset={preferences.reset}
-            customised={preferences.customised}
-          />
-          <ExportMenu
-            tableId={tableId}
-            selectedCount={selected.size}
-            total={fetchPage ? (pagination?.length ?? 0) : null}
-            busy={csv.progress !== null}
-            progress={csv.progress ?? undefined}
-            onExportSelected={(format) => void csv.exportRows([...selected.values()], format)}
-            onExportAll={(format) => void csv.exportAll(format)}
-          />
+          <RovingToolbar label={t('dataTable.view.label')} className="data-table__view-tools">
+            <ColumnChooser
+              tableId={tableId}
+              columns={chooserColumns(table, arrangeable, fit.hidden)}
+              onVisible={preferences.setVisible}
+              onMove={preferences.move}
+              onReset={preferences.reset}
+              customised={preferences.customised}
+            />
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              data-roving-item=""
+              aria-pressed={compact}
+              active={compact}
+              onClick={() => preferences.setDensity(compact ? 'comfortable' : 'compact')}
+              title={t('dataTable.view.compactHint')}
+            >
+              <i className="bi bi-arrows-collapse me-1" aria-hidden="true" />
+              {t('dataTable.view.compact')}
+            </Button>
+            <ExportMenu
+              tableId={tableId}
+              selectedCount={selected.size}
+              total={fetchPage ? (pagination?.length ?? 0) : null}
+              busy={csv.progress !== null}
+              progress={csv.progress ?? undefined}
+              onExportSelected={(format) => void csv.exportRows([...selected.values()], format)}
+              onExportAll={(format) => void csv.exportAll(format)}
+            />
+          </RovingToolbar>
           {actions}
         </div>
       </div>
@@ -285,7 +396,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       )}
       <Card className="data-table__card">
-        <div className="data-table__scroll">
+        <div className="data-table__scroll" ref={scroll}>
           <Table
             hover={!empty}
             className={`data-table__table mb-0 align-middle${fetching && !loading ? ' is-fetching' : ''}`}
@@ -296,24 +407,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
             }
           >
             <caption className="visually-hidden">{caption}</caption>
-            <thead ref={thead}>
-              {columnDrag ? (
-                <columnDrag.DraggableHeaders
-                  groups={table.getHeaderGroups()}
-                  cell={headerCell}
-                  items={draggableColumns(table, arrangeable)}
-                  labelOf={(id) => table.getColumn(id)?.columnDef.meta?.label ?? id}
-                  onMove={preferences.moveTo}
-                />
-              ) : (
-                table.getHeaderGroups().map((group, index) => (
-                  <tr key={group.id} aria-rowindex={index + 1}>
-                    {group.headers.map((header) => (
-                      <HeaderCell key={header.id} {...headerCell(header)} />
-                    ))}
-                  </tr>
-                ))
-              )}
+            <thead ref={thead} onKeyDown={headerKeys.onKeyDown} onFocus={headerKeys.onFocus}>
+              <HeaderFocusContext value={headerKeys.tabStop}>
+                {columnDrag ? (
+                  <columnDrag.DraggableHeaders
+                    groups={table.getHeaderGroups()}
+                    cell={headerCell}
+                    items={draggableColumns(table, arrangeable)}
+                    labelOf={labelOf}
+                    onMove={preferences.moveTo}
+                  />
+                ) : (
+                  table.getHeaderGroups().map((group, index) => (
+                    <tr key={group.id} aria-rowindex={index + 1}>
+                      {group.headers.map((header) => (
+                        <HeaderCell key={header.id} {...headerCell(header)} />
+                      ))}
+                    </tr>
+                  ))
+                )}
+              </HeaderFocusContext>
             </thead>
             <TableBody
               table={table}
@@ -337,12 +450,44 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Card.Footer>
         )}
       </Card>
+      <span id={keysHintId} hidden>
+        {t('dataTable.keys.hint')}
+      </span>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
     </div>
   );
 }
 
-/** What the column chooser lists: the columns a person may show, hide and move. */
-function chooserColumns<T>(table: TanTable<T>, arrangeable: readonly string[]) {
+const DEFAULT_SIZE = 160;
+const MIN_SIZE = 60;
+const MAX_SIZE = 800;
+
+/**
+ * The widths to keep after TanStack changed the ones it was given (`drawn`): the person's
+ * own (`saved`) with what changed, and without what was reset.
+ */
+function changedSizes(
+  saved: ColumnSizingState,
+  drawn: ColumnSizingState,
+  next: ColumnSizingState,
+): ColumnSizingState {
+  const kept = { ...saved };
+  for (const [id, size] of Object.entries(next)) if (size !== drawn[id]) kept[id] = size;
+  for (const id of Object.keys(drawn)) if (!(id in next)) delete kept[id];
+  return kept;
+}
+
+/**
+ * What the column chooser lists: the columns a person may show, hide and move, with those
+ * left out to fit the card marked.
+ */
+function chooserColumns<T>(
+  table: TanTable<T>,
+  arrangeable: readonly string[],
+  fitted: readonly string[],
+) {
   return table
     .getAllLeafColumns()
     .filter((column) => arrangeable.includes(column.id))
@@ -351,6 +496,7 @@ function chooserColumns<T>(table: TanTable<T>, arrangeable: readonly string[]) {
       label: column.columnDef.meta?.label ?? column.id,
       visible: column.getIsVisible(),
       locked: column.columnDef.meta?.locked,
+      fitted: fitted.includes(column.id),
     }));
 }
 

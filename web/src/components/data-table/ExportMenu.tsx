@@ -57,6 +57,7 @@ export function ExportMenu({
         variant="outline-secondary"
         size={size === 'sm' ? 'sm' : undefined}
         id={`${tableId}-export`}
+        data-roving-item=""
         disabled={busy}
         aria-busy={busy}
         title={shown === 'always' ? undefined : t('dataTable.export.button')}

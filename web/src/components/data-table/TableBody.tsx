@@ -1,5 +1,5 @@
 import { flexRender, type Row, type Table as TanTable } from '@tanstack/react-table';
-import { type FocusEvent, type ReactNode, useState } from 'react';
+import { type FocusEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { ListView } from './useListParams';
@@ -70,7 +70,7 @@ export function TableBody<T>({
     </tr>
   );
   return (
-    <tbody ref={bodyRef} onFocus={onFocus}>
+    <tbody ref={bodyRef} onFocus={onFocus} onMouseOver={titleCutCell}>
       {loading
         ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <tr key={index} className="placeholder-glow" aria-hidden="true">
@@ -115,6 +115,21 @@ export function TableBody<T>({
       )}
     </tbody>
   );
+}
+
+/**
+ * A cell whose words are cut (an ellipsis) shows them whole as its title when the mouse is
+ * over it; the keyboard's cell shows them by wrapping (data-table.css).
+ */
+function titleCutCell(event: MouseEvent) {
+  const cell = (event.target as HTMLElement).closest('td');
+  if (!cell || cell.classList.contains('data-table__actions')) return;
+  const cut = (element: Element) => element.scrollWidth > element.clientWidth;
+  const source =
+    [...cell.querySelectorAll('.text-truncate')].find(cut) ?? (cut(cell) ? cell : null);
+  const whole = source?.textContent?.replace(/\s+/g, ' ').trim();
+  if (whole) cell.title = whole;
+  else cell.removeAttribute('title');
 }
 
 /** Focus the browser shows (the keyboard's), not a tap's; a browser that cannot tell says yes. */

@@ -38,7 +38,7 @@ export function DraggableHeaders<T>({
 }
 
 function SortableHeaderCell<T>(props: Omit<HeaderCellProps<T>, 'drag'>) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: props.header.column.id,
     disabled: !props.arrangeable,
   });
@@ -47,7 +47,7 @@ function SortableHeaderCell<T>(props: Omit<HeaderCellProps<T>, 'drag'>) {
       {...props}
       drag={{
         setNodeRef,
-        handle: { ...attributes, ...listeners },
+        handle: { ...listeners },
         style: {
           transform: CSS.Translate.toString(transform),
           transition,

@@ -14,6 +14,12 @@ declare module '@tanstack/react-table' {
     align?: 'start' | 'center' | 'end';
     /** The column cannot be hidden. */
     locked?: boolean;
+    /**
+     * How long the column stays when the card is too narrow for all: 1 stays longest,
+     * higher numbers give way first (default 3). A locked column always stays. A column
+     * that gave way is listed in the column chooser, where it can be brought back.
+     */
+    priority?: number;
     /** Class of the cells (td). */
     className?: string;
   }

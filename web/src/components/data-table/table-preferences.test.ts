@@ -28,6 +28,21 @@ describe('table preferences', () => {
     expect(window.localStorage.getItem(key)).toBeNull();
   });
 
+  it('keep the density and the columns brought back, and only those that are well formed', () => {
+    const key = preferencesKey('rewards', 'acc-1');
+    const chosen = {
+      ...EMPTY_PREFERENCES,
+      shown: ['stock'],
+      density: 'compact' as const,
+    };
+    savePreferences(window.localStorage, key, chosen);
+    expect(loadPreferences(window.localStorage, key)).toEqual(chosen);
+    // The density alone is a choice worth keeping.
+    savePreferences(window.localStorage, key, { ...EMPTY_PREFERENCES, density: 'compact' });
+    expect(window.localStorage.getItem(key)).not.toBeNull();
+    expect(parsePreferences('{"shown":"stock","density":"tiny"}')).toEqual(EMPTY_PREFERENCES);
+  });
+
   it('survive broken or foreign data', () => {
     expect(parsePreferences('not json')).toEqual(EMPTY_PREFERENCES);
     expect(parsePreferences('"text"')).toEqual(EMPTY_PREFERENCES);

@@ -1,6 +1,9 @@
+/** How tall a table's rows are: `compact` fits about half as many again on a screen. */
+export type TableDensity = 'comfortable' | 'compact';
+
 /**
- * What a person chose for a table's columns (order, hidden ones, widths), remembered per
- * table and account in localStorage under `talento.table.<tableId>.<accountId>`.
+ * What a person chose for a table's columns (order, hidden ones, widths) and its density,
+ * remembered per table and account in localStorage under `talento.table.<tableId>.<accountId>`.
  */
 export interface ColumnPreferences {
   /** Column ids in the order chosen. */
@@ -9,6 +12,13 @@ export interface ColumnPreferences {
   hidden: string[] | null;
   /** Widths in pixels. */
   sizes: Record<string, number>;
+  /**
+   * Columns the person brought back from the column chooser: they stay however narrow the
+   * card is, where others give way to fit it. Absent when none.
+   */
+  shown?: string[];
+  /** Absent for the comfortable default. */
+  density?: 'compact';
 }
 
 export const EMPTY_PREFERENCES: ColumnPreferences = { order: [], hidden: null, sizes: {} };
@@ -41,6 +51,8 @@ export function parsePreferences(raw: string | null): ColumnPreferences {
       order: isStringArray(value.order) ? value.order : [],
       hidden: isStringArray(value.hidden) ? value.hidden : null,
       sizes,
+      ...(isStringArray(value.shown) && value.shown.length > 0 ? { shown: value.shown } : {}),
+      ...(value.density === 'compact' ? { density: 'compact' as const } : {}),
     };
   } catch {
     return EMPTY_PREFERENCES;
@@ -61,15 +73,22 @@ export function savePreferences(
   preferences: ColumnPreferences,
 ): void {
   try {
-    const empty =
-      preferences.order.length === 0 &&
-      preferences.hidden === null &&
-      Object.keys(preferences.sizes).length === 0;
+    const empty = !columnsCustomised(preferences) && preferences.density === undefined;
     if (empty) storage?.removeItem(key);
     else storage?.setItem(key, JSON.stringify(preferences));
   } catch {
     // Storage full or disabled: the choice holds for this page only.
   }
+}
+
+/** Whether the person changed the columns themselves (order, visibility or widths). */
+export function columnsCustomised(preferences: ColumnPreferences): boolean {
+  return (
+    preferences.order.length > 0 ||
+    preferences.hidden !== null ||
+    Object.keys(preferences.sizes).length > 0 ||
+    (preferences.shown?.length ?? 0) > 0
+  );
 }
 
 export function clampWidth(width: number): number {

@@ -3,6 +3,7 @@ import { currentAccountId } from './account';
 import {
   type ColumnPreferences,
   clampWidth,
+  columnsCustomised,
   EMPTY_PREFERENCES,
   loadPreferences,
   moveColumn,
@@ -10,6 +11,7 @@ import {
   preferencesKey,
   reconcileOrder,
   savePreferences,
+  type TableDensity,
   toTableState,
 } from './table-preferences';
 
@@ -22,8 +24,8 @@ function storage(): Storage | null {
 }
 
 /**
- * A table's column order, visibility and widths for the signed-in account, read from and
- * written to localStorage. `columns` are the ids of the columns a person may arrange.
+ * A table's column order, visibility, widths and density for the signed-in account, read
+ * from and written to localStorage. `columns` are the ids of the columns a person may arrange.
  */
 export function useColumnPreferences(
   tableId: string,
@@ -62,22 +64,46 @@ export function useColumnPreferences(
     [],
   );
 
+  const shownKey = (preferences.shown ?? []).join('|');
+  const shown = useMemo(() => (shownKey ? shownKey.split('|') : []), [shownKey]);
+
   return {
     ...tableState,
-    /** Shows or hides a column. */
+    /** Columns the person brought back: they stay when the card is too narrow for all. */
+    shown,
+    density: (preferences.density ?? 'comfortable') as TableDensity,
+    /**
+     * Shows or hides a column. A column shown from the chooser is kept in sight even where
+     * the table would leave it out to fit its card.
+     */
     setVisible: useCallback(
       (id: string, visible: boolean) =>
         change((current) => {
           const all = columnsKey.split('|');
           const hidden = current.hidden ?? (defaultHiddenKey ? defaultHiddenKey.split('|') : []);
+          const others = (current.shown ?? []).filter(
+            (other) => other !== id && all.includes(other),
+          );
+          const nextShown = visible ? [...others, id] : others;
+          const { shown: _previous, ...rest } = current;
           return {
-            ...current,
+            ...rest,
             hidden: visible
               ? hidden.filter((other) => other !== id)
               : [...hidden.filter((other) => other !== id && all.includes(other)), id],
+            ...(nextShown.length > 0 ? { shown: nextShown } : {}),
           };
         }),
       [change, columnsKey, defaultHiddenKey],
+    ),
+    /** Compact or comfortable rows. */
+    setDensity: useCallback(
+      (density: TableDensity) =>
+        change((current) => {
+          const { density: _previous, ...rest } = current;
+          return density === 'compact' ? { ...rest, density } : rest;
+        }),
+      [change],
     ),
     /** Moves a column one place left (-1) or right (+1). */
     move: useCallback(
@@ -108,11 +134,14 @@ export function useColumnPreferences(
         })),
       [change],
     ),
-    /** Back to the table's own order, visibility and widths. */
-    reset: useCallback(() => change(() => EMPTY_PREFERENCES), [change]),
-    customised:
-      preferences.order.length > 0 ||
-      preferences.hidden !== null ||
-      Object.keys(preferences.sizes).length > 0,
+    /** Back to the table's own order, visibility and widths (the density stays). */
+    reset: useCallback(
+      () =>
+        change((current) =>
+          current.density ? { ...EMPTY_PREFERENCES, density: current.density } : EMPTY_PREFERENCES,
+        ),
+      [change],
+    ),
+    customised: columnsCustomised(preferences),
   };
 }

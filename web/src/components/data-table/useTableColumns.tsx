@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHeaderTabIndex } from './header-focus';
 
 export const SELECT_COLUMN_ID = '_select';
 export const ACTIONS_COLUMN_ID = '_actions';
@@ -10,11 +11,16 @@ function SelectionCheckbox({
   indeterminate,
   onChange,
   label,
+  tabIndex,
+  headerControl,
 }: {
   checked: boolean;
   indeterminate: boolean;
   onChange: (checked: boolean) => void;
   label: string;
+  tabIndex?: number;
+  /** In the header: the selection column's control (header-focus.ts). */
+  headerControl?: string;
 }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -28,8 +34,21 @@ function SelectionCheckbox({
       checked={checked}
       onChange={(event) => onChange(event.target.checked)}
       aria-label={label}
+      tabIndex={tabIndex}
+      data-header-control={headerControl}
     />
   );
+}
+
+/** The page's checkbox: the selection column's header control, one stop of the header row. */
+function PageCheckbox(props: {
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  const tabIndex = useHeaderTabIndex(SELECT_COLUMN_ID);
+  return <SelectionCheckbox {...props} tabIndex={tabIndex} headerControl={SELECT_COLUMN_ID} />;
 }
 
 /**
@@ -51,11 +70,12 @@ export function useTableColumns<T>(
       all.push({
         id: SELECT_COLUMN_ID,
         size: 40,
+        minSize: 40,
         enableResizing: false,
         enableHiding: false,
         meta: { csv: false, className: 'data-table__select' },
         header: ({ table }) => (
-          <SelectionCheckbox
+          <PageCheckbox
             checked={table.getIsAllPageRowsSelected()}
             indeterminate={table.getIsSomePageRowsSelected()}
             onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
@@ -72,7 +92,14 @@ export function useTableColumns<T>(
         ),
       });
     }
-    all.push(...(columns as ColumnDef<T, unknown>[]));
+    // A column of fixed width (an icon, a picture) is drawn at that width, however small.
+    all.push(
+      ...(columns as ColumnDef<T, unknown>[]).map((column) =>
+        column.enableResizing === false && column.size !== undefined && column.minSize === undefined
+          ? { ...column, minSize: column.size }
+          : column,
+      ),
+    );
     if (rowActions) {
       all.push({
         id: ACTIONS_COLUMN_ID,
