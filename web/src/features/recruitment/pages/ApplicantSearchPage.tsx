@@ -70,7 +70,12 @@ export function ApplicantSearchPage() {
         header: t('applicants.search.columns.name'),
         accessorFn: nameOf,
         size: 220,
-        meta: { label: t('applicants.search.columns.name'), sortField: 'lastName', locked: true },
+        meta: {
+          label: t('applicants.search.columns.name'),
+          className: 'data-table__wrap',
+          sortField: 'lastName',
+          locked: true,
+        },
         cell: ({ row }) => (
           <div className="applicant-name-cell">
             <span className="avatar-initials avatar-initials--sm" aria-hidden="true">
@@ -91,7 +96,12 @@ export function ApplicantSearchPage() {
         header: t('applicants.search.columns.email'),
         accessorKey: 'email',
         size: 220,
-        meta: { label: t('applicants.search.columns.email'), sortField: 'email' },
+        meta: {
+          label: t('applicants.search.columns.email'),
+          priority: 1,
+          className: 'data-table__wrap',
+          sortField: 'email',
+        },
         cell: ({ row }) => <span className="text-break">{row.original.email}</span>,
       },
       {
@@ -99,21 +109,30 @@ export function ApplicantSearchPage() {
         header: t('applicants.search.columns.document'),
         accessorFn: (applicant) => applicant.documentId ?? '',
         size: 190,
-        meta: { label: t('applicants.search.columns.document'), className: 'font-monospace small' },
+        meta: {
+          label: t('applicants.search.columns.document'),
+          priority: 5,
+          className: 'font-monospace small',
+        },
       },
       {
         id: 'city',
         header: t('applicants.search.columns.city'),
         accessorKey: 'city',
         size: 130,
-        meta: { label: t('applicants.search.columns.city'), sortField: 'city' },
+        meta: {
+          label: t('applicants.search.columns.city'),
+          priority: 2,
+          className: 'data-table__wrap',
+          sortField: 'city',
+        },
       },
       {
         id: 'skills',
         header: t('applicants.search.columns.skills'),
         accessorFn: (applicant) => applicant.skills.join(', '),
         size: 230,
-        meta: { label: t('applicants.search.columns.skills') },
+        meta: { label: t('applicants.search.columns.skills'), priority: 4 },
         cell: ({ row }) => {
           const { skills } = row.original;
           const extra = skills.length - MAX_SKILL_CHIPS;
@@ -140,6 +159,7 @@ export function ApplicantSearchPage() {
         size: 110,
         meta: {
           label: t('applicants.search.columns.experience'),
+          priority: 2,
           sortField: 'yearsExperience',
           align: 'end',
         },
@@ -155,7 +175,7 @@ export function ApplicantSearchPage() {
         header: t('applicants.search.columns.cv'),
         accessorFn: (applicant) => (applicant.cvFileId ? (applicant.cvFormat ?? 'yes') : ''),
         size: 60,
-        meta: { label: t('applicants.search.columns.cv'), align: 'center' },
+        meta: { label: t('applicants.search.columns.cv'), priority: 3, align: 'center' },
         cell: ({ row }) =>
           row.original.cvFileId ? (
             <i
@@ -180,6 +200,7 @@ export function ApplicantSearchPage() {
         size: 120,
         meta: {
           label: t('applicants.search.columns.created'),
+          priority: 3,
           sortField: 'createdAt',
           csv: (applicant) => applicant.createdAt,
         },

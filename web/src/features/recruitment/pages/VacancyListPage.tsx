@@ -63,7 +63,7 @@ export function VacancyListPage() {
         ),
         size: 44,
         enableResizing: false,
-        meta: { label: t('vacancies.columns.favourite'), csv: false, align: 'center' },
+        meta: { label: t('vacancies.columns.favourite'), priority: 1, csv: false, align: 'center' },
         cell: ({ row }) => (
           <FavouriteToggle
             kind="vacancy"
@@ -77,7 +77,12 @@ export function VacancyListPage() {
         accessorKey: 'code',
         header: t('vacancies.columns.code'),
         size: 100,
-        meta: { label: t('vacancies.columns.code'), sortField: 'code', className: 'vacancy-code' },
+        meta: {
+          label: t('vacancies.columns.code'),
+          priority: 2,
+          sortField: 'code',
+          className: 'vacancy-code',
+        },
       },
       {
         id: 'title',
@@ -110,6 +115,7 @@ export function VacancyListPage() {
         size: 170,
         meta: {
           label: t('vacancies.columns.company'),
+          priority: 1,
           sortField: 'companyName',
           className: 'data-table__wrap',
         },
@@ -121,7 +127,11 @@ export function VacancyListPage() {
         accessorKey: 'categoryName',
         header: t('vacancies.columns.category'),
         size: 140,
-        meta: { label: t('vacancies.columns.category'), className: 'data-table__wrap' },
+        meta: {
+          label: t('vacancies.columns.category'),
+          priority: 4,
+          className: 'data-table__wrap',
+        },
         cell: ({ row }) =>
           row.original.categoryName ?? <span className="text-body-tertiary">—</span>,
       },
@@ -132,6 +142,7 @@ export function VacancyListPage() {
         size: 130,
         meta: {
           label: t('vacancies.columns.location'),
+          priority: 3,
           sortField: 'location',
           className: 'data-table__wrap',
         },
@@ -141,21 +152,21 @@ export function VacancyListPage() {
         accessorFn: (vacancy) => t(`vacancies.modality.${vacancy.modality}`),
         header: t('vacancies.columns.modality'),
         size: 120,
-        meta: { label: t('vacancies.columns.modality') },
+        meta: { label: t('vacancies.columns.modality'), priority: 5 },
       },
       {
         id: 'contractType',
         accessorFn: (vacancy) => t(`vacancies.contractType.${vacancy.contractType}`),
         header: t('vacancies.columns.contractType'),
         size: 140,
-        meta: { label: t('vacancies.columns.contractType') },
+        meta: { label: t('vacancies.columns.contractType'), priority: 5 },
       },
       {
         id: 'status',
         accessorFn: (vacancy) => t(`vacancies.status.${vacancy.status}`),
         header: t('vacancies.columns.status'),
         size: 112,
-        meta: { label: t('vacancies.columns.status'), sortField: 'status' },
+        meta: { label: t('vacancies.columns.status'), priority: 1, sortField: 'status' },
         cell: ({ row }) => <VacancyStatusBadge status={row.original.status} />,
       },
       {
@@ -165,6 +176,7 @@ export function VacancyListPage() {
         size: 84,
         meta: {
           label: t('vacancies.columns.internal'),
+          priority: 4,
           align: 'center',
           csv: (vacancy) =>
             vacancy.internal ? t('dataTable.filters.yes') : t('dataTable.filters.no'),
@@ -191,7 +203,7 @@ export function VacancyListPage() {
         accessorFn: (vacancy) => `${vacancy.hiredCount}/${vacancy.openings}`,
         header: t('vacancies.columns.openings'),
         size: 110,
-        meta: { label: t('vacancies.columns.openings'), sortField: 'openings' },
+        meta: { label: t('vacancies.columns.openings'), priority: 2, sortField: 'openings' },
         cell: ({ row }) => {
           const { hiredCount, openings } = row.original;
           return (
@@ -213,21 +225,21 @@ export function VacancyListPage() {
         accessorKey: 'applicationCount',
         header: t('vacancies.columns.applications'),
         size: 120,
-        meta: { label: t('vacancies.columns.applications'), align: 'end' },
+        meta: { label: t('vacancies.columns.applications'), priority: 5, align: 'end' },
       },
       {
         id: 'salary',
         accessorFn: (vacancy) => salaryText(vacancy, locale, t),
         header: t('vacancies.columns.salary'),
         size: 190,
-        meta: { label: t('vacancies.columns.salary'), sortField: 'salaryMin' },
+        meta: { label: t('vacancies.columns.salary'), priority: 5, sortField: 'salaryMin' },
       },
       {
         id: 'publishedAt',
         accessorKey: 'publishedAt',
         header: t('vacancies.columns.publishedAt'),
         size: 116,
-        meta: { label: t('vacancies.columns.publishedAt'), sortField: 'publishedAt' },
+        meta: { label: t('vacancies.columns.publishedAt'), priority: 3, sortField: 'publishedAt' },
         cell: ({ row }) =>
           row.original.publishedAt ? (
             <time dateTime={row.original.publishedAt}>
@@ -242,7 +254,7 @@ export function VacancyListPage() {
         accessorKey: 'closesAt',
         header: t('vacancies.columns.closesAt'),
         size: 130,
-        meta: { label: t('vacancies.columns.closesAt'), sortField: 'closesAt' },
+        meta: { label: t('vacancies.columns.closesAt'), priority: 5, sortField: 'closesAt' },
         cell: ({ row }) => formatDay(row.original.closesAt, locale) || '—',
       },
     ];

@@ -165,14 +165,24 @@ export function InvoicesReviewPage() {
       accessorKey: 'memberName',
       header: t('invoices.fields.member'),
       size: tab === 'review' ? 190 : 170,
-      meta: { label: t('invoices.fields.member'), sortField: 'memberName' },
+      meta: {
+        label: t('invoices.fields.member'),
+        priority: 1,
+        className: 'data-table__wrap',
+        sortField: 'memberName',
+      },
     };
     const vendor: ColumnDef<Invoice, unknown> = {
       id: 'vendor',
       accessorKey: 'vendor',
       header: t('invoices.fields.vendor'),
       size: 170,
-      meta: { label: t('invoices.fields.vendor'), sortField: 'vendor' },
+      meta: {
+        label: t('invoices.fields.vendor'),
+        priority: 2,
+        className: 'data-table__wrap',
+        sortField: 'vendor',
+      },
     };
     const amount: ColumnDef<Invoice, unknown> = {
       id: 'amount',
@@ -181,6 +191,7 @@ export function InvoicesReviewPage() {
       size: 130,
       meta: {
         label: t('invoices.fields.amount'),
+        priority: 1,
         sortField: 'amount',
         align: 'end',
         csv: (invoice) => `${invoice.amount} ${invoice.currency}`,
@@ -196,7 +207,7 @@ export function InvoicesReviewPage() {
       accessorKey: 'issuedAt',
       header: t('invoices.fields.issuedAt'),
       size: 125,
-      meta: { label: t('invoices.fields.issuedAt'), sortField: 'issuedAt' },
+      meta: { label: t('invoices.fields.issuedAt'), priority: 3, sortField: 'issuedAt' },
       cell: ({ row }) => formatDay(row.original.issuedAt, i18n.language),
     };
     const createdAt: ColumnDef<Invoice, unknown> = {
@@ -204,7 +215,7 @@ export function InvoicesReviewPage() {
       accessorKey: 'createdAt',
       header: t('invoices.fields.createdAt'),
       size: 165,
-      meta: { label: t('invoices.fields.createdAt'), sortField: 'createdAt' },
+      meta: { label: t('invoices.fields.createdAt'), priority: 3, sortField: 'createdAt' },
       cell: ({ row }) => formatDateTime(row.original.createdAt, i18n.language),
     };
     if (tab === 'review') {
@@ -220,6 +231,7 @@ export function InvoicesReviewPage() {
           size: 110,
           meta: {
             label: t('invoices.fields.file'),
+            priority: 2,
             csv: (invoice) => invoice.file?.name ?? '',
           },
           cell: ({ row }) =>
@@ -250,6 +262,7 @@ export function InvoicesReviewPage() {
         size: 120,
         meta: {
           label: t('invoices.fields.status'),
+          priority: 1,
           sortField: 'status',
           csv: (invoice) => t(`invoices.status.${invoice.status}`),
         },
@@ -260,7 +273,7 @@ export function InvoicesReviewPage() {
         accessorKey: 'pointsAwarded',
         header: t('invoices.columns.points'),
         size: 90,
-        meta: { label: t('invoices.columns.points'), align: 'end' },
+        meta: { label: t('invoices.columns.points'), priority: 2, align: 'end' },
         cell: ({ row }) =>
           row.original.pointsAwarded === null ? (
             <span className="text-body-tertiary">—</span>
@@ -275,6 +288,7 @@ export function InvoicesReviewPage() {
         size: 140,
         meta: {
           label: t('invoices.fields.reviewedBy'),
+          priority: 3,
           csv: (invoice) => reviewerName(invoice.reviewedBy),
         },
         cell: ({ row }) => reviewerName(row.original.reviewedBy),
@@ -284,7 +298,7 @@ export function InvoicesReviewPage() {
         accessorKey: 'reviewedAt',
         header: t('invoices.fields.reviewedAt'),
         size: 170,
-        meta: { label: t('invoices.fields.reviewedAt') },
+        meta: { label: t('invoices.fields.reviewedAt'), priority: 3 },
         cell: ({ row }) => formatDateTime(row.original.reviewedAt, i18n.language),
       },
       {
@@ -292,7 +306,7 @@ export function InvoicesReviewPage() {
         accessorKey: 'rejectionReason',
         header: t('invoices.fields.reason'),
         size: 200,
-        meta: { label: t('invoices.fields.reason'), className: 'text-truncate' },
+        meta: { label: t('invoices.fields.reason'), priority: 4, className: 'text-truncate' },
         cell: ({ row }) =>
           row.original.rejectionReason ? (
             <span title={row.original.rejectionReason}>{row.original.rejectionReason}</span>

@@ -94,7 +94,11 @@ export function RewardsCatalogPage() {
         header: t('rewards.columns.image'),
         size: 76,
         enableResizing: false,
-        meta: { label: t('rewards.columns.image'), csv: (reward) => reward.image ?? '' },
+        meta: {
+          label: t('rewards.columns.image'),
+          priority: 3,
+          csv: (reward) => reward.image ?? '',
+        },
         cell: ({ row }) => <RewardThumbnail src={row.original.image} />,
       },
       {
@@ -102,7 +106,12 @@ export function RewardsCatalogPage() {
         accessorKey: 'name',
         header: t('rewards.columns.name'),
         size: 200,
-        meta: { label: t('rewards.columns.name'), sortField: 'name', locked: true },
+        meta: {
+          label: t('rewards.columns.name'),
+          className: 'data-table__wrap',
+          sortField: 'name',
+          locked: true,
+        },
         cell: ({ row }) => (
           <Link to={editPath(row.original)} className="reward-name-link text-truncate d-block">
             {row.original.name}
@@ -114,7 +123,7 @@ export function RewardsCatalogPage() {
         accessorFn: (reward) => names.get(reward.categoryId) ?? '',
         header: t('rewards.columns.category'),
         size: 140,
-        meta: { label: t('rewards.columns.category') },
+        meta: { label: t('rewards.columns.category'), priority: 2 },
         cell: ({ getValue }) =>
           (getValue() as string) || <span className="text-body-tertiary">—</span>,
       },
@@ -125,6 +134,7 @@ export function RewardsCatalogPage() {
         size: 100,
         meta: {
           label: t('rewards.columns.pointsCost'),
+          priority: 1,
           sortField: 'pointsCost',
           align: 'end',
           className: 'tabular-nums',
@@ -136,7 +146,7 @@ export function RewardsCatalogPage() {
         accessorKey: 'stock',
         header: t('rewards.columns.stock'),
         size: 140,
-        meta: { label: t('rewards.columns.stock'), sortField: 'stock', align: 'end' },
+        meta: { label: t('rewards.columns.stock'), priority: 1, sortField: 'stock', align: 'end' },
         cell: ({ row }) => <StockBadge stock={row.original.stock} />,
       },
       {
@@ -146,6 +156,7 @@ export function RewardsCatalogPage() {
         size: 136,
         meta: {
           label: t('rewards.columns.redemptionCount'),
+          priority: 3,
           sortField: 'redemptionCount',
           align: 'end',
           className: 'tabular-nums',
@@ -159,6 +170,7 @@ export function RewardsCatalogPage() {
         size: 120,
         meta: {
           label: t('rewards.columns.active'),
+          priority: 2,
           sortField: 'active',
           csv: (reward) => (reward.active ? t('rewards.active') : t('rewards.inactive')),
         },
@@ -169,14 +181,14 @@ export function RewardsCatalogPage() {
         accessorKey: 'description',
         header: t('rewards.columns.description'),
         size: 280,
-        meta: { label: t('rewards.columns.description') },
+        meta: { label: t('rewards.columns.description'), priority: 5 },
       },
       {
         id: 'createdAt',
         accessorKey: 'createdAt',
         header: t('rewards.columns.createdAt'),
         size: 170,
-        meta: { label: t('rewards.columns.createdAt'), sortField: 'createdAt' },
+        meta: { label: t('rewards.columns.createdAt'), priority: 4, sortField: 'createdAt' },
         cell: ({ row }) => formatDateTime(row.original.createdAt, i18n.language),
       },
     ],
