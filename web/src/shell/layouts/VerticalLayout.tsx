@@ -32,7 +32,8 @@ export interface VerticalLayoutProps {
 
 /**
  * The frame of the layouts with a side navigation: the navigation, and beside it a top
- * bar (menu button, toolbar), the routed screen and the footer.
+ * bar (menu button, toolbar), the routed screen and the footer. The top bar comes first in
+ * the document, so the menu button is reached before the menu it opens and closes.
  */
 export function VerticalLayout({
   name,
@@ -49,6 +50,14 @@ export function VerticalLayout({
     <div className={`app-shell app-shell--vertical app-shell--${name}`} data-layout={name}>
       <SkipLink />
       <LoadingBar />
+      {/* Before the navigation, so the keyboard reaches the menu button first; the grid
+          (_layouts.scss) puts the navigation at the side. */}
+      <header className={`app-header app-header--${name}`}>
+        <NavigationToggle drawer={drawer} />
+        {drawer.wide ? null : <Brand logoOnly className="app-header__brand" />}
+        {headerStart?.(drawer)}
+        <ToolbarActions />
+      </header>
       <VerticalNavigation
         id={NAVIGATION_ID}
         drawer={drawer}
@@ -62,12 +71,6 @@ export function VerticalLayout({
         footer={navigationFooter}
       />
       <div className="app-shell__body">
-        <header className={`app-header app-header--${name}`}>
-          <NavigationToggle drawer={drawer} />
-          {drawer.wide ? null : <Brand logoOnly className="app-header__brand" />}
-          {headerStart?.(drawer)}
-          <ToolbarActions />
-        </header>
         <main id={MAIN_CONTENT_ID} className="app-shell__main" tabIndex={-1}>
           <Outlet />
         </main>
