@@ -96,7 +96,7 @@ export function RewardsCatalogPage() {
         enableResizing: false,
         meta: {
           label: t('rewards.columns.image'),
-          priority: 3,
+          priority: 2,
           csv: (reward) => reward.image ?? '',
         },
         cell: ({ row }) => <RewardThumbnail src={row.original.image} />,
@@ -123,7 +123,7 @@ export function RewardsCatalogPage() {
         accessorFn: (reward) => names.get(reward.categoryId) ?? '',
         header: t('rewards.columns.category'),
         size: 140,
-        meta: { label: t('rewards.columns.category'), priority: 2 },
+        meta: { label: t('rewards.columns.category'), priority: 3 },
         cell: ({ getValue }) =>
           (getValue() as string) || <span className="text-body-tertiary">—</span>,
       },
@@ -145,7 +145,7 @@ export function RewardsCatalogPage() {
         id: 'stock',
         accessorKey: 'stock',
         header: t('rewards.columns.stock'),
-        size: 140,
+        size: 120,
         meta: { label: t('rewards.columns.stock'), priority: 1, sortField: 'stock', align: 'end' },
         cell: ({ row }) => <StockBadge stock={row.original.stock} />,
       },
