@@ -17,7 +17,7 @@ function fit(page: Page) {
     const card = document.querySelector('.data-table__card');
     const table = document.querySelector('.data-table__table');
     if (!card || !table) return null;
-    const cut = [...table.querySelectorAll('thead th')]
+    const cut = Array.from(table.querySelectorAll('thead th'))
       .filter((header) => header.scrollWidth > header.clientWidth)
       .map((header) => header.getAttribute('aria-label') ?? header.textContent);
     return { fits: table.scrollWidth <= card.clientWidth, cut };

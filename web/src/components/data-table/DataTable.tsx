@@ -197,8 +197,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           sized: own !== undefined,
         };
       });
-    return fitColumns(fitting, width.available);
-  }, [columns, columnOrder, preferences, arrangeable, width]);
+    // A phone with its own few columns (phoneHidden) keeps them all and scrolls sideways.
+    return fitColumns(fitting, phoneColumns ? 0 : width.available);
+  }, [columns, columnOrder, preferences, arrangeable, width, phoneColumns]);
   const columnVisibility = useMemo(
     () => ({
       ...preferences.columnVisibility,

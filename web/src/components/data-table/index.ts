@@ -1,10 +1,14 @@
 /**
  * The data table every list of the product uses: server-side search, filters, sort and
- * pagination kept in the URL; a column chooser (show, hide, reorder), headers dragged by
- * their grip (mouse, touch or Space + arrows) and resizable columns (drag or arrow keys)
- * remembered per account (`talento.table.<tableId>.<accountId>` in localStorage); row
- * selection; CSV or XLSX export of the selected rows or of the whole filtered list (the
- * XLSX written by the server from the same rows, POST /api/export/xlsx).
+ * pagination kept in the URL; columns that fit the card's width (measured), the ones with
+ * the highest `meta.priority` number giving way first and listed in the column chooser;
+ * a column chooser (show, hide, reorder), headers dragged by their grip and resizable
+ * columns, and a compact density, remembered per account
+ * (`talento.table.<tableId>.<accountId>` in localStorage); a header row that is one Tab
+ * stop (arrows between headers, Enter sorts, Alt+arrows move, Alt+Shift+arrows resize,
+ * each said through a live region); row selection; CSV or XLSX export of the selected rows
+ * or of the whole filtered list (the XLSX written by the server from the same rows,
+ * POST /api/export/xlsx).
  *
  * ```tsx
  * const LIST: ListConfig<'active'> = { filters: ['active'], sorts: ['name', 'createdAt'],
@@ -18,7 +22,7 @@
  *     <DataTable
  *       tableId="companies" caption={t('companies.title')}
  *       columns={columns}                               // TanStack ColumnDef[], each with an id;
- *                                                      // meta: { label, sortField, csv, align, locked }
+ *                                                      // meta: { label, sortField, csv, align, locked, priority }
  *       data={companies.data} list={list} getRowId={(c) => c.id}
  *       loading={companies.isPending} fetching={companies.isFetching}
  *       error={companies.error} onRetry={() => void companies.refetch()}
