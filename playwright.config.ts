@@ -37,6 +37,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // The app starts in the browser's language: every spec reads English unless it asks
+    // for another locale itself.
+    locale: 'en-US',
     // A trace slows every test by about a third: recorded only when a failed test runs again
     // (`npm test` retries once; pass --trace on to record one by hand).
     trace: 'on-first-retry',

@@ -1,9 +1,11 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 import {
   ALL_TRANSLATIONS_FAILED_MESSAGE,
+  browserLanguage,
   createI18n,
   createMissingKeyHandler,
   i18nOptions,
+  initialLanguage,
   initI18n,
   LANGUAGE_STORAGE_KEY,
   storedLanguage,
@@ -60,6 +62,58 @@ describe('i18nOptions', () => {
   });
 });
 
+describe('browserLanguage', () => {
+  it.each([
+    [['es-MX', 'en'], 'es'],
+    [['es-ES'], 'es'],
+    [['tr-TR', 'es'], 'tr'],
+    [['en-GB', 'es'], 'en'],
+    [['de-DE', 'fr', 'es-AR', 'tr'], 'es'],
+    [['TR'], 'tr'],
+    [['pt_BR', 'es_CL'], 'es'],
+  ])('%j -> %s (the first one offered, by its base)', (languages, expected) => {
+    expect(browserLanguage(languages)).toBe(expected);
+  });
+
+  it.each([[[]], [['de-DE', 'fr-FR']]])('%j offers none', (languages) => {
+    expect(browserLanguage(languages)).toBeNull();
+  });
+});
+
+describe('initialLanguage', () => {
+  const storage = (value: string | null) => ({ getItem: () => value, setItem: jest.fn() });
+
+  it('follows the browser on a first visit', () => {
+    expect(initialLanguage(storage(null), ['es-MX', 'en-US'])).toBe('es');
+    expect(initialLanguage(storage(null), ['tr'])).toBe('tr');
+  });
+
+  it('is English when the browser names no language we offer', () => {
+    expect(initialLanguage(storage(null), ['de-DE', 'fr'])).toBe('en');
+    expect(initialLanguage(null, [])).toBe('en');
+  });
+
+  it('lets the remembered choice win over the browser', () => {
+    expect(initialLanguage(storage('en'), ['es-ES'])).toBe('en');
+    expect(initialLanguage(storage('tr'), ['es-ES', 'en'])).toBe('tr');
+  });
+
+  it('ignores a remembered value we no longer offer', () => {
+    expect(initialLanguage(storage('de'), ['es-ES'])).toBe('es');
+  });
+
+  it('reads navigator.languages in order when none are given', () => {
+    const spy = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr', 'es-MX']);
+    try {
+      window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+      expect(initialLanguage()).toBe('es');
+      expect(i18nOptions().lng).toBe('es');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('createMissingKeyHandler', () => {
   it('warns once per missing key', () => {
     const warn = jest.fn();
@@ -95,13 +149,29 @@ describe('an initialised instance', () => {
   });
 
   it('remembers the chosen language and sets <html lang>', async () => {
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
     const { backend } = fakeBackend({ en: EN, tr: TR });
     const i18n = await initI18n(createI18n(backend), { retryTimeout: 1 });
     expect(document.documentElement.lang).toBe('en');
+    // The starting language is no choice of the person's: nothing remembered yet.
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
     await i18n.changeLanguage('tr');
     expect(i18n.t('common.retry')).toBe('Tekrar dene');
     expect(document.documentElement.lang).toBe('tr');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
+  });
+
+  it("starts in the browser's language on a first visit and sets <html lang>", async () => {
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    const { backend } = fakeBackend({ en: EN, tr: TR });
+    const i18n = await initI18n(createI18n(backend), {
+      lng: initialLanguage(null, ['tr-TR', 'en']),
+      retryTimeout: 1,
+    });
+    expect(i18n.language).toBe('tr');
+    expect(i18n.t('common.retry')).toBe('Tekrar dene');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
   it('retries a failed file twice, then falls back to English', async () => {

@@ -62,6 +62,37 @@ export function storedLanguage(
 }
 
 /**
+ * The first of the browser's languages (navigator.languages, most wanted first) that we
+ * offer, by its base: 'es-MX' is 'es'. Null when none is.
+ */
+export function browserLanguage(
+  languages: readonly string[] | undefined = browserLanguages(),
+): Language | null {
+  for (const tag of languages ?? []) {
+    const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The language to start in: the person's own earlier choice wins; on a first visit the
+ * browser's languages decide; English when neither names one we offer.
+ */
+export function initialLanguage(
+  storage: LanguageStorage | null = browserStorage(),
+  languages: readonly string[] | undefined = browserLanguages(),
+): Language {
+  return storedLanguage(storage) ?? browserLanguage(languages) ?? DEFAULT_LANGUAGE;
+}
+
+/**
  * Where the translation files live: `i18n/{{lng}}.json` against the document's base URL
  * (index.html declares `<base href="/">`), never against the current route, so a deep
  * link such as /apps/tablero still loads /i18n/en.json.
@@ -83,7 +114,7 @@ export function createMissingKeyHandler(warn: (message: string) => void = consol
 
 export function i18nOptions(overrides: InitOptions = {}): InitOptions {
   return {
-    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+    lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
@@ -110,8 +141,8 @@ type BackendPlugin = BackendModule | Newable<BackendModule>;
 
 /**
  * An i18next instance wired for the app, not yet initialised: translations come from
- * the backend plugin (HTTP by default), `<html lang>` and the remembered choice follow
- * the active language.
+ * the backend plugin (HTTP by default), `<html lang>` follows the active language, and
+ * every change after the first (a person's choice, not the browser's guess) is remembered.
  */
 export function createI18n(
   backend: BackendPlugin = HttpBackend,
@@ -121,13 +152,16 @@ export function createI18n(
   instance.use(backend).use(initReactI18next);
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    // During init this runs before the instance counts as initialised: the starting
+    // language is not a choice (a browser set to Spanish later may be followed), and
+    // initI18n reports missing translations then.
+    if (!instance.isInitialized) return;
     try {
       if (isLanguage(language)) storage?.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
       // Not remembered; the choice still holds for this page.
     }
-    // During init this runs before the instance counts as initialised; initI18n checks then.
-    if (instance.isInitialized) reportMissingTranslations(instance);
+    reportMissingTranslations(instance);
   });
   return instance;
 }
