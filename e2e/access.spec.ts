@@ -117,7 +117,7 @@ test.describe('staff access', () => {
 
     // The system health is the administrators': no way to it, and refused when typed.
     await page.getByRole('button', { name: 'Open the user menu' }).click();
-    await expect(page.getByRole('link', { name: 'Cerrar Sesion' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'System health' })).toHaveCount(0);
     await page.goto('/admin/health');
     await expect(notAllowed).toContainText('System health is for accounts with another role');

@@ -45,8 +45,8 @@ signedInTest.describe('a signed-in user', () => {
   signedInTest('signs out from the user menu and lands on sign-in', async ({ page }) => {
     await page.goto('/favoritos');
     await page.getByRole('button', { name: /user menu/i }).click();
-    await expect(page.getByText('Iniciado como')).toBeVisible();
-    await page.getByRole('link', { name: 'Cerrar Sesion' }).click();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-out$/);
     await expect(page.getByRole('status')).toContainText('Redirecting to sign in');
     await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });

@@ -191,3 +191,26 @@ describe('an initialised instance', () => {
     expect(error).toHaveBeenCalledWith(ALL_TRANSLATIONS_FAILED_MESSAGE);
   });
 });
+
+describe('numbers in texts', () => {
+  const FILES = {
+    en: { summary: { days: '{{count}} days', points: '{{value}} points', year: '© {{year}}' } },
+    es: { summary: { days: '{{count}} días', points: '{{value}} puntos', year: '© {{year}}' } },
+    tr: { summary: { days: '{{count}} gün', points: '{{value}} puan', year: '© {{year}}' } },
+  };
+
+  it.each([
+    ['en', '17.4 days', '1,250 points'],
+    ['es', '17,4 días', '1250 puntos'],
+    ['tr', '17,4 gün', '1.250 puan'],
+  ])('%s writes them its own way', async (language, days, points) => {
+    const { backend } = fakeBackend(FILES);
+    const i18n = await initI18n(createI18n(backend, null), { lng: language, retryTimeout: 1 });
+    const t = i18n.t as unknown as (key: string, options: object) => string;
+    expect(t('summary.days', { count: 17.4 })).toBe(days);
+    expect(t('summary.points', { value: 1250 })).toBe(points);
+    // Digits given as a string stay as they are.
+    expect(t('summary.year', { year: '2026' })).toBe('© 2026');
+    expect(t('summary.points', { value: 'many' })).toContain('many');
+  });
+});

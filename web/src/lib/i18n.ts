@@ -8,6 +8,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type en from '../../public/i18n/en.json';
 import { type ErrorCodeTranslator, setErrorCodeTranslator } from './api/errors';
+import { localeNumberFormatter } from './i18n-numbers';
 
 // Typed keys: t('health.titel') is a compile error. en.json is the reference language.
 declare module 'i18next' {
@@ -125,7 +126,8 @@ export function i18nOptions(overrides: InitOptions = {}): InitOptions {
     keySeparator: '.',
     nsSeparator: ':',
     maxRetries: TRANSLATION_LOAD_RETRIES,
-    interpolation: { escapeValue: false, prefix: '{{', suffix: '}}' },
+    // alwaysFormat: every interpolated number is written in the text's language.
+    interpolation: { escapeValue: false, prefix: '{{', suffix: '}}', alwaysFormat: true },
     // saveMissing only routes missing keys to the handler; nothing is sent anywhere.
     saveMissing: true,
     missingKeyHandler: createMissingKeyHandler(),
@@ -149,7 +151,7 @@ export function createI18n(
   storage: Pick<Storage, 'setItem'> | null = browserStorage(),
 ): I18n {
   const instance = i18next.createInstance();
-  instance.use(backend).use(initReactI18next);
+  instance.use(backend).use(localeNumberFormatter).use(initReactI18next);
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
     // During init this runs before the instance counts as initialised: the starting

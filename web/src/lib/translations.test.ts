@@ -58,6 +58,28 @@ describe('translation files', () => {
     expect(mismatched).toEqual([]);
   });
 
+  // The stems above hide a lost plural form: "days_other" alone still has the stem "days".
+  const pluralStems = (tree: Tree) =>
+    [...leaves(tree).keys()]
+      .filter((key) => PLURAL_SUFFIX.test(key))
+      .map((key) => key.replace(PLURAL_SUFFIX, ''));
+  const missingPluralForms = (tree: Tree, stems: string[]) => {
+    const keys = new Set(leaves(tree).keys());
+    return [...new Set(stems)].flatMap((stem) =>
+      ['one', 'other'].map((form) => `${stem}_${form}`).filter((key) => !keys.has(key)),
+    );
+  };
+  const everyStem = Object.values(FILES).flatMap(pluralStems);
+
+  it.each(Object.keys(FILES))('%s has the one and other forms of every plural text', (language) => {
+    expect(missingPluralForms(FILES[language], everyStem)).toEqual([]);
+  });
+
+  it('catches a missing plural form (the comparison itself works)', () => {
+    const broken = { summary: { days_other: '{{count}} days' } };
+    expect(missingPluralForms(broken, pluralStems(broken))).toEqual(['summary.days_one']);
+  });
+
   it('catches a missing key (the comparison itself works)', () => {
     const broken = keySet({ common: { retry: 'Retry' } });
     expect([...reference].filter((key) => !broken.has(key))).toContain('common.appName');

@@ -148,7 +148,7 @@ export function LayoutFooter({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <footer className={`app-footer${className ? ` ${className}` : ''}`}>
-      <span>{t('layout.copyright', { year: new Date().getFullYear() })}</span>
+      <span>{t('layout.copyright', { year: String(new Date().getFullYear()) })}</span>
     </footer>
   );
 }

@@ -37,12 +37,9 @@ describe('UserMenu', () => {
   it('shows who is signed in and the ways out', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: /user menu/i }));
-    expect(screen.getByText('Iniciado como')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as')).toBeInTheDocument();
     expect(screen.getByText('admin@talento.local')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cerrar Sesion' })).toHaveAttribute(
-      'href',
-      '/sign-out',
-    );
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/sign-out');
     for (const status of ['Online', 'Away', 'Busy', 'Invisible']) {
       expect(screen.getByRole('button', { name: status })).toBeInTheDocument();
     }
@@ -65,7 +62,7 @@ describe('UserMenu', () => {
     });
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: /user menu/i }));
-    expect(screen.getByRole('link', { name: 'Cerrar Sesion' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'System health' })).not.toBeInTheDocument();
   });
 

@@ -18,9 +18,9 @@ const STATUS_KEYS = {
 } as const satisfies Record<UserStatus, string>;
 
 /**
- * The signed-in person: avatar with a status dot; 'Iniciado como' and the email; the
+ * The signed-in person: avatar with a status dot; 'Signed in as' and the email; the
  * status choice (saved at once); the live sessions, for administrators the system health,
- * and the way out ('Cerrar Sesion').
+ * and the way out ('Sign out'; in Spanish 'Iniciado como' and 'Cerrar sesión').
  * Below the sm breakpoint it also holds the settings and the language choice, which leave
  * the bar there.
  */

@@ -54,7 +54,7 @@ export function BoardFrame({ children }: { children: ReactNode }) {
       {children}
       <footer className="job-board__footer">
         <div className="job-board__container">
-          {t('publicBoard.footer', { year: new Date().getFullYear() })}
+          {t('publicBoard.footer', { year: String(new Date().getFullYear()) })}
         </div>
       </footer>
     </div>
