@@ -23,7 +23,7 @@ const DASHBOARDS = [
     title: 'Finance dashboard',
     chart: 'Balance growth, predicted and actual',
     // The specification's card limit.
-    text: '$34,500.00',
+    text: 'MX$34,500.00',
   },
   {
     path: '/dashboards/crypto',
@@ -60,9 +60,9 @@ test.describe('the dashboards', () => {
     // The finance sample keeps the specification's states and limits.
     await page.goto('/dashboards/finance');
     const budget = page.getByTestId('dash-budget');
-    await expect(budget).toContainText('of the $20,000.00 limit');
-    await expect(budget).toContainText('of the $250,000.00 goal');
-    await expect(budget).toContainText('of the $1,000.00 limit');
+    await expect(budget).toContainText('of the MX$20,000.00 limit');
+    await expect(budget).toContainText('of the MX$250,000.00 goal');
+    await expect(budget).toContainText('of the MX$1,000.00 limit');
     await expect(page.getByTestId('dash-statement').first()).toContainText('Paid');
   });
 

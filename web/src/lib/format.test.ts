@@ -3,7 +3,11 @@ import {
   formatBytes,
   formatDay,
   formatDuration,
+  formatMoney,
+  formatNumber,
   formatRelativeTime,
+  moneyFormat,
+  PRODUCT_CURRENCY,
 } from './format';
 
 describe('formatDuration', () => {
@@ -96,5 +100,50 @@ describe('formatDay', () => {
   it('leaves an empty or unreadable value as it is', () => {
     expect(formatDay(null, 'en')).toBe('');
     expect(formatDay('soon', 'en')).toBe('soon');
+  });
+});
+
+// Intl separates a number from a currency code or unit with a no-break space.
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('formatNumber', () => {
+  it.each([
+    ['en', '17.4', '1,250,000.5'],
+    ['es', '17,4', nbsp('1.250.000,5')],
+    ['tr', '17,4', '1.250.000,5'],
+  ])('%s writes decimals and thousands its own way', (locale, decimal, large) => {
+    expect(formatNumber(17.4, locale)).toBe(decimal);
+    expect(formatNumber(1_250_000.5, locale)).toBe(large);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    ['en', 'MXN', 'MX$1,250.50'],
+    ['en', 'USD', '$1,250.50'],
+    ['es', 'MXN', nbsp('1250,50 MXN')],
+    ['es', 'USD', nbsp('1250,50 US$')],
+    ['tr', 'MXN', 'MX$1.250,50'],
+    ['tr', 'USD', '$1.250,50'],
+  ])('%s shows %s with its currency: %s', (locale, currency, text) => {
+    expect(formatMoney(1250.5, currency, locale)).toBe(text);
+  });
+
+  it('takes the number of decimals, the compact form and the sign', () => {
+    expect(formatMoney(25_000, 'MXN', 'en', { maximumFractionDigits: 0 })).toBe('MX$25,000');
+    expect(formatMoney(25_000, 'MXN', 'es', { maximumFractionDigits: 0 })).toBe(nbsp('25.000 MXN'));
+    expect(formatMoney(2150, 'MXN', 'en', { signDisplay: 'always' })).toBe('+MX$2,150.00');
+    expect(formatMoney(1_205_493_118_420, 'USD', 'en', { notation: 'compact' })).toBe('$1.2T');
+  });
+
+  it('writes a code Intl does not know after the number', () => {
+    expect(formatMoney(1250.5, 'XYZ1', 'en')).toBe('1,250.5 XYZ1');
+    expect(moneyFormat('XYZ1', 'es', { maximumFractionDigits: 0 }).formatRange(10, 20)).toBe(
+      '10-20 XYZ1',
+    );
+  });
+
+  it('has Mexican pesos as the currency of amounts without one', () => {
+    expect(PRODUCT_CURRENCY).toBe('MXN');
   });
 });

@@ -121,13 +121,48 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** An amount in its currency with cents, e.g. "MX$1,250.50". */
-export function formatMoney(amount: number, currency: string, locale: string): string {
+/**
+ * The currency of amounts that carry none of their own: inventory prices and the finance
+ * and project dashboards. Records that name a currency (vacancies, invoices) are shown in it.
+ */
+export const PRODUCT_CURRENCY = 'MXN';
+
+/** How many decimals, whether in few characters ("MX$1.21T"), whether with a + sign. */
+export type MoneyOptions = Pick<
+  Intl.NumberFormatOptions,
+  'minimumFractionDigits' | 'maximumFractionDigits' | 'notation' | 'signDisplay'
+>;
+
+/**
+ * The one formatter of amounts of money: always with its currency, written the reader's
+ * way ("MX$1,250.50" in English, "1250,50 MXN" in Spanish, "MX$1.250,50" in Turkish). A code
+ * Intl does not know is written after the number.
+ */
+export function moneyFormat(
+  currency: string,
+  locale: string,
+  options: MoneyOptions = {},
+): Pick<Intl.NumberFormat, 'format' | 'formatRange'> {
   try {
-    return numberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency, ...options });
   } catch {
-    return `${numberFormat(locale, { minimumFractionDigits: 2 }).format(amount)} ${currency}`;
+    const plain = numberFormat(locale, options);
+    return {
+      format: (amount: number | bigint) => `${plain.format(amount)} ${currency}`,
+      formatRange: (start: number | bigint, end: number | bigint) =>
+        `${plain.formatRange(start, end)} ${currency}`,
+    } as Pick<Intl.NumberFormat, 'format' | 'formatRange'>;
   }
+}
+
+/** An amount in its currency, with cents unless options say otherwise. */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: string,
+  options: MoneyOptions = {},
+): string {
+  return moneyFormat(currency, locale, options).format(amount);
 }
 
 /** A size in bytes, e.g. "1.2 MB". */

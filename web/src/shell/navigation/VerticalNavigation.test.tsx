@@ -334,7 +334,7 @@ describe('the vertical navigation', () => {
       expect(
         within(nav).getByRole('link', { name: 'Búsqueda del Postulante' }),
       ).toBeInTheDocument();
-      expect(within(nav).getByRole('group', { name: 'Dashboards' })).toHaveTextContent(
+      expect(within(nav).getByRole('group', { name: 'Paneles' })).toHaveTextContent(
         'Reportes, informes',
       );
       // Spanish text on a Spanish page needs no lang of its own.

@@ -1,10 +1,10 @@
 import {
   formatClock,
-  formatCompactUsd,
+  formatAmount,
+  formatCompactAmount,
   formatMinutesAgo,
   formatPercent,
   formatShortDay,
-  formatUsd,
   formatWeek,
   formatWeekday,
 } from './format';
@@ -32,9 +32,12 @@ describe('the dashboards’ formats', () => {
   });
 
   it('reads money and shares', () => {
-    expect(formatUsd(1234.5, 'en')).toBe('$1,234.50');
-    expect(formatUsd(0.5231, 'en', 4)).toBe('$0.5231');
-    expect(formatCompactUsd(1_205_493_118_420, 'en')).toBe('$1.21T');
+    expect(formatAmount(1234.5, 'USD', 'en')).toBe('$1,234.50');
+    expect(formatAmount(1234.5, 'MXN', 'en')).toBe('MX$1,234.50');
+    expect(formatAmount(1234.5, 'MXN', 'es')).toBe('1234,50\u00a0MXN');
+    expect(formatAmount(0.5231, 'USD', 'en', 4)).toBe('$0.5231');
+    expect(formatCompactAmount(1_205_493_118_420, 'USD', 'en')).toBe('$1.21T');
+    expect(formatCompactAmount(1_205_493_118_420, 'USD', 'es')).toBe('1,21\u00a0B\u00a0US$');
     expect(formatPercent(42, 'en')).toBe('42%');
   });
 });

@@ -2,6 +2,10 @@
  * How the dashboards' figures read, in the reader's language. The API gives dates as ISO
  * strings (weeks as ISO intervals, times of day as `HH:mm`); the words are the reader's.
  */
+import { formatMoney } from '../../../lib/format';
+
+/** Crypto markets quote in US dollars: the crypto dashboard's prices are in USD. */
+export const CRYPTO_QUOTE_CURRENCY = 'USD';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -62,24 +66,17 @@ export function formatMinutesAgo(minutes: number, locale: string, now = new Date
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date);
 }
 
-/** Dollars with cents (up to `digits` decimals for small prices). */
-export function formatUsd(value: number, locale: string, digits = 2): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
+/** An amount in its currency with cents (up to `digits` decimals for small prices). */
+export function formatAmount(value: number, currency: string, locale: string, digits = 2): string {
+  return formatMoney(value, currency, locale, {
     minimumFractionDigits: Math.min(2, digits),
     maximumFractionDigits: digits,
-  }).format(value);
+  });
 }
 
-/** Dollars in few characters, e.g. "$1.21T". */
-export function formatCompactUsd(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 2,
-  }).format(value);
+/** An amount in its currency in few characters, e.g. "$1.21T". */
+export function formatCompactAmount(value: number, currency: string, locale: string): string {
+  return formatMoney(value, currency, locale, { notation: 'compact', maximumFractionDigits: 2 });
 }
 
 /** A count in few characters, e.g. "19.71M". */

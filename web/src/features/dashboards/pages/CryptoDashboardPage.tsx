@@ -8,9 +8,10 @@ import { DashCard, Figure } from '../components/DashCard';
 import { TrendBadge } from '../components/TrendBadge';
 import {
   formatCompact,
-  formatCompactUsd,
+  formatCompactAmount,
   formatMinutesAgo,
-  formatUsd,
+  formatAmount,
+  CRYPTO_QUOTE_CURRENCY,
   formatUtcClock,
   priceDigits,
 } from '../lib/format';
@@ -30,7 +31,9 @@ function BitcoinCard({ btc }: { btc: CryptoDashboard['btc'] }) {
       className="h-100"
       actions={
         <div className="text-end">
-          <div className="dash-price">{formatUsd(btc.amount, locale)}</div>
+          <div className="dash-price">
+            {formatAmount(btc.amount, CRYPTO_QUOTE_CURRENCY, locale)}
+          </div>
           <TrendBadge trend={btc.trend} />
         </div>
       }
@@ -38,16 +41,16 @@ function BitcoinCard({ btc }: { btc: CryptoDashboard['btc'] }) {
       <dl className="dash-figures mb-3">
         <Figure
           label={t('dashboards.crypto.marketCap')}
-          value={formatCompactUsd(btc.marketCap, locale)}
+          value={formatCompactAmount(btc.marketCap, CRYPTO_QUOTE_CURRENCY, locale)}
         />
         <Figure
           label={t('dashboards.crypto.volume')}
-          value={formatCompactUsd(btc.volume, locale)}
+          value={formatCompactAmount(btc.volume, CRYPTO_QUOTE_CURRENCY, locale)}
         />
         <Figure label={t('dashboards.crypto.supply')} value={formatCompact(btc.supply, locale)} />
         <Figure
           label={t('dashboards.crypto.allTimeHigh')}
-          value={formatUsd(btc.allTimeHigh, locale)}
+          value={formatAmount(btc.allTimeHigh, CRYPTO_QUOTE_CURRENCY, locale)}
         />
       </dl>
       <ChartFigure
@@ -56,7 +59,7 @@ function BitcoinCard({ btc }: { btc: CryptoDashboard['btc'] }) {
         labels={points.map((point) => formatMinutesAgo(point.x, locale, now))}
         series={[{ label: t('dashboards.crypto.price'), data: points.map((point) => point.y) }]}
         labelHeader={t('dashboards.time')}
-        formatValue={(value) => formatUsd(value, locale, 0)}
+        formatValue={(value) => formatAmount(value, CRYPTO_QUOTE_CURRENCY, locale, 0)}
         zeroBased={false}
         height={280}
       />
@@ -92,10 +95,13 @@ function WalletCard({ prices, wallets }: Pick<CryptoDashboard, 'prices' | 'walle
           value={`${new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(held)} ${iso}`}
           size="lg"
         />
-        <Figure label={t('dashboards.crypto.worth')} value={formatUsd(held * price, locale)} />
+        <Figure
+          label={t('dashboards.crypto.worth')}
+          value={formatAmount(held * price, CRYPTO_QUOTE_CURRENCY, locale)}
+        />
         <Figure
           label={t('dashboards.crypto.priceOf', { coin: iso })}
-          value={formatUsd(price, locale, priceDigits(price))}
+          value={formatAmount(price, CRYPTO_QUOTE_CURRENCY, locale, priceDigits(price))}
         />
       </dl>
       <div className="dash-calculator">
@@ -113,7 +119,9 @@ function WalletCard({ prices, wallets }: Pick<CryptoDashboard, 'prices' | 'walle
         <p className="mt-2 mb-0" aria-live="polite">
           {t('dashboards.crypto.costs')}{' '}
           <strong>
-            {Number.isFinite(parsed) && parsed >= 0 ? formatUsd(parsed * price, locale) : '—'}
+            {Number.isFinite(parsed) && parsed >= 0
+              ? formatAmount(parsed * price, CRYPTO_QUOTE_CURRENCY, locale)
+              : '—'}
           </strong>
         </p>
       </div>
@@ -134,7 +142,9 @@ function WatchCard({ coin }: { coin: WatchedCoin }) {
       testId="dash-watch"
       actions={
         <div className="text-end">
-          <div className="dash-price dash-price--sm">{formatUsd(coin.amount, locale, digits)}</div>
+          <div className="dash-price dash-price--sm">
+            {formatAmount(coin.amount, CRYPTO_QUOTE_CURRENCY, locale, digits)}
+          </div>
           <TrendBadge trend={coin.trend} />
         </div>
       }
@@ -145,7 +155,7 @@ function WatchCard({ coin }: { coin: WatchedCoin }) {
         labels={points.map((point) => formatUtcClock(point.x, locale))}
         series={[{ label: t('dashboards.crypto.price'), data: points.map((point) => point.y) }]}
         labelHeader={t('dashboards.time')}
-        formatValue={(value) => formatUsd(value, locale, digits)}
+        formatValue={(value) => formatAmount(value, CRYPTO_QUOTE_CURRENCY, locale, digits)}
         zeroBased={false}
         height={120}
       />

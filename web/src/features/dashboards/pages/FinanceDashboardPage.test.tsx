@@ -13,10 +13,10 @@ describe('FinanceDashboardPage', () => {
     const [previous, current] = await screen.findAllByTestId('dash-statement');
     expect(previous).toHaveTextContent('Previous statement');
     expect(previous).toHaveTextContent('Paid');
-    expect(previous).toHaveTextContent('Card limit$34,500.00');
-    expect(previous).toHaveTextContent('Spent$21,845.60');
+    expect(previous).toHaveTextContent('Card limitMX$34,500.00');
+    expect(previous).toHaveTextContent('SpentMX$21,845.60');
     expect(current).toHaveTextContent('Pending');
-    expect(current).toHaveTextContent('Minimum payment$8,517.04');
+    expect(current).toHaveTextContent('Minimum paymentMX$8,517.04');
 
     const balance = screen.getByRole('figure', { name: 'Balance growth, predicted and actual' });
     expect(chartSeries(await within(balance).findByRole('img'))).toEqual([
@@ -24,14 +24,14 @@ describe('FinanceDashboardPage', () => {
       [28, 33],
     ]);
     expect(screen.getByRole('region', { name: 'Account balance' })).toHaveTextContent(
-      'Average monthly income$38,120.00',
+      'Average monthly incomeMX$38,120.00',
     );
 
     const budget = screen.getByTestId('dash-budget');
     expect(
-      within(budget).getByRole('progressbar', { name: /^Expenses: \$14,382\.50/ }),
+      within(budget).getByRole('progressbar', { name: /^Expenses: MX\$14,382\.50/ }),
     ).toHaveAttribute('aria-valuenow', '72');
-    expect(budget).toHaveTextContent('of the $250,000.00 goal');
+    expect(budget).toHaveTextContent('of the MX$250,000.00 goal');
     // The bills are over their limit of 1,000.
     expect(budget).toHaveTextContent('The bills are over their limit.');
 
@@ -42,10 +42,10 @@ describe('FinanceDashboardPage', () => {
     expect(rows[0]).toHaveTextContent('TransactionAmountStatus');
     // The status shows in its own column, or under the amount on a phone.
     expect(rows[1]).toHaveTextContent(
-      'Lucía Romero604218733KD · Mar 17, 2026+$2,150.00CompletedCompleted',
+      'Lucía Romero604218733KD · Mar 17, 2026+MX$2,150.00CompletedCompleted',
     );
     expect(rows[2]).toHaveTextContent(
-      'Nordic Staffing Ltd.604197250PL · Mar 16, 2026-$874.35PendingPending',
+      'Nordic Staffing Ltd.604197250PL · Mar 16, 2026-MX$874.35PendingPending',
     );
   });
 });

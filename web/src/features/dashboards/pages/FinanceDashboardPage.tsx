@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SoftBadge } from '../../../components/badges/SoftBadge';
 import { ChartFigure } from '../../../components/charts';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime, formatDay, formatMoney, PRODUCT_CURRENCY } from '../../../lib/format';
 import {
   type FinanceDashboard,
   type Statement,
@@ -11,7 +11,7 @@ import {
 import { DashboardFrame } from '../components/DashboardFrame';
 import { DashCard, Figure } from '../components/DashCard';
 import { Meter } from '../components/Meter';
-import { formatPercent, formatShortDay, formatUsd } from '../lib/format';
+import { formatPercent, formatShortDay, formatAmount } from '../lib/format';
 
 function StatusBadge({ status }: { status: Statement['status'] | Transaction['status'] }) {
   const { t } = useTranslation();
@@ -44,19 +44,24 @@ function StatementCard({ title, statement }: { title: string; statement: Stateme
       <dl className="dash-figures mb-3">
         <Figure
           label={t('dashboards.finance.cardLimit')}
-          value={formatUsd(statement.limit, locale)}
+          value={formatAmount(statement.limit, PRODUCT_CURRENCY, locale)}
         />
-        <Figure label={t('dashboards.finance.spent')} value={formatUsd(statement.spent, locale)} />
+        <Figure
+          label={t('dashboards.finance.spent')}
+          value={formatAmount(statement.spent, PRODUCT_CURRENCY, locale)}
+        />
         <Figure
           label={t('dashboards.finance.minimum')}
-          value={formatUsd(statement.minimum, locale)}
+          value={formatAmount(statement.minimum, PRODUCT_CURRENCY, locale)}
         />
       </dl>
       <Meter
         label={t('dashboards.finance.limitUsed')}
         amount={formatPercent(used, locale)}
         target={used}
-        targetLabel={t('dashboards.finance.ofLimit', { limit: formatUsd(statement.limit, locale) })}
+        targetLabel={t('dashboards.finance.ofLimit', {
+          limit: formatAmount(statement.limit, PRODUCT_CURRENCY, locale),
+        })}
         over={statement.spent > statement.limit}
       />
     </DashCard>
@@ -84,7 +89,7 @@ function BalanceCard({ balance }: { balance: FinanceDashboard['accountBalance'] 
         />
         <Figure
           label={t('dashboards.finance.ami')}
-          value={formatUsd(balance.ami, locale)}
+          value={formatAmount(balance.ami, PRODUCT_CURRENCY, locale)}
           size="lg"
         />
       </dl>
@@ -107,7 +112,7 @@ function BalanceCard({ balance }: { balance: FinanceDashboard['accountBalance'] 
 function BudgetCard({ budget }: { budget: FinanceDashboard['budget'] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const money = (value: number) => formatUsd(value, locale);
+  const money = (value: number) => formatAmount(value, PRODUCT_CURRENCY, locale);
   const billsOver = budget.bills > budget.billsLimit;
   return (
     <DashCard
@@ -192,11 +197,7 @@ function TransactionsCard({ transactions }: { transactions: Transaction[] }) {
                 <td
                   className={`text-end text-nowrap dash-amount ${entry.amount < 0 ? 'dash-amount--out' : 'dash-amount--in'}`}
                 >
-                  {new Intl.NumberFormat(locale, {
-                    style: 'currency',
-                    currency: 'USD',
-                    signDisplay: 'always',
-                  }).format(entry.amount)}
+                  {formatMoney(entry.amount, PRODUCT_CURRENCY, locale, { signDisplay: 'always' })}
                   {/* On a phone the status goes under the amount: three columns do not fit. */}
                   <span className="d-block d-sm-none mt-1">
                     <StatusBadge status={entry.status} />

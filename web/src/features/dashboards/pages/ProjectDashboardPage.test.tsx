@@ -41,7 +41,7 @@ describe('ProjectDashboardPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Budget' }));
     const details = await screen.findByTestId('dash-budget-details');
     expect(within(details).getAllByRole('row')[1]).toHaveTextContent(
-      'ConceptTotal $12,400.00$12,400.00$11,652.8093.97%$747.206.03%',
+      'ConceptTotal MX$12,400.00MX$12,400.00MX$11,652.8093.97%MX$747.206.03%',
     );
     expect(screen.getByRole('figure', { name: 'Share of the budget by category' })).toBeVisible();
 

@@ -12,7 +12,8 @@ import {
 import { DashboardFrame } from '../components/DashboardFrame';
 import { DashCard, Figure } from '../components/DashCard';
 import { PeriodToggle } from '../components/PeriodToggle';
-import { formatClock, formatPercent, formatUsd, formatWeek, formatWeekday } from '../lib/format';
+import { formatClock, formatPercent, formatAmount, formatWeek, formatWeekday } from '../lib/format';
+import { PRODUCT_CURRENCY } from '../../../lib/format';
 
 type Week = 'this-week' | 'last-week';
 type Day = 'today' | 'tomorrow';
@@ -162,7 +163,7 @@ function ScheduleCard({ schedule }: { schedule: ProjectDashboard['schedule'] }) 
 
 function ExpensesCard({ title, figure }: { title: string; figure: WeeklyFigure }) {
   const { t, i18n } = useTranslation();
-  const money = (value: number) => formatUsd(value, i18n.language, 0);
+  const money = (value: number) => formatAmount(value, PRODUCT_CURRENCY, i18n.language, 0);
   return (
     <DashCard title={title} className="h-100">
       <dl className="mb-3">
@@ -221,20 +222,22 @@ function BudgetDetails({ details }: { details: ProjectDashboard['budgetDetails']
                   {row.type}
                   {/* On a phone the total goes under the category: four columns do not fit. */}
                   <span className="dash-table__meta fw-normal d-sm-none">
-                    {t('dashboards.project.totalOf', { total: formatUsd(row.total, locale) })}
+                    {t('dashboards.project.totalOf', {
+                      total: formatAmount(row.total, PRODUCT_CURRENCY, locale),
+                    })}
                   </span>
                 </th>
                 <td className="text-end text-nowrap d-none d-sm-table-cell">
-                  {formatUsd(row.total, locale)}
+                  {formatAmount(row.total, PRODUCT_CURRENCY, locale)}
                 </td>
                 <td className="text-end text-nowrap">
-                  {formatUsd(row.expensesAmount, locale)}
+                  {formatAmount(row.expensesAmount, PRODUCT_CURRENCY, locale)}
                   <span className="dash-table__share">
                     {formatPercent(row.expensesPercentage, locale, 2)}
                   </span>
                 </td>
                 <td className="text-end text-nowrap">
-                  {formatUsd(row.remainingAmount, locale)}
+                  {formatAmount(row.remainingAmount, PRODUCT_CURRENCY, locale)}
                   <span
                     className={`dash-table__share ${row.remainingPercentage < 30 ? 'dash-table__share--low' : ''}`}
                   >

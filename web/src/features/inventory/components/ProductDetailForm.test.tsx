@@ -103,7 +103,7 @@ describe('ProductDetailForm', () => {
     const tax = screen.getByLabelText('Tax');
     await user.clear(tax);
     await user.type(tax, '10');
-    expect(screen.getByLabelText('Price')).toHaveValue('275.00');
+    expect(screen.getByLabelText('Price')).toHaveValue('MX$275.00');
     const weight = screen.getByLabelText('Weight');
     await user.clear(weight);
     await user.type(weight, '0,125');

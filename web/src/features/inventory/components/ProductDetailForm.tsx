@@ -9,6 +9,7 @@ import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { applyServerErrors } from '../../../lib/forms';
+import { moneyFormat, PRODUCT_CURRENCY } from '../../../lib/format';
 import {
   type Product,
   useBrands,
@@ -82,11 +83,7 @@ export function ProductDetailForm({
     control,
     name: ['basePrice', 'taxPercent', 'thumbnail'],
   });
-  const money = useMemo(
-    () =>
-      new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    [i18n.language],
-  );
+  const money = useMemo(() => moneyFormat(PRODUCT_CURRENCY, i18n.language), [i18n.language]);
   const base = parseAmount(basePrice);
   const tax = parseAmount(taxPercent);
   const price = Number.isFinite(base) && Number.isFinite(tax) ? priceOf(base, tax) : null;

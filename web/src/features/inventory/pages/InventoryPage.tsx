@@ -22,6 +22,7 @@ import {
 import { InlineRowDetail } from '../components/InlineRowDetail';
 import { ProductImage } from '../components/ProductImages';
 import { stockLevel } from '../lib/stock-level';
+import { moneyFormat, numberFormat, PRODUCT_CURRENCY } from '../../../lib/format';
 import '../components/inventory.css';
 
 /** Specification section 9: 10 a page, sorted by name ascending. */
@@ -114,12 +115,8 @@ export function InventoryPage() {
   // A product just added stays first on the page it was added from until the view changes.
   const [pinned, setPinned] = useState<{ product: Product; view: string } | null>(null);
 
-  const money = useMemo(
-    () =>
-      new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    [i18n.language],
-  );
-  const count = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const money = useMemo(() => moneyFormat(PRODUCT_CURRENCY, i18n.language), [i18n.language]);
+  const count = useMemo(() => numberFormat(i18n.language), [i18n.language]);
 
   // A page past the last one was answered with the last page: the URL follows.
   const shownPage = products.data?.pagination.page;

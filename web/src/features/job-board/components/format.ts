@@ -1,18 +1,10 @@
 import type { TFunction } from 'i18next';
+import { moneyFormat } from '../../../lib/format';
 import type { PublicSalary, PublicVacancySummary } from '../api/public-board';
 
 /** "MX$20,000 – 30,000 a month", "From MX$20,000 a month"... in the reader's language. */
 export function formatSalary(t: TFunction, salary: PublicSalary, locale: string): string {
-  let money: Intl.NumberFormat;
-  try {
-    money = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: salary.currency,
-      maximumFractionDigits: 0,
-    });
-  } catch {
-    money = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  }
+  const money = moneyFormat(salary.currency, locale, { maximumFractionDigits: 0 });
   if (salary.min !== null && salary.max !== null) {
     return t('publicBoard.salary.range', { range: money.formatRange(salary.min, salary.max) });
   }

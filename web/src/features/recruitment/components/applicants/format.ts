@@ -1,6 +1,6 @@
 /** Formatting the recruitment screens share; every function takes the UI's language. */
 
-import { dateTimeFormat, numberFormat } from '../../../../lib/format';
+import { dateTimeFormat, formatMoney as formatAmount } from '../../../../lib/format';
 
 /** Sizes and moments as everywhere in the console: "193 B", "20 Nov 2026, 10:30". */
 export { formatBytes, formatDateTime } from '../../../../lib/format';
@@ -13,16 +13,9 @@ export function formatDate(value: string | null | undefined, locale: string): st
   return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
+/** A whole amount of money, e.g. "MX$25,000". */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  try {
-    return numberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  return formatAmount(amount, currency, locale, { maximumFractionDigits: 0 });
 }
 
 /** Whole years between a YYYY-MM-DD birth date and now. */

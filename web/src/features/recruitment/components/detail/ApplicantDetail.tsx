@@ -18,6 +18,7 @@ import {
 import { useApplicantApplications } from '../../api/applications';
 import { CvUploader } from '../applicants/CvUploader';
 import { ageFrom, formatDate, formatDateTime, formatMoney, initials } from '../applicants/format';
+import { PRODUCT_CURRENCY } from '../../../../lib/format';
 import { useCvUpload } from '../applicants/useCvUpload';
 import { RatingStars } from '../candidates/RatingStars';
 import { ActivityList } from './ActivityList';
@@ -179,7 +180,7 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
                   </Field>
                   <Field label={t('applicants.fields.expectedSalary')}>
                     {applicant.expectedSalary !== null
-                      ? formatMoney(applicant.expectedSalary, 'MXN', language)
+                      ? formatMoney(applicant.expectedSalary, PRODUCT_CURRENCY, language)
                       : none}
                   </Field>
                   <Field label={t('applicants.fields.source')}>

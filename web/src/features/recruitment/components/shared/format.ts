@@ -1,17 +1,11 @@
 /** Formatting for the vacancy and catalogue screens; every function takes the UI's language. */
+import { formatMoney } from '../../../../lib/format';
+
 export { formatDay } from '../../../../lib/format';
 
 /** A whole amount of money, e.g. "MX$25,000". */
 export function formatAmount(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
-  }
+  return formatMoney(amount, currency, locale, { maximumFractionDigits: 0 });
 }
 
 /** Up to two initials of a name, for avatars. */

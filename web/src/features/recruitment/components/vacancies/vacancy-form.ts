@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_CURRENCY } from '../../../../lib/format';
 import type {
   ContractType,
   Modality,
@@ -137,7 +138,7 @@ export function toFormValues(vacancy: Vacancy | undefined): VacancyFormValues {
       vacancy?.salaryMax === null || vacancy?.salaryMax === undefined
         ? ''
         : String(vacancy.salaryMax),
-    currency: vacancy?.currency ?? 'MXN',
+    currency: vacancy?.currency ?? PRODUCT_CURRENCY,
     salaryVisible: vacancy?.salaryVisible ?? false,
     openings: String(vacancy?.openings ?? 1),
     internal: vacancy?.internal ?? false,

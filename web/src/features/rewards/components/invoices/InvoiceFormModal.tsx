@@ -24,6 +24,7 @@ import {
 } from '../../api/invoices';
 import { searchActiveMembers } from '../../api/members';
 import { formatBytes, formatNumber, today } from './format';
+import { PRODUCT_CURRENCY } from '../../../../lib/format';
 import { UploadStatus, useFailureText, useInvoiceUpload } from './InvoiceFileUpload';
 
 /** A member as the member field holds it (a saved invoice only knows the name). */
@@ -36,7 +37,7 @@ export interface MemberOption {
 
 /** The currencies offered first; any ISO 4217 code is accepted. */
 const CURRENCIES = ['MXN', 'USD', 'EUR', 'TRY', 'COP', 'ARS', 'CLP', 'PEN', 'GBP'];
-export const DEFAULT_CURRENCY = 'MXN';
+export const DEFAULT_CURRENCY = PRODUCT_CURRENCY;
 const MAX_AMOUNT = 100_000_000;
 const AMOUNT = /^\d{1,9}([.,]\d{1,2})?$/;
 

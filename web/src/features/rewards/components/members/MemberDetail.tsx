@@ -7,7 +7,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { TablePagination } from '../../../../components/data-table';
-import { formatDay } from '../../../../lib/format';
+import { formatDay, formatMoney } from '../../../../lib/format';
 import { LEDGER_PAGE_SIZE, type Member, useLedger, useMember } from '../../api/members';
 import { useInvoices } from '../../api/invoices';
 import { useRedemptions } from '../../api/redemptions';
@@ -241,10 +241,7 @@ function InvoicesTab({ memberId }: { memberId: string }) {
             </div>
             <div className="small text-body-secondary">
               {formatDay(invoice.issuedAt, i18n.language)} ·{' '}
-              {new Intl.NumberFormat(i18n.language, {
-                style: 'currency',
-                currency: invoice.currency,
-              }).format(invoice.amount)}
+              {formatMoney(invoice.amount, invoice.currency, i18n.language)}
               {invoice.pointsAwarded
                 ? ` · ${t('redemptions.form.points', {
                     count: invoice.pointsAwarded,
