@@ -215,6 +215,91 @@ describe('apps: help center', () => {
     });
   });
 
+  describe("in the reader's language", () => {
+    const faqTitles = (body: FaqCategory[]) => body.map((category) => category.title);
+
+    it('answers the FAQs in Spanish or Turkish for lang, with the same ids and shape', async () => {
+      const english = (await get(`${URL}/faqs`).expect(200)).body as FaqCategory[];
+      const spanish = await get(`${URL}/faqs?lang=es`).expect(200);
+      expect(spanish.headers['content-language']).toBe('es');
+      const es = spanish.body as FaqCategory[];
+      expect(faqTitles(es)).toEqual([
+        'Más preguntadas',
+        'Consultas generales',
+        'Licencias',
+        'Pagos',
+        'Soporte',
+      ]);
+      expect(es[0].faqs[0].question).toBe('¿Cómo publico una vacante nueva?');
+      expect(es[0].faqs[0].answer).toMatch(/^<p>Abre <b>Vacancia › Crear Vacancia<\/b>/);
+      const turkish = (await get(`${URL}/faqs?lang=tr`).expect(200)).body as FaqCategory[];
+      expect(turkish[0].title).toBe('En çok sorulanlar');
+      for (const translated of [es, turkish]) {
+        // Same records, only the texts differ: no translations leak into the answer.
+        expect(translated.map((category) => category.id)).toEqual(english.map((c) => c.id));
+        translated.forEach((category, index) => {
+          expect(Object.keys(category).sort()).toEqual(['faqs', 'id', 'slug', 'title']);
+          expect(category.faqs.map((faq) => faq.id)).toEqual(
+            english[index].faqs.map((faq) => faq.id),
+          );
+          for (const faq of category.faqs) {
+            expect(Object.keys(faq).sort()).toEqual(['answer', 'categoryId', 'id', 'question']);
+            expect(faq.question).toMatch(/\?$/);
+            expect(faq.answer).toMatch(/^<p>/);
+          }
+        });
+      }
+    });
+
+    it('follows Accept-Language when no lang is given; lang wins over it', async () => {
+      const header = await get(`${URL}/faqs?slug=payments`)
+        .set('Accept-Language', 'de-DE,es-MX;q=0.9,en;q=0.8')
+        .expect(200);
+      expect(header.headers['content-language']).toBe('es');
+      expect(header.body[0].title).toBe('Pagos');
+      const both = await get(`${URL}/faqs?slug=payments&lang=tr`)
+        .set('Accept-Language', 'es')
+        .expect(200);
+      expect(both.body[0].title).toBe('Ödemeler');
+      const none = await get(`${URL}/faqs?slug=payments`)
+        .set('Accept-Language', 'fr, de')
+        .expect(200);
+      expect(none.headers['content-language']).toBe('en');
+      expect(none.body[0].title).toBe('Payments');
+    });
+
+    it('answers the guides and a guide in the language asked for', async () => {
+      const list = (await get(`${URL}/guides?lang=es`).expect(200)).body as GuideCategory[];
+      expect(list[0]).toMatchObject({ title: 'Primeros pasos', visibleGuides: 5, totalGuides: 7 });
+      expect(list[0].guides[0].title).toBe('Qué es la consola de administración');
+      const one = await get(`${URL}/guides?slug=settings`).set('Accept-Language', 'tr').expect(200);
+      expect(one.body[0].title).toBe('Ayarlar');
+      const { body } = await get(
+        `${URL}/guide?categorySlug=getting-started&guideSlug=your-first-vacancy&lang=es`,
+      ).expect(200);
+      expect(body.title).toBe('Primeros pasos');
+      expect(body.guides[0]).toMatchObject({
+        slug: 'your-first-vacancy',
+        title: 'Tu primera vacante',
+        subtitle: 'De un formulario vacío a una oferta publicada',
+      });
+      expect(body.guides[0].content).toContain('<h2>Publicar</h2>');
+      expect(Object.keys(body.guides[0]).sort()).toEqual([
+        'categoryId',
+        'content',
+        'id',
+        'slug',
+        'subtitle',
+        'title',
+      ]);
+    });
+
+    it.each(['de', 'ES', 'es-MX', ''])('refuses lang=%s', async (lang) => {
+      const { body } = await get(`${URL}/faqs?lang=${lang}`).expect(400);
+      expect(body).toMatchObject({ statusCode: 400, fields: { lang: expect.any(Array) } });
+    });
+  });
+
   describe('support form', () => {
     it('stores the request and answers it without mailing when no SMTP server is set', async () => {
       const send = jest.spyOn(testApp.app.get(MailerService), 'send');

@@ -19,9 +19,30 @@ import {
   GuidesRepository,
   SupportRequestsRepository,
 } from './help-center.repository';
-import type { Guide, HelpCategory, SupportRequest } from './help-center.types';
+import type {
+  Faq,
+  Guide,
+  HelpCategory,
+  HelpLanguage,
+  SupportRequest,
+  Translations,
+} from './help-center.types';
 
-const summary = ({ content: _content, ...guide }: Guide): GuideSummaryDto => guide;
+/**
+ * A record as the reader's language writes it: its own fields overlaid with that
+ * language's texts, when it has them, and without the translations themselves.
+ */
+function inLanguage<T extends { translations?: Translations<object> }>(
+  record: T,
+  language: HelpLanguage,
+): Omit<T, 'translations'> {
+  const { translations, ...rest } = record;
+  const texts = language === 'en' ? undefined : translations?.[language];
+  return { ...rest, ...texts };
+}
+
+const summary = ({ content: _content, ...guide }: Omit<Guide, 'translations'>): GuideSummaryDto =>
+  guide;
 
 @Injectable()
 export class HelpCenterService {
@@ -35,36 +56,44 @@ export class HelpCenterService {
     private readonly config: AppConfigService,
   ) {}
 
-  /** Every FAQ category with its FAQs, or only the one named by slug. */
-  faqList(slug?: string): FaqCategoryDto[] {
+  /** Every FAQ category with its FAQs, or only the one named by slug, in `language`. */
+  faqList(language: HelpLanguage, slug?: string): FaqCategoryDto[] {
     const categories = slug
       ? [bySlug(this.faqCategories.list(), slug, 'FAQ category')]
       : this.faqCategories.list();
     const faqs = this.faqs.list();
     return categories.map((category) => ({
-      ...category,
-      faqs: faqs.filter((faq) => faq.categoryId === category.id).map((faq) => ({ ...faq })),
+      ...inLanguage(category, language),
+      faqs: faqs
+        .filter((faq) => faq.categoryId === category.id)
+        .map((faq: Faq) => inLanguage(faq, language)),
     }));
   }
 
   /**
    * Without slug: every guide category with its first `limit` guides, how many that is
    * (visibleGuides) and how many it has (totalGuides). With slug: that category with all
-   * its guides.
+   * its guides. Texts in `language`.
    */
-  guideList(slug?: string, limit = DEFAULT_GUIDES_LIMIT): GuideCategoryDto[] {
+  guideList(
+    language: HelpLanguage,
+    slug?: string,
+    limit = DEFAULT_GUIDES_LIMIT,
+  ): GuideCategoryDto[] {
     const guides = this.guides.list();
     const of = (category: HelpCategory) =>
-      guides.filter((guide) => guide.categoryId === category.id).map(summary);
+      guides
+        .filter((guide) => guide.categoryId === category.id)
+        .map((guide) => summary(inLanguage(guide, language)));
     if (slug) {
       const category = bySlug(this.guideCategories.list(), slug, 'guide category');
-      return [{ ...category, guides: of(category) }];
+      return [{ ...inLanguage(category, language), guides: of(category) }];
     }
     return this.guideCategories.list().map((category) => {
       const all = of(category);
       const visible = all.slice(0, limit);
       return {
-        ...category,
+        ...inLanguage(category, language),
         visibleGuides: visible.length,
         totalGuides: all.length,
         guides: visible,
@@ -73,7 +102,11 @@ export class HelpCenterService {
   }
 
   /** A guide category with one of its guides, content included: `guides` holds only it. */
-  guide(categorySlug: string, guideSlug: string): GuideCategoryWithGuideDto {
+  guide(
+    language: HelpLanguage,
+    categorySlug: string,
+    guideSlug: string,
+  ): GuideCategoryWithGuideDto {
     const category = bySlug(this.guideCategories.list(), categorySlug, 'guide category');
     const guide = this.guides
       .list()
@@ -84,7 +117,7 @@ export class HelpCenterService {
         `Could not found guide with slug of ${guideSlug} in ${categorySlug}!`,
       );
     }
-    return { ...category, guides: [{ ...guide }] };
+    return { ...inLanguage(category, language), guides: [inLanguage(guide, language)] };
   }
 
   /** Stores the request, then mails it to the administrator when SMTP is configured. */

@@ -14,10 +14,22 @@ export const GUIDE_CATEGORY_SLUGS = [
   'your-account',
 ] as const;
 
+/** The languages the help center's texts are written in; English first, the default. */
+export const HELP_LANGUAGES = ['en', 'tr', 'es'] as const;
+export type HelpLanguage = (typeof HELP_LANGUAGES)[number];
+export const DEFAULT_HELP_LANGUAGE: HelpLanguage = 'en';
+
+/**
+ * A record's texts in the other languages, beside the English ones in its own fields; a
+ * language left out (records stored before translations came) is answered in English.
+ */
+export type Translations<T> = Partial<Record<Exclude<HelpLanguage, 'en'>, T>>;
+
 export interface HelpCategory {
   id: string;
   slug: string;
   title: string;
+  translations?: Translations<{ title: string }>;
 }
 
 export interface Faq {
@@ -26,6 +38,7 @@ export interface Faq {
   question: string;
   /** Sanitised HTML. */
   answer: string;
+  translations?: Translations<{ question: string; answer: string }>;
 }
 
 export interface Guide {
@@ -36,6 +49,7 @@ export interface Guide {
   subtitle: string;
   /** Sanitised HTML. */
   content: string;
+  translations?: Translations<{ title: string; subtitle: string; content: string }>;
 }
 
 export interface SupportRequest {
@@ -51,14 +65,17 @@ export interface SupportRequest {
   mailed: boolean;
 }
 
-/** What data/seed/help-center/faqs.json holds. */
+/**
+ * What data/seed/help-center/faqs.json holds (English); faqs.tr.json and faqs.es.json hold
+ * the same categories and FAQs, in the same order, in Turkish and Spanish.
+ */
 export interface FaqSeed {
   slug: string;
   title: string;
   faqs: { question: string; answer: string }[];
 }
 
-/** What data/seed/help-center/guides.json holds. */
+/** What data/seed/help-center/guides.json holds; guides.tr.json and guides.es.json likewise. */
 export interface GuideSeed {
   slug: string;
   title: string;

@@ -1,6 +1,8 @@
 /**
- * The help center's sample content, hand-written in data/seed/help-center. Ids come from
- * a fixed faker seed in file order, so every seeding gives the same ones; every HTML
+ * The help center's sample content, hand-written in data/seed/help-center: English in
+ * faqs.json and guides.json, Turkish and Spanish in faqs.<lang>.json and guides.<lang>.json
+ * (the same entries in the same order), kept on each record as its translations. Ids come
+ * from a fixed faker seed in file order, so every seeding gives the same ones; every HTML
  * field goes through the sanitiser like any other HTML the server stores.
  */
 import { newFaker } from './faker';
@@ -8,6 +10,8 @@ import { sanitizeDocumentHtml } from '../../common/html/sanitize';
 import {
   FAQ_CATEGORY_SLUGS,
   type Faq,
+  HELP_LANGUAGES,
+  type HelpLanguage,
   type FaqSeed,
   GUIDE_CATEGORY_SLUGS,
   type Guide,
@@ -32,11 +36,57 @@ function assertSlugs(found: readonly string[], expected: readonly string[], file
   }
 }
 
+type OtherLanguage = Exclude<HelpLanguage, 'en'>;
+const OTHER_LANGUAGES = HELP_LANGUAGES.filter(
+  (language): language is OtherLanguage => language !== 'en',
+);
+
+/** A translated file must hold what the English one does, entry for entry. */
+function assertSameShape(english: string[], translated: string[], file: string) {
+  if (english.join('|') !== translated.join('|')) {
+    throw new Error(`${file} must hold the same entries as the English file, in its order`);
+  }
+}
+
+function readTranslations(): {
+  faqs: Record<OtherLanguage, FaqSeed[]>;
+  guides: Record<OtherLanguage, GuideSeed[]>;
+} {
+  const english = {
+    faqs: readSeedJson<FaqSeed[]>('help-center/faqs.json'),
+    guides: readSeedJson<GuideSeed[]>('help-center/guides.json'),
+  };
+  const faqShape = (seed: FaqSeed[]) => seed.map((c) => `${c.slug}:${c.faqs.length}`);
+  const guideShape = (seed: GuideSeed[]) =>
+    seed.flatMap((c) => c.guides.map((guide) => `${c.slug}/${guide.slug}`));
+  const faqs = {} as Record<OtherLanguage, FaqSeed[]>;
+  const guides = {} as Record<OtherLanguage, GuideSeed[]>;
+  for (const language of OTHER_LANGUAGES) {
+    faqs[language] = readSeedJson<FaqSeed[]>(`help-center/faqs.${language}.json`);
+    guides[language] = readSeedJson<GuideSeed[]>(`help-center/guides.${language}.json`);
+    assertSameShape(faqShape(english.faqs), faqShape(faqs[language]), `faqs.${language}.json`);
+    assertSameShape(
+      guideShape(english.guides),
+      guideShape(guides[language]),
+      `guides.${language}.json`,
+    );
+  }
+  return { faqs, guides };
+}
+
+/** One value per language other than English, from each language's copy of the entry. */
+function translated<T>(pick: (language: OtherLanguage) => T): Record<OtherLanguage, T> {
+  return Object.fromEntries(
+    OTHER_LANGUAGES.map((language) => [language, pick(language)]),
+  ) as Record<OtherLanguage, T>;
+}
+
 export function sampleHelpCenter(): HelpCenterSample {
   const faker = newFaker('base');
   faker.seed(SAMPLE_SEED);
   const faqSeed = readSeedJson<FaqSeed[]>('help-center/faqs.json');
   const guideSeed = readSeedJson<GuideSeed[]>('help-center/guides.json');
+  const other = readTranslations();
   assertSlugs(
     faqSeed.map((category) => category.slug),
     FAQ_CATEGORY_SLUGS,
@@ -49,22 +99,36 @@ export function sampleHelpCenter(): HelpCenterSample {
   );
 
   const sample: HelpCenterSample = { faqCategories: [], faqs: [], guideCategories: [], guides: [] };
-  for (const { slug, title, faqs } of faqSeed) {
+  faqSeed.forEach(({ slug, title, faqs }, c) => {
     const categoryId = faker.string.uuid();
-    sample.faqCategories.push({ id: categoryId, slug, title });
-    for (const faq of faqs) {
+    sample.faqCategories.push({
+      id: categoryId,
+      slug,
+      title,
+      translations: translated((language) => ({ title: other.faqs[language][c].title })),
+    });
+    faqs.forEach((faq, f) => {
       sample.faqs.push({
         id: faker.string.uuid(),
         categoryId,
         question: faq.question,
         answer: sanitizeDocumentHtml(faq.answer),
+        translations: translated((language) => {
+          const { question, answer } = other.faqs[language][c].faqs[f];
+          return { question, answer: sanitizeDocumentHtml(answer) };
+        }),
       });
-    }
-  }
-  for (const { slug, title, guides } of guideSeed) {
+    });
+  });
+  guideSeed.forEach(({ slug, title, guides }, c) => {
     const categoryId = faker.string.uuid();
-    sample.guideCategories.push({ id: categoryId, slug, title });
-    for (const guide of guides) {
+    sample.guideCategories.push({
+      id: categoryId,
+      slug,
+      title,
+      translations: translated((language) => ({ title: other.guides[language][c].title })),
+    });
+    guides.forEach((guide, g) => {
       sample.guides.push({
         id: faker.string.uuid(),
         categoryId,
@@ -72,9 +136,17 @@ export function sampleHelpCenter(): HelpCenterSample {
         title: guide.title,
         subtitle: guide.subtitle,
         content: sanitizeDocumentHtml(guide.content),
+        translations: translated((language) => {
+          const copy = other.guides[language][c].guides[g];
+          return {
+            title: copy.title,
+            subtitle: copy.subtitle,
+            content: sanitizeDocumentHtml(copy.content),
+          };
+        }),
       });
-    }
-  }
+    });
+  });
   return sample;
 }
 

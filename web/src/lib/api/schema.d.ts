@@ -14780,10 +14780,15 @@ export interface operations {
     HelpCenterController_faqs: {
         parameters: {
             query?: {
+                /** @description Wins over Accept-Language */
+                lang?: "en" | "tr" | "es";
                 /** @description One category only (most-asked, general-inquiries, licenses, payments, support). */
                 slug?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the texts when `lang` is not given (en, tr, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14820,12 +14825,17 @@ export interface operations {
     HelpCenterController_guides: {
         parameters: {
             query?: {
+                /** @description Wins over Accept-Language */
+                lang?: "en" | "tr" | "es";
                 /** @description Guides per category when every category is listed. */
                 limit?: number;
                 /** @description One category only, with all its guides. */
                 slug?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the texts when `lang` is not given (en, tr, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14862,10 +14872,15 @@ export interface operations {
     HelpCenterController_guide: {
         parameters: {
             query: {
+                /** @description Wins over Accept-Language */
+                lang?: "en" | "tr" | "es";
                 categorySlug: string;
                 guideSlug: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the texts when `lang` is not given (en, tr, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -11,6 +12,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+
+import { HELP_LANGUAGES, type HelpLanguage } from '../help-center.types';
 
 export const DEFAULT_GUIDES_LIMIT = 5;
 export const MAX_GUIDES_LIMIT = 100;
@@ -87,7 +90,15 @@ export class GuideCategoryWithGuideDto extends HelpCategoryDto {
   guides!: GuideDto[];
 }
 
-export class FaqsQueryDto {
+/** The language of the texts asked for; it wins over the Accept-Language header. */
+export class HelpLanguageQueryDto {
+  @ApiPropertyOptional({ enum: HELP_LANGUAGES, description: 'Wins over Accept-Language' })
+  @IsOptional()
+  @IsIn(HELP_LANGUAGES, { message: `lang must be one of ${HELP_LANGUAGES.join(', ')}` })
+  lang?: HelpLanguage;
+}
+
+export class FaqsQueryDto extends HelpLanguageQueryDto {
   /** One category only (most-asked, general-inquiries, licenses, payments, support). */
   @IsOptional()
   @IsString()
@@ -96,7 +107,7 @@ export class FaqsQueryDto {
   slug?: string;
 }
 
-export class GuidesQueryDto {
+export class GuidesQueryDto extends HelpLanguageQueryDto {
   /** One category only, with all its guides. */
   @IsOptional()
   @IsString()
@@ -114,7 +125,7 @@ export class GuidesQueryDto {
   limit?: number;
 }
 
-export class GuideQueryDto {
+export class GuideQueryDto extends HelpLanguageQueryDto {
   @IsString()
   @Matches(SLUG, { message: slugMessage('categorySlug') })
   @MaxLength(100)
