@@ -40,6 +40,12 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** One of ours for an i18next language code ('es-MX' is 'es'); English for any other. */
+export function languageOf(code: string | undefined): Language {
+  const base = code?.split('-')[0];
+  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+}
+
 type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 function browserStorage(): LanguageStorage | null {

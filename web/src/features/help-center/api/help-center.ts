@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
+import { type Language, languageOf } from '../../../lib/i18n';
 
 export type FaqCategory = components['schemas']['FaqCategoryDto'];
 export type Faq = components['schemas']['FaqDto'];
@@ -13,40 +15,52 @@ export type SupportRequest = components['schemas']['SupportRequestDto'];
 /** Guides each category card shows on the help center's home (specification section 9). */
 export const GUIDES_PER_CATEGORY = 5;
 
-/** Query keys of the help center; everything under `helpCenterKeys.all`. */
+/**
+ * Query keys of the help center; everything under `helpCenterKeys.all`. The texts come in
+ * the reader's language, so each key names it: a change of language loads the others.
+ */
 export const helpCenterKeys = {
   all: ['help-center'] as const,
-  faqs: (slug?: string) => [...helpCenterKeys.all, 'faqs', slug ?? 'all'] as const,
-  guideCategories: () => [...helpCenterKeys.all, 'guides', 'all'] as const,
-  guideCategory: (slug: string) => [...helpCenterKeys.all, 'guides', slug] as const,
-  guide: (categorySlug: string, guideSlug: string) =>
-    [...helpCenterKeys.all, 'guide', categorySlug, guideSlug] as const,
+  faqs: (lang: Language, slug?: string) =>
+    [...helpCenterKeys.all, lang, 'faqs', slug ?? 'all'] as const,
+  guideCategories: (lang: Language) => [...helpCenterKeys.all, lang, 'guides', 'all'] as const,
+  guideCategory: (lang: Language, slug: string) =>
+    [...helpCenterKeys.all, lang, 'guides', slug] as const,
+  guide: (lang: Language, categorySlug: string, guideSlug: string) =>
+    [...helpCenterKeys.all, lang, 'guide', categorySlug, guideSlug] as const,
 };
+
+/** The language the help center's texts are asked in: the interface's. */
+function useHelpLanguage(): Language {
+  const { i18n } = useTranslation();
+  return languageOf(i18n.resolvedLanguage ?? i18n.language);
+}
 
 // The help center's texts change rarely: no refetch on every visit.
 const STALE = 5 * 60_000;
 
 /** Every FAQ category with its FAQs. */
-export function faqsQuery() {
+export function faqsQuery(lang: Language) {
   return queryOptions({
-    queryKey: helpCenterKeys.faqs(),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/apps/help-center/faqs', { signal })),
+    queryKey: helpCenterKeys.faqs(lang),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/apps/help-center/faqs', { params: { query: { lang } }, signal })),
     staleTime: STALE,
   });
 }
 
 export function useFaqs() {
-  return useQuery(faqsQuery());
+  return useQuery(faqsQuery(useHelpLanguage()));
 }
 
 /** Every guide category with its first guides and counts. */
-export function guideCategoriesQuery() {
+export function guideCategoriesQuery(lang: Language) {
   return queryOptions({
-    queryKey: helpCenterKeys.guideCategories(),
+    queryKey: helpCenterKeys.guideCategories(lang),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/apps/help-center/guides', {
-          params: { query: { limit: GUIDES_PER_CATEGORY } },
+          params: { query: { limit: GUIDES_PER_CATEGORY, lang } },
           signal,
         }),
       ),
@@ -55,16 +69,16 @@ export function guideCategoriesQuery() {
 }
 
 export function useGuideCategories() {
-  return useQuery(guideCategoriesQuery());
+  return useQuery(guideCategoriesQuery(useHelpLanguage()));
 }
 
 /** One guide category with all its guides. */
-export function guideCategoryQuery(slug: string) {
+export function guideCategoryQuery(lang: Language, slug: string) {
   return queryOptions({
-    queryKey: helpCenterKeys.guideCategory(slug),
+    queryKey: helpCenterKeys.guideCategory(lang, slug),
     queryFn: async ({ signal }) => {
       const [category] = await unwrap(
-        api.GET('/api/apps/help-center/guides', { params: { query: { slug } }, signal }),
+        api.GET('/api/apps/help-center/guides', { params: { query: { slug, lang } }, signal }),
       );
       return category;
     },
@@ -73,17 +87,17 @@ export function guideCategoryQuery(slug: string) {
 }
 
 export function useGuideCategory(slug: string) {
-  return useQuery(guideCategoryQuery(slug));
+  return useQuery(guideCategoryQuery(useHelpLanguage(), slug));
 }
 
 /** One guide's category with `guides` holding only that guide, content included. */
-export function guideQuery(categorySlug: string, guideSlug: string) {
+export function guideQuery(lang: Language, categorySlug: string, guideSlug: string) {
   return queryOptions({
-    queryKey: helpCenterKeys.guide(categorySlug, guideSlug),
+    queryKey: helpCenterKeys.guide(lang, categorySlug, guideSlug),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/apps/help-center/guide', {
-          params: { query: { categorySlug, guideSlug } },
+          params: { query: { categorySlug, guideSlug, lang } },
           signal,
         }),
       ),
@@ -92,7 +106,7 @@ export function guideQuery(categorySlug: string, guideSlug: string) {
 }
 
 export function useGuide(categorySlug: string, guideSlug: string) {
-  return useQuery(guideQuery(categorySlug, guideSlug));
+  return useQuery(guideQuery(useHelpLanguage(), categorySlug, guideSlug));
 }
 
 export function useSendSupportRequest() {

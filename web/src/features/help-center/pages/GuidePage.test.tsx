@@ -55,9 +55,11 @@ describe('GuidePage', () => {
     expect(within(pager).getByRole('link', { name: /Guide number 3/ })).toBeInTheDocument();
     const asked = fetch.mock.calls.map(([request]) => new URL(request.url));
     const guide = asked.find((url) => url.pathname.endsWith('/help-center/guide'))!;
+    // In the interface's language (English in tests).
     expect(Object.fromEntries(guide.searchParams)).toEqual({
       categorySlug: 'getting-started',
       guideSlug: 'guide-2',
+      lang: 'en',
     });
   });
 });
