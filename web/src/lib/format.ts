@@ -113,6 +113,13 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale).format(value);
 }
 
+/** A share given in per cent, the language's way: 42 is "42%" in English, "%42" in Turkish. */
+export function formatPercent(percent: number, locale: string, digits = 0): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(
+    percent / 100,
+  );
+}
+
 /** A moment with its time, e.g. "20 Nov 2026, 10:30". */
 export function formatDateTime(value: string | null | undefined, locale: string): string {
   if (!value) return '';

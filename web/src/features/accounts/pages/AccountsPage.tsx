@@ -14,6 +14,7 @@ import {
 } from '../../../components/data-table';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { ROLES, type Role, useAccess } from '../../../lib/access';
+import { formatNumber } from '../../../lib/format';
 import {
   ACCOUNT_SORTS,
   ACCOUNT_STATES,
@@ -320,7 +321,7 @@ export function AccountsPage() {
             className="ms-2"
             aria-hidden="true"
           >
-            {pendingCount}
+            {formatNumber(pendingCount, i18n.language)}
           </Badge>
           <span className="visually-hidden">
             {t('accounts.pending.count', { count: pendingCount })}

@@ -12,7 +12,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { TextField } from '../../../components/form/TextField';
 import { HtmlEditor, INLINE_TOOLS } from '../../../components/html-editor';
 import { ApiError } from '../../../lib/api/errors';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes, formatPercent } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import { IMAGE_MAX_BYTES } from '../../../lib/image-file';
 import { type FeedActivity, POST_LIMITS, usePostActivity } from '../api/activity-feed';
@@ -158,7 +158,7 @@ export function ActivityForm({ backTo, onPosted }: ActivityFormProps) {
               now={progress ?? 100}
               animated={progress == null}
               striped={progress == null}
-              label={progress == null ? undefined : `${Math.round(progress)}%`}
+              label={progress == null ? undefined : formatPercent(progress, i18n.language)}
               aria-label={t('activityFeed.form.uploading')}
             />
           )}

@@ -2,6 +2,7 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/format';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { useErrorMessage } from '../../../components/ErrorAlert';
 import { ApiError } from '../../../lib/api/errors';
@@ -26,7 +27,7 @@ export function avatarProblem(file: File): 'type' | 'size' | null {
  * the server's refusal in words, and "remove" (confirmed).
  */
 export function AvatarEditor({ contact }: { contact: Contact }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useConfirmation();
   const upload = useUploadAvatar();
   const update = useUpdateContact();
@@ -134,7 +135,7 @@ export function AvatarEditor({ contact }: { contact: Contact }) {
             striped={progress === null}
             className="avatar-editor__progress mb-2"
             aria-label={t('contacts.avatar.uploading')}
-            label={progress === null ? undefined : `${Math.round(progress)}%`}
+            label={progress === null ? undefined : formatPercent(progress, i18n.language)}
             visuallyHidden
           />
         )}

@@ -87,12 +87,7 @@ export function formatCompact(value: number, locale: string): string {
 }
 
 /** A percentage given in per cent (42 → "42%"). */
-export function formatPercent(value: number, locale: string, digits = 0): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: digits,
-  }).format(value / 100);
-}
+export { formatPercent } from '../../../lib/format';
 
 /** A price gets more decimals the smaller it is (0.5231 → "$0.5231"). */
 export function priceDigits(value: number): number {

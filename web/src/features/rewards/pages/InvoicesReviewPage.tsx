@@ -62,12 +62,13 @@ const InvoiceFormModal = lazy(async () => ({ default: (await loadForm()).Invoice
 const OPEN_PARAM = 'invoice';
 
 function PendingCount() {
+  const { i18n } = useTranslation();
   const pending = useInvoices({ completed: false, size: 1 });
   const count = pending.data?.pagination.length;
   if (count === undefined) return null;
   return (
     <Badge pill bg="secondary-subtle" text="secondary-emphasis">
-      {count}
+      {formatNumber(count, i18n.language)}
     </Badge>
   );
 }

@@ -1,4 +1,6 @@
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/format';
 
 /** A step running on the server: how far it got, in words and as a bar. */
 export function RunProgress({
@@ -11,6 +13,7 @@ export function RunProgress({
   done: number | null;
   total: number;
 }) {
+  const { i18n } = useTranslation();
   const percent = done === null || total === 0 ? null : Math.round((done / total) * 100);
   return (
     <div role="status" className="my-3" data-testid="sheet-progress">
@@ -19,7 +22,7 @@ export function RunProgress({
         now={percent ?? 100}
         animated
         striped
-        label={percent === null ? undefined : `${percent}%`}
+        label={percent === null ? undefined : formatPercent(percent, i18n.language)}
         visuallyHidden={percent === null}
         aria-label={text}
       />

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/format';
 import { IMPORT_ACCEPT, type ImportKind } from '../api/imports';
 
 export interface UploadStepProps {
@@ -18,7 +19,7 @@ export interface UploadStepProps {
 
 /** The file: dropped on the zone or chosen with the picker. */
 export function UploadStep({ kind, uploading, problem, onFile, onBack }: UploadStepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -88,7 +89,11 @@ export function UploadStep({ kind, uploading, problem, onFile, onBack }: UploadS
             <ProgressBar
               now={uploading.percent ?? 100}
               animated={uploading.percent === null || uploading.percent === 100}
-              label={uploading.percent !== null ? `${uploading.percent}%` : undefined}
+              label={
+                uploading.percent !== null
+                  ? formatPercent(uploading.percent, i18n.language)
+                  : undefined
+              }
               visuallyHidden={uploading.percent === null}
               aria-label={t('sheet.upload.uploading', { name: uploading.name })}
             />

@@ -179,7 +179,7 @@ describe('SheetPage', () => {
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(screen.getByTestId('sheet-file-input'), big);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'big.csv is 11.0 MB: files up to 10 MB are imported.',
+      'big.csv is 11 MB: files up to 10 MB are imported.',
     );
     expect(upload).not.toHaveBeenCalled();
   });

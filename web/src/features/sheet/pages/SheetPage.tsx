@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/format';
 import { useSearchParams } from 'react-router';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { ApiError } from '../../../lib/api/errors';
@@ -144,8 +145,8 @@ export function SheetPage() {
       setProblem(
         t('sheet.upload.tooLarge', {
           name: file.name,
-          size: `${(file.size / 1024 / 1024).toFixed(1)} MB`,
-          limit: '10 MB',
+          size: formatBytes(file.size, i18n.language),
+          limit: formatBytes(IMPORT_MAX_BYTES, i18n.language),
         }),
       );
       return;

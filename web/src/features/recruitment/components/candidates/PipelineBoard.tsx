@@ -38,6 +38,7 @@ import { groupByStage, neighbourStage } from './pipeline-logic';
 import '../detail/detail.scss';
 import './board.scss';
 import { measuringFirst } from '../../../../components/dnd/measure-first';
+import { formatNumber } from '../../../../lib/format';
 
 interface DragData {
   application: Application;
@@ -174,7 +175,7 @@ function StageColumn({
   count: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { setNodeRef, isOver, active } = useDroppable({ id: stage });
   const fromHere = (active?.data.current as DragData | undefined)?.application.stage === stage;
   const headingId = `stage-${stage}-heading`;
@@ -194,7 +195,7 @@ function StageColumn({
           aria-label={t('candidates.column.count', { count })}
           data-testid={`count-${stage}`}
         >
-          {count}
+          {formatNumber(count, i18n.language)}
         </span>
       </header>
       <div ref={setNodeRef} className="board-column__body">
@@ -223,7 +224,7 @@ export function PipelineBoard({
   pending,
   label,
 }: PipelineBoardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns = useMemo(() => groupByStage(applications), [applications]);
   const [dragged, setDragged] = useState<DragData | null>(null);
   // The column last announced, so the pick-up is not drowned by "over its own column".
@@ -318,7 +319,9 @@ export function PipelineBoard({
             }
           >
             {t(`candidates.stages.${stage}`)}
-            <span className="board-column__count">{columns[stage].length}</span>
+            <span className="board-column__count">
+              {formatNumber(columns[stage].length, i18n.language)}
+            </span>
           </button>
         ))}
       </nav>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { APPLICATION_STAGES, usePipeline } from '../../api/applications';
 import { formatDate, formatMoney } from '../applicants/format';
+import { formatNumber } from '../../../../lib/format';
 import { RatingStars } from '../candidates/RatingStars';
 import { groupByStage } from '../candidates/pipeline-logic';
 import { ActivityList } from './ActivityList';
@@ -133,9 +134,15 @@ export function VacancyDetail({ vacancy }: { vacancy: Vacancy }) {
                   {t(`detail.contractType.${vacancy.contractType}`)}
                 </Field>
                 <Field label={t('detail.fields.salary')}>{salary ?? none}</Field>
-                <Field label={t('detail.fields.openings')}>{vacancy.openings}</Field>
-                <Field label={t('detail.fields.hired')}>{vacancy.hiredCount}</Field>
-                <Field label={t('detail.fields.applications')}>{vacancy.applicationCount}</Field>
+                <Field label={t('detail.fields.openings')}>
+                  {formatNumber(vacancy.openings, language)}
+                </Field>
+                <Field label={t('detail.fields.hired')}>
+                  {formatNumber(vacancy.hiredCount, language)}
+                </Field>
+                <Field label={t('detail.fields.applications')}>
+                  {formatNumber(vacancy.applicationCount, language)}
+                </Field>
                 <Field label={t('detail.fields.publishedAt')}>
                   {vacancy.publishedAt ? formatDate(vacancy.publishedAt, language) : none}
                 </Field>

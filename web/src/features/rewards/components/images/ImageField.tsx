@@ -4,6 +4,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../../../../lib/image-file';
 import { formatBytes } from '../../lib/format';
+import { formatPercent } from '../../../../lib/format';
 import './images.css';
 
 /** A file chosen in the form, not uploaded yet, with its preview (a data: URL). */
@@ -191,7 +192,7 @@ export function ImageField({
           now={progress ?? 100}
           animated={progress == null}
           striped={progress == null}
-          label={progress == null ? undefined : `${Math.round(progress)}%`}
+          label={progress == null ? undefined : formatPercent(progress, i18n.language)}
           aria-label={t('rewards.image.uploading')}
         />
       )}
