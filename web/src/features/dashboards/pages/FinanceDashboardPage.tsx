@@ -167,7 +167,10 @@ function TransactionsCard({ transactions }: { transactions: Transaction[] }) {
       })}
       testId="dash-transactions"
     >
-      <div className="table-responsive">
+      {/* Amounts with their currency may be wider than a phone: the table then scrolls
+          sideways, and a region that scrolls must take the keyboard's focus (the table inside
+          names it). */}
+      <div className="table-responsive" tabIndex={0}>
         <table className="table align-middle mb-0 dash-table">
           <caption className="visually-hidden">{t('dashboards.finance.transactions')}</caption>
           <thead>

@@ -198,7 +198,10 @@ function BudgetDetails({ details }: { details: ProjectDashboard['budgetDetails']
       className="h-100"
       testId="dash-budget-details"
     >
-      <div className="table-responsive">
+      {/* Amounts with their currency may be wider than a phone: the table then scrolls
+          sideways, and a region that scrolls must take the keyboard's focus (the table inside
+          names it). */}
+      <div className="table-responsive" tabIndex={0}>
         <table className="table align-middle mb-0 dash-table">
           <caption className="visually-hidden">{t('dashboards.project.budgetDetails')}</caption>
           <thead>

@@ -205,7 +205,8 @@ export function InventoryPage() {
       {
         id: 'price',
         accessorKey: 'price',
-        size: 120,
+        // Room for the amount with its currency ("1.250,50 MXN").
+        size: 130,
         header: t('inventory.columns.price'),
         cell: ({ row }) => <span className="font-tabular">{money.format(row.original.price)}</span>,
         meta: { label: t('inventory.columns.price'), sortField: 'price', align: 'end' },
@@ -213,7 +214,8 @@ export function InventoryPage() {
       {
         id: 'stock',
         accessorKey: 'stock',
-        size: 120,
+        // Room for the longest heading ("EXISTENCIAS") with its sort arrow.
+        size: 150,
         header: t('inventory.columns.stock'),
         cell: ({ row }) => {
           const level = stockLevel(row.original.stock);
