@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import './toasts.css';
 
 export interface Notice {
   id: number;
@@ -14,7 +13,19 @@ export interface Notice {
 export interface NoticeAction {
   label: string;
   onClick: () => void;
+  /**
+   * Called when the notice goes without its action taken: it timed out, was closed or was
+   * pushed out by newer notices (a delayed delete sends its request then).
+   */
+  onDismiss?: () => void;
 }
+
+export type Notify = (variant: Notice['variant'], text: string, action?: NoticeAction) => void;
+
+/** How long a notice shows; one with an action (Undo) stays longer, to reach it. */
+export const NOTICE_DELAY_MS = 5_000;
+export const ACTION_NOTICE_DELAY_MS = 10_000;
+const MAX_NOTICES = 4;
 
 let nextId = 1;
 
@@ -24,14 +35,26 @@ let nextId = 1;
  */
 export function useNotices() {
   const [notices, setNotices] = useState<Notice[]>([]);
-  const dismiss = useCallback(
-    (id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)),
-    [],
-  );
-  const notify = useCallback((variant: Notice['variant'], text: string, action?: NoticeAction) => {
-    const notice: Notice = { id: nextId++, variant, text, ...(action ? { action } : {}) };
-    setNotices((current) => [...current.slice(-3), notice]);
+  // The notices as last set, so the ones pushed out can be told outside the state updater.
+  const current = useRef<Notice[]>([]);
+  const update = useCallback((next: Notice[]) => {
+    current.current = next;
+    setNotices(next);
   }, []);
+  const dismiss = useCallback(
+    (id: number) => update(current.current.filter((notice) => notice.id !== id)),
+    [update],
+  );
+  const notify = useCallback<Notify>(
+    (variant, text, action) => {
+      const notice: Notice = { id: nextId++, variant, text, ...(action ? { action } : {}) };
+      const all = [...current.current, notice];
+      const dropped = all.slice(0, Math.max(0, all.length - MAX_NOTICES));
+      update(all.slice(-MAX_NOTICES));
+      for (const old of dropped) old.action?.onDismiss?.();
+    },
+    [update],
+  );
   return { notices, notify, dismiss };
 }
 
@@ -41,15 +64,42 @@ const ICON: Record<Notice['variant'], string> = {
   info: 'bi-info-circle-fill text-info',
 };
 
-/** The page's notices, bottom right, each closing itself after a few seconds. */
+/**
+ * The page's notices, bottom right. The container is always there and polite, so a screen
+ * reader reads each new notice; a failure is an alert.
+ */
 export function Toasts({ notices, onClose }: { notices: Notice[]; onClose: (id: number) => void }) {
   return (
-    <ToastContainer position="bottom-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
+    <div
+      className="toast-container app-toasts position-fixed bottom-0 end-0 p-3"
+      aria-live="polite"
+    >
       {notices.map((notice) => (
         <NoticeToast key={notice.id} notice={notice} onClose={() => onClose(notice.id)} />
       ))}
-    </ToastContainer>
+    </div>
   );
+}
+
+/**
+ * A timer that can wait: while `paused` the time left is kept, and it runs on from there.
+ * Calls `onDone` once the time is used up.
+ */
+function usePausableTimeout(delay: number, paused: boolean, onDone: () => void) {
+  const left = useRef(delay);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+  useEffect(() => {
+    if (paused) return undefined;
+    const started = Date.now();
+    const timer = window.setTimeout(() => done.current(), left.current);
+    return () => {
+      window.clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [paused]);
 }
 
 /** One notice; it waits while the pointer or the focus is on it (to reach its action). */
@@ -57,29 +107,36 @@ function NoticeToast({ notice, onClose }: { notice: Notice; onClose: () => void 
   const { t } = useTranslation();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const delay =
+    notice.variant === 'danger' || notice.action ? ACTION_NOTICE_DELAY_MS : NOTICE_DELAY_MS;
+  const dismiss = useCallback(() => {
+    notice.action?.onDismiss?.();
+    onClose();
+  }, [notice.action, onClose]);
+  usePausableTimeout(delay, hovered || focused, dismiss);
   return (
-    <Toast
-      onClose={onClose}
-      autohide={!hovered && !focused}
-      // A notice with an action stays long enough to reach it.
-      delay={notice.variant === 'danger' || notice.action ? 8000 : 4000}
-      role={notice.variant === 'danger' ? 'alert' : 'status'}
-      aria-live={notice.variant === 'danger' ? 'assertive' : 'polite'}
-      className="shadow"
+    <div
+      className={`toast show shadow app-toast app-toast--${notice.variant}`}
+      role={notice.variant === 'danger' ? 'alert' : undefined}
+      aria-atomic="true"
+      data-testid="toast"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismiss();
+      }}
     >
-      <Toast.Body className="d-flex align-items-start gap-2">
+      <div className="toast-body d-flex align-items-start gap-2">
         <i className={`bi ${ICON[notice.variant]} mt-1`} aria-hidden="true" />
         <span className="flex-grow-1">{notice.text}</span>
         {notice.action && (
           <button
             type="button"
-            className="btn btn-link btn-sm p-0 fw-semibold text-decoration-none align-baseline"
+            className="btn btn-sm btn-outline-primary app-toast__action"
             onClick={() => {
               notice.action?.onClick();
               onClose();
@@ -90,11 +147,11 @@ function NoticeToast({ notice, onClose }: { notice: Notice; onClose: () => void 
         )}
         <button
           type="button"
-          className="btn-close btn-close-sm ms-2"
+          className="btn-close btn-close-sm ms-1 mt-1"
           aria-label={t('dataTable.dismiss')}
-          onClick={onClose}
+          onClick={dismiss}
         />
-      </Toast.Body>
-    </Toast>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,148 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import {
+  ACTION_NOTICE_DELAY_MS,
+  NOTICE_DELAY_MS,
+  type NoticeAction,
+  Toasts,
+  useNotices,
+} from './Toasts';
+
+/** A page with one button that shows a notice, with an action when one is given. */
+function Page({ action, text = 'Coffee card deleted.' }: { action?: NoticeAction; text?: string }) {
+  const { notices, notify, dismiss } = useNotices();
+  return (
+    <>
+      <button type="button" onClick={() => notify('success', text, action)}>
+        Change
+      </button>
+      <Toasts notices={notices} onClose={dismiss} />
+    </>
+  );
+}
+
+function undoAction() {
+  return { label: 'Undo', onClick: jest.fn(), onDismiss: jest.fn() };
+}
+
+describe('Toasts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the notice in a polite live region that is there before it', () => {
+    renderWithProviders(<Page />);
+    const region = document.querySelector('.app-toasts');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(region).toHaveTextContent('Coffee card deleted.');
+  });
+
+  it('takes the Undo from the keyboard: Tab reaches it, Enter runs it once', async () => {
+    const action = undoAction();
+    const { user } = renderWithProviders(<Page action={action} />);
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.tab();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(action.onClick).toHaveBeenCalledTimes(1);
+    expect(action.onDismiss).not.toHaveBeenCalled();
+    expect(screen.queryByText('Coffee card deleted.')).not.toBeInTheDocument();
+  });
+
+  it('closes by itself after its time, longer with an action, and tells the action', () => {
+    jest.useFakeTimers();
+    const action = undoAction();
+    renderWithProviders(<Page action={action} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    act(() => jest.advanceTimersByTime(NOTICE_DELAY_MS + 100));
+    // A plain notice would be gone by now; one with Undo is still there.
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(ACTION_NOTICE_DELAY_MS - NOTICE_DELAY_MS));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(action.onDismiss).toHaveBeenCalledTimes(1);
+    expect(action.onClick).not.toHaveBeenCalled();
+  });
+
+  it('closes a plain notice after its shorter time', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    act(() => jest.advanceTimersByTime(NOTICE_DELAY_MS - 100));
+    expect(screen.getByText('Coffee card deleted.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Coffee card deleted.')).not.toBeInTheDocument();
+  });
+
+  it('waits while hovered or focused and then runs on with the time it had left', () => {
+    jest.useFakeTimers();
+    const action = undoAction();
+    renderWithProviders(<Page action={action} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const toast = screen.getByTestId('toast');
+
+    act(() => jest.advanceTimersByTime(ACTION_NOTICE_DELAY_MS - 2_000));
+    fireEvent.mouseEnter(toast);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(toast).toBeInTheDocument();
+
+    fireEvent.mouseLeave(toast);
+    fireEvent.focus(screen.getByRole('button', { name: 'Undo' }));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(toast).toBeInTheDocument();
+
+    fireEvent.blur(screen.getByRole('button', { name: 'Undo' }));
+    act(() => jest.advanceTimersByTime(1_500));
+    expect(toast).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(600));
+    expect(toast).not.toBeInTheDocument();
+    expect(action.onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the action of a notice pushed out by newer ones, and Escape closes one', async () => {
+    const action = undoAction();
+    const user = userEvent.setup();
+    function Many() {
+      const { notices, notify, dismiss } = useNotices();
+      return (
+        <>
+          <button type="button" onClick={() => notify('success', 'First', action)}>
+            First
+          </button>
+          <button type="button" onClick={() => notify('info', `Next ${notices.length}`)}>
+            Next
+          </button>
+          <Toasts notices={notices} onClose={dismiss} />
+        </>
+      );
+    }
+    renderWithProviders(<Many />);
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    for (let index = 0; index < 4; index += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    expect(screen.queryByText('First', { selector: 'span' })).not.toBeInTheDocument();
+    expect(action.onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('toast')).toHaveLength(4);
+
+    fireEvent.keyDown(screen.getAllByTestId('toast')[0], { key: 'Escape' });
+    expect(screen.getAllByTestId('toast')).toHaveLength(3);
+  });
+
+  it('makes a failure an alert', () => {
+    function Failing() {
+      const { notices, notify, dismiss } = useNotices();
+      return (
+        <>
+          <button type="button" onClick={() => notify('danger', 'The store is read-only')}>
+            Fail
+          </button>
+          <Toasts notices={notices} onClose={dismiss} />
+        </>
+      );
+    }
+    renderWithProviders(<Failing />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The store is read-only');
+  });
+});
