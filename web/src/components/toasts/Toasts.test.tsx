@@ -48,6 +48,8 @@ describe('Toasts', () => {
     expect(action.onClick).toHaveBeenCalledTimes(1);
     expect(action.onDismiss).not.toHaveBeenCalled();
     expect(screen.queryByText('Coffee card deleted.')).not.toBeInTheDocument();
+    // The keyboard goes back to where it came from, not to the page's start.
+    expect(screen.getByRole('button', { name: 'Change' })).toHaveFocus();
   });
 
   it('closes by itself after its time, longer with an action, and tells the action', () => {

@@ -109,10 +109,18 @@ function NoticeToast({ notice, onClose }: { notice: Notice; onClose: () => void 
   const [focused, setFocused] = useState(false);
   const delay =
     notice.variant === 'danger' || notice.action ? ACTION_NOTICE_DELAY_MS : NOTICE_DELAY_MS;
+  const element = useRef<HTMLDivElement>(null);
+  // Where the keyboard came from, to go back there when the notice closes under it.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const close = useCallback(() => {
+    const back = cameFrom.current;
+    if (element.current?.contains(document.activeElement) && back?.isConnected) back.focus();
+    onClose();
+  }, [onClose]);
   const dismiss = useCallback(() => {
     notice.action?.onDismiss?.();
-    onClose();
-  }, [notice.action, onClose]);
+    close();
+  }, [notice.action, close]);
   usePausableTimeout(delay, hovered || focused, dismiss);
   return (
     <div
@@ -122,7 +130,14 @@ function NoticeToast({ notice, onClose }: { notice: Notice; onClose: () => void 
       data-testid="toast"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      ref={element}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) {
+          cameFrom.current =
+            event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+        }
+        setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
@@ -139,7 +154,7 @@ function NoticeToast({ notice, onClose }: { notice: Notice; onClose: () => void 
             className="btn btn-sm btn-outline-primary app-toast__action"
             onClick={() => {
               notice.action?.onClick();
-              onClose();
+              close();
             }}
           >
             {notice.action.label}

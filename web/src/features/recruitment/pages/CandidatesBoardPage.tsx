@@ -24,6 +24,7 @@ import { VacancyPicker } from '../components/candidates/VacancyPicker';
 import { useVacancy } from '../api/vacancies';
 import { useCurrentAccount } from '../components/detail/lookups';
 import { EmptyState, isMissing } from '../components/detail/states';
+import { Toasts, useNotices } from '../components/shared/Toasts';
 import '../components/candidates/board.scss';
 
 function BoardSkeleton() {
@@ -71,6 +72,7 @@ function Board({ vacancyId }: { vacancyId: string }) {
   const rateMessage = useErrorMessage(rate.error);
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const { notices, notify, dismiss } = useNotices();
 
   const applications = useMemo(() => pipeline.data ?? [], [pipeline.data]);
   const nameOf = useCallback(
@@ -82,13 +84,27 @@ function Board({ vacancyId }: { vacancyId: string }) {
   );
 
   const onMove = useCallback(
-    (application: Application, stage: ApplicationStage) => {
+    function moveCard(application: Application, stage: ApplicationStage, undoing = false) {
+      const from = application.stage;
+      const name = nameOf(application);
       setFailure(null);
       setPending((ids) => new Set(ids).add(application.id));
       move.mutate(
         { application, stage },
         {
-          onError: (error) => setFailure({ name: nameOf(application), stage, error }),
+          onSuccess: (moved) => {
+            const to = t(`candidates.stages.${stage}`);
+            if (undoing) {
+              notify('info', t('candidates.move.undone', { name, stage: to }));
+              return;
+            }
+            // Undo moves the card back through the same call, from the server's version.
+            notify('success', t('candidates.move.done', { name, stage: to }), {
+              label: t('candidates.move.undo'),
+              onClick: () => moveCard(moved, from, true),
+            });
+          },
+          onError: (error) => setFailure({ name, stage, error }),
           onSettled: () =>
             setPending((ids) => {
               const next = new Set(ids);
@@ -98,7 +114,7 @@ function Board({ vacancyId }: { vacancyId: string }) {
         },
       );
     },
-    [move, nameOf],
+    [move, nameOf, notify, t],
   );
 
   const onRate = useCallback(
@@ -213,7 +229,7 @@ function Board({ vacancyId }: { vacancyId: string }) {
             applications={applications}
             nameOf={nameOf}
             hasCv={(application) => application.applicant.hasCv}
-            onMove={onMove}
+            onMove={(application, stage) => onMove(application, stage)}
             onRate={onRate}
             pending={pending}
             label={t('candidates.board', {
@@ -230,6 +246,7 @@ function Board({ vacancyId }: { vacancyId: string }) {
           inPipeline={inPipeline}
         />
       )}
+      <Toasts notices={notices} onClose={dismiss} />
     </>
   );
 }

@@ -39,6 +39,7 @@ import '../detail/detail.scss';
 import './board.scss';
 import { measuringFirst } from '../../../../components/dnd/measure-first';
 import { formatNumber } from '../../../../lib/format';
+import { useAnnouncer } from '../../../../components/live-region/useAnnouncer';
 
 interface DragData {
   application: Application;
@@ -253,31 +254,49 @@ export function PipelineBoard({
     isApplicationStage(id) ? t(`candidates.stages.${id}`) : String(id);
   const dataOf = (active: { data: { current?: unknown } }) => active.data.current as DragData;
 
+  // The board's own live region: dnd-kit's keeps its last words (the previous drop) and
+  // says nothing when the same words come again.
+  const { announce, region } = useAnnouncer();
+  const say = (text: string): undefined => {
+    announce(text);
+    return undefined;
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       announcedOver.current = dataOf(active).application.stage;
-      return t('candidates.dnd.pickedUp', {
-        name: dataOf(active).name,
-        stage: stageName(dataOf(active).application.stage),
-      });
+      return say(
+        t('candidates.dnd.pickedUp', {
+          name: dataOf(active).name,
+          stage: stageName(dataOf(active).application.stage),
+        }),
+      );
     },
     onDragOver: ({ active, over }) => {
       const id = over?.id ?? null;
       if (id === announcedOver.current) return undefined;
       announcedOver.current = id;
-      return over
-        ? t('candidates.dnd.over', { name: dataOf(active).name, stage: stageName(over.id) })
-        : t('candidates.dnd.overNone', { name: dataOf(active).name });
+      return say(
+        over
+          ? t('candidates.dnd.over', { name: dataOf(active).name, stage: stageName(over.id) })
+          : t('candidates.dnd.overNone', { name: dataOf(active).name }),
+      );
     },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('candidates.dnd.dropped', { name: dataOf(active).name, stage: stageName(over.id) })
-        : t('candidates.dnd.droppedNone', { name: dataOf(active).name }),
+    onDragEnd: ({ active, over }) => {
+      const { application, name } = dataOf(active);
+      if (!over) return say(t('candidates.dnd.droppedNone', { name }));
+      return say(
+        over.id === application.stage
+          ? t('candidates.dnd.droppedSame', { name, stage: stageName(over.id) })
+          : t('candidates.dnd.dropped', { name, stage: stageName(over.id) }),
+      );
+    },
     onDragCancel: ({ active }) =>
-      t('candidates.dnd.cancelled', {
-        name: dataOf(active).name,
-        stage: stageName(dataOf(active).application.stage),
-      }),
+      say(
+        t('candidates.dnd.cancelled', {
+          name: dataOf(active).name,
+          stage: stageName(dataOf(active).application.stage),
+        }),
+      ),
   };
 
   function onDragStart({ active, activatorEvent }: DragStartEvent) {
@@ -383,6 +402,7 @@ export function PipelineBoard({
           </button>
         )}
       </div>
+      {region}
       <DragOverlay dropAnimation={null}>
         {dragged ? (
           <CandidateCard
