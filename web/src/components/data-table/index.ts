@@ -78,3 +78,4 @@ export {
   wholeLoader,
 } from './record-export';
 export { type ExportResult, useRecordExport } from './useRecordExport';
+export { JUST_CREATED_CLASS, useJustCreated } from './useJustCreated';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useRewardCategory } from '../api/reward-categories';
-import { useReward } from '../api/rewards';
+import { type Reward, useReward } from '../api/rewards';
 import '../components/catalogue/catalogue.css';
 import { RewardForm } from '../components/catalogue/RewardForm';
 import type { Flash } from '../../../lib/useFlash';
@@ -58,11 +58,9 @@ export function RewardFormPage() {
           category={id ? (category.data ?? null) : null}
           backTo={CATALOGUE_PATH}
           onSaved={(saved, created) => {
-            const flash: Flash = {
-              text: created
-                ? t('rewards.done.created', { name: saved.name })
-                : t('rewards.done.updated', { name: saved.name }),
-            };
+            const flash: Flash<Reward> = created
+              ? { text: t('rewards.done.created', { name: saved.name }), created: saved }
+              : { text: t('rewards.done.updated', { name: saved.name }) };
             void navigate(CATALOGUE_PATH, { state: { flash } });
           }}
         />

@@ -92,6 +92,9 @@ describe('RewardsCatalogPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Wireless earbuds' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this reward?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // The delete waits for its Undo to go: closing the notice sends it.
+    const deleted = (await screen.findByText('Wireless earbuds was deleted.')).closest('.toast');
+    await user.click(within(deleted as HTMLElement).getByRole('button', { name: 'Dismiss' }));
 
     dialog = await screen.findByRole('dialog', { name: 'This reward cannot be deleted' });
     expect(dialog).toHaveTextContent('Wireless earbuds has already been redeemed');
@@ -118,7 +121,7 @@ describe('RewardsCatalogPage', () => {
     });
   });
 
-  it('deletes a reward without redemptions once confirmed', async () => {
+  it('deletes a reward once confirmed, when its Undo is no longer offered', async () => {
     const server = fakeRewardsApi({ rewards: [COFFEE, EARBUDS], categories: CATEGORIES });
     const { user } = renderPage();
     await screen.findByText('Coffee shop card');
@@ -126,9 +129,67 @@ describe('RewardsCatalogPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this reward?' });
     expect(dialog).toHaveTextContent('Coffee shop card will be removed from the catalogue');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Coffee shop card was deleted.')).toBeInTheDocument();
+    const toast = (await screen.findByText('Coffee shop card was deleted.')).closest('.toast');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Coffee/ })).toBeNull());
-    expect(server.changes()).toMatchObject([{ method: 'DELETE', path: '/api/rewards/r1' }]);
+    // Nothing is sent while Undo is offered.
+    expect(server.changes()).toEqual([]);
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(server.changes()).toMatchObject([{ method: 'DELETE', path: '/api/rewards/r1' }]),
+    );
+    expect(screen.queryByRole('row', { name: /Coffee/ })).toBeNull();
+  });
+
+  it('puts a deleted reward back on Undo, without asking the server to delete it', async () => {
+    const server = fakeRewardsApi({ rewards: [COFFEE, EARBUDS], categories: CATEGORIES });
+    const { user, unmount } = renderPage();
+    await screen.findByText('Coffee shop card');
+    await user.click(screen.getByRole('button', { name: 'Delete Coffee shop card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reward?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Coffee/ })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Coffee shop card is back in the catalogue.')).toBeVisible();
+    expect(row('Coffee shop card')).toBeInTheDocument();
+    // Leaving the page sends no delete that Undo took back.
+    unmount();
+    expect(server.changes()).toEqual([]);
+  });
+
+  it('sends a waiting delete when the page is left before its notice goes', async () => {
+    const server = fakeRewardsApi({ rewards: [COFFEE, EARBUDS], categories: CATEGORIES });
+    const { user, unmount } = renderPage();
+    await screen.findByText('Coffee shop card');
+    await user.click(screen.getByRole('button', { name: 'Delete Coffee shop card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reward?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Coffee shop card was deleted.');
+    unmount();
+    await waitFor(() =>
+      expect(server.changes()).toMatchObject([{ method: 'DELETE', path: '/api/rewards/r1' }]),
+    );
+  });
+
+  it('shows the reward just created first and marked, until the sort changes', async () => {
+    // Sorted by name, "Zebra mug" would be on a later page: it is not in the page served.
+    const ZEBRA = reward('r9', 'Zebra mug');
+    fakeRewardsApi({ rewards: [COFFEE, EARBUDS], categories: CATEGORIES });
+    const { router } = renderPage();
+    await screen.findByText('Coffee shop card');
+    await act(() =>
+      router.navigate('/apps/premios', {
+        state: { flash: { text: 'Zebra mug was added to the catalogue.', created: ZEBRA } },
+      }),
+    );
+    expect(await screen.findByText('Zebra mug was added to the catalogue.')).toBeInTheDocument();
+    const rows = () => screen.getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Zebra mug'));
+    expect(rows()[0]).toHaveClass('data-table__row--new');
+    expect(row('Coffee shop card')).not.toHaveClass('data-table__row--new');
+
+    await act(() => router.navigate('/apps/premios?sort=pointsCost&order=desc'));
+    await waitFor(() => expect(screen.queryByText('Zebra mug')).not.toBeInTheDocument());
   });
 
   it('shows the catalogue as cards, with the same actions', async () => {

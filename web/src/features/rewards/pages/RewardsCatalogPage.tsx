@@ -11,6 +11,7 @@ import {
   type ListConfig,
   SearchInput,
   TablePagination,
+  useJustCreated,
   useListParams,
 } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -67,7 +68,22 @@ export function RewardsCatalogPage() {
   const categories = useRewardCategoryOptions();
   const { notices, notify, dismiss } = useNotices();
   const actions = useRewardActions(notify);
-  useFlash(useCallback((flash: Flash) => notify('success', flash.text), [notify]));
+  const justCreated = useJustCreated<Reward>(list.query);
+  const { show: showCreated } = justCreated;
+  useFlash<Reward>(
+    useCallback(
+      (flash: Flash<Reward>) => {
+        notify('success', flash.text);
+        if (flash.created) showCreated(flash.created);
+      },
+      [notify, showCreated],
+    ),
+  );
+  const { isDeleting } = actions;
+  const page = useMemo(() => {
+    const shown = justCreated.pin(rewards.data);
+    return shown && { ...shown, items: shown.items.filter((item) => !isDeleting(item)) };
+  }, [justCreated, rewards.data, isDeleting]);
 
   const names = useMemo(
     () => new Map((categories.data ?? []).map((item) => [item.id, item.name])),
@@ -283,7 +299,7 @@ export function RewardsCatalogPage() {
           caption={t('routes.premios')}
           exportName="premios"
           columns={columns}
-          data={rewards.data}
+          data={page}
           list={list}
           getRowId={(reward) => reward.id}
           loading={rewards.isPending}
@@ -293,7 +309,9 @@ export function RewardsCatalogPage() {
           onRetry={() => void rewards.refetch()}
           defaultHidden={['description', 'createdAt']}
           fetchPage={(page, size, signal) => fetchRewards({ ...query, page, size }, signal)}
-          rowClassName={(reward) => (reward.active ? undefined : 'is-inactive')}
+          rowClassName={(reward) =>
+            justCreated.rowClassName(reward, reward.active ? undefined : 'is-inactive')
+          }
           filters={filters}
           rowActions={rowActions}
           rowActionsWidth={124}
@@ -342,7 +360,8 @@ export function RewardsCatalogPage() {
             )
           ) : (
             <RewardCards
-              rewards={rewards.data?.items ?? []}
+              rewards={page?.items ?? []}
+              isNew={justCreated.isNew}
               loading={rewards.isPending}
               fetching={rewards.isFetching && !rewards.isPending}
               categoryName={categoryName}

@@ -15,6 +15,8 @@ export interface RewardCardsProps {
   categoryName: (id: string) => string | undefined;
   editPath: (reward: Reward) => string;
   actions: (reward: Reward) => ReactNode;
+  /** The reward just created, shown first and marked. */
+  isNew?: (reward: Reward) => boolean;
 }
 
 /** The catalogue as a grid of cards: picture first, then name, category, points and stock. */
@@ -25,6 +27,7 @@ export function RewardCards({
   categoryName,
   editPath,
   actions,
+  isNew,
 }: RewardCardsProps) {
   const { t, i18n } = useTranslation();
   if (loading) {
@@ -55,7 +58,11 @@ export function RewardCards({
       >
         {rewards.map((reward) => (
           <li key={reward.id} data-testid="reward-card">
-            <Card className={`reward-card h-100${reward.active ? '' : ' is-inactive'}`}>
+            <Card
+              className={`reward-card h-100${reward.active ? '' : ' is-inactive'}${
+                isNew?.(reward) ? ' reward-card--new' : ''
+              }`}
+            >
               <RewardThumbnail src={reward.image} size="card" />
               <Card.Body className="d-flex flex-column gap-2">
                 <div className="d-flex align-items-start gap-2">

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../../components/confirmation/ConfirmationProvider';
-import type { NoticeAction } from '../../../../components/toasts/Toasts';
+import type { Notify } from '../../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../../components/toasts/useDelayedDelete';
 import { ApiError } from '../../../../lib/api/errors';
 import { type Reward, useDeleteReward, useUpdateReward } from '../../api/rewards';
-
-type Notify = (variant: 'success' | 'danger' | 'info', text: string, action?: NoticeAction) => void;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The catalogue's row actions: activate or deactivate (with Undo), and delete through the
- * confirmation dialog; when the server refuses because the reward has redemptions (409),
- * its message shows and deactivating is offered instead.
+ * confirmation dialog, with Undo until the notice goes (useDelayedDelete); when the server
+ * refuses because the reward has redemptions (409), deactivating is offered instead.
  */
 export function useRewardActions(notify: Notify) {
   const { t } = useTranslation();
@@ -41,6 +40,39 @@ export function useRewardActions(notify: Notify) {
     );
   }
 
+  async function offerDeactivation(reward: Reward) {
+    const next = await confirm({
+      title: t('rewards.refused.title'),
+      message: reward.active
+        ? t('rewards.refused.message', { name: reward.name })
+        : t('rewards.refused.messageInactive', { name: reward.name }),
+      icon: { name: 'bi-info-circle', color: 'info' },
+      actions: reward.active
+        ? {
+            confirm: { label: t('rewards.refused.deactivate'), color: 'primary' },
+            cancel: { label: t('rewards.refused.keep') },
+          }
+        : { confirm: { show: false }, cancel: { label: t('rewards.refused.close') } },
+      dismissible: true,
+    });
+    if (next === 'confirmed' && reward.active) await setActive(reward, false, true);
+  }
+
+  const deletes = useDelayedDelete<Reward>({
+    notify,
+    remove: (reward) => remove.mutateAsync(reward.id),
+    deletedText: (reward) => t('rewards.done.deleted', { name: reward.name }),
+    restoredText: (reward) => t('rewards.done.restored', { name: reward.name }),
+    undoLabel: t('rewards.actions.undo'),
+    onFailed: (reward, error) => {
+      if (error instanceof ApiError && error.statusCode === 409) {
+        void offerDeactivation(reward);
+        return;
+      }
+      notify('danger', t('rewards.done.failed', { name: reward.name, reason: reason(error) }));
+    },
+  });
+
   async function onDelete(reward: Reward) {
     const answer = await confirm({
       title: t('rewards.delete.title'),
@@ -48,36 +80,13 @@ export function useRewardActions(notify: Notify) {
       icon: { name: 'bi-trash3' },
       actions: { confirm: { label: t('rewards.delete.confirm') } },
     });
-    if (answer !== 'confirmed') return;
-    try {
-      await remove.mutateAsync(reward.id);
-      notify('success', t('rewards.done.deleted', { name: reward.name }));
-      return;
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.statusCode !== 409) {
-        notify('danger', t('rewards.done.failed', { name: reward.name, reason: reason(error) }));
-        return;
-      }
-      const next = await confirm({
-        title: t('rewards.refused.title'),
-        message: reward.active
-          ? t('rewards.refused.message', { name: reward.name })
-          : t('rewards.refused.messageInactive', { name: reward.name }),
-        icon: { name: 'bi-info-circle', color: 'info' },
-        actions: reward.active
-          ? {
-              confirm: { label: t('rewards.refused.deactivate'), color: 'primary' },
-              cancel: { label: t('rewards.refused.keep') },
-            }
-          : { confirm: { show: false }, cancel: { label: t('rewards.refused.close') } },
-        dismissible: true,
-      });
-      if (next === 'confirmed' && reward.active) await setActive(reward, false, true);
-    }
+    if (answer === 'confirmed') deletes.start(reward);
   }
 
   return {
     toggleActive: (reward: Reward) => setActive(reward, !reward.active, true),
     onDelete,
+    /** A reward whose delete waits for its Undo to go: left out of the list. */
+    isDeleting: deletes.isHidden,
   };
 }

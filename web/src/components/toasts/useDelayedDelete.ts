@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Notify } from './Toasts';
+
+export interface DelayedDeleteOptions<T> {
+  notify: Notify;
+  /** Sends the delete; called once the notice's Undo is no longer offered. */
+  remove: (record: T) => Promise<unknown>;
+  /** The notice's text, e.g. "Coffee card was deleted." */
+  deletedText: (record: T) => string;
+  /** Said after Undo, e.g. "Coffee card is back." */
+  restoredText: (record: T) => string;
+  undoLabel: string;
+  /** The server refused: the record shows again, and this tells why. */
+  onFailed: (record: T, error: unknown) => void;
+}
+
+/**
+ * A delete that Undo can take back: the record leaves the list at once and the notice
+ * offers Undo; the request is sent only when the notice goes (its time is up, it is
+ * closed, or the page is left). Undo sends nothing, so the record, its id and everything
+ * pointing at it stay exactly as they were: safer than deleting and creating it again.
+ */
+export function useDelayedDelete<T extends { id: string }>(options: DelayedDeleteOptions<T>) {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  // Deletes waiting for their notice to go, by record id.
+  const waiting = useRef(new Map<string, T>());
+
+  const show = useCallback((id: string) => {
+    setHidden((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const send = useCallback(
+    (record: T) => {
+      if (!waiting.current.delete(record.id)) return;
+      // Once deleted it stays hidden: the list's reload drops it.
+      latest.current.remove(record).then(
+        () => undefined,
+        (error: unknown) => {
+          show(record.id);
+          latest.current.onFailed(record, error);
+        },
+      );
+    },
+    [show],
+  );
+
+  const start = useCallback(
+    (record: T) => {
+      const { notify, deletedText, restoredText, undoLabel } = latest.current;
+      waiting.current.set(record.id, record);
+      setHidden((current) => new Set(current).add(record.id));
+      notify('success', deletedText(record), {
+        label: undoLabel,
+        onClick: () => {
+          waiting.current.delete(record.id);
+          show(record.id);
+          latest.current.notify('info', restoredText(record));
+        },
+        onDismiss: () => send(record),
+      });
+    },
+    [send, show],
+  );
+
+  // Leaving the page (or closing the tab) sends what is still waiting: the delete was asked for.
+  useEffect(() => {
+    const flush = () => [...waiting.current.values()].forEach(send);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [send]);
+
+  const isHidden = useCallback((record: T) => hidden.has(record.id), [hidden]);
+  return useMemo(() => ({ start, isHidden }), [start, isHidden]);
+}
