@@ -22,6 +22,8 @@ import { ApplyToVacancy, VacancySelect } from '../components/applicants/ApplyToV
 import { CvUploader } from '../components/applicants/CvUploader';
 import { useCvUpload } from '../components/applicants/useCvUpload';
 import { CardSkeleton, EmptyState, isMissing } from '../components/detail/states';
+import { Toasts, useNotices } from '../components/shared/Toasts';
+import type { Flash } from '../../../lib/useFlash';
 
 /** The CV and apply panels beside the form. */
 function Aside({
@@ -98,6 +100,7 @@ export function ApplicantFormPage() {
   const [pendingFile, setPendingFile] = useState<File | null>(null);
   const [applyTo, setApplyTo] = useState<Vacancy | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { notices, notify, dismiss } = useNotices();
   const [followUpError, setFollowUpError] = useState<{ title: string; error: unknown } | null>(
     null,
   );
@@ -121,7 +124,11 @@ export function ApplicantFormPage() {
       if (!uploaded) complete = false;
     }
     if (complete) {
-      void navigate(`/apps/detail?applicant=${created.id}`);
+      // The new applicant opens, with the toast saying it was added.
+      const flash: Flash = {
+        text: t('applicants.done.created', { name: applicantFullName(created) ?? '' }),
+      };
+      void navigate(`/apps/detail?applicant=${created.id}`, { state: { flash } });
     } else {
       // Stay on the form, now editing the created applicant, with what went wrong shown.
       setNotice(t('applicants.form.created'));
@@ -132,8 +139,9 @@ export function ApplicantFormPage() {
   async function onUpdate(input: ApplicantInput) {
     if (!id) return;
     const { consent: _consent, ...patch } = input;
-    await update.mutateAsync({ id, body: patch });
-    setNotice(t('applicants.form.saved'));
+    const saved = await update.mutateAsync({ id, body: patch });
+    setNotice(null);
+    notify('success', t('applicants.done.saved', { name: applicantFullName(saved) ?? '' }));
   }
 
   const editing = !!id;
@@ -250,6 +258,7 @@ export function ApplicantFormPage() {
         </Alert>
       )}
       {body}
+      <Toasts notices={notices} onClose={dismiss} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -10,6 +11,9 @@ import { ApplicantDetail } from '../components/detail/ApplicantDetail';
 import { useVacancy } from '../api/vacancies';
 import { CardSkeleton, EmptyState, isMissing } from '../components/detail/states';
 import { VacancyDetail } from '../components/detail/VacancyDetail';
+import { Toasts, useNotices } from '../components/shared/Toasts';
+import type { Notify } from '../../../components/toasts/Toasts';
+import { type Flash, useFlash } from '../../../lib/useFlash';
 
 function DetailSkeleton() {
   return (
@@ -64,7 +68,7 @@ function NotFound({ kind }: { kind: 'applicant' | 'vacancy' }) {
   );
 }
 
-function ApplicantView({ id }: { id: string }) {
+function ApplicantView({ id, notify }: { id: string; notify: Notify }) {
   const { t } = useTranslation();
   const applicant = useApplicant(id);
   if (applicant.isPending) return <DetailSkeleton />;
@@ -80,7 +84,7 @@ function ApplicantView({ id }: { id: string }) {
       />
     );
   }
-  return <ApplicantDetail applicant={applicant.data} />;
+  return <ApplicantDetail applicant={applicant.data} notify={notify} />;
 }
 
 function VacancyView({ id }: { id: string }) {
@@ -102,13 +106,27 @@ function VacancyView({ id }: { id: string }) {
   return <VacancyDetail vacancy={vacancy.data} />;
 }
 
-/** apps/detail: one applicant (`?applicant=ID`) or vacancy (`?vacancy=ID`). */
+/**
+ * apps/detail: one applicant (`?applicant=ID`) or vacancy (`?vacancy=ID`); a form that
+ * opens the record it created says so in a toast (its flash).
+ */
 export function DetailPage() {
+  const { notices, notify, dismiss } = useNotices();
+  useFlash(useCallback((flash: Flash) => notify('success', flash.text), [notify]));
+  return (
+    <>
+      <DetailContent notify={notify} />
+      <Toasts notices={notices} onClose={dismiss} />
+    </>
+  );
+}
+
+function DetailContent({ notify }: { notify: Notify }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const applicantId = params.get('applicant');
   const vacancyId = params.get('vacancy');
-  if (applicantId) return <ApplicantView key={applicantId} id={applicantId} />;
+  if (applicantId) return <ApplicantView key={applicantId} id={applicantId} notify={notify} />;
   if (vacancyId) return <VacancyView key={vacancyId} id={vacancyId} />;
   return (
     <>

@@ -8,6 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmation } from '../../../../components/confirmation/ConfirmationProvider';
+import type { Notify } from '../../../../components/toasts/Toasts';
 import { ErrorAlert, useErrorMessage } from '../../../../components/ErrorAlert';
 import {
   type Applicant,
@@ -47,7 +48,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Everything about one applicant: profile, CV, applications, stage history, activity. */
-export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
+export function ApplicantDetail({
+  applicant,
+  notify,
+}: {
+  applicant: Applicant;
+  /** Says a change was done (the page's toasts); without it, the card's own notice. */
+  notify?: Notify;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const confirm = useConfirmation();
@@ -71,7 +79,10 @@ export function ApplicantDetail({ applicant }: { applicant: Applicant }) {
       actions: { confirm: { label: t('detail.erase.confirm') } },
     });
     if (answer !== 'confirmed') return;
-    eraser.mutate(applicant.id, { onSuccess: () => setNotice(t('detail.erase.done')) });
+    eraser.mutate(applicant.id, {
+      onSuccess: () =>
+        notify ? notify('success', t('detail.erase.done')) : setNotice(t('detail.erase.done')),
+    });
   }
 
   return (

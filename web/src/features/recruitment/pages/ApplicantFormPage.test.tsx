@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import type { Applicant } from '../api/applicants';
+import { ApplicantFormPage } from './ApplicantFormPage';
+import { DetailPage } from './DetailPage';
+
+const ANA = {
+  id: '6f1c0000-0000-4000-8000-000000000001',
+  firstName: 'Ana',
+  lastName: 'López',
+  email: 'ana@example.com',
+  documentId: null,
+  phone: '',
+  birthDate: null,
+  city: '',
+  skills: [],
+  yearsExperience: null,
+  education: null,
+  expectedSalary: null,
+  source: 'other',
+  notes: '',
+  cvFileId: null,
+  cvFormat: null,
+  cvSize: null,
+  cvUploadedAt: null,
+  consentAt: '2026-05-01T10:00:00.000Z',
+  consentText: null,
+  consentLanguage: null,
+  erasedAt: null,
+  applicationCount: 0,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+} satisfies Applicant;
+
+const EMPTY_PAGE = {
+  items: [],
+  pagination: { length: 0, size: 10, page: 1, lastPage: 1, startIndex: 0, endIndex: 0 },
+};
+
+function api() {
+  const posts: string[] = [];
+  stubFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path === '/api/applicants') {
+      posts.push(path);
+      return jsonResponse(ANA, 201);
+    }
+    if (request.method === 'PATCH' && path === `/api/applicants/${ANA.id}`) {
+      return jsonResponse({ ...ANA, city: 'Puebla' });
+    }
+    if (path === `/api/applicants/${ANA.id}`) return jsonResponse(ANA);
+    if (path === '/api/interview-slots/bookings') return jsonResponse([]);
+    return jsonResponse(EMPTY_PAGE);
+  });
+  return { posts };
+}
+
+function renderForm(path: string) {
+  return renderRoutes(
+    [
+      { path: '/apps/crearpostulante', element: <ApplicantFormPage /> },
+      { path: '/apps/detail', element: <DetailPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+}
+
+describe('ApplicantFormPage', () => {
+  it('opens the applicant it created, with a toast saying so', async () => {
+    const { posts } = api();
+    const { user, router } = renderForm('/apps/crearpostulante');
+    await user.type(await screen.findByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'López');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByLabelText(/agrees to the processing/));
+    await user.click(screen.getByRole('button', { name: 'Create applicant' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/detail'));
+    expect(router.state.location.search).toBe(`?applicant=${ANA.id}`);
+    expect(await screen.findByText('Ana López was added as an applicant.')).toBeInTheDocument();
+    expect(await screen.findByTestId('detail-title')).toHaveTextContent('Ana López');
+    expect(posts).toHaveLength(1);
+    // Said once: the flash is gone from the history entry.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it('says with a toast that the changes were saved', async () => {
+    api();
+    const { user } = renderForm(`/apps/crearpostulante?id=${ANA.id}`);
+    const city = await screen.findByLabelText('City');
+    await user.type(city, 'Puebla');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Ana López was saved.')).toBeInTheDocument();
+  });
+});
