@@ -2,10 +2,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useVacancy } from '../api/vacancies';
+import { useVacancy, type Vacancy } from '../api/vacancies';
 import { VacancyForm } from '../components/vacancies/VacancyForm';
 import '../components/vacancies/vacancies.css';
-import type { VacancyFlash } from '../components/vacancies/vacancy-form';
+import type { Flash } from '../../../lib/useFlash';
 
 const LIST_PATH = '/apps/listadovacanciaInterna';
 
@@ -52,11 +52,10 @@ export function VacancyFormPage() {
           vacancy={id ? vacancy.data : undefined}
           onCancel={() => void navigate(LIST_PATH)}
           onSaved={(saved, created) => {
-            const flash: VacancyFlash = {
-              kind: created ? 'created' : 'updated',
-              id: saved.id,
+            const text = t(`vacancies.flash.${created ? 'created' : 'updated'}`, {
               code: saved.code,
-            };
+            });
+            const flash: Flash<Vacancy> = created ? { text, created: saved } : { text };
             void navigate(LIST_PATH, { state: { flash } });
           }}
         />

@@ -1,12 +1,17 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useCallback, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { DataTable, EmptyState, useListParams } from '../../../components/data-table';
+import { Link, useNavigate } from 'react-router';
+import {
+  DataTable,
+  EmptyState,
+  useJustCreated,
+  useListParams,
+} from '../../../components/data-table';
+import { type Flash, useFlash } from '../../../lib/useFlash';
 import { searchCategories, useCategory } from '../api/categories';
 import { searchCompanies, useCompany } from '../api/companies';
 import { fetchVacancies, useVacancies, type Vacancy, VACANCY_STATUSES } from '../api/vacancies';
@@ -16,7 +21,6 @@ import { formatAmount, formatDay } from '../components/shared/format';
 import { Toasts, useNotices } from '../components/shared/Toasts';
 import { VacancyStatusBadge } from '../components/shared/VacancyStatusBadge';
 import { useVacancyActions } from '../components/vacancies/useVacancyActions';
-import type { VacancyFlash } from '../components/vacancies/vacancy-form';
 import { VacancyRowActions } from '../components/vacancies/VacancyRowActions';
 import '../components/vacancies/vacancies.css';
 import { VACANCY_LIST, type VacancyFilter, vacancyListQuery } from './vacancy-list-query';
@@ -37,9 +41,7 @@ function salaryText(vacancy: Vacancy, locale: string, t: TFunction) {
 /** apps/listadovacanciaInterna: every vacancy with filters, status actions and stars. */
 export function VacancyListPage() {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const navigate = useNavigate();
-  const flash = (location.state as { flash?: VacancyFlash } | null)?.flash;
   const list = useListParams(VACANCY_LIST);
   const filters = list.params.filters;
   const query = vacancyListQuery(list.params);
@@ -49,6 +51,26 @@ export function VacancyListPage() {
   const category = useCategory(filters.categoryId);
   const { notices, notify, dismiss } = useNotices();
   const actions = useVacancyActions(notify);
+  // The form says what it saved; a vacancy just created shows first, whatever the sort.
+  const justCreated = useJustCreated<Vacancy>(query);
+  const { show: showCreated } = justCreated;
+  useFlash<Vacancy>(
+    useCallback(
+      (flash: Flash<Vacancy>) => {
+        const created = flash.created;
+        notify(
+          'success',
+          flash.text,
+          created && {
+            label: t('vacancies.flash.view'),
+            onClick: () => void navigate(`/apps/detail?vacancy=${created.id}`),
+          },
+        );
+        if (created) showCreated(created);
+      },
+      [navigate, notify, showCreated, t],
+    ),
+  );
 
   const columns = useMemo<ColumnDef<Vacancy, unknown>[]>(() => {
     const locale = i18n.language;
@@ -293,30 +315,15 @@ export function VacancyListPage() {
           {t('vacancies.new')}
         </Link>
       </div>
-      {flash && (
-        <Alert
-          variant="success"
-          dismissible
-          onClose={() =>
-            void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
-          }
-          className="d-flex flex-wrap align-items-center gap-2"
-        >
-          <i className="bi bi-check-circle-fill" aria-hidden="true" />
-          <span>{t(`vacancies.flash.${flash.kind}`, { code: flash.code })}</span>
-          <Link to={`/apps/detail?vacancy=${flash.id}`} className="alert-link">
-            {t('vacancies.flash.view')}
-          </Link>
-        </Alert>
-      )}
       <DataTable
         tableId="vacancies"
         caption={t('routes.listadoVacanciaInterna')}
         exportName="vacantes"
         columns={columns}
-        data={vacancies.data}
+        data={justCreated.pin(vacancies.data)}
         list={list}
         getRowId={(vacancy) => vacancy.id}
+        rowClassName={(vacancy) => justCreated.rowClassName(vacancy)}
         loading={vacancies.isPending}
         fetching={vacancies.isFetching}
         error={vacancies.error}

@@ -60,6 +60,11 @@ function fakeServer(initial: Member[]) {
     if (url.pathname === '/api/members' && request.method === 'GET')
       return jsonResponse(page(members));
     if (url.pathname === '/api/members' && request.method === 'POST') {
+      const input = body as { name: string; surname: string; email: string };
+      if (input.email !== 'ana@members.test') {
+        // Created, but the list served stays the first page: the new one sorts later.
+        return jsonResponse({ ...member('m9', input.name, input.surname, 0), ...input }, 201);
+      }
       return jsonResponse(
         {
           statusCode: 409,
@@ -187,5 +192,22 @@ describe('MembersPage (apps/users)', () => {
       await within(form).findByText('The member Ana Pérez already has this email'),
     ).toBeInTheDocument();
     expect(within(form).getByLabelText('Surname')).toHaveValue('Otra');
+  });
+
+  it('shows the member just added first and marked, with a toast', async () => {
+    fakeServer(MEMBERS);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'New member' }));
+    const form = await screen.findByRole('dialog', { name: 'New member' });
+    await user.type(within(form).getByLabelText('Name'), 'Zoe');
+    await user.type(within(form).getByLabelText('Surname'), 'Zapata');
+    await user.type(within(form).getByLabelText('Email'), 'zoe@members.test');
+    await user.type(within(form).getByLabelText('Document'), 'ZZZ-9');
+    await user.click(within(form).getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText('Zoe Zapata joined the programme')).toBeInTheDocument();
+    const rows = () => screen.getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Zoe'));
+    expect(rows()[0]).toHaveClass('data-table__row--new');
+    expect(rows()[1]).not.toHaveClass('data-table__row--new');
   });
 });

@@ -9,6 +9,7 @@ import {
   DataTable,
   EmptyState,
   type ListConfig,
+  useJustCreated,
   useListParams,
 } from '../../../components/data-table';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
@@ -60,6 +61,8 @@ export function MembersPage() {
     status,
   };
   const members = useMembers(query);
+  // A member just added shows first, whatever the sort, until the view changes.
+  const justCreated = useJustCreated<Member>(query);
   const setBlocked = useSetMemberBlocked();
   const confirm = useConfirmation();
   const { notices, notify, dismiss } = useNotices();
@@ -214,7 +217,7 @@ export function MembersPage() {
         caption={t('routes.users')}
         exportName="members"
         columns={columns}
-        data={members.data}
+        data={justCreated.pin(members.data)}
         list={list}
         getRowId={(member) => member.id}
         loading={members.isPending}
@@ -225,7 +228,9 @@ export function MembersPage() {
         searchPlaceholder={t('members.searchPlaceholder')}
         defaultHidden={['phone', 'company', 'createdAt']}
         fetchPage={(page, size, signal) => fetchMembers({ ...query, page, size }, signal)}
-        rowClassName={(member) => (member.status === 'blocked' ? 'is-inactive' : undefined)}
+        rowClassName={(member) =>
+          justCreated.rowClassName(member, member.status === 'blocked' ? 'is-inactive' : undefined)
+        }
         filters={
           <Form.Select
             size="sm"
@@ -307,6 +312,7 @@ export function MembersPage() {
             onHide={() => setEditing(undefined)}
             onSaved={(member, created) => {
               setEditing(undefined);
+              if (created) justCreated.show(member);
               notify(
                 'success',
                 t(created ? 'members.done.created' : 'members.done.updated', {

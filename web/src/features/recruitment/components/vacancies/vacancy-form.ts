@@ -10,13 +10,6 @@ import type {
 
 const WHOLE = /^\d{1,10}$/;
 
-/** What the vacancy form hands the list after a save (router state). */
-export interface VacancyFlash {
-  kind: 'created' | 'updated';
-  id: string;
-  code: string;
-}
-
 /** The form's own checks, the server's rules mirrored (server/src/modules/vacancies). */
 export function vacancySchema(t: (key: string) => string, options: { published: boolean }) {
   return z
