@@ -97,6 +97,7 @@ describe('ContactsPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(router.state.location.search).not.toContain('id='));
+    expect(await screen.findByText('Ana Torres was deleted.')).toBeInTheDocument();
     await waitFor(() =>
       expect(server.requests.filter((line) => line === 'GET /api/apps/contacts/all')).toHaveLength(
         2,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { type Notify, Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { ApiError } from '../../../lib/api/errors';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
 import {
@@ -38,6 +39,7 @@ interface PaneProps {
   onManageTags: () => void;
   /** Shows a "back to the list" button (narrow screens). */
   closable: boolean;
+  notify: Notify;
 }
 
 /** The right pane: one contact, read or edited. */
@@ -52,6 +54,7 @@ function ContactPane({
   onDeleted,
   onManageTags,
   closable,
+  notify,
 }: PaneProps) {
   const { t } = useTranslation();
   const confirm = useConfirmation();
@@ -76,7 +79,12 @@ function ContactPane({
       actions: { confirm: { label: t('contacts.actions.delete') } },
     });
     if (answer !== 'confirmed') return;
-    remove.mutate(target.id, { onSuccess: onDeleted });
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        notify('success', t('contacts.done.deleted', { name: target.name }));
+        onDeleted();
+      },
+    });
   }
 
   const back = closable && (
@@ -135,7 +143,8 @@ function ContactPane({
         <ContactForm
           key={contact.data.id}
           contact={contact.data}
-          onDone={() => {
+          onDone={(saved) => {
+            notify('success', t('contacts.done.saved', { name: saved.name }));
             onSaved();
             onEdit(false);
           }}
@@ -167,6 +176,7 @@ export function ContactsPage() {
   const selectedId = params.get('id');
   const contacts = useContacts(search);
   const create = useCreateContact();
+  const { notices, notify, dismiss } = useNotices();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [tagsOpen, setTagsOpen] = useState(false);
@@ -284,6 +294,7 @@ export function ContactsPage() {
       onDeleted={() => update((next) => next.delete('id'), true)}
       onManageTags={() => setTagsOpen(true)}
       closable={!wide}
+      notify={notify}
     />
   ) : null;
 
@@ -335,6 +346,7 @@ export function ContactsPage() {
         </Offcanvas>
       )}
       <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} />
+      <Toasts notices={notices} onClose={dismiss} />
     </div>
   );
 }

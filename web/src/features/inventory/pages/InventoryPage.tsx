@@ -11,6 +11,7 @@ import {
   useListParams,
 } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import {
   fetchProductsForExport,
   PRODUCT_SORTS,
@@ -102,6 +103,7 @@ export function InventoryPage() {
   const query = list.query;
   const products = useProducts(query);
   const create = useCreateProduct();
+  const { notices, notify, dismiss } = useNotices();
   const area = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [tagsOpen, setTagsOpenState] = useState(false);
@@ -153,6 +155,7 @@ export function InventoryPage() {
   function onAdd() {
     create.mutate(undefined, {
       onSuccess: (product) => {
+        notify('success', t('inventory.done.created'));
         setPinned({ product, view: viewKey });
         setExpanded(product.id);
       },
@@ -359,12 +362,14 @@ export function InventoryPage() {
               key={expandedRow.id}
               row={expandedRow}
               focusName={pinned?.product.id === expandedRow.id}
-              onSaved={(product) =>
+              onSaved={(product) => {
+                notify('success', t('inventory.done.saved', { name: product.name }));
                 setPinned((current) =>
                   current?.product.id === product.id ? { ...current, product } : current,
-                )
-              }
+                );
+              }}
               onDeleted={() => {
+                notify('success', t('inventory.done.deleted', { name: expandedRow.name }));
                 setExpanded(null);
                 setPinned((current) => (current?.product.id === expandedRow.id ? null : current));
               }}
@@ -379,6 +384,7 @@ export function InventoryPage() {
           <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} />
         </Suspense>
       ) : null}
+      <Toasts notices={notices} onClose={dismiss} />
     </div>
   );
 }
