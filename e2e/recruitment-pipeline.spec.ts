@@ -67,6 +67,9 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   await expect(page).toHaveURL(/\/apps\/detail\?applicant=/);
   const applicantId = new URL(page.url()).searchParams.get('applicant')!;
   await expect(page.getByTestId('detail-title')).toHaveText(name);
+  await expect(
+    page.locator('.toast', { hasText: `${name} was added as an applicant.` }),
+  ).toBeVisible();
   await expect(page.getByTestId('cv-download')).toBeVisible();
   await expect(page.getByTestId('applications-list')).toContainText(vacancy.title);
 
@@ -86,12 +89,29 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   await expect(page.getByTestId('board-title')).toHaveText(vacancy.title || vacancy.code);
   await expect(card(name)).toHaveAttribute('data-stage', 'applied');
 
-  // Applied -> Screening with the mouse.
+  // Applied -> Screening with the mouse: a toast confirms it and offers Undo, which
+  // moves the card back through the API.
   await board.dragWithMouse(name, 'screening');
   await expect(
     column('screening').getByTestId('candidate-card').filter({ hasText: name }),
   ).toBeVisible();
   await expect(card(name)).not.toHaveAttribute('aria-busy', 'true');
+  const moved = page.locator('.toast', { hasText: `${name} moved to Screening.` });
+  await expect(moved).toBeVisible();
+  const undone = page.waitForResponse(
+    (response) =>
+      /\/api\/applications\/[^/]+\/stage$/.test(response.url()) &&
+      response.request().method() === 'PATCH' &&
+      response.ok(),
+  );
+  await moved.getByRole('button', { name: 'Undo' }).click();
+  await undone;
+  await expect(card(name)).toHaveAttribute('data-stage', 'applied');
+  await expect(page.locator('.toast', { hasText: `${name} is back in Applied.` })).toBeVisible();
+  await board.settled(name);
+  await board.dragWithMouse(name, 'screening');
+  await expect(card(name)).toHaveAttribute('data-stage', 'screening');
+  await board.settled(name);
 
   // Screening -> Interview with the keyboard, announced to screen readers.
   await card(name).getByTestId('candidate-handle').focus();
@@ -102,6 +122,9 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   await expect(page.getByText(`${name} is over Interview.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(card(name)).toHaveAttribute('data-stage', 'interview');
+  // The live region says this drop, and never again the one before.
+  await expect(page.getByText(`${name} was dropped on Interview.`)).toBeAttached();
+  await expect(page.getByText(`${name} was dropped on Screening.`)).toHaveCount(0);
   // The keyboard user keeps their place on the moved card.
   await expect(card(name).getByTestId('candidate-handle')).toBeFocused();
   await expect(card(name)).not.toHaveAttribute('aria-busy', 'true');
@@ -127,6 +150,9 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   const [application] = ((await applications.json()) as { items: ApplicationItem[] }).items;
   expect(application.stage).toBe('hired');
   expect(application.history.map((change) => change.stage)).toEqual([
+    'applied',
+    'screening',
+    // The Undo, then the move again.
     'applied',
     'screening',
     'interview',

@@ -99,7 +99,13 @@ test.describe('the rewards catalogue and the banners', () => {
     await page.getByRole('button', { name: 'Add reward' }).click();
     await uploaded;
     await expect(page).toHaveURL(/\/apps\/premios$/);
-    await expect(page.getByText(`${name} was added to the catalogue.`)).toBeVisible();
+    await expect(
+      page.locator('.toast', { hasText: `${name} was added to the catalogue.` }),
+    ).toBeVisible();
+    // Sorted by name it would be on another page: it shows first, marked as new.
+    const first = page.locator('tbody tr').first();
+    await expect(first).toContainText(name);
+    await expect(first).toHaveClass(/data-table__row--new/);
 
     // Found by search, with its picture, category, cost and stock.
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
