@@ -147,4 +147,34 @@ describe('Toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The store is read-only');
   });
+
+  it('puts a newer notice of the same group in the older one’s place', () => {
+    const first = undoAction();
+    function Moves() {
+      const { notices, notify, dismiss } = useNotices();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => notify('success', 'Ana moved', first, { group: 'move' })}
+          >
+            Move Ana
+          </button>
+          <button
+            type="button"
+            onClick={() => notify('success', 'Luis moved', undoAction(), { group: 'move' })}
+          >
+            Move Luis
+          </button>
+          <Toasts notices={notices} onClose={dismiss} />
+        </>
+      );
+    }
+    renderWithProviders(<Moves />);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Ana' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Luis' }));
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByTestId('toast')).toHaveTextContent('Luis moved');
+    expect(first.onDismiss).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,6 +6,8 @@ export interface Notice {
   id: number;
   variant: 'success' | 'danger' | 'info';
   text: string;
+  /** A newer notice of the same group takes this one's place (one Undo per kind of change). */
+  group?: string;
   /** A button in the notice, e.g. Undo; clicking it also closes the notice. */
   action?: NoticeAction;
 }
@@ -20,7 +22,12 @@ export interface NoticeAction {
   onDismiss?: () => void;
 }
 
-export type Notify = (variant: Notice['variant'], text: string, action?: NoticeAction) => void;
+export type Notify = (
+  variant: Notice['variant'],
+  text: string,
+  action?: NoticeAction,
+  options?: { group?: string },
+) => void;
 
 /** How long a notice shows; one with an action (Undo) stays longer, to reach it. */
 export const NOTICE_DELAY_MS = 5_000;
@@ -46,10 +53,18 @@ export function useNotices() {
     [update],
   );
   const notify = useCallback<Notify>(
-    (variant, text, action) => {
-      const notice: Notice = { id: nextId++, variant, text, ...(action ? { action } : {}) };
-      const all = [...current.current, notice];
-      const dropped = all.slice(0, Math.max(0, all.length - MAX_NOTICES));
+    (variant, text, action, options) => {
+      const group = options?.group;
+      const notice: Notice = {
+        id: nextId++,
+        variant,
+        text,
+        ...(action ? { action } : {}),
+        ...(group ? { group } : {}),
+      };
+      const replaced = group ? current.current.filter((old) => old.group === group) : [];
+      const all = [...current.current.filter((old) => !replaced.includes(old)), notice];
+      const dropped = [...replaced, ...all.slice(0, Math.max(0, all.length - MAX_NOTICES))];
       update(all.slice(-MAX_NOTICES));
       for (const old of dropped) old.action?.onDismiss?.();
     },

@@ -94,15 +94,20 @@ function Board({ vacancyId }: { vacancyId: string }) {
         {
           onSuccess: (moved) => {
             const to = t(`candidates.stages.${stage}`);
+            // One move notice at a time: the latest move is the one Undo takes back.
             if (undoing) {
-              notify('info', t('candidates.move.undone', { name, stage: to }));
+              notify('info', t('candidates.move.undone', { name, stage: to }), undefined, {
+                group: 'move',
+              });
               return;
             }
             // Undo moves the card back through the same call, from the server's version.
-            notify('success', t('candidates.move.done', { name, stage: to }), {
-              label: t('candidates.move.undo'),
-              onClick: () => moveCard(moved, from, true),
-            });
+            notify(
+              'success',
+              t('candidates.move.done', { name, stage: to }),
+              { label: t('candidates.move.undo'), onClick: () => moveCard(moved, from, true) },
+              { group: 'move' },
+            );
           },
           onError: (error) => setFailure({ name, stage, error }),
           onSettled: () =>
