@@ -139,6 +139,14 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
     `${vacancy.openings} of ${vacancy.openings} hired`,
   );
 
+  // One move notice at a time, the latest; closed, as a person would, to reach the card
+  // under it.
+  const lastMove = page.locator('.toast', { hasText: `${name} moved to Hired.` });
+  await expect(lastMove).toBeVisible();
+  await expect(page.locator('.toast')).toHaveCount(1);
+  await lastMove.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.locator('.toast')).toHaveCount(0);
+
   // Rate the candidate.
   await card(name).getByTestId('rate-4').click();
   await expect(card(name).getByTestId('rate-4')).toHaveAttribute('aria-pressed', 'true');
