@@ -27,6 +27,8 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
   page,
   request,
 }) => {
+  // A long walk: the form, the CV, six moves with an Undo, the detail and the search.
+  test.setTimeout(60_000);
   const token = await accessTokenFor(request);
   const auth = { Authorization: `Bearer ${token}` };
   // One opening: hiring our applicant fills it, so a further hire (of another applied
