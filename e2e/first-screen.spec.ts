@@ -28,7 +28,7 @@ test.describe('the first screen', () => {
 
   test('shows the API status to an administrator from the user menu', async ({ page }) => {
     await page.goto('/favoritos');
-    await page.getByRole('button', { name: 'Open the user menu' }).click();
+    await page.getByRole('button', { name: /user menu/ }).click();
     await page.getByRole('link', { name: 'System health' }).click();
     await expect(page).toHaveURL(/\/admin\/health$/);
     await expect(page.getByRole('heading', { level: 1, name: 'System health' })).toBeVisible();

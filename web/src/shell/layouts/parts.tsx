@@ -53,17 +53,20 @@ export function Brand({ company = false, logoOnly = false, size = 32, className 
   const { t } = useTranslation();
   const companyName = useCompanyName();
   const name = company ? companyName : t('common.appName');
+  const tagline = company ? t('layout.tagline') : null;
+  // The accessible name holds the visible text (WCAG 2.5.3, label in name).
+  const visibleText = logoOnly ? name : [name, tagline].filter(Boolean).join(' ');
   return (
     <Link
       to="/"
       className={`app-brand${className ? ` ${className}` : ''}`}
-      aria-label={t('layout.homeLink', { company: name })}
+      aria-label={t('layout.homeLink', { company: visibleText })}
     >
       <Logo size={size} className="app-brand__logo" />
       {logoOnly ? null : (
         <span className="app-brand__text">
           <span className="app-brand__name">{name}</span>
-          {company ? <span className="app-brand__tagline">{t('layout.tagline')}</span> : null}
+          {tagline ? <span className="app-brand__tagline">{tagline}</span> : null}
         </span>
       )}
     </Link>

@@ -34,6 +34,12 @@ describe('UserMenu', () => {
   // Still mounted: the menu re-renders as the session ends.
   afterEach(() => act(() => session.forget()));
 
+  it('names its button after the person it shows, so the name holds the visible text', () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Lucía Fernández, user menu' });
+    expect(button).toHaveTextContent('Lucía Fernández');
+  });
+
   it('shows who is signed in and the ways out', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: /user menu/i }));

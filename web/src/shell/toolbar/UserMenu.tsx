@@ -46,7 +46,7 @@ export function UserMenu() {
       <Dropdown.Toggle
         variant="link"
         className="user-menu__toggle"
-        aria-label={t('shell.userMenu.open')}
+        aria-label={t('shell.userMenu.button', { name: fullName })}
       >
         <span className="user-menu__avatar-wrap">
           {user.avatar ? (
