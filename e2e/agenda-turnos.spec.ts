@@ -128,7 +128,7 @@ test('a recruiter sees the booking on the vacancy and in the day view', async ({
   await page.goto(`/apps/detail?vacancy=${vacancy.id}`);
   const section = page.getByTestId('vacancy-slots');
   await expect(section.getByTestId('slot-booking')).toContainText('Rogelio Pardo');
-  await expect(section.getByTestId('slot-row')).toContainText('1 of 2 place free');
+  await expect(section.getByTestId('slot-row')).toContainText('1 of 2 places free');
 
   const day = await page.evaluate((startsAt) => {
     const date = new Date(startsAt);

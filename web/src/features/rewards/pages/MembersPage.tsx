@@ -332,6 +332,7 @@ export function MembersPage() {
                 'success',
                 t('members.done.adjusted', {
                   name: fullName(adjusting),
+                  count: entry.balance,
                   value: entry.balance.toLocaleString(i18n.language),
                 }),
               );

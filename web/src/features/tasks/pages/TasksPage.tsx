@@ -263,7 +263,7 @@ export function TasksPage() {
           <div className="me-auto">
             <h1 className="tasks-app__title">{t('routes.tasks')}</h1>
             <p className="tasks-app__count" data-testid="tasks-count">
-              {tasks.data ? t('tasks.count', { remaining, total }) : '\u00a0'}
+              {tasks.data ? t('tasks.count', { remaining, count: total }) : '\u00a0'}
             </p>
           </div>
           <div className="tasks-app__actions">

@@ -111,7 +111,7 @@ function SlotRow({
               <Badge bg="secondary">{t('interviews.full')}</Badge>
             ) : (
               <Badge bg="success-subtle" text="success-emphasis">
-                {t('interviews.room', { count: slot.remaining, capacity: slot.capacity })}
+                {t('interviews.room', { free: slot.remaining, count: slot.capacity })}
               </Badge>
             )}
             {past && (

@@ -61,7 +61,7 @@ describe('VacancySlots', () => {
     });
     const { user } = renderWithProviders(<VacancySlots vacancy={VACANCY} />);
     const row = await screen.findByTestId('slot-row');
-    expect(row).toHaveTextContent('1 of 2 place free');
+    expect(row).toHaveTextContent('1 of 2 places free');
     expect(within(row).getByRole('link', { name: 'Lucía Fernández' })).toHaveAttribute(
       'href',
       `/apps/detail?applicant=${SLOT.bookings[0].applicantId}`,

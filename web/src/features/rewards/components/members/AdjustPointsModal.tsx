@@ -98,6 +98,7 @@ function AdjustPointsForm({
       <p className="text-body-secondary small">
         {t('members.adjust.intro', {
           name: `${member.name} ${member.surname}`,
+          count: member.points,
           value: member.points.toLocaleString(i18n.language),
         })}
       </p>
