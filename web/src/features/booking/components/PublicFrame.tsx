@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Logo } from '../../../components/Logo';
+import { PublicBrand } from '../../../components/PublicBrand';
 import { isLanguage, LANGUAGES } from '../../../lib/i18n';
 import '../booking.scss';
 
@@ -12,7 +11,7 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   es: 'Español',
 };
 
-/** The light frame of the public booking pages: brand, language, and the page. */
+/** The light frame of the public booking pages: the public brand, language, and the page. */
 export function PublicFrame({
   title,
   lead,
@@ -23,13 +22,14 @@ export function PublicFrame({
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const documentTitle = t('publicBoard.documentTitle', { title });
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <div className="booking-page">
       <header className="booking-page__bar">
-        <Link to="/agenda-turnos" className="booking-page__brand">
-          <Logo size={32} />
-          <span>{t('common.appName')}</span>
-        </Link>
+        <PublicBrand className="booking-page__brand" />
         <Form.Select
           size="sm"
           className="booking-page__language"

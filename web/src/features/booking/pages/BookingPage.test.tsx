@@ -178,6 +178,15 @@ describe('BookingPage (agenda-turnos)', () => {
       'No interview times available',
     );
   });
+
+  it("carries the public pages' brand, like the job board, in the page and its title", async () => {
+    stubFetch(() => jsonResponse({ vacancies: VACANCIES, slots: SLOTS }));
+    renderBooking();
+    const brand = await screen.findByRole('link', { name: 'Talento Careers' });
+    expect(brand).toHaveAttribute('href', '/home');
+    expect(screen.queryByText('Talento Admin')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Book an interview · Talento Careers'));
+  });
 });
 
 describe('ManageBookingPage (agenda-turnos/reserva)', () => {
