@@ -68,8 +68,14 @@ function TextsFields({
   const id = useId();
   const texts: MenuTexts = item[field] ?? {};
   const single = field === 'titles' ? 'title' : 'subtitle';
-  const set = (language: MenuLanguage, value: string) =>
-    onChange((current) => ({ ...current, [field]: { ...current[field], [language]: value } }));
+  // What the person typed, even an emptied field; until then a field shows the name in use.
+  const [typed, setTyped] = useState<Partial<Record<MenuLanguage, string>>>({});
+  const set = (language: MenuLanguage, value: string, fallback: string) => {
+    setTyped((current) => ({ ...current, [language]: value }));
+    // The default name stays a default (it follows the translations), not a name of its own.
+    const own = value.trim() === fallback.trim() ? '' : value;
+    onChange((current) => ({ ...current, [field]: { ...current[field], [language]: own } }));
+  };
   return (
     <fieldset className="menu-editor__texts">
       <legend className="form-label fs-6 mb-1">{t(`menuConfig.fields.${field}`)}</legend>
@@ -84,13 +90,13 @@ function TextsFields({
             <Form.Control
               size="sm"
               lang={language}
-              value={texts[language] ?? ''}
+              value={typed[language] ?? (texts[language]?.trim() ? texts[language] : fallback)}
               placeholder={fallback}
               maxLength={100}
               isInvalid={!!problem}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
-              onChange={(event) => set(language, event.target.value)}
+              onChange={(event) => set(language, event.target.value, fallback)}
               data-field={`${field}.${language}`}
             />
           </Form.Group>

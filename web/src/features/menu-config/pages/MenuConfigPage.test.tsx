@@ -112,8 +112,9 @@ describe('MenuConfigPage', () => {
 
     await user.click(screen.getByRole('button', { name: /^Chat/ }));
     const english = screen.getByRole('textbox', { name: 'English' });
-    expect(english).toHaveValue('');
+    expect(english).toHaveValue('Chat');
     expect(english).toHaveAttribute('placeholder', 'Chat');
+    await user.clear(english);
     await user.type(english, 'Team chat');
 
     expect(rows()).toContain('Team chat');
@@ -131,6 +132,23 @@ describe('MenuConfigPage', () => {
       titles: { en: 'Team chat' },
     });
     await waitFor(() => expect(screen.getByText('Everything is saved.')).toBeInTheDocument());
+  });
+
+  it("shows the names in use as the fields' values, and keeps an emptied name a default", async () => {
+    const api = fakeApi();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Chat/ }));
+    const english = screen.getByRole('textbox', { name: 'English' });
+    expect(english).toHaveValue('Chat');
+
+    await user.clear(english);
+    expect(english).toHaveValue('');
+    expect(rows()).toContain('Chat');
+    await user.type(english, 'Chat');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The menu was saved.')).toBeInTheDocument();
+    const sent = (api.calls[0].body as { items: MenuItem[] }).items;
+    expect(sent[0].children?.[0].titles?.en).toBeUndefined();
   });
 
   it('reorders items by keyboard with their move buttons, keeping the focus', async () => {
