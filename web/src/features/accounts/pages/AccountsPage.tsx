@@ -345,7 +345,8 @@ export function AccountsPage() {
         searchPlaceholder={t('accounts.searchPlaceholder')}
         fetchPage={(page, size, signal) => fetchAccounts({ ...query, page, size }, signal)}
         rowClassName={(account) => (account.state === 'active' ? undefined : 'is-account-inactive')}
-        rowActionsWidth={120}
+        // Up to four small icon buttons (an active account) side by side.
+        rowActionsWidth={176}
         filters={
           <>
             <Form.Select

@@ -110,6 +110,7 @@ export function CvUploader({
           <Button
             variant="outline-primary"
             size="sm"
+            className="flex-none text-nowrap"
             onClick={() => download.mutate(applicant.id)}
             disabled={download.isPending}
             data-testid="cv-download"
