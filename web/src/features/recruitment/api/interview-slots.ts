@@ -77,6 +77,15 @@ export function slotsBetweenQuery(from: string, to: string) {
   });
 }
 
+/** The first slot that ends after `after`, or null: where the next day with slots is. */
+export function nextSlotQuery(after: string) {
+  return queryOptions({
+    queryKey: [...interviewSlotsKeys.lists(), 'next', after] as const,
+    queryFn: async ({ signal }) =>
+      (await fetchSlotPage({ from: after }, 1, 1, signal)).items[0] ?? null,
+  });
+}
+
 /** An applicant's bookings, earliest interview first. */
 export function applicantBookingsQuery(applicantId: string) {
   return queryOptions({

@@ -6,12 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { addDays, dayBounds, formatLongDay, isDay, localDay } from '../../../lib/local-time';
-import { slotsBetweenQuery } from '../api/interview-slots';
+import { nextSlotQuery, slotsBetweenQuery } from '../api/interview-slots';
 import { EmptyState, LoadingBlock } from '../components/detail/states';
 import { InterviewsExport } from '../components/interviews/InterviewsExport';
 import { SlotList } from '../components/interviews/SlotList';
 import { useSlotActions } from '../components/interviews/useSlotActions';
 import { Toasts, useNotices } from '../components/shared/Toasts';
+
+/** On an empty day: a way to the next day that has slots, when there is one. */
+function NextDayWithSlots({ after, onGo }: { after: string; onGo: (day: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const next = useQuery(nextSlotQuery(after));
+  if (!next.data) return null;
+  const day = localDay(new Date(next.data.startsAt));
+  return (
+    <Button variant="outline-primary" onClick={() => onGo(day)} data-testid="interviews-next-day">
+      {t('interviews.day.nextWithSlots', { date: formatLongDay(day, i18n.language) })}
+      <i className="bi bi-arrow-right ms-2" aria-hidden="true" />
+    </Button>
+  );
+}
 
 /** apps/interviews: every interview slot of one day (`?day=YYYY-MM-DD`, default today). */
 export function InterviewsPage() {
@@ -98,6 +112,7 @@ export function InterviewsPage() {
               icon="bi-calendar"
               title={t('interviews.day.empty')}
               testId="interviews-empty"
+              actions={<NextDayWithSlots after={to} onGo={goTo} />}
             />
           ) : (
             <SlotList
