@@ -10,6 +10,11 @@ declare module '@tanstack/react-table' {
     sortField?: string;
     /** The CSV value (default: the accessor's value); false leaves the column out. */
     csv?: ((row: TData) => unknown) | false;
+    /**
+     * Exported even while hidden on screen: a column a spreadsheet needs (a phone, a
+     * document number) that the table can spare. It follows the visible ones.
+     */
+    exportHidden?: boolean;
     /** Text alignment of the cells. */
     align?: 'start' | 'center' | 'end';
     /** The column cannot be hidden. */

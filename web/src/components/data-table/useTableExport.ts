@@ -13,10 +13,12 @@ function cellValue<T>(table: TanTable<T>, row: T, index: number, columnId: strin
   return column?.accessorFn ? column.accessorFn(row, index) : '';
 }
 
-/** The visible columns in their order, as export columns. */
+/** The visible columns in their order, then the hidden ones marked `exportHidden`. */
 function tableColumns<T>(table: TanTable<T>): ExportColumn<T>[] {
-  return table
-    .getVisibleLeafColumns()
+  const hiddenExported = table
+    .getAllLeafColumns()
+    .filter((column) => !column.getIsVisible() && column.columnDef.meta?.exportHidden);
+  return [...table.getVisibleLeafColumns(), ...hiddenExported]
     .filter((column) => column.columnDef.meta?.csv !== false && column.id !== SELECT_COLUMN_ID)
     .map((column) => ({
       label: column.columnDef.meta?.label ?? column.id,

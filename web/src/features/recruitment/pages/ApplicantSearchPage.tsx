@@ -23,6 +23,7 @@ import {
   ApplicantFilters,
 } from '../components/applicants/ApplicantFilters';
 import { formatDate, initials } from '../components/applicants/format';
+import { formatDateTime } from '../../../lib/format';
 import { StarButton } from '../components/detail/StarButton';
 import '../components/applicants/applicants.scss';
 
@@ -113,7 +114,15 @@ export function ApplicantSearchPage() {
           label: t('applicants.search.columns.document'),
           priority: 5,
           className: 'font-monospace small',
+          exportHidden: true,
         },
+      },
+      {
+        id: 'phone',
+        header: t('applicants.search.columns.phone'),
+        accessorFn: (applicant) => applicant.phone ?? '',
+        size: 160,
+        meta: { label: t('applicants.search.columns.phone'), exportHidden: true },
       },
       {
         id: 'city',
@@ -202,7 +211,8 @@ export function ApplicantSearchPage() {
           label: t('applicants.search.columns.created'),
           priority: 3,
           sortField: 'createdAt',
-          csv: (applicant) => applicant.createdAt,
+          // In the reader's time zone and language, as the screen shows it.
+          csv: (applicant) => formatDateTime(applicant.createdAt, language),
         },
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt}>
@@ -268,7 +278,7 @@ export function ApplicantSearchPage() {
         errorTitle={t('applicants.search.loadFailed')}
         onRetry={() => void applicants.refetch()}
         searchPlaceholder={t('applicants.search.placeholder')}
-        defaultHidden={['document']}
+        defaultHidden={['document', 'phone']}
         actions={
           <Link to="/apps/crearpostulante" className="btn btn-primary btn-sm">
             <i className="bi bi-person-plus me-2" aria-hidden="true" />
