@@ -12,8 +12,10 @@ test.describe('the first screen', () => {
 
   test('loads a deep link straight from the server, without the API status', async ({ page }) => {
     await page.goto('/apps/sheet?kind=vacancies');
-    await expect(page.getByRole('heading', { level: 1, name: 'Import from a sheet' })).toBeVisible();
-    await expect(page).toHaveTitle(/Sheet/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Import from a sheet' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Import from a sheet/);
     await expect(page.getByRole('heading', { name: 'Upload a file of vacancies' })).toBeVisible();
     // The API status is for operators, on the administrators' health page.
     await expect(page.getByTestId('health-card')).toHaveCount(0);

@@ -30,7 +30,9 @@ test.describe('bulk import and export (apps/sheet)', () => {
     ].join('\r\n');
 
     await page.goto('/apps/sheet');
-    await expect(page.getByRole('heading', { level: 1, name: 'Import from a sheet' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Import from a sheet' }),
+    ).toBeVisible();
     await expectSound(page);
     await page.getByRole('radio', { name: /Applicants/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -113,7 +113,9 @@ describe('SheetPage', () => {
     upload.mockResolvedValue(UPLOADED);
 
     const { user, router } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Import from a sheet' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Import from a sheet' }),
+    ).toBeVisible();
     await user.click(screen.getByRole('radio', { name: /Applicants/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const file = new File(['Nombre,Apellidos,Correo,Ciudad\n'], 'people.csv', { type: 'text/csv' });
