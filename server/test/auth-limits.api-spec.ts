@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request, { type Response } from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
-import { ADMIN, signIn } from './helpers/auth';
+import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type PasswordRoute = 'sign-in' | 'unlock-session';
@@ -14,11 +14,11 @@ const ATTACKER = '203.0.113.6';
 const OWNER = '198.51.100.1';
 
 /** The 429 body and a Retry-After within the window that the message repeats. */
-function expectTooManyAttempts(response: Response): void {
+function expectTooManyAttempts(response: Response, windowSeconds = WINDOW_SECONDS): void {
   expect(response.status).toBe(429);
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   expect(response.body).toEqual({
     statusCode: 429,
     message: `Too many attempts. Try again in ${retryAfter} seconds.`,
@@ -176,6 +176,97 @@ describe('auth rate limits', () => {
     for (let call = 0; call < 10; call += 1) {
       await http().get('/api/common/user').set('Authorization', `Bearer ${token}`).expect(200);
     }
+  });
+});
+
+describe('changing one’s own password counts wrong current passwords', () => {
+  const WINDOW = 3;
+  const NEW_PASSWORD = 'Brand-New-Secret-1';
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+
+  beforeEach(async () => {
+    testApp = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        AUTH_RATE_LIMIT_PER_IP: '6',
+        AUTH_RATE_LIMIT_PER_EMAIL: '3',
+        AUTH_RATE_WINDOW_SECONDS: String(WINDOW),
+        AUTH_FAILURE_DELAY_MS: '0',
+      },
+    });
+  });
+  afterEach(() => testApp.close());
+
+  /** Signs in from `ip` as a browser there would, answering the access token. */
+  async function signInFrom(ip: string, credentials = ADMIN): Promise<string> {
+    const response = await http()
+      .post('/api/auth/sign-in')
+      .set('X-Forwarded-For', ip)
+      .send(credentials)
+      .expect(200);
+    return response.body.accessToken as string;
+  }
+
+  const change = (token: string, ip: string, currentPassword: string, newPassword = NEW_PASSWORD) =>
+    http()
+      .post('/api/common/user/password')
+      .set(bearer(token))
+      .set('X-Forwarded-For', ip)
+      .send({ currentPassword, newPassword });
+
+  async function guessWrong(times: number, token: string, ip: string): Promise<void> {
+    for (let count = 0; count < times; count += 1) {
+      const response = await change(token, ip, `wrong-guess-${count}`).expect(400);
+      expect(response.body.code).toBe('current-password-wrong');
+    }
+  }
+
+  it('refuses past the limit, even the right password, until the window is over', async () => {
+    const token = await signInFrom(ATTACKER);
+    await guessWrong(3, token, ATTACKER);
+    expectTooManyAttempts(await change(token, ATTACKER, ADMIN.password), WINDOW);
+    expectTooManyAttempts(await change(token, ATTACKER, 'another-guess'), WINDOW);
+
+    await sleep(WINDOW * 1000 + 200);
+    const changed = await change(token, ATTACKER, ADMIN.password).expect(200);
+    expect(changed.body.email).toBe(ADMIN.email);
+    await signIn(testApp.app, { email: ADMIN.email, password: NEW_PASSWORD });
+  });
+
+  it('counts with sign-in, per account and client: others are unaffected', async () => {
+    const other = { name: 'Otra Persona', email: 'otra@talento.local', password: 'otra-clave-1' };
+    const { token: otherToken } = await createStaff(testApp.app, other);
+    const token = await signInFrom(ATTACKER);
+    await guessWrong(3, token, ATTACKER);
+    // The same (e-mail, IP) pair on sign-in is spent too.
+    expectTooManyAttempts(
+      await http().post('/api/auth/sign-in').set('X-Forwarded-For', ATTACKER).send(ADMIN),
+      WINDOW,
+    );
+    // Another account from the same client, and the owner from elsewhere, go on.
+    await change(otherToken, ATTACKER, other.password).expect(200);
+    const ownerToken = await signInFrom(OWNER);
+    await change(ownerToken, OWNER, ADMIN.password).expect(200);
+  });
+
+  it('starts the count afresh after the right password', async () => {
+    const token = await signInFrom(OWNER);
+    await guessWrong(2, token, OWNER);
+    await change(token, OWNER, ADMIN.password).expect(200);
+    await guessWrong(3, token, OWNER);
+    expectTooManyAttempts(await change(token, OWNER, NEW_PASSWORD, 'Yet-Another-Secret-2'), WINDOW);
+  });
+
+  it('does not count refusals that are not a wrong current password', async () => {
+    const token = await signInFrom(OWNER);
+    for (let count = 0; count < 4; count += 1) {
+      // Invalid input, and a new password equal to the current one.
+      await change(token, OWNER, ADMIN.password, 'short').expect(400);
+      const same = await change(token, OWNER, ADMIN.password, ADMIN.password).expect(400);
+      expect(same.body.code).toBe('password-unchanged');
+    }
+    await change(token, OWNER, ADMIN.password).expect(200);
   });
 });
 

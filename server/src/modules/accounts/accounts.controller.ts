@@ -5,10 +5,12 @@ import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { AllowedBeforePasswordChange } from '../../common/auth/before-password-change.decorator';
 import { AccountsService } from './accounts.service';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { LimitPasswordAttempts } from '../auth/sign-in-limit.interceptor';
 import { AccountUserDto } from './dto/account-user.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { OnboardingProfileDto } from './dto/onboarding.dto';
 import { UpdateUserDto, userChanges } from './dto/update-user.dto';
+import { OwnPasswordLimitInterceptor } from './own-password-limit.interceptor';
 import { OwnPasswordService } from './own-password.service';
 
 @ApiTags('common')
@@ -53,6 +55,7 @@ export class AccountsController {
   @Post('password')
   @HttpCode(200)
   @AllowedBeforePasswordChange()
+  @LimitPasswordAttempts(OwnPasswordLimitInterceptor)
   @ApiOperation({
     summary:
       'Change the signed-in account’s password (ends a one-time password; other sessions stay)',

@@ -16,13 +16,11 @@ import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { SignInLimitInterceptor } from './sign-in-limit.interceptor';
-import { memoryCounters, sharedCounters, SignInLimiter } from './sign-in-limiter';
+import { memoryCounters, sharedCounters } from './sign-in-limiter';
+import { SIGN_IN_TRACKED_KEYS, SignInLimitsModule } from './sign-in-limits.module';
 import { SignUpNotice } from './sign-up-notice';
 import { TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
-
-/** Per count (pairs, IPs, e-mails); keys hold at most a 254-character e-mail, so tens of MB. */
-const SIGN_IN_TRACKED_KEYS = 50_000;
 
 /** Resolves the signing secret once, for the tokens service. */
 @Module({
@@ -43,6 +41,7 @@ class JwtSecretModule {}
     AccountsModule,
     SessionsModule,
     JwtSecretModule,
+    SignInLimitsModule,
     ThrottlerModule.forRootAsync({
       inject: [AppConfigService, ClusterService],
       useFactory: (config: AppConfigService, cluster: ClusterService) => {
@@ -68,27 +67,6 @@ class JwtSecretModule {}
     PasswordResetsRepository,
     UpstreamLoginClient,
     AuthThrottlerGuard,
-    {
-      provide: SignInLimiter,
-      inject: [AppConfigService, ClusterService],
-      useFactory: (config: AppConfigService, cluster: ClusterService) => {
-        const limits = config.values.authRateLimit;
-        // Counted by every server together on PostgreSQL; in memory on the JSON files.
-        const counters = cluster.counters ? sharedCounters(cluster.counters) : memoryCounters();
-        return new SignInLimiter(
-          {
-            perEmailAndIp: limits.perEmail,
-            perIp: limits.perIp,
-            windowMs: limits.windowSeconds * 1000,
-            slowAfter: limits.perEmail,
-            delayMs: limits.failureDelayMs,
-            maxDelayMs: limits.failureDelayMaxMs,
-            maxTrackedKeys: SIGN_IN_TRACKED_KEYS,
-          },
-          counters,
-        );
-      },
-    },
     SignInLimitInterceptor,
     {
       provide: AccountMailQuota,

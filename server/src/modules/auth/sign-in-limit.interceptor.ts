@@ -18,14 +18,20 @@ import { tooManyAttempts } from './too-many-attempts';
 /**
  * Applies the SignInLimiter around a password check: refuses or delays before the
  * handler, then counts a wrong password as a failure and a success as a fresh start.
+ * Each route says who is trying (`clientOf`) and which error code means a wrong password.
  */
-@Injectable()
-export class SignInLimitInterceptor implements NestInterceptor {
+export abstract class PasswordAttemptsInterceptor implements NestInterceptor {
+  /** The error code the handler answers a wrong password with. */
+  protected abstract readonly wrongPasswordCode: string;
+
   constructor(private readonly limiter: SignInLimiter) {}
+
+  /** Who is trying: runs before validation, so it reads the raw request. */
+  protected abstract clientOf(request: FastifyRequest): SignInClient;
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const client = clientOf(http.getRequest<FastifyRequest>());
+    const client = this.clientOf(http.getRequest<FastifyRequest>());
     const admission = await this.limiter.admit(client);
     if (!admission.admitted) {
       throw tooManyAttempts(http.getResponse<FastifyReply>(), admission.retryAfterSeconds);
@@ -39,19 +45,42 @@ export class SignInLimitInterceptor implements NestInterceptor {
         return value;
       }),
       catchError(async (error: unknown) => {
-        await (isWrongCredentials(error)
+        await (this.isWrongPassword(error)
           ? this.limiter.recordFailure(client)
           : this.limiter.release(client));
         throw error;
       }),
     );
   }
+
+  /** Judged by the code the error answers with, whatever raised it (here or upstream). */
+  private isWrongPassword(error: unknown): boolean {
+    return toErrorBody(error, true).code === this.wrongPasswordCode;
+  }
 }
 
-/** Limits an e-mail-and-password route: see SignInLimiter. */
-export function LimitSignInAttempts(): MethodDecorator {
+/** Sign-in and unlock: the e-mail is the one typed in the body. */
+@Injectable()
+export class SignInLimitInterceptor extends PasswordAttemptsInterceptor {
+  protected readonly wrongPasswordCode = 'wrong-credentials';
+
+  constructor(limiter: SignInLimiter) {
+    super(limiter);
+  }
+
+  /** The raw body: interceptors run before validation, which may still answer 400. */
+  protected clientOf(request: FastifyRequest): SignInClient {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return { email: typeof email === 'string' ? email : '', ip: request.ip };
+  }
+}
+
+/** Limits a password-checking route with `interceptor`: see SignInLimiter. */
+export function LimitPasswordAttempts(
+  interceptor: new (...args: never[]) => PasswordAttemptsInterceptor,
+): MethodDecorator {
   return applyDecorators(
-    UseInterceptors(SignInLimitInterceptor),
+    UseInterceptors(interceptor),
     ApiTooManyRequestsResponse({
       description: 'Too many wrong passwords from this client; see Retry-After',
       type: ErrorResponseDto,
@@ -59,13 +88,7 @@ export function LimitSignInAttempts(): MethodDecorator {
   ) as MethodDecorator;
 }
 
-/** The raw body: interceptors run before validation, which may still answer 400. */
-function clientOf(request: FastifyRequest): SignInClient {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return { email: typeof email === 'string' ? email : '', ip: request.ip };
-}
-
-/** Judged by the code the error answers with, whatever raised it (here or upstream). */
-function isWrongCredentials(error: unknown): boolean {
-  return toErrorBody(error, true).code === 'wrong-credentials';
+/** Limits an e-mail-and-password route: see SignInLimiter. */
+export function LimitSignInAttempts(): MethodDecorator {
+  return LimitPasswordAttempts(SignInLimitInterceptor);
 }
