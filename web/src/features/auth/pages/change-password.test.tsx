@@ -137,3 +137,30 @@ describe('changing a one-time password', () => {
     expect(session.getState().user?.passwordChangeRequired).toBe(true);
   });
 });
+
+describe('changing a password too many times wrongly', () => {
+  afterEach(() => act(() => session.forget()));
+
+  it('shows the server’s 429 message and keeps the form', async () => {
+    server(() =>
+      jsonResponse(
+        {
+          statusCode: 429,
+          message: 'Too many attempts. Try again in 42 seconds.',
+          error: 'Too Many Requests',
+        },
+        429,
+        'Too Many Requests',
+      ),
+    );
+    const { user, router } = renderFlow();
+    await signInWithOneTimePassword(user);
+    await fillIn(user, 'yet-another-guess', 'Mine-At-Last-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 42 seconds.',
+    );
+    expect(screen.getByRole('button', { name: 'Save the new password' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/change-password');
+    expect(session.getState().user?.passwordChangeRequired).toBe(true);
+  });
+});
