@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request, { type Response } from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
-import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
+import { ADMIN, afterAnswers, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type PasswordRoute = 'sign-in' | 'unlock-session';
@@ -131,6 +131,7 @@ describe('auth rate limits', () => {
     // The owner, from another address: answered as anyone is, and the link is mailed.
     const owner = await forgot(OWNER, ADMIN.email);
     const stranger = await forgot(OWNER, 'nobody@talento.local');
+    await afterAnswers(testApp.app);
     const mails = sent.mock.calls.map(([mail]) => mail.to);
     sent.mockRestore();
     for (const answer of [owner, stranger]) {
@@ -330,11 +331,15 @@ describe('account mails per address (reset links, sign-up notices)', () => {
   });
   afterAll(() => testApp.close());
 
-  const post = (path: string, ip: string, body: object) =>
-    request(testApp.app.getHttpServer())
+  /** The answer, once the mail it leads to (if any) has gone too: mails go in order. */
+  async function post(path: string, ip: string, body: object): Promise<Response> {
+    const response = await request(testApp.app.getHttpServer())
       .post(`/api/auth/${path}`)
       .set('X-Forwarded-For', ip)
       .send(body);
+    await afterAnswers(testApp.app);
+    return response;
+  }
   const answered = (response: Response) => [
     response.status,
     response.headers['content-type'],
@@ -365,7 +370,8 @@ describe('account mails per address (reset links, sign-up notices)', () => {
       for (const answer of [heldBack, unknown]) expect(answered(answer)).toEqual(answered(mailed));
 
       await sleep(WINDOW_SECONDS * 1000 + 200);
-      await post('forgot-password', '203.0.113.5', { email: ADMIN.email }).expect(200, 'true');
+      const again = await post('forgot-password', '203.0.113.5', { email: ADMIN.email });
+      expect(answered(again)).toEqual(answered(mailed));
       expect(sent).toHaveBeenCalledTimes(3);
       expect(sent.mock.calls[2][0]).toMatchObject({ to: ADMIN.email });
     } finally {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
 import { AccountsService } from '../src/modules/accounts/accounts.service';
 import { PasswordResetService } from '../src/modules/auth/password-reset.service';
-import { ADMIN, bearer, createStaff, signIn } from './helpers/auth';
+import { ADMIN, afterAnswers, bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { everythingStored, storedRecords, storedText } from './helpers/stored';
 import { storedSecret } from './helpers/stored-files';
@@ -371,6 +371,7 @@ describe('auth: sign-in, tokens and sessions', () => {
       const taken = await http()
         .post('/api/auth/sign-up')
         .send({ ...newcomer, email: ADMIN.email.toUpperCase(), password: 'an-attackers-pick' });
+      await afterAnswers(testApp.app);
       const mails = sent.mock.calls.map(([mail]) => mail);
       sent.mockRestore();
       expect([taken.status, taken.headers['content-type'], taken.text]).toEqual([
@@ -418,6 +419,7 @@ describe('auth: sign-in, tokens and sessions', () => {
         .post('/api/auth/forgot-password')
         .send({ email: 'ghost@talento.local' })
         .expect(200, 'true');
+      await afterAnswers(testApp.app);
       expect(sent).not.toHaveBeenCalled();
       sent.mockRestore();
     });
@@ -429,6 +431,7 @@ describe('auth: sign-in, tokens and sessions', () => {
         .post('/api/auth/forgot-password')
         .send({ email: person.email })
         .expect(200, 'true');
+      await afterAnswers(testApp.app);
       expect(sent).toHaveBeenCalledTimes(1);
       const text = sent.mock.calls[0][0].text;
       sent.mockRestore();
@@ -458,6 +461,7 @@ describe('auth: sign-in, tokens and sessions', () => {
     async function requestLink(email: string): Promise<string> {
       const sent = captureMail();
       await http().post('/api/auth/forgot-password').send({ email }).expect(200, 'true');
+      await afterAnswers(testApp.app);
       const text = sent.mock.calls.at(-1)?.[0].text ?? '';
       sent.mockRestore();
       const token = /reset-password\?token=([\w-]+)/.exec(text)?.[1];

@@ -1,4 +1,5 @@
 import type { App } from '../../src/app.setup';
+import { BackgroundWork } from '../../src/common/background/background-work';
 import request from 'supertest';
 
 /** The seeded administrator (README: default sign-in credentials). */
@@ -52,4 +53,12 @@ export async function createStaff(
   if (!id) throw new Error(`${person.email} is not pending approval`);
   await http().post(`/api/accounts/${id}/approve`).set(bearer(admin)).send({ roles }).expect(200);
   return { id, token: await signIn(app, { email: person.email, password: person.password }) };
+}
+
+/**
+ * Waits for the work requests left to run after their answers (the mails of sign-up and
+ * forgot-password, a new account's starter data).
+ */
+export function afterAnswers(app: App): Promise<void> {
+  return app.get(BackgroundWork).settled();
 }

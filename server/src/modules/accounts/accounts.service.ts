@@ -165,7 +165,17 @@ export class AccountsService {
     return account && account.passwordHash && matches ? account : null;
   }
 
-  async createLocal(input: NewLocalAccount, access: InitialAccess): Promise<Account> {
+  /**
+   * Creates a local account. The password is hashed before the e-mail is checked, so a
+   * taken address costs the same hashing as a new one. The starter data every new account
+   * gets (ACCOUNT_CREATED) is set up before this answers, unless `setUpLater` is given: it
+   * is handed the set-up to run when it chooses (sign-up: after its answer).
+   */
+  async createLocal(
+    input: NewLocalAccount,
+    access: InitialAccess,
+    setUpLater?: (account: Account, setUp: () => Promise<void>) => void,
+  ): Promise<Account> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password, this.hashCost);
     const now = new Date().toISOString();
@@ -197,7 +207,8 @@ export class AccountsService {
       }
       return { items: [...items, account], result: account };
     });
-    await this.announce(created);
+    if (setUpLater) setUpLater(created, () => this.announce(created));
+    else await this.announce(created);
     return created;
   }
 

@@ -111,8 +111,8 @@ export class AuthController {
   @Public()
   @UseGuards(BareStringBodyAs('email'), AuthThrottlerGuard)
   @ApiOperation({ summary: 'Send a reset link when the account exists; always answers true' })
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<boolean> {
-    await this.resets.request(body.email);
+  forgotPassword(@Body() body: ForgotPasswordDto): boolean {
+    this.resets.request(body.email);
     return true;
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { BackgroundWork } from '../../common/background/background-work';
 import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
 import { AppConfigService } from '../../config/config';
 import { ClusterService, StoreService } from '../../store';
@@ -60,6 +61,7 @@ class JwtSecretModule {}
   ],
   controllers: [AuthController],
   providers: [
+    BackgroundWork,
     TokensService,
     BearerAuthenticator,
     AuthService,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { BackgroundWork } from '../../common/background/background-work';
 import type { AuthContext } from '../../common/auth/auth-context';
 import {
   DomainError,
@@ -27,6 +28,9 @@ import { UpstreamLoginClient } from './upstream-login.client';
 export const WRONG_CREDENTIALS = 'Wrong email or password';
 export const SIGN_UP_CLOSED = 'Sign-up is closed: ask an administrator for an account';
 
+/** The BackgroundWork key of a new account's starter data. */
+const setUpKey = (accountId: string) => `account-set-up:${accountId}`;
+
 /** How a new account starts under each sign-up policy (SIGNUP). */
 function initialAccess(mode: SignUpMode): InitialAccess {
   if (mode === 'closed') throw forbidden('signup-closed', SIGN_UP_CLOSED);
@@ -44,6 +48,7 @@ export class AuthService {
     private readonly upstream: UpstreamLoginClient,
     private readonly signUpNotice: SignUpNotice,
     private readonly config: AppConfigService,
+    private readonly background: BackgroundWork,
   ) {}
 
   get signUpMode(): SignUpMode {
@@ -76,15 +81,20 @@ export class AuthService {
 
   /**
    * Creates the account. An address that already has one gets the same answer, so sign-up
-   * does not tell who has an account here; its owner gets a mail saying so instead.
+   * does not tell who has an account here; its owner gets a mail saying so instead. Nor
+   * does the time of the answer tell: both hash the password and take one turn in the
+   * accounts' write queue before it, and the rest (a new account's starter data, the
+   * owner's mail) comes after it (BackgroundWork).
    */
   async signUp(input: SignUpDto): Promise<void> {
     const access = initialAccess(this.signUpMode);
     try {
-      await this.accounts.createLocal(input, access);
+      await this.accounts.createLocal(input, access, (account, setUp) =>
+        this.background.run('A new account’s starter data', setUp, setUpKey(account.id)),
+      );
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'email-taken')) throw error;
-      await this.signUpNotice.send(input.email);
+      this.background.run('A sign-up notice', () => this.signUpNotice.send(input.email));
     }
   }
 
@@ -118,6 +128,8 @@ export class AuthService {
   }
 
   private async startSession(account: Account, client: SessionClient): Promise<AuthResponseDto> {
+    // A sign-in right after sign-up finds the account's starter data in place.
+    await this.background.settled(setUpKey(account.id));
     // The token names the session, so the session is stored before the token is handed out.
     const sessionId = randomUUID();
     const issued = this.tokens.issue(account.id, sessionId);

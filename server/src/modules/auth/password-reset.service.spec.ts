@@ -28,7 +28,7 @@ function serviceOver(items: PasswordReset[]) {
     },
   } as unknown as PasswordResetsRepository;
   const none = {} as never;
-  return { service: new PasswordResetService(resets, none, none, none, none, none), state };
+  return { service: new PasswordResetService(resets, none, none, none, none, none, none), state };
 }
 
 describe('PasswordResetService.prune', () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { BackgroundWork } from '../../common/background/background-work';
 import { invalid } from '../../common/errors/domain-error';
 import {
   ACCOUNT_PASSWORD_CHANGED,
@@ -34,6 +35,7 @@ export class PasswordResetService extends DailyPrune {
     private readonly mailer: MailerService,
     private readonly mailQuota: AccountMailQuota,
     private readonly config: AppConfigService,
+    private readonly background: BackgroundWork,
   ) {
     super();
   }
@@ -47,9 +49,15 @@ export class PasswordResetService extends DailyPrune {
 
   /**
    * Always succeeds from the caller's side: whether the address exists, or already had its
-   * mails for now (AccountMailQuota), is never told.
+   * mails for now (AccountMailQuota), is never told. Nor does the time of the answer tell:
+   * every request does the same before it (nothing), and the lookup, the link and the
+   * mail come after it (BackgroundWork).
    */
-  async request(email: string): Promise<void> {
+  request(email: string): void {
+    this.background.run('A password-reset mail', () => this.sendLink(email));
+  }
+
+  private async sendLink(email: string): Promise<void> {
     const account = this.accounts.findByEmail(email);
     if (!account || account.source !== 'local') return;
     if (!(await this.mailQuota.allows(account.email))) return;
