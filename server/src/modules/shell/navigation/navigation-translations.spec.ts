@@ -7,6 +7,9 @@ import { type NavigationItem, type NavigationRecord } from './navigation.types';
 
 const seedNavigation = sampleNavigation;
 
+/** The sample navigation's titles in English, with the Spanish the web shows for them. */
+const ENGLISH_SAMPLE_TITLES: Readonly<Record<string, string>> = { Dashboards: 'Paneles' };
+
 /** The sample navigation as versions before translation keys stored it. */
 function asSavedBefore(records: NavigationRecord[]): NavigationRecord[] {
   const strip = (items: NavigationItem[]): NavigationItem[] =>
@@ -50,9 +53,13 @@ describe('navigation translation keys', () => {
       }
       expect(item.subtitleTranslation === undefined).toBe(item.subtitle === undefined);
     }
-    // The Spanish file names each item as the sample navigation's Spanish title does.
+    // The Spanish file names each item as the sample navigation's Spanish title does, but
+    // for the titles the sample leaves in English, which Spanish readers get in Spanish.
     const es = webTranslations('es');
-    for (const item of items) expect(lookUp(es, item.translation!)).toBe(item.title);
+    for (const item of items) {
+      const spanish = ENGLISH_SAMPLE_TITLES[item.title!] ?? item.title;
+      expect(lookUp(es, item.translation!)).toBe(spanish);
+    }
   });
 
   it('a navigation saved before the keys gains them, and the accent of Búsqueda', () => {

@@ -35,7 +35,7 @@ const KNOWN_ITEMS: readonly KnownItem[] = [
   { id: 'reclutamiento.empresas', titles: ['Empresas'], translation: 'nav.empresas' },
   { id: 'reclutamiento.categorias', titles: ['Categorías'], translation: 'nav.categorias' },
   { id: 'reclutamiento.entrevistas', titles: ['Entrevistas'], translation: 'nav.entrevistas' },
-  { id: 'reclutamiento.sheet', titles: ['Importar y exportar'], translation: 'nav.sheet' },
+  { id: 'reclutamiento.sheet', titles: ['Importar desde una hoja', 'Importar y exportar'], translation: 'nav.sheet' },
   { id: 'premios', titles: ['Programa de premios'], translation: 'nav.premios', subtitle: 'Miembros, premios, canjes, trivias y facturas', subtitleTranslation: 'nav.premiosSubtitle' },
   { id: 'premios.users', titles: ['Miembros'], translation: 'nav.miembros' },
   { id: 'premios.catalogo', titles: ['Premios'], translation: 'nav.catalogo' },
