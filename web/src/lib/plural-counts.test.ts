@@ -29,6 +29,7 @@ const COUNT_WITHOUT_NOUN = new Set([
   'banners.moved',
   'tasks.moved',
   'menuConfig.moved',
+  'dataTable.keys.moved',
   'reports.chartTop',
 ]);
 

@@ -30,6 +30,8 @@ describe('ComposeDialog', () => {
 
     // A reply written above the quote, in bold.
     editorOf(body).commands.focus('start');
+    // TipTap focuses on the next frame: the shortcut must not reach the page before it.
+    await waitFor(() => expect(body).toHaveFocus());
     await user.keyboard('{Control>}b{/Control}');
     typeRichText(body, 'Thanks');
     await user.click(screen.getByRole('button', { name: 'Send' }));
