@@ -178,6 +178,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const fit = useMemo(() => {
     const definitions = new Map(columns.map((column) => [column.id ?? '', column]));
+    // Only a list that ranks its columns (`meta.priority`) leaves some out to fit its card;
+    // any other keeps every column and scrolls sideways when they do not fit.
+    const ranked = columns.some((column) => column.meta?.priority !== undefined);
     const fitting: FitColumn[] = columnOrder
       .filter((id) => preferences.columnVisibility[id] !== false)
       .map((id) => {
@@ -192,7 +195,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           id,
           width: Math.max(size, width.headerWidths[id] ?? 0),
           priority: meta?.priority ?? DEFAULT_COLUMN_PRIORITY,
-          hideable: arrangeable.includes(id) && !meta?.locked && !preferences.shown.includes(id),
+          hideable:
+            ranked && arrangeable.includes(id) && !meta?.locked && !preferences.shown.includes(id),
           flexible: arrangeable.includes(id) && column?.enableResizing !== false,
           sized: own !== undefined,
         };
