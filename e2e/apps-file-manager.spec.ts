@@ -123,7 +123,8 @@ test.describe('the file manager', () => {
       page.locator('.toast').getByText(`Moved Welcome.txt to ${folderName}`),
     ).toBeVisible();
     await expect(file).toHaveCount(0);
-    await page.getByRole('link', { name: folderName! }).click();
+    // Inside the page: the brand link above it also names the product's tagline.
+    await page.getByRole('main').getByRole('link', { name: folderName! }).click();
     await expect(file).toBeVisible();
   });
 });
