@@ -21,8 +21,9 @@ declare module '@tanstack/react-table' {
     locked?: boolean;
     /**
      * How long the column stays when the card is too narrow for all: 1 stays longest,
-     * higher numbers give way first (default 3). A locked column always stays. A column
-     * that gave way is listed in the column chooser, where it can be brought back.
+     * higher numbers give way first (default 3). Only a list that ranks some of its
+     * columns leaves any out; one that ranks none scrolls sideways. A locked column always
+     * stays. A column that gave way is listed in the column chooser, to bring it back.
      */
     priority?: number;
     /** Class of the cells (td). */
