@@ -4,6 +4,7 @@ import { deepFreeze } from './deep-freeze';
 import type { CollectionDefinition, Entity } from './entity';
 import type { Journal, JournalMember } from './journal';
 import type { CollectionContract } from './repository';
+import { checkingVersion, currentExpectation } from './record-version';
 import { type Draft, freezeList, isEntity, RecordSet, replay, type Step } from './records';
 
 /**
@@ -101,7 +102,12 @@ export abstract class CollectionFront<T extends Entity> implements Collection<T>
     if (this.state !== 'open') {
       return Promise.reject(new Error(`Collection ${this.name} is not open`));
     }
-    return this.submit(prepare);
+    // Taken now, in the caller's context: the change itself runs in the write queue's.
+    const expectation = currentExpectation();
+    if (!expectation) return this.submit(prepare);
+    return this.submit((draft) =>
+      checkingVersion(expectation, [draft as Draft<Entity>], () => prepare(draft)),
+    );
   }
 
   /** The driver's write path: runs `prepare` on a fresh draft and commits what it gives. */

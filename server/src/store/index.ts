@@ -30,6 +30,12 @@ export {
   type SeedsByName,
 } from './entity';
 export { type StoreStep } from './journal';
+export {
+  recordVersion,
+  VersionConflictError,
+  withExpectedVersion,
+  type ExpectedVersion,
+} from './record-version';
 export { Repository, type CollectionContract } from './repository';
 export { StoreModule } from './store.module';
 export {

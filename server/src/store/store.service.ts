@@ -13,6 +13,7 @@ import { DataFolderLock } from './data-folder-lock';
 import type { CollectionDefinition, Entity } from './entity';
 import { Journal, type StoreStep } from './journal';
 import type { Draft } from './records';
+import { checkingVersion, currentExpectation } from './record-version';
 import { PgCollection, PgStore } from './postgres/pg-store';
 import type { StoreDatabase } from './postgres/schema';
 import { readOrCreateSecret } from './secret-file';
@@ -193,6 +194,22 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     return definition.seed ?? (() => []);
   }
 
+  /**
+   * The record with this id, whichever collection holds it: undefined when none does, or
+   * when more than one does (ids are unique per collection, not across them).
+   */
+  recordById(id: string): Entity | undefined {
+    let found: Entity | undefined;
+    for (const collection of this.collections.values()) {
+      if (!collection.isOpen) continue;
+      const record = collection.get(id);
+      if (record === undefined) continue;
+      if (found !== undefined) return undefined;
+      found = record;
+    }
+    return found;
+  }
+
   /** Loads (or seeds) a collection; a file that does not parse stops start-up. */
   async open<T extends Entity>(collection: Collection<T>): Promise<'loaded' | 'seeded'> {
     await this.ensureFolder();
@@ -236,7 +253,7 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     if (new Set(collections).size !== collections.length) {
       return Promise.reject(new Error('mutateTogether: a collection is named twice'));
     }
-    const run = (drafts: Draft<Entity>[]) => {
+    const work = (drafts: Draft<Entity>[]) => {
       const given = drafts.map((draft) => draft.items());
       const outcome = change(given as unknown as ListsOf<Ts>);
       const lists = outcome.lists as readonly (readonly Entity[])[];
@@ -251,6 +268,10 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
         apply: () => steps.forEach((step) => step.apply()),
       };
     };
+    // Taken now, in the caller's context: the change itself runs in the write queue's.
+    const expectation = currentExpectation();
+    const run = (drafts: Draft<Entity>[]) =>
+      checkingVersion(expectation, drafts, () => work(drafts));
     return this.pg
       ? this.pg.write(collections as unknown as PgCollection<Entity>[], run)
       : this.journal.submit(collections as unknown as JsonCollection<Entity>[], run);
