@@ -13,6 +13,7 @@ import { acceptJsonAndText } from './common/http/body-parsers';
 import { compressAnswers } from './common/http/compression';
 import { serializeReply } from './common/http/json-text';
 import { noStore } from './common/http/no-store';
+import { describeRecordVersions, RecordVersions } from './common/http/record-versions';
 import { securityHeaders } from './common/http/security-headers';
 import { discardUnreadBody } from './common/http/unread-body';
 import {
@@ -108,7 +109,7 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   // Uploads are read by FileInterceptor (common/files), one part at a time, and only the
   // routes with one take a multipart body (415 elsewhere).
   await app.register(multipart);
-  app.useGlobalInterceptors(new MultipartOnlyForUploads());
+  app.useGlobalInterceptors(new MultipartOnlyForUploads(), new RecordVersions(store, fastify));
   acceptJsonAndText(fastify);
   fastify.addHook('onResponse', discardUnreadBody());
   fastify.addHook(
@@ -179,5 +180,7 @@ export function createOpenApiDocument(app: App): OpenAPIObject {
     // Signed in by default; public operations carry an empty security requirement.
     .addSecurityRequirements('bearer')
     .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
+  describeRecordVersions(document);
+  return document;
 }

@@ -4,6 +4,7 @@ import { replaceStored, storedRecords, storedText } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 import { storedFileNames } from './helpers/stored-files';
 import { expectPublicImage } from './helpers/public-images';
+import { unversioned } from './helpers/versions';
 
 interface Contact {
   id: string;
@@ -119,7 +120,7 @@ describe('apps: contacts', () => {
     it('answers a contact by id', async () => {
       const [first] = await all();
       const { body } = await get(`/api/apps/contacts/contact?id=${first!.id}`).expect(200);
-      expect(body).toEqual(first);
+      expect(unversioned(body)).toEqual(first);
     });
 
     it('answers 404 in the error shape for an unknown id, 400 for a malformed one', async () => {
@@ -140,6 +141,7 @@ describe('apps: contacts', () => {
     it('creates a blank "New Contact" stored first', async () => {
       const { body } = await send('post', '/api/apps/contacts/contact').expect(201);
       expect(body).toEqual({
+        version: expect.any(String),
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         avatar: null,
         background: null,
@@ -349,7 +351,11 @@ describe('apps: contacts', () => {
       const created = await send('post', '/api/apps/contacts/tag', {
         tag: { title: ' Neighbours ' },
       }).expect(201);
-      expect(created.body).toEqual({ id: expect.any(String), title: 'Neighbours' });
+      expect(created.body).toEqual({
+        id: expect.any(String),
+        title: 'Neighbours',
+        version: expect.any(String),
+      });
       const duplicate = await send('post', '/api/apps/contacts/tag', {
         tag: { title: 'neighbours' },
       }).expect(409);
@@ -363,7 +369,11 @@ describe('apps: contacts', () => {
         id: created.body.id,
         tag: { title: 'Neighbors' },
       }).expect(200);
-      expect(renamed.body).toEqual({ id: created.body.id, title: 'Neighbors' });
+      expect(renamed.body).toEqual({
+        id: created.body.id,
+        title: 'Neighbors',
+        version: expect.any(String),
+      });
       await send('patch', '/api/apps/contacts/tag', {
         id: created.body.id,
         tag: { title: 'Work' },

@@ -3,6 +3,7 @@ import { MailerService } from '../src/common/mail/mailer.service';
 import { bearer, signIn } from './helpers/auth';
 import { storedText } from './helpers/stored';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { unversioned } from './helpers/versions';
 
 interface Category {
   id: string;
@@ -173,8 +174,9 @@ describe('apps: help center', () => {
       // The specification's shape: the category, with `guides` holding only this guide.
       const categories = (await get(`${URL}/guides`).expect(200)).body as GuideCategory[];
       const category = categories.find((one) => one.slug === 'getting-started')!;
-      expect(Object.keys(body).sort()).toEqual(['guides', 'id', 'slug', 'title']);
+      expect(Object.keys(body).sort()).toEqual(['guides', 'id', 'slug', 'title', 'version']);
       expect(body).toEqual({
+        version: expect.any(String),
         id: category.id,
         slug: 'getting-started',
         title: 'Getting Started',
@@ -309,6 +311,7 @@ describe('apps: help center', () => {
         .send({ ...SUPPORT, subject: '  Cannot export a report  ' })
         .expect(201);
       expect(body).toEqual({
+        version: expect.any(String),
         id: expect.any(String),
         ...SUPPORT,
         createdAt: expect.any(String),
@@ -317,7 +320,9 @@ describe('apps: help center', () => {
       expect(send).not.toHaveBeenCalled();
       send.mockRestore();
       const stored = JSON.parse(await supportFile());
-      expect(stored).toEqual([{ ...body, accountId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+      expect(stored).toEqual([
+        { ...unversioned(body), accountId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      ]);
     });
 
     describe('refuses bad requests, storing nothing', () => {

@@ -129,6 +129,7 @@ describe('apps: notes', () => {
     it('creates a note with the empty defaults; updatedAt stays null', async () => {
       const note = await create();
       expect(note).toEqual({
+        version: expect.any(String),
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         title: '',
         content: '',

@@ -192,6 +192,7 @@ describe('apps: scrumboard', () => {
         ana.token,
       ).expect(200);
       expect(body).toEqual({
+        version: expect.any(String),
         id: expect.any(String),
         title: 'Retro',
         description: 'Qué salió bien',
@@ -350,6 +351,7 @@ describe('apps: scrumboard', () => {
         ana.token,
       ).expect(201);
       expect(list).toEqual({
+        version: expect.any(String),
         id: expect.any(String),
         boardId: created.id,
         position: 4 * STEP,
@@ -361,7 +363,7 @@ describe('apps: scrumboard', () => {
         { list: { id: list.id, boardId: created.id, title: 'Bloqueada', cards: [] } },
         ana.token,
       ).expect(200);
-      expect(renamed.body).toEqual({ ...list, title: 'Bloqueada' });
+      expect(renamed.body).toEqual({ ...list, title: 'Bloqueada', version: expect.any(String) });
       const first = created.lists[0]!;
       expect(
         (await send('delete', `board/list?id=${first.id}`, undefined, ana.token).expect(200)).body,
@@ -469,6 +471,7 @@ describe('apps: scrumboard', () => {
         ana.token,
       ).expect(200);
       expect(body).toEqual({
+        version: expect.any(String),
         id: expect.any(String),
         boardId: created.id,
         listId: list.id,
@@ -527,6 +530,7 @@ describe('apps: scrumboard', () => {
       ).expect(200);
       expect(body).toEqual({
         ...card,
+        version: expect.any(String),
         title: 'a2 revisada',
         labels: [label],
         members: [{ id: ana.id, name: 'Ana Tablero', avatar: null }],
@@ -706,7 +710,12 @@ describe('apps: scrumboard', () => {
         { label: { boardId: created.id, title: 'Urgente' } },
         ana.token,
       ).expect(200);
-      expect(label).toEqual({ id: expect.any(String), boardId: created.id, title: 'Urgente' });
+      expect(label).toEqual({
+        version: expect.any(String),
+        id: expect.any(String),
+        boardId: created.id,
+        title: 'Urgente',
+      });
       const dup = await send(
         'put',
         'board/label',
@@ -726,7 +735,7 @@ describe('apps: scrumboard', () => {
         { id: label.id, label: { ...label, title: 'Crítico' } },
         ana.token,
       ).expect(200);
-      expect(renamed.body).toEqual({ ...label, title: 'Crítico' });
+      expect(renamed.body).toEqual({ ...label, title: 'Crítico', version: expect.any(String) });
       await send(
         'patch',
         'board/label',

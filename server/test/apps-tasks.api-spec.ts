@@ -2,6 +2,7 @@ import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { storedRecords } from './helpers/stored';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { unversioned } from './helpers/versions';
 
 interface SubTask {
   id: string;
@@ -126,6 +127,7 @@ describe('apps: tasks', () => {
       const before = await all();
       const created = await create('task');
       expect(created).toEqual({
+        version: expect.any(String),
         id: expect.any(String),
         type: 'task',
         title: '',
@@ -139,7 +141,7 @@ describe('apps: tasks', () => {
         order: 0,
       });
       const after = await all();
-      expect(after[0]).toEqual(created);
+      expect(after[0]).toEqual(unversioned(created));
       expect(after.slice(1).map((task) => task.id)).toEqual(before.map((task) => task.id));
       expect(after.map((task) => task.order)).toEqual(after.map((_, index) => index));
     });
@@ -168,7 +170,9 @@ describe('apps: tasks', () => {
 
     it('answers a task by id, 404 when unknown, 400 when malformed', async () => {
       const [first] = await all();
-      expect((await get(`/api/apps/tasks/task?id=${first.id}`).expect(200)).body).toEqual(first);
+      expect(
+        unversioned((await get(`/api/apps/tasks/task?id=${first.id}`).expect(200)).body),
+      ).toEqual(first);
       const missing = await get(`/api/apps/tasks/task?id=${UNKNOWN_ID}`).expect(404);
       expect(missing.body).toEqual({
         statusCode: 404,
@@ -198,6 +202,7 @@ describe('apps: tasks', () => {
       }).expect(200);
       expect(body).toEqual({
         ...task,
+        version: expect.any(String),
         title: 'Call the new supplier',
         notes: 'Ask about <b>delivery</b> times',
         completed: true,
@@ -213,7 +218,7 @@ describe('apps: tasks', () => {
       // Only the named fields change; sub-tasks sent back keep their ids.
       const subTasks = [{ ...body.subTasks[1], completed: true }, body.subTasks[0]];
       const next = await patch(task.id, { subTasks }).expect(200);
-      expect(next.body).toEqual({ ...body, subTasks });
+      expect(next.body).toEqual({ ...body, subTasks, version: expect.any(String) });
       expect((await get(`/api/apps/tasks/task?id=${task.id}`).expect(200)).body).toEqual(next.body);
     });
 
@@ -225,7 +230,7 @@ describe('apps: tasks', () => {
         order: 99,
         title: 'Echo',
       }).expect(200);
-      expect(body).toEqual({ ...task, title: 'Echo' });
+      expect(body).toEqual({ ...task, title: 'Echo', version: expect.any(String) });
     });
 
     it('clears the nullable fields with null', async () => {
@@ -409,12 +414,16 @@ describe('apps: tasks', () => {
       const { body: tag } = await send('post', '/api/apps/tasks/tag', {
         tag: { title: '  Suppliers ' },
       }).expect(201);
-      expect(tag).toEqual({ id: expect.any(String), title: 'Suppliers' });
+      expect(tag).toEqual({
+        version: expect.any(String),
+        id: expect.any(String),
+        title: 'Suppliers',
+      });
       const renamed = await send('patch', '/api/apps/tasks/tag', {
         id: tag.id,
         tag: { id: tag.id, title: 'Vendors' },
       }).expect(200);
-      expect(renamed.body).toEqual({ id: tag.id, title: 'Vendors' });
+      expect(renamed.body).toEqual({ id: tag.id, title: 'Vendors', version: expect.any(String) });
       expect(await tags()).toContainEqual({ id: tag.id, title: 'Vendors' });
       expect(await tags(otherToken)).not.toContainEqual(expect.objectContaining({ id: tag.id }));
     });
@@ -479,7 +488,9 @@ describe('apps: tasks', () => {
         404,
       );
       await send('delete', `/api/apps/tasks/tag?id=${theirTag.id}`).expect(404);
-      expect((await get(`/api/apps/tasks/task?id=${theirs.id}`, otherToken)).body).toEqual(theirs);
+      expect(
+        unversioned((await get(`/api/apps/tasks/task?id=${theirs.id}`, otherToken)).body),
+      ).toEqual(theirs);
       expect(await tags(otherToken)).toContainEqual(theirTag);
     });
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ADMIN, bearer } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { unversioned } from './helpers/versions';
 
 /**
  * Every call of the specification that exists here, with the body exactly as the
@@ -380,7 +381,7 @@ describe('the original client’s requests', () => {
       const { body } = await as
         .patch('/api/apps/contacts/tag', { id: tag.id, tag: { ...tag, title: 'Original' } })
         .expect(200);
-      expect(body).toEqual({ id: tag.id, title: 'Original' });
+      expect(body).toEqual({ version: expect.any(String), id: tag.id, title: 'Original' });
       await as.delete(`/api/apps/contacts/tag?id=${tag.id}`).expect(200, 'true');
     });
   });
@@ -527,7 +528,7 @@ describe('the original client’s requests', () => {
         .patch(`${base}/board/lists`, { lists: [{ ...second, position: 32_768 }] })
         .expect(200);
       const { cards: _cards, ...fields } = second;
-      expect(moved).toEqual([{ ...fields, position: 32_768 }]);
+      expect(moved).toEqual([{ ...unversioned(fields), position: 32_768 }]);
       const { body: read } = await as.get(`${base}/board?id=${board.id}`).expect(200);
       expect(read.lists.map((list: { title: string }) => list.title)).toEqual([
         'Hecho',
@@ -563,13 +564,16 @@ describe('the original client’s requests', () => {
           card: { ...card, labels: [label], dueDate: '2026-03-25T05:00:00.000Z' },
         })
         .expect(200);
-      expect(updated).toMatchObject({ labels: [label], dueDate: '2026-03-25T05:00:00.000Z' });
+      expect(updated).toMatchObject({
+        labels: [unversioned(label)],
+        dueDate: '2026-03-25T05:00:00.000Z',
+      });
       const { body: cards } = await as
         .patch(`${base}/board/cards`, { cards: [{ ...updated, position: 131_072 }] })
         .expect(200);
-      expect(cards).toEqual([{ ...updated, position: 131_072 }]);
+      expect(cards).toEqual([{ ...unversioned(updated), position: 131_072 }]);
       const { body: labels } = await as.get(`${base}/board/labels?boardId=${board.id}`);
-      expect(labels).toEqual([label]);
+      expect(labels).toEqual([unversioned(label)]);
     });
   });
 

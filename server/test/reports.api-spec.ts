@@ -568,7 +568,11 @@ describe('reports', () => {
           .send({ name: 'Cambiado' })
           .expect(200)
       ).body;
-      expect({ ...renamed, updatedAt: saved.updatedAt }).toEqual({ ...saved, name: 'Cambiado' });
+      expect({ ...renamed, updatedAt: saved.updatedAt }).toEqual({
+        ...saved,
+        name: 'Cambiado',
+        version: expect.any(String),
+      });
       const monthly = (
         await recruiter
           .patch(`/api/reports/saved/${saved.id}`)

@@ -136,6 +136,7 @@ describe('rewards: invoices', () => {
         )
         .expect(201);
       expect(created.body).toEqual({
+        version: expect.any(String),
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         memberId: member.id,
         memberName: `${member.name} Factura`,
@@ -267,6 +268,7 @@ describe('rewards: invoices', () => {
         amount: 99.5,
         currency: 'USD',
         updatedAt: expect.any(String),
+        version: expect.any(String),
       });
       const other = await newMember();
       const moved = await api()

@@ -1,8 +1,10 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
+import { VersionConflictError } from '../../store/record-version';
 import { isStorageFull } from '../../store/storage-full';
 import { isStoreUnavailable } from '../../store/unavailable';
 import {
+  conflict,
   DOMAIN_ERROR_STATUS,
   DomainError,
   insufficientStorage,
@@ -19,6 +21,10 @@ export interface ErrorBody {
   code?: string;
   /** Validation failures only: the messages for each offending field path. */
   fields?: Record<string, string[]>;
+  /** `version-conflict` only: the record's version now (null once it is gone)... */
+  currentVersion?: string | null;
+  /** ...and the record as the caller may read it now. */
+  current?: unknown;
 }
 
 /** What Fastify's own failures (body parsing, multipart limits) look like. */
@@ -66,6 +72,17 @@ export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBod
   }
   if (isStoreUnavailable(exception)) return toErrorBody(storeUnavailable(), routeMatched);
   if (isStorageFull(exception)) return toErrorBody(storageFull(), routeMatched);
+  if (exception instanceof VersionConflictError) {
+    const gone = exception.currentVersion === undefined;
+    const message = gone
+      ? 'The record was deleted since it was read; nothing was written'
+      : 'The record was changed by someone else since it was read; nothing was written';
+    return {
+      ...toErrorBody(conflict('version-conflict', message), routeMatched),
+      currentVersion: exception.currentVersion ?? null,
+      ...(exception.current === undefined ? {} : { current: exception.current }),
+    };
+  }
   if (exception instanceof DomainError) {
     const statusCode = DOMAIN_ERROR_STATUS[exception.kind];
     return {

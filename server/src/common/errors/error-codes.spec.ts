@@ -28,7 +28,7 @@ const STABLE_CODES = [
   'role-required', 'salary-range-invalid', 'series-too-large', 'session-invalid', 'sign-in-unavailable',
   'signup-closed', 'slot-exists', 'slot-full', 'slot-past', 'slot-vacancy-closed', 'storage-full', 'store-unavailable', 'tax-id-taken', 'text-invalid', 'trivia-already-completed', 'trivia-closed',
   'trivia-inactive', 'trivia-not-open-yet', 'trivia-questions-locked', 'vacancy-has-applications',
-  'vacancy-incomplete', 'vacancy-not-open', 'vacancy-status-change', 'wrong-credentials',
+  'vacancy-incomplete', 'vacancy-not-open', 'vacancy-status-change', 'version-conflict', 'wrong-credentials',
 ];
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];

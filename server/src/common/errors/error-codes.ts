@@ -26,6 +26,8 @@ export const ERROR_CODES = {
     'The field changes through another operation: send it as read, or leave it out',
   // Records
   'not-found': 'The record does not exist (any more)',
+  'version-conflict':
+    'The record changed since the version the write names (If-Match or version) was read: nothing was written',
   'file-missing': 'The record has no such file, or its content is gone',
   'reference-missing': 'A record the input refers to does not exist',
   'reference-inactive': 'A record the input refers to is inactive',

@@ -27,4 +27,21 @@ export class ErrorResponseDto {
     additionalProperties: { type: 'array', items: { type: 'string' } },
   })
   fields?: Record<string, string[]>;
+
+  @ApiPropertyOptional({
+    description:
+      '`version-conflict` only: the version of the record now, or null when it was deleted',
+    type: String,
+    nullable: true,
+    example: 'q1Zk9n3PeVb0xT2m',
+  })
+  currentVersion?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      '`version-conflict` only: the record as the caller may read it now (its GET answer), to show what changed',
+    type: 'object',
+    additionalProperties: true,
+  })
+  current?: Record<string, unknown>;
 }

@@ -3367,7 +3367,7 @@ export interface components {
              * @example account-pending
              * @enum {string}
              */
-            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "password-change-required" | "current-password-wrong" | "password-unchanged" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "field-read-only" | "not-found" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "text-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many" | "import-file-invalid" | "import-too-large" | "import-expired" | "import-state" | "import-mapping-invalid" | "import-consent-required" | "import-stale" | "import-interrupted" | "media-type-unsupported" | "store-unavailable" | "storage-full";
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "password-change-required" | "current-password-wrong" | "password-unchanged" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "field-read-only" | "not-found" | "version-conflict" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "text-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many" | "import-file-invalid" | "import-too-large" | "import-expired" | "import-state" | "import-mapping-invalid" | "import-consent-required" | "import-stale" | "import-interrupted" | "media-type-unsupported" | "store-unavailable" | "storage-full";
             /**
              * @description Validation failures only: messages per field path
              * @example {
@@ -3378,6 +3378,15 @@ export interface components {
              */
             fields?: {
                 [key: string]: string[];
+            };
+            /**
+             * @description `version-conflict` only: the version of the record now, or null when it was deleted
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            currentVersion?: string | null;
+            /** @description `version-conflict` only: the record as the caller may read it now (its GET answer), to show what changed */
+            current?: {
+                [key: string]: unknown;
             };
         };
         AccountUserDto: {
@@ -3413,6 +3422,11 @@ export interface components {
              *     (POST /api/common/user/password) before any other call (403 password-change-required).
              */
             passwordChangeRequired: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         UserChangesDto: {
             /**
@@ -3495,6 +3509,11 @@ export interface components {
             /** @description Company the account belongs to. */
             empresa: string;
             phone: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         PaginationDto: {
             /** @description 0-based index of the first record; absent past the last page */
@@ -3661,6 +3680,11 @@ export interface components {
             useRouter: boolean;
             read: boolean;
             seen: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         NoticeInputDto: {
             /**
@@ -3730,6 +3754,11 @@ export interface components {
             icon: string;
             link: string;
             useRouter: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ShortcutInputDto: {
             /**
@@ -3786,6 +3815,11 @@ export interface components {
             /** @description HTML. */
             value: string;
             isMine: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ChatContactDetailsDto: {
             emails: {
@@ -3816,6 +3850,11 @@ export interface components {
             attachments: components["schemas"]["ChatAttachmentsDto"];
             name: string;
             about: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ChatDto: {
             /** Format: uuid */
@@ -3829,6 +3868,11 @@ export interface components {
             unreadCount: number;
             muted: boolean;
             lastMessage: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ChatPatchDto: {
             unreadCount?: number;
@@ -3859,6 +3903,11 @@ export interface components {
             name: string;
             email: string;
             about: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ActivityDto: {
             /** Format: uuid */
@@ -3907,6 +3956,11 @@ export interface components {
             description: string;
             /** @description true: link is an app route. */
             useRouter: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         PostActivityBodyDto: {
             /** @description An app route (`/apps/tablero`) or an http(s) address; empty or null for none. */
@@ -3936,6 +3990,11 @@ export interface components {
             phone: string;
             address: string;
             active: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         CompanyPageDto: {
             items: components["schemas"]["CompanyDto"][];
@@ -3982,6 +4041,11 @@ export interface components {
             slug: string;
             description: string;
             active: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         CategoryPageDto: {
             items: components["schemas"]["CategoryDto"][];
@@ -4048,6 +4112,11 @@ export interface components {
             applicationCount: number;
             /** @description Applications in the hired stage; never more than openings. */
             hiredCount: number;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         VacancyPageDto: {
             items: components["schemas"]["VacancyDto"][];
@@ -4191,6 +4260,11 @@ export interface components {
             notes: string;
             /** @description Applications of this applicant. */
             applicationCount: number;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ApplicantPageDto: {
             items: components["schemas"]["ApplicantDto"][];
@@ -4339,6 +4413,11 @@ export interface components {
             rating: number;
             applicant: components["schemas"]["ApplicantSummaryDto"];
             vacancy: components["schemas"]["VacancySummaryDto"];
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ApplicationPageDto: {
             items: components["schemas"]["ApplicationDto"][];
@@ -4411,6 +4490,11 @@ export interface components {
             capacity: number;
             /** @description Places left: capacity less bookings. */
             remaining: number;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         InterviewSlotPageDto: {
             items: components["schemas"]["InterviewSlotDto"][];
@@ -4587,6 +4671,11 @@ export interface components {
             createdAt: string;
             applicant?: components["schemas"]["ApplicantSummaryDto"];
             vacancy?: components["schemas"]["VacancySummaryDto"];
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         FavouritePageDto: {
             items: components["schemas"]["FavouriteDto"][];
@@ -4642,6 +4731,11 @@ export interface components {
             company: string;
             /** @description The specification's job object: the same title and company, read-only. */
             job: components["schemas"]["ContactJobDto"];
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ContactPatchDto: {
             /**
@@ -4686,6 +4780,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ContactTagInputDto: {
             title: string;
@@ -4730,6 +4829,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ProductDto: {
             /** Format: uuid */
@@ -4755,6 +4859,11 @@ export interface components {
             price: number;
             weight: number;
             active: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ProductsPaginationDto: {
             /** @description Products matching the search, on all pages together */
@@ -4849,6 +4958,11 @@ export interface components {
             createdBy: string;
             /** @description Human-readable: '1.2 MB'; a folder's is the total of the files in it and below it. */
             size: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         FolderListingDto: {
             /** @description The folders in the folder, by name. */
@@ -4935,6 +5049,11 @@ export interface components {
             color: "gray" | "red" | "orange" | "amber" | "yellow" | "lime" | "green" | "teal" | "cyan" | "blue" | "indigo" | "purple" | "pink";
             title: string;
             slug: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         MailLabelInputDto: {
             /**
@@ -5045,6 +5164,11 @@ export interface components {
             starred: boolean;
             important: boolean;
             unread: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         MailPatchDto: {
             starred?: boolean;
@@ -5134,6 +5258,11 @@ export interface components {
             company: string;
             /** @description The sum of the member's ledger. */
             points: number;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         MemberPageDto: {
             items: components["schemas"]["MemberDto"][];
@@ -5211,6 +5340,11 @@ export interface components {
             /** @description Redemptions made of it (cancelled ones too); a redeemed reward cannot be deleted. */
             redemptionCount: number;
             active: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         RewardPageDto: {
             items: components["schemas"]["RewardDto"][];
@@ -5282,6 +5416,11 @@ export interface components {
             /** @description The points debited when it was made (refunded if cancelled). */
             points: number;
             notes: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         RedemptionPageDto: {
             items: components["schemas"]["RedemptionDto"][];
@@ -5332,6 +5471,11 @@ export interface components {
             title: string;
             order: number;
             active: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         BannerOrderDto: {
             ids: string[];
@@ -5391,6 +5535,11 @@ export interface components {
             active: boolean;
             /** @description How many members have completed it. */
             completions: number;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         TriviaPageDto: {
             items: components["schemas"]["TriviaDto"][];
@@ -5528,6 +5677,11 @@ export interface components {
             correctAnswers: number[];
             /** @description The member's points after the award. */
             memberPoints: number;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         InvoiceFileDto: {
             /** @enum {string} */
@@ -5566,6 +5720,11 @@ export interface components {
             vendor: string;
             amount: number;
             currency: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         InvoicePageDto: {
             items: components["schemas"]["InvoiceDto"][];
@@ -5685,6 +5844,11 @@ export interface components {
             /** @description Exactly one element: the guide asked for, its content included. */
             guides: components["schemas"]["GuideDto"][];
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         SupportRequestInputDto: {
             name: string;
@@ -5707,6 +5871,11 @@ export interface components {
             subject: string;
             /** @description Plain text. */
             message: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         NoteLabelDto: {
             /** Format: uuid */
@@ -5807,6 +5976,11 @@ export interface components {
             /** @description Plain text. */
             content: string;
             archived: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         NotePatchDto: {
             /** @description The whole checklist, or null for none. */
@@ -5844,6 +6018,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         TaskTagInputDto: {
             title: string;
@@ -5888,6 +6067,11 @@ export interface components {
             completed: boolean;
             /** @description Position in the list, 0 first. */
             order: number;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         TaskOrderEntryDto: {
             /** Format: uuid */
@@ -5960,6 +6144,11 @@ export interface components {
             lastActivity: string;
             members: components["schemas"]["ScrumboardMemberDto"][];
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ScrumboardLabelDto: {
             /** Format: uuid */
@@ -5967,6 +6156,11 @@ export interface components {
             /** Format: uuid */
             boardId: string;
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ScrumboardCardDto: {
             /** Format: uuid */
@@ -5984,6 +6178,11 @@ export interface components {
             /** @description Ascending within the list; steps of 65,536. */
             position: number;
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ScrumboardListWithCardsDto: {
             /** Format: uuid */
@@ -6007,6 +6206,11 @@ export interface components {
             lists: components["schemas"]["ScrumboardListWithCardsDto"][];
             labels: components["schemas"]["ScrumboardLabelDto"][];
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         BoardInputDto: {
             description?: string | null;
@@ -6056,6 +6260,11 @@ export interface components {
             /** @description Ascending within the board; steps of 65,536. */
             position: number;
             title: string;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ListPatchDto: {
             /** Format: uuid */
@@ -6570,6 +6779,11 @@ export interface components {
             mailedTo: string[];
             /** @description Why it failed. */
             error: string | null;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ReportFiltersViewDto: {
             /** @enum {string} */
@@ -6615,6 +6829,11 @@ export interface components {
             filters: components["schemas"]["ReportFiltersViewDto"];
             schedule: components["schemas"]["ReportScheduleViewDto"];
             active: boolean;
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         ReportFiltersDto: {
             /** @enum {string} */
@@ -6895,6 +7114,11 @@ export interface components {
             fields: components["schemas"]["ImportFieldDto"][];
             /** @description The last preview's, or else the account's remembered mapping and the suggestions. */
             mapping: components["schemas"]["ColumnChoiceDto"][];
+            /**
+             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         PreviewImportDto: {
             /** @description One entry per field to import; fields left out are not imported. */
@@ -6947,10 +7171,26 @@ export interface components {
             table: string;
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The record changed since the version in If-Match was read (`version-conflict`: nothing was written), or another conflict */
+        VersionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponseDto"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+        IfMatch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The record’s version, quoted (when the answer is one stored record) */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -7013,6 +7253,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7036,6 +7277,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7059,6 +7301,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7091,6 +7334,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7168,6 +7412,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7186,7 +7431,10 @@ export interface operations {
     AccountsAdminController_approve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -7200,6 +7448,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7213,12 +7462,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     AccountsAdminController_reject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -7228,6 +7481,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7241,12 +7495,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     AccountsAdminController_setRoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -7260,6 +7518,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7273,12 +7532,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     AccountsAdminController_deactivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -7288,6 +7551,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7301,12 +7565,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     AccountsAdminController_reactivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -7316,6 +7584,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7329,12 +7598,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     AccountsAdminController_resetOnboarding: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -7344,6 +7617,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7357,6 +7631,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     SessionsController_list: {
@@ -7384,7 +7659,10 @@ export interface operations {
     SessionsController_revoke: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -7400,12 +7678,16 @@ export interface operations {
                     "application/json": boolean;
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     AccountSessionsController_revokeAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -7428,6 +7710,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     AuthController_signIn: {
@@ -7830,6 +8113,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7851,6 +8135,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7874,6 +8159,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7916,6 +8202,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7958,6 +8245,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7979,6 +8267,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8002,6 +8291,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8044,6 +8334,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8086,6 +8377,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8107,6 +8399,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8130,6 +8423,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8193,6 +8487,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8216,6 +8511,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8239,6 +8535,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8279,6 +8576,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8298,6 +8596,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8407,6 +8706,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8508,7 +8808,10 @@ export interface operations {
     ActivityFeedController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -8518,6 +8821,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8549,6 +8853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     CompaniesController_list: {
@@ -8606,6 +8911,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8634,6 +8940,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8652,7 +8959,10 @@ export interface operations {
     CompaniesController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -8662,6 +8972,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8675,12 +8986,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     CompaniesController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -8694,6 +9009,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8707,6 +9023,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     CategoriesController_list: {
@@ -8763,6 +9080,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8791,6 +9109,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8809,7 +9128,10 @@ export interface operations {
     CategoriesController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -8819,6 +9141,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8832,12 +9155,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     CategoriesController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -8851,6 +9178,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8864,6 +9192,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     VacanciesController_list: {
@@ -8924,6 +9253,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8952,6 +9282,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8970,7 +9301,10 @@ export interface operations {
     VacanciesController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -8980,6 +9314,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8993,12 +9328,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     VacanciesController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9012,6 +9351,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9025,12 +9365,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     VacanciesController_changeStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9044,6 +9388,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9057,12 +9402,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     VacanciesController_reopen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9072,6 +9421,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9085,6 +9435,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ApplicantsController_list: {
@@ -9148,6 +9499,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9176,6 +9528,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9194,7 +9547,10 @@ export interface operations {
     ApplicantsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9204,6 +9560,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9217,12 +9574,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ApplicantsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9236,6 +9597,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9249,6 +9611,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ApplicantsController_downloadCv: {
@@ -9285,7 +9648,10 @@ export interface operations {
     ApplicantsController_uploadCv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9305,6 +9671,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9318,6 +9685,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ApplicantsController_export: {
@@ -9351,7 +9719,10 @@ export interface operations {
     ApplicantsController_erase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9361,6 +9732,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9374,6 +9746,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ApplicationsController_list: {
@@ -9432,6 +9805,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9460,6 +9834,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9478,7 +9853,10 @@ export interface operations {
     ApplicationsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9488,6 +9866,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9501,12 +9880,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ApplicationsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9520,6 +9903,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9533,12 +9917,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ApplicationsController_changeStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9552,6 +9940,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,6 +9954,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     InterviewSlotsController_list: {
@@ -9626,6 +10016,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9709,6 +10100,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9736,7 +10128,10 @@ export interface operations {
     InterviewSlotsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -9746,6 +10141,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9768,6 +10164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     InterviewSlotsController_previewSeries: {
@@ -9869,7 +10266,10 @@ export interface operations {
     InterviewSlotsController_cancelBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
                 bookingId: string;
@@ -9880,6 +10280,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9902,6 +10303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     PublicInterviewSlotsController_list: {
@@ -9938,7 +10340,10 @@ export interface operations {
     PublicInterviewSlotsController_book: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -10236,6 +10641,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10264,6 +10670,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10282,7 +10689,10 @@ export interface operations {
     FavouritesController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -10292,6 +10702,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10305,12 +10716,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     FavouritesController_put: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 kind: "applicant" | "vacancy";
                 id: string;
@@ -10321,6 +10736,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10334,12 +10750,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     FavouritesController_unstar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 kind: "applicant" | "vacancy";
                 id: string;
@@ -10362,6 +10782,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ContactsController_all: {
@@ -10427,6 +10848,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10464,6 +10886,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10526,6 +10949,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10605,6 +11029,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10685,6 +11110,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10735,6 +11161,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11007,6 +11434,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11044,6 +11472,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11106,6 +11535,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11147,6 +11577,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11227,6 +11658,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11315,6 +11747,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11406,6 +11839,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11465,6 +11899,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11515,6 +11950,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11731,6 +12167,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11802,6 +12239,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11887,6 +12325,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11928,6 +12367,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12017,6 +12457,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12058,6 +12499,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12099,6 +12541,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12149,6 +12592,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12209,6 +12653,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12349,6 +12794,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12395,6 +12841,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12431,7 +12878,10 @@ export interface operations {
     MembersController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -12445,6 +12895,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12490,7 +12941,10 @@ export interface operations {
     MembersController_block: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -12500,6 +12954,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12531,12 +12986,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MembersController_unblock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -12546,6 +13005,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12577,6 +13037,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MembersController_ledger: {
@@ -12632,7 +13093,10 @@ export interface operations {
     MembersController_adjust: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -12751,6 +13215,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12853,6 +13318,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12889,7 +13355,10 @@ export interface operations {
     RewardsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -12899,6 +13368,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12944,7 +13414,10 @@ export interface operations {
     RewardsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -12958,6 +13431,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12989,6 +13463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
             /** @description Valid input that a business rule refuses */
             422: {
                 headers: {
@@ -13003,7 +13478,10 @@ export interface operations {
     RewardsController_setImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -13017,6 +13495,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13048,6 +13527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
             /** @description The upload is larger than the limit */
             413: {
                 headers: {
@@ -13134,6 +13614,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13189,6 +13670,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13264,7 +13746,10 @@ export interface operations {
     RedemptionsController_approve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -13274,6 +13759,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13319,7 +13805,10 @@ export interface operations {
     RedemptionsController_deliver: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -13329,6 +13818,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13374,7 +13864,10 @@ export interface operations {
     RedemptionsController_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -13388,6 +13881,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13471,6 +13965,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13612,6 +14107,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13648,7 +14144,10 @@ export interface operations {
     BannersController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -13658,6 +14157,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13689,12 +14189,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     BannersController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -13708,6 +14212,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13739,6 +14244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
             /** @description Valid input that a business rule refuses */
             422: {
                 headers: {
@@ -13753,7 +14259,10 @@ export interface operations {
     BannersController_setImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -13767,6 +14276,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13798,6 +14308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
             /** @description The upload is larger than the limit */
             413: {
                 headers: {
@@ -13880,6 +14391,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14021,6 +14533,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14057,7 +14570,10 @@ export interface operations {
     TriviasController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -14067,6 +14583,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14112,7 +14629,10 @@ export interface operations {
     TriviasController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -14126,6 +14646,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14180,7 +14701,10 @@ export interface operations {
     TriviasController_complete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -14194,6 +14718,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14310,6 +14835,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14374,6 +14900,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14410,7 +14937,10 @@ export interface operations {
     InvoicesController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -14420,6 +14950,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14465,7 +14996,10 @@ export interface operations {
     InvoicesController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -14479,6 +15013,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14589,7 +15124,10 @@ export interface operations {
     InvoicesController_uploadFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -14603,6 +15141,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14666,7 +15205,10 @@ export interface operations {
     InvoicesController_approve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -14676,6 +15218,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14730,7 +15273,10 @@ export interface operations {
     InvoicesController_reject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -14744,6 +15290,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14897,6 +15444,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14938,6 +15486,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15174,6 +15723,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15245,6 +15795,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15286,6 +15837,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15395,6 +15947,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15475,6 +16028,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15605,6 +16159,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15646,6 +16201,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15717,6 +16273,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15808,6 +16365,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15849,6 +16407,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15920,6 +16479,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15992,6 +16552,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16072,6 +16633,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16154,6 +16716,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16234,6 +16797,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16396,6 +16960,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16485,6 +17050,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16899,6 +17465,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16936,6 +17503,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16972,7 +17540,10 @@ export interface operations {
     ReportsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -16982,6 +17553,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17013,12 +17585,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ReportsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -17032,6 +17608,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17063,12 +17640,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ReportsController_run: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -17078,6 +17659,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17109,6 +17691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ReportsController_runs: {
@@ -17463,6 +18046,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17571,6 +18155,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17607,7 +18192,10 @@ export interface operations {
     ImportsController_discard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -17660,7 +18248,10 @@ export interface operations {
     ImportsController_preview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -17779,7 +18370,10 @@ export interface operations {
     ImportsController_commit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };

@@ -1,0 +1,231 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catchError, from, map, Observable, switchMap, throwError } from 'rxjs';
+import {
+  type ExpectedVersion,
+  recordVersion,
+  type StoreService,
+  VersionConflictError,
+  withExpectedVersion,
+} from '../../store';
+
+const WRITES = new Set(['PUT', 'PATCH', 'DELETE', 'POST']);
+
+/**
+ * Record versions and conflict-safe writes.
+ *
+ * - An answer that is one stored record (an object with its id) carries its `version`,
+ *   also as the `ETag` header.
+ * - A write that says which version it read (`If-Match`; `version` in the body of a
+ *   route with `:id`) is refused with 409 `version-conflict`, and the record as the caller may read it now,
+ *   when the record changed meanwhile; the check runs in the store's write path, so it
+ *   holds against every request and every server. A write that sends no version changes
+ *   the record whatever happened to it since (last write wins).
+ */
+@Injectable()
+export class RecordVersions implements NestInterceptor {
+  constructor(
+    private readonly store: StoreService,
+    private readonly fastify: FastifyInstance,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const answer = () => next.handle().pipe(map((body) => this.withVersion(body, reply)));
+    const expectation = WRITES.has(request.method) ? expectationOf(request) : undefined;
+    if (!expectation) return answer();
+    // Nest binds the handler to the async context `handle()` is called in: call it inside.
+    return new Observable<unknown>((subscriber) =>
+      withExpectedVersion(expectation, () => answer().subscribe(subscriber)),
+    ).pipe(
+      catchError((error: unknown) =>
+        error instanceof VersionConflictError
+          ? from(this.withCurrent(error, request)).pipe(switchMap((full) => throwError(() => full)))
+          : throwError(() => error),
+      ),
+    );
+  }
+
+  /** An answer that is one stored record (an object with its id) gets its version. */
+  private withVersion(body: unknown, reply: FastifyReply): unknown {
+    if (!isRecordAnswer(body)) return body;
+    const stored = this.store.recordById(body.id);
+    if (!stored) return body;
+    const version = recordVersion(stored);
+    void reply.header('etag', `"${version}"`);
+    return { ...body, version };
+  }
+
+  /** The conflict, with the record as the caller's own read answers it now. */
+  private async withCurrent(
+    error: VersionConflictError,
+    request: FastifyRequest,
+  ): Promise<VersionConflictError> {
+    if (error.currentVersion === undefined) return error;
+    const route = request.routeOptions.url ?? '';
+    const at = route.indexOf(':id');
+    if (at === -1) return error;
+    const read = await this.fastify.inject({
+      method: 'GET',
+      url: route.slice(0, at) + encodeURIComponent(error.id),
+      headers: pick(request.headers, ['authorization', 'accept-language']),
+      remoteAddress: request.ip,
+    });
+    if (read.statusCode === 200) error.current = read.json();
+    return error;
+  }
+}
+
+/**
+ * What a write says it read, about the record the route names (`:id`), or else the one
+ * its body names: `If-Match`, or on a route with `:id` also `version` in the body (a
+ * record read and sent back whole). `version` is taken out of every body before it is
+ * validated, also from the records a body wraps, however deep: the original client sends
+ * back what it read (`{ id, contact: {...} }`, `{ lists: [...] }`) without knowing what
+ * a version is, and keeps last-write-wins. No stored field is named `version`.
+ */
+function expectationOf(request: FastifyRequest): ExpectedVersion | undefined {
+  const body = plainObject(request.body);
+  const wrapped = body ? onlyRecordIn(body) : undefined;
+  const fromBody = takeVersion(body);
+  dropVersions(body);
+  const param = (request.params as Record<string, unknown> | undefined)?.id;
+  const header = request.headers['if-match'];
+  const versions =
+    (typeof header === 'string' ? parseIfMatch(header) : undefined) ??
+    (fromBody !== undefined && typeof param === 'string' ? [fromBody] : undefined);
+  const id = [param, body?.id, wrapped?.id].find((value) => typeof value === 'string');
+  return versions && typeof id === 'string' ? { id, versions, checked: false } : undefined;
+}
+
+/** Every `version` a body holds, however deep (records read and sent back inside it). */
+function dropVersions(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(dropVersions);
+  const record = plainObject(value);
+  if (!record) return;
+  delete record.version;
+  Object.values(record).forEach(dropVersions);
+}
+
+function takeVersion(holder: Record<string, unknown> | undefined): string | undefined {
+  if (typeof holder?.version !== 'string') return undefined;
+  const version = holder.version;
+  delete holder.version;
+  return version;
+}
+
+/** The one object among a body's fields (a wrapped record), if there is exactly one. */
+function onlyRecordIn(body: Record<string, unknown>): Record<string, unknown> | undefined {
+  const objects = Object.values(body).filter((value) => plainObject(value) !== undefined);
+  return objects.length === 1 ? plainObject(objects[0]) : undefined;
+}
+
+/** The entity tags of an If-Match header (`*` asks for nothing: any version will do). */
+export function parseIfMatch(header: string): string[] | undefined {
+  const tags = header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+  if (tags.length === 0 || tags.includes('*')) return undefined;
+  return tags.map((tag) => tag.replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
+}
+
+function plainObject(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function isRecordAnswer(body: unknown): body is Record<string, unknown> & { id: string } {
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    !Buffer.isBuffer(body) &&
+    typeof (body as { id?: unknown }).id === 'string'
+  );
+}
+
+function pick(headers: FastifyRequest['headers'], names: readonly string[]) {
+  return Object.fromEntries(
+    names.flatMap((name) => (headers[name] === undefined ? [] : [[name, headers[name]!]])),
+  ) as Record<string, string | string[]>;
+}
+
+type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
+type SchemaObject = { properties?: Record<string, unknown> };
+
+const VERSION_PROPERTY = {
+  type: 'string',
+  description:
+    'The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile',
+  example: 'q1Zk9n3PeVb0xT2m',
+};
+
+/**
+ * What RecordVersions adds, in the OpenAPI document: `version` on every schema answered
+ * as one record, the ETag header of those answers, and If-Match with its 409 on every
+ * write that names a record.
+ */
+export function describeRecordVersions(document: OpenAPIObject): void {
+  const components = (document.components ??= {});
+  const schemas = (components.schemas ?? {}) as Record<string, SchemaObject>;
+  components.parameters = {
+    ...components.parameters,
+    IfMatch: {
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description:
+        'The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins).',
+      schema: { type: 'string' },
+    },
+  };
+  components.headers = {
+    ...components.headers,
+    ETag: {
+      description: 'The record’s version, quoted (when the answer is one stored record)',
+      schema: { type: 'string' },
+    },
+  };
+  components.responses = {
+    ...components.responses,
+    VersionConflict: {
+      description:
+        'The record changed since the version in If-Match was read (`version-conflict`: nothing was written), or another conflict',
+      content: {
+        'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } },
+      },
+    },
+  };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation) continue;
+      for (const status of ['200', '201']) {
+        const response = operation.responses[status] as
+          | { content?: Record<string, { schema?: { $ref?: string } }>; headers?: object }
+          | undefined;
+        const ref = response?.content?.['application/json']?.schema?.$ref;
+        const schema = ref ? schemas[ref.split('/').pop()!] : undefined;
+        if (!response || !schema?.properties?.id) continue;
+        schema.properties.version ??= VERSION_PROPERTY;
+        response.headers = { ...response.headers, ETag: { $ref: '#/components/headers/ETag' } };
+      }
+      if (method === 'get' || !path.includes('{id}')) continue;
+      operation.parameters = [
+        ...(operation.parameters ?? []),
+        { $ref: '#/components/parameters/IfMatch' },
+      ];
+      operation.responses['409'] ??= { $ref: '#/components/responses/VersionConflict' };
+    }
+  }
+}
