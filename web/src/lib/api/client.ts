@@ -110,3 +110,11 @@ export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Da
   if (error !== undefined || !response.ok) throw ApiError.fromResponse(response, error);
   return data as Data;
 }
+
+/**
+ * The If-Match header for a write of a record read at `version` (refused with 409
+ * `version-conflict` should the record have changed since); none without a version.
+ */
+export function ifMatch(version: string | undefined): { 'If-Match'?: string } {
+  return version ? { 'If-Match': `"${version}"` } : {};
+}

@@ -7,6 +7,10 @@ export interface ErrorBody {
   code?: string;
   /** Validation failures only: the messages for each offending field path. */
   fields?: Record<string, string[]>;
+  /** `version-conflict` only: the record's version now (null once it was deleted)... */
+  currentVersion?: string | null;
+  /** ...and the record as the caller may read it now. */
+  current?: unknown;
 }
 
 /** The reader's text for a server error code; undefined for a code it does not know. */
@@ -40,6 +44,8 @@ export class ApiError extends Error implements ErrorBody {
   readonly error: string;
   readonly code?: string;
   readonly fields?: Record<string, string[]>;
+  readonly currentVersion?: string | null;
+  readonly current?: unknown;
   /** The server's own message; `message` is its translation when the code is known. */
   readonly serverMessage: string;
 
@@ -50,6 +56,8 @@ export class ApiError extends Error implements ErrorBody {
     this.statusCode = body.statusCode;
     this.error = body.error;
     if (typeof body.code === 'string') this.code = body.code;
+    if (body.currentVersion !== undefined) this.currentVersion = body.currentVersion;
+    if (body.current !== undefined) this.current = body.current;
     if (body.fields) {
       // A coded error names its field with the same message: that one is translated too.
       this.fields = translated

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
 
@@ -132,8 +132,14 @@ export function useCreateVacancy() {
 export function useUpdateVacancy() {
   const saved = useVacancySaved();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: VacancyPatch }) =>
-      unwrap(api.PATCH('/api/vacancies/{id}', { params: { path: { id } }, body })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({ id, body, version }: { id: string; body: VacancyPatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/vacancies/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        }),
+      ),
     onSuccess: saved,
   });
 }

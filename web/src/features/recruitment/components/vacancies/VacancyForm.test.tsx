@@ -232,4 +232,80 @@ describe('VacancyForm', () => {
     expect(screen.queryByText('Enter a whole number from 1 to 1000.')).not.toBeInTheDocument();
     expect(fetch.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
   });
+
+  describe('when someone else changed the vacancy meanwhile', () => {
+    const READ = { ...VACANCY, version: 'v-read' };
+    const THEIRS = { ...READ, location: 'Cancún', openings: 3, version: 'v-theirs' };
+
+    /** The PATCHes the form sends; the first answers 409 with their version. */
+    function conflictingApi() {
+      const patches: { ifMatch: string | null; body: Record<string, unknown> }[] = [];
+      const fetch = api((request) => {
+        if (request.method !== 'PATCH') return jsonResponse({});
+        return request.json().then((body: Record<string, unknown>) => {
+          patches.push({ ifMatch: request.headers.get('If-Match'), body });
+          if (patches.length === 1) {
+            return jsonResponse(
+              {
+                statusCode: 409,
+                error: 'Conflict',
+                message: 'The record was changed by someone else since it was read',
+                code: 'version-conflict',
+                currentVersion: THEIRS.version,
+                current: THEIRS,
+              },
+              409,
+            );
+          }
+          return jsonResponse({ ...THEIRS, ...body, version: 'v-mine' });
+        });
+      });
+      return { fetch, patches };
+    }
+
+    async function editAndSave() {
+      const onSaved = jest.fn();
+      const rendered = renderWithProviders(
+        <VacancyForm vacancy={READ} onSaved={onSaved} onCancel={jest.fn()} />,
+      );
+      const title = screen.getByLabelText('Title');
+      await rendered.user.clear(title);
+      await rendered.user.type(title, 'Contador senior');
+      await rendered.user.click(screen.getByRole('button', { name: 'Save changes' }));
+      return { ...rendered, onSaved };
+    }
+
+    it('sends the version it was opened on, and on a conflict names what changed', async () => {
+      const { patches } = conflictingApi();
+      const { onSaved } = await editAndSave();
+      const alert = await screen.findByTestId('version-conflict');
+      expect(alert).toHaveTextContent('Someone else changed this record while you were editing it');
+      expect(alert).toHaveTextContent('Changed meanwhile: Location, Openings.');
+      expect(patches).toEqual([
+        { ifMatch: '"v-read"', body: expect.objectContaining({ title: 'Contador senior' }) },
+      ]);
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Title')).toHaveValue('Contador senior');
+    });
+
+    it('loads their version in place of the edits', async () => {
+      conflictingApi();
+      const { user } = await editAndSave();
+      await user.click(
+        await screen.findByRole('button', { name: 'Load their version (discard my changes)' }),
+      );
+      expect(screen.getByLabelText('Title')).toHaveValue('Contador');
+      expect(screen.getByLabelText('Location')).toHaveValue('Cancún');
+      expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
+    });
+
+    it('saves the edits over their version, naming the version it now overwrites', async () => {
+      const { patches } = conflictingApi();
+      const { user, onSaved } = await editAndSave();
+      await user.click(await screen.findByRole('button', { name: 'Save my version over theirs' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(patches.map((patch) => patch.ifMatch)).toEqual(['"v-read"', '"v-theirs"']);
+      expect(patches[1].body).toMatchObject({ title: 'Contador senior' });
+    });
+  });
 });

@@ -7,11 +7,18 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type FieldError, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import {
+  changedFields,
+  type VersionConflict,
+  VersionConflictAlert,
+  versionConflictOf,
+} from '../../../../components/form/VersionConflictAlert';
 import { HtmlEditor } from '../../../../components/html-editor';
 import { searchCategories } from '../../api/categories';
 import { searchCompanies } from '../../api/companies';
@@ -21,6 +28,7 @@ import {
   useCreateVacancy,
   useUpdateVacancy,
   type Vacancy,
+  vacanciesKeys,
 } from '../../api/vacancies';
 import { CatalogueSelect } from '../shared/CatalogueSelect';
 import { VacancyStatusBadge } from '../shared/VacancyStatusBadge';
@@ -32,6 +40,27 @@ import {
   type VacancyFormValues,
   vacancySchema,
 } from './vacancy-form';
+
+/** The fields someone else may have changed, with the label the form gives each. */
+const CONFLICT_LABELS = {
+  title: 'title',
+  companyId: 'company',
+  categoryId: 'category',
+  location: 'location',
+  modality: 'modality',
+  contractType: 'contractType',
+  salaryMin: 'salaryMin',
+  salaryMax: 'salaryMax',
+  currency: 'currency',
+  salaryVisible: 'salaryVisible',
+  openings: 'openings',
+  internal: 'internal',
+  closesAt: 'closesAt',
+  requirements: 'requirements',
+  description: 'description',
+  status: 'status',
+} as const satisfies Partial<Record<keyof Vacancy, string>>;
+const CONFLICT_FIELDS = Object.keys(CONFLICT_LABELS) as (keyof typeof CONFLICT_LABELS)[];
 
 const CURRENCIES = ['MXN', 'USD', 'EUR', 'COP', 'ARS', 'CLP', 'PEN', 'TRY'];
 
@@ -74,30 +103,54 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
   const create = useCreateVacancy();
   const update = useUpdateVacancy();
   const [formError, setFormError] = useState<string | null>(null);
+  // The version the edits start from, and someone else's change a save ran into.
+  const [base, setBase] = useState(vacancy);
+  const [conflict, setConflict] = useState<VersionConflict<Vacancy>>();
   const {
     register,
     control,
     handleSubmit,
+    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<VacancyFormValues>({
     resolver: zodResolver(schema),
     defaultValues: toFormValues(vacancy),
   });
+  const queryClient = useQueryClient();
   const requirements = useFieldArray({ control, name: 'requirements' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = vacancy
-        ? await update.mutateAsync({ id: vacancy.id, body: toPatch(values) })
-        : await create.mutateAsync(toInput(values));
-      onSaved(saved, !vacancy);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, VACANCY_FIELDS));
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
-  });
+  const save = (version: string | undefined) =>
+    handleSubmit(async (values) => {
+      setFormError(null);
+      setConflict(undefined);
+      try {
+        const saved = vacancy
+          ? await update.mutateAsync({ id: vacancy.id, body: toPatch(values), version })
+          : await create.mutateAsync(toInput(values));
+        onSaved(saved, !vacancy);
+      } catch (error) {
+        const found = versionConflictOf<Vacancy>(error);
+        if (found?.current)
+          queryClient.setQueryData(vacanciesKeys.detail(found.current.id), found.current);
+        if (found) setConflict(found);
+        else setFormError(applyServerErrors(error, setError, VACANCY_FIELDS));
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+    });
+  const onSubmit = save(base?.version);
+
+  /** Someone else's version replaces these edits. */
+  const takeTheirs = (current: Vacancy) => {
+    reset(toFormValues(current));
+    setBase(current);
+    setConflict(undefined);
+  };
+  /** These edits go over someone else's version (or, once it was deleted, as they are). */
+  const keepMine = (current: Vacancy | undefined) => {
+    setBase(current ?? base);
+    void save(current?.version)();
+  };
 
   // The vacancy's own company and category, by the names it carries (maybe inactive now).
   const initialCompany = vacancy?.companyId
@@ -110,6 +163,20 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} className="vacancy-form">
       <FormErrorAlert title={t('vacancies.form.saveFailed')} message={formError} />
+      {conflict && base && (
+        <VersionConflictAlert
+          deleted={!conflict.current}
+          changed={
+            conflict.current
+              ? changedFields(base, conflict.current, CONFLICT_FIELDS).map((field) =>
+                  t(`vacancies.form.fields.${CONFLICT_LABELS[field]}`),
+                )
+              : []
+          }
+          onReload={() => conflict.current && takeTheirs(conflict.current)}
+          onOverwrite={() => keepMine(conflict.current)}
+        />
+      )}
       <Row className="g-4">
         <Col lg={8}>
           <Section icon="bi-briefcase" title={t('vacancies.form.sections.basics')}>
