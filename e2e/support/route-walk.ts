@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { adminHeaders } from './staff';
+import { type Scheme, useScheme } from './views';
+
+export { useScheme };
 
 /**
  * Walks over every screen of the web's route table (and every link of the menu, and the
@@ -159,11 +162,6 @@ export async function walk(
   return offenders;
 }
 
-/** The shell's settings the browser remembers (web/src/shell/config). */
-const SHELL_CONFIG_KEY = 'talento.shellConfig';
-
-export type Scheme = 'light' | 'dark';
-
 /** Every screen there is, as paths: signed in (the menu's extra links too), and a visitor's. */
 export async function everyScreen(request: APIRequestContext) {
   const table = routeTable();
@@ -194,17 +192,6 @@ export async function everyScreen(request: APIRequestContext) {
       '/reset-password?token=not-a-real-token',
     ],
   };
-}
-
-/** The colour scheme every page of the context starts in. */
-export async function useScheme(page: Page, scheme: Scheme) {
-  await page.addInitScript(
-    ([key, value]) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as object;
-      localStorage.setItem(key, JSON.stringify({ ...stored, scheme: value }));
-    },
-    [SHELL_CONFIG_KEY, scheme] as const,
-  );
 }
 
 /** A page in a context that was never signed in, in the given scheme and size. */
