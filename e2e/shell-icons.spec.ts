@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signedInTest as test } from './support/session';
+import { useScheme } from './support/views';
 
 /**
  * The API names icons as the specification does (`heroicons_outline:chart-pie`); the web
@@ -8,8 +9,6 @@ import { signedInTest as test } from './support/session';
  * a screenshot of each is kept with the test results.
  */
 const SCHEMES = ['light', 'dark'] as const;
-/** Where the settings drawer remembers its choices (web/src/shell/config). */
-const SHELL_CONFIG_KEY = 'talento.shellConfig';
 
 /**
  * Every AppIcon inside `scope`: a known name, and a glyph the font draws (or, for an icon
@@ -46,42 +45,42 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-for (const scheme of SCHEMES) {
-  test(`side menu, shortcuts and notifications draw every icon at 1440 px, ${scheme}`, async ({
-    page,
-  }, testInfo) => {
-    await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto('/favoritos');
-    // Signed in once the screen shows: leaving earlier aborts the session's restore, and a
-    // failed restore forgets the stored token.
-    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SHELL_CONFIG_KEY,
-      JSON.stringify({ layout: 'classy', scheme, theme: 'theme-teal' }),
-    ] as const);
-    await page.goto('/apps/tablero');
-    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
-    // The icon font loads once the first icon is drawn: wait for it rather than race it.
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('1em bootstrap-icons')))
-      .toBe(true);
+test('side menu, shortcuts and notifications draw every icon at 1440 px, light and dark', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  // The page follows the system's scheme, switched for each step on the loaded page.
+  await useScheme(page, 'auto');
+  await page.goto('/apps/tablero');
+  // The icon font loads once the first icon is drawn: wait for it rather than race it.
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('1em bootstrap-icons')))
+    .toBe(true);
 
-    const menu = page.getByRole('navigation').first();
-    await expectEveryIconDrawn(menu, 20);
-    await shot(page, testInfo, `menu-1440-${scheme}`);
-    await menu.locator('.app-icon').last().scrollIntoViewIfNeeded();
-    await shot(page, testInfo, `menu-end-1440-${scheme}`);
+  for (const scheme of SCHEMES) {
+    await test.step(scheme, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
 
-    await page.getByRole('button', { name: 'Open the shortcuts' }).click();
-    const shortcuts = page.getByRole('dialog', { name: 'Shortcuts' });
-    await expectEveryIconDrawn(shortcuts, 6);
-    await shot(page, testInfo, `shortcuts-1440-${scheme}`);
-    await page.keyboard.press('Escape');
-    await expect(shortcuts).toBeHidden();
+      const menu = page.getByRole('navigation').first();
+      await expectEveryIconDrawn(menu, 20);
+      await shot(page, testInfo, `menu-1440-${scheme}`);
+      await menu.locator('.app-icon').last().scrollIntoViewIfNeeded();
+      await shot(page, testInfo, `menu-end-1440-${scheme}`);
 
-    await page.getByRole('button', { name: 'Open the notifications' }).click();
-    const notifications = page.getByRole('dialog', { name: 'Notifications' });
-    await expectEveryIconDrawn(notifications, 6);
-    await shot(page, testInfo, `notifications-1440-${scheme}`);
-  });
-}
+      await page.getByRole('button', { name: 'Open the shortcuts' }).click();
+      const shortcuts = page.getByRole('dialog', { name: 'Shortcuts' });
+      await expectEveryIconDrawn(shortcuts, 6);
+      await shot(page, testInfo, `shortcuts-1440-${scheme}`);
+      await page.keyboard.press('Escape');
+      await expect(shortcuts).toBeHidden();
+
+      await page.getByRole('button', { name: 'Open the notifications' }).click();
+      const notifications = page.getByRole('dialog', { name: 'Notifications' });
+      await expectEveryIconDrawn(notifications, 6);
+      await shot(page, testInfo, `notifications-1440-${scheme}`);
+      await page.keyboard.press('Escape');
+      await expect(notifications).toBeHidden();
+    });
+  }
+});

@@ -48,52 +48,58 @@ test.describe('the layouts on a wide screen', () => {
     }
   });
 
-  test('empty: only the screen', async ({ page }) => {
-    await page.goto('/apps/tablero?layout=empty');
-    await expect(layoutRoot(page, 'empty')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Summary Dashboard' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-  });
-
-  test('classy shows the company and the signed-in user', async ({ page }) => {
-    await page.goto('/favoritos');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(layoutRoot(page, 'classy')).toBeVisible();
-    await expect(nav.getByRole('group', { name: /Signed in as/ })).toContainText(
-      'admin@talento.local',
-    );
-    await expect(nav.getByRole('link', { name: /go to the start page/ })).toBeVisible();
+  test('empty shows only the screen; classy shows the company and the signed-in user', async ({
+    page,
+  }) => {
+    await test.step('empty: only the screen', async () => {
+      await page.goto('/apps/tablero?layout=empty');
+      await expect(layoutRoot(page, 'empty')).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Summary Dashboard' }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    });
+    await test.step('classy: the company and the signed-in user', async () => {
+      await page.goto('/favoritos?layout=classy');
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(layoutRoot(page, 'classy')).toBeVisible();
+      await expect(nav.getByRole('group', { name: /Signed in as/ })).toContainText(
+        'admin@talento.local',
+      );
+      await expect(nav.getByRole('link', { name: /go to the start page/ })).toBeVisible();
+    });
   });
 });
 
 test.describe('on a narrow screen', () => {
   test.use({ viewport: { width: 375, height: 780 } });
 
-  for (const name of ['classy', 'modern'] as const) {
-    test(`${name}: the menu button opens the overlay navigation, which closes after a choice`, async ({
-      page,
-    }) => {
-      await page.goto(`/favoritos?layout=${name}`);
-      const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      await expect(nav).toBeHidden();
-      const menu = page.getByRole('button', { name: 'Toggle the navigation' });
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  test('the menu button opens the overlay navigation, which a choice or the backdrop closes', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const menu = page.getByRole('button', { name: 'Toggle the navigation' });
+    for (const name of ['classy', 'modern'] as const) {
+      await test.step(`${name}: closes after a choice`, async () => {
+        await page.goto(`/favoritos?layout=${name}`);
+        await expect(nav).toBeHidden();
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        await menu.click();
+        await expect(nav).toBeVisible();
+        await nav.getByRole('link', { name: 'Summary Dashboard' }).click();
+        await expectTablero(page);
+        await expect(nav).toBeHidden();
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      });
+    }
+
+    await test.step('a click on the backdrop closes it', async () => {
+      await page.goto('/favoritos?layout=classy');
       await menu.click();
       await expect(nav).toBeVisible();
-      await nav.getByRole('link', { name: 'Summary Dashboard' }).click();
-      await expectTablero(page);
+      await page.getByTestId('navigation-backdrop').click({ position: { x: 360, y: 400 } });
       await expect(nav).toBeHidden();
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
     });
-  }
-
-  test('a click on the backdrop closes the navigation', async ({ page }) => {
-    await page.goto('/favoritos');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await page.getByRole('button', { name: 'Toggle the navigation' }).click();
-    await expect(nav).toBeVisible();
-    await page.getByTestId('navigation-backdrop').click({ position: { x: 360, y: 400 } });
-    await expect(nav).toBeHidden();
   });
 });
 
