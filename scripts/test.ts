@@ -142,8 +142,8 @@ function openApiDrift(): Outcome {
  * change is written, how the store opens and seeds, and where files and secrets live,
  * which the driver's own contract suites (server/test-pg) prove on both. These files go
  * through those paths over HTTP: writes across collections in one change, every
- * writable route written back, stored files, imports, first start and sessions. The whole
- * suite on PostgreSQL: `npm run test:api:pg`.
+ * writable route written back, versions checked inside the write, stored files, imports,
+ * first start and sessions. The whole suite on PostgreSQL: `npm run test:api:pg`.
  */
 const DRIVER_API_SPECS = [
   'auth',
@@ -153,6 +153,7 @@ const DRIVER_API_SPECS = [
   'cross-record-checks',
   'first-admin',
   'patch-semantics',
+  'record-versions',
   'recruitment-applicants',
   'reports',
   'rewards-redemptions',

@@ -1,0 +1,48 @@
+import { expect } from '@playwright/test';
+import { Records } from './support/records';
+import { signedInTest as test } from './support/session';
+
+/**
+ * Two people edit the same vacancy: the one who saves second is told, sees what changed,
+ * and chooses. Someone else's change never silently disappears under a later save.
+ */
+test.describe('a vacancy edited by two people at once', () => {
+  test('the later save is refused until its author chooses', async ({ page, request }) => {
+    const records = await Records.asAdmin(request);
+    const vacancy = await records.openVacancy();
+    await page.goto(`/apps/crearvacanciaInterno?id=${vacancy.id}`);
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue(vacancy.title);
+
+    // Meanwhile someone else moves it to another city.
+    await records.patch(`/api/vacancies/${vacancy.id}`, { location: 'Cancún' });
+
+    await title.fill(`${vacancy.title} (senior)`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const conflict = page.getByTestId('version-conflict');
+    await expect(conflict).toContainText('Someone else changed this record');
+    await expect(conflict).toContainText('Changed meanwhile: Location.');
+    expect((await records.get<{ title: string }>(`/api/vacancies/${vacancy.id}`)).title).toBe(
+      vacancy.title,
+    );
+
+    await test.step('their version comes in place of the edits', async () => {
+      await page.getByRole('button', { name: 'Load their version (discard my changes)' }).click();
+      await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Cancún');
+      await expect(title).toHaveValue(vacancy.title);
+    });
+
+    await test.step('edits saved over a newer change, once chosen', async () => {
+      await records.patch(`/api/vacancies/${vacancy.id}`, { openings: 4 });
+      await title.fill(`${vacancy.title} (lead)`);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(conflict).toContainText('Changed meanwhile: Openings.');
+      await page.getByRole('button', { name: 'Save my version over theirs' }).click();
+      await expect(page).toHaveURL(/listadovacanciaInterna/);
+      const saved = await records.get<{ title: string; location: string }>(
+        `/api/vacancies/${vacancy.id}`,
+      );
+      expect(saved).toMatchObject({ title: `${vacancy.title} (lead)`, location: 'Cancún' });
+    });
+  });
+});
