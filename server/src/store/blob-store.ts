@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type BlobArea, FileBlobArea } from './blob-area';
-import { PgBlobArea } from './postgres/pg-blobs';
+import { postgresDriver } from './postgres/load-driver';
 import { StoreService } from './store.service';
 
 export {
@@ -25,7 +25,7 @@ export class BlobStore {
     const pg = this.store.postgres;
     const storage = this.store.storage;
     return pg
-      ? new PgBlobArea(pg, name, storage)
+      ? new (postgresDriver().PgBlobArea)(pg, name, storage)
       : new FileBlobArea(this.store.dataDir, name, storage);
   }
 }

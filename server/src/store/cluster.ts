@@ -9,26 +9,15 @@ import {
   Optional,
 } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import {
-  acquireLease,
-  claimJob,
-  counterValue,
-  decrementCounter,
-  endJob,
-  incrementCounter,
-  liveLeases,
-  releaseLease,
-  removeCounter,
-  removeExpiredCounters,
-  renewOwned,
-  type Tally,
-  type ThrottleTally,
-  throttleHit,
-} from './postgres/cluster-tables';
+import type { Tally, ThrottleTally } from './postgres/cluster-tables';
+import { postgresDriver } from './postgres/load-driver';
 import type { StoreDatabase } from './postgres/schema';
 import { StoreService } from './store.service';
 
 export type { Tally, ThrottleTally } from './postgres/cluster-tables';
+
+/** The cluster's tables, on PostgreSQL only (the driver is loaded then). */
+const tables = () => postgresDriver().clusterTables;
 
 /** How long a lease or a job's claim stands, and how often a live server renews its own. */
 export interface ClusterTimings {
@@ -104,7 +93,7 @@ export class ClusterService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.shared) return;
     this.cleanup = setInterval(() => {
       void this.runOnce('store-counters-cleanup', COUNTER_CLEANUP_MS / 2, () =>
-        removeExpiredCounters(this.db()),
+        tables().removeExpiredCounters(this.db()),
       ).catch((error: Error) => this.logger.warn(`Counter clean-up failed: ${error.message}`));
     }, COUNTER_CLEANUP_MS);
     this.cleanup.unref();
@@ -125,7 +114,7 @@ export class ClusterService implements OnApplicationBootstrap, OnModuleDestroy {
   async hold<R>(name: string, work: () => Promise<R>): Promise<R> {
     if (!this.shared) return work();
     const db = this.db();
-    if (!(await acquireLease(db, name, this.instanceId, this.timings.leaseMs))) {
+    if (!(await tables().acquireLease(db, name, this.instanceId, this.timings.leaseMs))) {
       throw new Error(`Another server holds ${name}`);
     }
     this.startHolding();
@@ -133,16 +122,18 @@ export class ClusterService implements OnApplicationBootstrap, OnModuleDestroy {
       return await work();
     } finally {
       this.stopHolding();
-      await releaseLease(db, name, this.instanceId).catch((error: Error) =>
-        this.logger.warn(`Could not let ${name} go (it expires by itself): ${error.message}`),
-      );
+      await tables()
+        .releaseLease(db, name, this.instanceId)
+        .catch((error: Error) =>
+          this.logger.warn(`Could not let ${name} go (it expires by itself): ${error.message}`),
+        );
     }
   }
 
   /** Of `names`, those a live server holds (none on the JSON files: one process). */
   async held(names: readonly string[]): Promise<Set<string>> {
     if (!this.shared) return new Set();
-    return liveLeases(this.db(), names);
+    return tables().liveLeases(this.db(), names);
   }
 
   /**
@@ -156,7 +147,8 @@ export class ClusterService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (this.stopped) return false;
     const db = this.db();
-    if (!(await claimJob(db, name, this.instanceId, this.timings.leaseMs, everyMs))) return false;
+    if (!(await tables().claimJob(db, name, this.instanceId, this.timings.leaseMs, everyMs)))
+      return false;
     this.startHolding();
     let done = false;
     try {
@@ -165,9 +157,11 @@ export class ClusterService implements OnApplicationBootstrap, OnModuleDestroy {
       return true;
     } finally {
       this.stopHolding();
-      await endJob(db, name, this.instanceId, done).catch((error: Error) =>
-        this.logger.warn(`Could not record the end of job ${name}: ${error.message}`),
-      );
+      await tables()
+        .endJob(db, name, this.instanceId, done)
+        .catch((error: Error) =>
+          this.logger.warn(`Could not record the end of job ${name}: ${error.message}`),
+        );
     }
   }
 
@@ -180,11 +174,12 @@ export class ClusterService implements OnApplicationBootstrap, OnModuleDestroy {
   private makeCounters(): SharedCounters {
     const db = () => this.db();
     return {
-      throttle: (key, ttlMs, limit, blockMs) => throttleHit(db(), key, ttlMs, limit, blockMs),
-      increment: (key, windowMs) => incrementCounter(db(), key, windowMs),
-      decrement: (key) => decrementCounter(db(), key),
-      remove: (key) => removeCounter(db(), key),
-      count: (key) => counterValue(db(), key),
+      throttle: (key, ttlMs, limit, blockMs) =>
+        tables().throttleHit(db(), key, ttlMs, limit, blockMs),
+      increment: (key, windowMs) => tables().incrementCounter(db(), key, windowMs),
+      decrement: (key) => tables().decrementCounter(db(), key),
+      remove: (key) => tables().removeCounter(db(), key),
+      count: (key) => tables().counterValue(db(), key),
     };
   }
 
@@ -193,7 +188,7 @@ export class ClusterService implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.heartbeat || this.stopped) return;
     this.heartbeat = setInterval(() => {
       void Promise.resolve()
-        .then(() => renewOwned(this.db(), this.instanceId, this.timings.leaseMs))
+        .then(() => tables().renewOwned(this.db(), this.instanceId, this.timings.leaseMs))
         .catch((error: Error) =>
           this.logger.warn(`Could not renew this server's leases: ${error.message}`),
         );

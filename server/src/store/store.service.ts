@@ -14,7 +14,8 @@ import type { CollectionDefinition, Entity } from './entity';
 import { Journal, type StoreStep } from './journal';
 import type { Draft } from './records';
 import { checkingVersion, currentExpectation } from './record-version';
-import { PgCollection, PgStore } from './postgres/pg-store';
+import { postgresDriver } from './postgres/load-driver';
+import type { PgCollection, PgStore } from './postgres/pg-store';
 import type { StoreDatabase } from './postgres/schema';
 import { readOrCreateSecret } from './secret-file';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
@@ -94,7 +95,7 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       storage: this.storage,
     });
     this.pg = options.database
-      ? new PgStore({
+      ? new (postgresDriver().PgStore)({
           ...options.database,
           dataDir: options.dataDir,
           logger: this.logger,
@@ -217,10 +218,9 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     if (own !== (collection as unknown)) {
       throw new Error(`Collection ${collection.name} is not one of this store's`);
     }
-    const opening =
-      own instanceof PgCollection
-        ? this.pg!.open(own, this.options.onStart)
-        : (own as JsonCollection<Entity>).open(this.options.onStart);
+    const opening = this.pg
+      ? this.pg.open(own as PgCollection<Entity>, this.options.onStart)
+      : (own as JsonCollection<Entity>).open(this.options.onStart);
     const outcome = await opening.catch(async (error: unknown) => {
       // Start-up stops here; the folder must not stay locked by a process that gave up.
       await this.close({ compact: false });

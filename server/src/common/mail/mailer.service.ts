@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { AppConfigService } from '../../config/config';
 
 export interface OutgoingMail {
@@ -36,7 +37,8 @@ export class MailerService {
       }
       return;
     }
-    this.transporter ??= createTransport(smtpUrl);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at the first mail, not at every start
+    this.transporter ??= (require('nodemailer') as typeof Nodemailer).createTransport(smtpUrl);
     try {
       await this.transporter.sendMail({ from, ...mail });
     } catch (error) {

@@ -1,0 +1,7 @@
+/**
+ * The PostgreSQL driver as one module: what the store loads when DATABASE_URL names a
+ * database (see load-driver.ts), and only then.
+ */
+export * as clusterTables from './cluster-tables';
+export { PgBlobArea } from './pg-blobs';
+export { PgCollection, PgStore } from './pg-store';
