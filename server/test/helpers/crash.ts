@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import type { StoreStep } from '../../src/store';
 
 const repoRoot = resolve(__dirname, '../../..');
-const script = join(repoRoot, 'server/test/fixtures/commit-and-die.ts');
+const fixtures = join(repoRoot, 'server/test/fixtures');
+const script = join(fixtures, 'commit-and-die.ts');
+const compileHook = join(fixtures, 'register-ts.cjs');
 
 /**
  * Runs the operation of fixtures/commit-and-die.ts in a child process that SIGKILLs itself
@@ -18,7 +20,7 @@ export function commitAndDie(
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', script, dataDir, operation, id, step],
+      ['--require', compileHook, script, dataDir, operation, id, step],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
