@@ -43,6 +43,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
+ * Settings that shape only how requests are answered (limits, windows and delays, the
+ * proxy, HTTPS headers, the API's document, the body size): a start with them writes the
+ * same data folder as one without, so both copy the same seeded folder.
+ */
+const ANSWERS_ONLY = new Set([
+  'API_DOCS',
+  'AUTH_FAILURE_DELAY_MAX_MS',
+  'AUTH_FAILURE_DELAY_MS',
+  'AUTH_MAIL_LIMIT_PER_EMAIL',
+  'AUTH_RATE_LIMIT_PER_EMAIL',
+  'AUTH_RATE_LIMIT_PER_IP',
+  'AUTH_RATE_WINDOW_SECONDS',
+  'BODY_LIMIT',
+  'BOOKING_RATE_LIMIT_PER_IP',
+  'BOOKING_RATE_WINDOW_SECONDS',
+  'BOOKING_READ_LIMIT_PER_IP',
+  'HTTPS_ONLY',
+  'PUBLIC_APPLY_LIMIT_PER_IP',
+  'PUBLIC_RATE_LIMIT_PER_IP',
+  'PUBLIC_RATE_WINDOW_SECONDS',
+  'TRUST_PROXY',
+]);
+
+/**
  * Seeding the whole sample store is about 0.4 s of CPU, and the suite starts some 130
  * apps on new folders. So the first app of a run with a given environment seeds a folder
  * that every later one copies (JSON files only; the run's global setup names where they
@@ -51,8 +75,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 async function copySeededFolder(dataDir: string, options: TestAppOptions): Promise<void> {
   const seeds = process.env[SEEDS_VARIABLE];
   if (!seeds || ON_POSTGRES || options.imports?.length) return;
+  const shaping = Object.entries(options.env ?? {}).filter(([name]) => !ANSWERS_ONLY.has(name));
   const key = createHash('sha256')
-    .update(JSON.stringify(Object.entries(options.env ?? {}).sort()))
+    .update(JSON.stringify(shaping.sort()))
     .digest('hex')
     .slice(0, 16);
   const seeded = join(seeds, key);
