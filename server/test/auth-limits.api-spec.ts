@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import request, { type Response } from 'supertest';
 import { MailerService } from '../src/common/mail/mailer.service';
 import { ADMIN, afterAnswers, bearer, createStaff, signIn } from './helpers/auth';
+import { moveClockOn, useMovableClock } from './helpers/clock';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type PasswordRoute = 'sign-in' | 'unlock-session';
@@ -12,6 +12,10 @@ const WINDOW_SECONDS = 120;
 // X-Forwarded-For stands for different clients.
 const ATTACKER = '203.0.113.6';
 const OWNER = '198.51.100.1';
+
+// Every window below ends when a test moves the clock on past it.
+useMovableClock();
+afterAll(() => jest.useRealTimers());
 
 /** The 429 body and a Retry-After within the window that the message repeats. */
 function expectTooManyAttempts(response: Response, windowSeconds = WINDOW_SECONDS): void {
@@ -41,7 +45,9 @@ describe('auth rate limits', () => {
     }
   }
 
-  beforeEach(async () => {
+  // One application: each test starts once the mails of the one before have gone, past
+  // every window it opened (the counts, the address's mails), as on a fresh start.
+  beforeAll(async () => {
     testApp = await createTestApp({
       env: {
         TRUST_PROXY: 'true',
@@ -55,7 +61,11 @@ describe('auth rate limits', () => {
       },
     });
   });
-  afterEach(() => testApp.close());
+  beforeEach(async () => {
+    await afterAnswers(testApp.app);
+    moveClockOn(WINDOW_SECONDS * 1000 + 1000);
+  });
+  afterAll(() => testApp.close());
 
   const forgot = (ip: string, email: string) =>
     http().post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
@@ -229,7 +239,7 @@ describe('changing one’s own password counts wrong current passwords', () => {
     expectTooManyAttempts(await change(token, ATTACKER, ADMIN.password), WINDOW);
     expectTooManyAttempts(await change(token, ATTACKER, 'another-guess'), WINDOW);
 
-    await sleep(WINDOW * 1000 + 200);
+    moveClockOn(WINDOW * 1000 + 200);
     const changed = await change(token, ATTACKER, ADMIN.password).expect(200);
     expect(changed.body.email).toBe(ADMIN.email);
     await signIn(testApp.app, { email: ADMIN.email, password: NEW_PASSWORD });
@@ -369,7 +379,7 @@ describe('account mails per address (reset links, sign-up notices)', () => {
       expect(answered(notice)).toEqual([200, 'application/json; charset=utf-8', 'true']);
       for (const answer of [heldBack, unknown]) expect(answered(answer)).toEqual(answered(mailed));
 
-      await sleep(WINDOW_SECONDS * 1000 + 200);
+      moveClockOn(WINDOW_SECONDS * 1000 + 200);
       const again = await post('forgot-password', '203.0.113.5', { email: ADMIN.email });
       expect(answered(again)).toEqual(answered(mailed));
       expect(sent).toHaveBeenCalledTimes(3);
