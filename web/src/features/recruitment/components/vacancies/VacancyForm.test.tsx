@@ -60,7 +60,7 @@ const page = (items: unknown[]) => ({
   pagination: { length: items.length, size: 100, page: 1, lastPage: 1, startIndex: 0, endIndex: 0 },
 });
 
-function api(onCreate: (request: Request) => Response) {
+function api(onCreate: (request: Request) => Response | Promise<Response>) {
   return stubFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/companies') return jsonResponse(page([COMPANY]));
