@@ -23,10 +23,11 @@ const WRITES = new Set(['PUT', 'PATCH', 'DELETE', 'POST']);
  * - An answer that is one stored record (an object with its id) carries its `version`,
  *   also as the `ETag` header.
  * - A write that says which version it read (`If-Match`; `version` in the body of a
- *   route with `:id`) is refused with 409 `version-conflict`, and the record as the caller may read it now,
- *   when the record changed meanwhile; the check runs in the store's write path, so it
- *   holds against every request and every server. A write that sends no version changes
- *   the record whatever happened to it since (last write wins).
+ *   route with `:id`) is refused with 409 `version-conflict`, and the record as the
+ *   caller may read it now, when the record changed meanwhile; the check runs in the
+ *   store's write path, so it holds against every request and every server. A write
+ *   that sends no version changes the record whatever happened to it since (last write
+ *   wins).
  */
 @Injectable()
 export class RecordVersions implements NestInterceptor {
@@ -96,7 +97,7 @@ function expectationOf(request: FastifyRequest): ExpectedVersion | undefined {
   const body = plainObject(request.body);
   const wrapped = body ? onlyRecordIn(body) : undefined;
   const fromBody = takeVersion(body);
-  dropVersions(body);
+  dropVersions(request.body);
   const param = (request.params as Record<string, unknown> | undefined)?.id;
   const header = request.headers['if-match'];
   const versions =
