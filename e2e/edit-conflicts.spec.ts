@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { Records } from './support/records';
 import { signedInTest as test } from './support/session';
 
@@ -22,6 +23,7 @@ test.describe('a vacancy edited by two people at once', () => {
     const conflict = page.getByTestId('version-conflict');
     await expect(conflict).toContainText('Someone else changed this record');
     await expect(conflict).toContainText('Changed meanwhile: Location.');
+    await expectNoSeriousAxeViolations(page, '[data-testid="version-conflict"]');
     expect((await records.get<{ title: string }>(`/api/vacancies/${vacancy.id}`)).title).toBe(
       vacancy.title,
     );
