@@ -13,12 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
-import {
-  changedFields,
-  type VersionConflict,
-  VersionConflictAlert,
-  versionConflictOf,
-} from '../../../../components/form/VersionConflictAlert';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { HtmlEditor } from '../../../../components/html-editor';
 import { searchCategories } from '../../api/categories';
 import { searchCompanies } from '../../api/companies';
@@ -60,7 +55,6 @@ const CONFLICT_LABELS = {
   description: 'description',
   status: 'status',
 } as const satisfies Partial<Record<keyof Vacancy, string>>;
-const CONFLICT_FIELDS = Object.keys(CONFLICT_LABELS) as (keyof typeof CONFLICT_LABELS)[];
 
 const CURRENCIES = ['MXN', 'USD', 'EUR', 'COP', 'ARS', 'CLP', 'PEN', 'TRY'];
 
@@ -103,9 +97,6 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
   const create = useCreateVacancy();
   const update = useUpdateVacancy();
   const [formError, setFormError] = useState<string | null>(null);
-  // The version the edits start from, and someone else's change a save ran into.
-  const [base, setBase] = useState(vacancy);
-  const [conflict, setConflict] = useState<VersionConflict<Vacancy>>();
   const {
     register,
     control,
@@ -119,38 +110,34 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
   });
   const queryClient = useQueryClient();
   const requirements = useFieldArray({ control, name: 'requirements' });
+  const versioned = useVersionedSave({
+    record: vacancy,
+    labels: Object.fromEntries(
+      Object.entries(CONFLICT_LABELS).map(([field, label]) => [
+        field,
+        t(`vacancies.form.fields.${label}`),
+      ]),
+    ),
+    loadTheirs: (current) => reset(toFormValues(current)),
+    resubmit: () => void onSubmit(),
+    onCurrent: (current) => queryClient.setQueryData(vacanciesKeys.detail(current.id), current),
+  });
 
-  const save = (version: string | undefined) =>
-    handleSubmit(async (values) => {
-      setFormError(null);
-      setConflict(undefined);
-      try {
-        const saved = vacancy
-          ? await update.mutateAsync({ id: vacancy.id, body: toPatch(values), version })
-          : await create.mutateAsync(toInput(values));
-        onSaved(saved, !vacancy);
-      } catch (error) {
-        const found = versionConflictOf<Vacancy>(error);
-        if (found?.current)
-          queryClient.setQueryData(vacanciesKeys.detail(found.current.id), found.current);
-        if (found) setConflict(found);
-        else setFormError(applyServerErrors(error, setError, VACANCY_FIELDS));
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-      }
-    });
-  const onSubmit = save(base?.version);
-
-  /** Someone else's version replaces these edits. */
-  const takeTheirs = (current: Vacancy) => {
-    reset(toFormValues(current));
-    setBase(current);
-    setConflict(undefined);
-  };
-  /** These edits go over someone else's version (or, once it was deleted, as they are). */
-  const keepMine = (current: Vacancy | undefined) => {
-    setBase(current ?? base);
-    void save(current?.version)();
-  };
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = vacancy
+        ? await versioned.save((version) =>
+            update.mutateAsync({ id: vacancy.id, body: toPatch(values), version }),
+          )
+        : await create.mutateAsync(toInput(values));
+      if (saved) onSaved(saved, !vacancy);
+      else window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, VACANCY_FIELDS));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  });
 
   // The vacancy's own company and category, by the names it carries (maybe inactive now).
   const initialCompany = vacancy?.companyId
@@ -163,20 +150,7 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} className="vacancy-form">
       <FormErrorAlert title={t('vacancies.form.saveFailed')} message={formError} />
-      {conflict && base && (
-        <VersionConflictAlert
-          deleted={!conflict.current}
-          changed={
-            conflict.current
-              ? changedFields(base, conflict.current, CONFLICT_FIELDS).map((field) =>
-                  t(`vacancies.form.fields.${CONFLICT_LABELS[field]}`),
-                )
-              : []
-          }
-          onReload={() => conflict.current && takeTheirs(conflict.current)}
-          onOverwrite={() => keepMine(conflict.current)}
-        />
-      )}
+      {versioned.alert}
       <Row className="g-4">
         <Col lg={8}>
           <Section icon="bi-briefcase" title={t('vacancies.form.sections.basics')}>
