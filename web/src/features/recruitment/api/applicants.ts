@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { uploadRecordFile } from '../../../lib/api/upload';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -111,8 +111,14 @@ export function useCreateApplicant() {
 export function useUpdateApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ApplicantPatch }) =>
-      unwrap(api.PATCH('/api/applicants/{id}', { params: { path: { id } }, body })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({ id, body, version }: { id: string; body: ApplicantPatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/applicants/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        }),
+      ),
     onSuccess: (applicant) => {
       queryClient.setQueryData(applicantsKeys.detail(applicant.id), applicant);
       // Names show on applications and favourites too.

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
+import { itResolvesVersionConflicts, VERSIONS } from '../../../test/version-conflict';
 import type { Applicant } from '../api/applicants';
 import { ApplicantFormPage } from './ApplicantFormPage';
 import { DetailPage } from './DetailPage';
@@ -92,5 +93,51 @@ describe('ApplicantFormPage', () => {
     await user.type(city, 'Puebla');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Ana López was saved.')).toBeInTheDocument();
+  });
+
+  describe('when someone else changed the applicant meanwhile', () => {
+    const READ = { ...ANA, version: VERSIONS.read };
+    const THEIRS = { ...READ, city: 'Mérida', phone: '+52 999 000 0000', version: VERSIONS.theirs };
+    itResolvesVersionConflicts({
+      isSave: (request) => request.method === 'PATCH',
+      theirs: THEIRS,
+      otherwise: (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === `/api/applicants/${ANA.id}`) return jsonResponse(READ);
+        if (path === '/api/interview-slots/bookings') return jsonResponse([]);
+        return jsonResponse(EMPTY_PAGE);
+      },
+      open: () => renderForm(`/apps/crearpostulante?id=${ANA.id}`),
+      editAndSave: async (user) => {
+        await user.type(await screen.findByLabelText('Last name'), ' Ruiz');
+        await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      },
+      changed: 'Phone, City',
+      edits: { lastName: 'López Ruiz' },
+      expectTheirs: () => {
+        expect(screen.getByLabelText('Last name')).toHaveValue('López');
+        expect(screen.getByLabelText('City')).toHaveValue('Mérida');
+      },
+      expectSaved: () => expect(screen.getByText('Ana López Ruiz was saved.')).toBeInTheDocument(),
+    });
+  });
+
+  it('starts the next save from the version the last one answered', async () => {
+    const versions: (string | null)[] = [];
+    stubFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'PATCH') {
+        versions.push(request.headers.get('If-Match'));
+        return jsonResponse({ ...ANA, version: `v${versions.length + 1}` });
+      }
+      if (path === `/api/applicants/${ANA.id}`) return jsonResponse({ ...ANA, version: 'v1' });
+      return jsonResponse(path.endsWith('bookings') ? [] : EMPTY_PAGE);
+    });
+    const { user } = renderForm(`/apps/crearpostulante?id=${ANA.id}`);
+    await user.type(await screen.findByLabelText('City'), 'Puebla');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(versions).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(versions).toEqual(['"v1"', '"v2"']));
   });
 });

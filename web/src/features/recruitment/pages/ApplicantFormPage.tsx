@@ -136,12 +136,13 @@ export function ApplicantFormPage() {
     }
   }
 
-  async function onUpdate(input: ApplicantInput) {
-    if (!id) return;
+  async function onUpdate(input: ApplicantInput, version: string | undefined) {
+    if (!id) return undefined;
     const { consent: _consent, ...patch } = input;
-    const saved = await update.mutateAsync({ id, body: patch });
+    const saved = await update.mutateAsync({ id, body: patch, version });
     setNotice(null);
     notify('success', t('applicants.done.saved', { name: applicantFullName(saved) ?? '' }));
+    return saved;
   }
 
   const editing = !!id;

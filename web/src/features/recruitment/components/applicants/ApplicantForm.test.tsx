@@ -52,6 +52,8 @@ describe('ApplicantForm', () => {
         yearsExperience: null,
         consent: true,
       }),
+      // A new applicant has no version to name.
+      undefined,
     );
   });
 

@@ -7,15 +7,18 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import {
   APPLICANT_SOURCES,
   type Applicant,
   type ApplicantInput,
+  applicantsKeys,
   EDUCATION_LEVELS,
 } from '../../api/applicants';
 import { formatDateTime } from './format';
@@ -129,8 +132,11 @@ export function toApplicantInput(values: ApplicantFormValues): ApplicantInput {
 export interface ApplicantFormProps {
   /** The applicant being edited; none to create one. */
   applicant?: Applicant | null;
-  /** Saves; rejects with the server's error, which the form puts beside the fields. */
-  onSubmit: (input: ApplicantInput) => Promise<unknown>;
+  /**
+   * Saves, an edit naming the version it starts from; rejects with the server's error,
+   * which the form puts beside the fields (or, for someone else's change, above them).
+   */
+  onSubmit: (input: ApplicantInput, version: string | undefined) => Promise<unknown>;
   onCancel?: () => void;
   /** The CV panel and anything else for the side column. */
   aside?: ReactNode;
@@ -156,10 +162,24 @@ export function ApplicantForm({ applicant, onSubmit, onCancel, aside }: Applican
   const { errors, isSubmitting } = form.formState;
   const disabled = !!applicant?.erasedAt;
 
+  const queryClient = useQueryClient();
+  const versioned = useVersionedSave({
+    record: applicant,
+    labels: Object.fromEntries(
+      FIELDS.filter((field) => field !== 'consent').map((field) => [
+        field,
+        t(`applicants.fields.${field}`),
+      ]),
+    ),
+    loadTheirs: (current) => form.reset(toValues(current)),
+    resubmit: () => void submit(),
+    onCurrent: (current) => queryClient.setQueryData(applicantsKeys.detail(current.id), current),
+  });
+
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await onSubmit(toApplicantInput(values));
+      await versioned.save((version) => onSubmit(toApplicantInput(values), version));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
@@ -173,6 +193,7 @@ export function ApplicantForm({ applicant, onSubmit, onCancel, aside }: Applican
           <span>{formError}</span>
         </Alert>
       )}
+      {versioned.alert}
       <fieldset disabled={disabled}>
         <Row className="g-4">
           <Col lg={8}>
