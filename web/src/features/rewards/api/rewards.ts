@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { uploadRecordFile } from '../../../lib/api/upload';
 
@@ -91,8 +91,14 @@ export function useCreateReward() {
 export function useUpdateReward() {
   const invalidate = useInvalidateRewards();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RewardPatch }) =>
-      unwrap(api.PATCH('/api/rewards/{id}', { params: { path: { id } }, body })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({ id, body, version }: { id: string; body: RewardPatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/rewards/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        }),
+      ),
     onSuccess: invalidate,
   });
 }

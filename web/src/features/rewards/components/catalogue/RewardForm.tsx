@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,13 +13,19 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { Link } from 'react-router';
 import { TextField } from '../../../../components/form/TextField';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { RecordSelect } from '../../../../components/record-select';
 import { ApiError } from '../../../../lib/api/errors';
 import { applyServerErrors } from '../../../../lib/forms';
-import { type RewardCategory, searchRewardCategories } from '../../api/reward-categories';
+import {
+  type RewardCategory,
+  rewardCategoryQuery,
+  searchRewardCategories,
+} from '../../api/reward-categories';
 import {
   REWARD_LIMITS,
   type Reward,
+  rewardsKeys,
   useCreateReward,
   useUpdateReward,
   useUploadRewardImage,
@@ -77,6 +84,7 @@ export function RewardForm({ reward, category, backTo, onSaved }: RewardFormProp
     register,
     control,
     handleSubmit,
+    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RewardFormInput, unknown, RewardFormValues>({
@@ -84,16 +92,41 @@ export function RewardForm({ reward, category, backTo, onSaved }: RewardFormProp
     defaultValues: toFormValues(reward, category),
   });
   const loadCategories = useCallback((search: string) => searchRewardCategories(search), []);
+  const queryClient = useQueryClient();
+  const versioned = useVersionedSave({
+    record,
+    labels: {
+      name: t('rewards.form.fields.name'),
+      description: t('rewards.form.fields.description'),
+      categoryId: t('rewards.form.fields.category'),
+      pointsCost: t('rewards.form.fields.pointsCost'),
+      stock: t('rewards.form.fields.stock'),
+      active: t('rewards.active'),
+      image: t('rewards.form.fields.image'),
+    },
+    loadTheirs: (current) => {
+      setRecord(current);
+      setChosen(null);
+      // Their category shows by its name: the one chosen, or theirs as read.
+      const theirs = current.categoryId
+        ? queryClient.fetchQuery(rewardCategoryQuery(current.categoryId)).catch(() => null)
+        : Promise.resolve(null);
+      void theirs.then((chosen) => reset(toFormValues(current, chosen)));
+    },
+    resubmit: () => void onSubmit(),
+    onCurrent: (current) => queryClient.setQueryData(rewardsKeys.detail(current.id), current),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    let saved: Reward;
+    let saved: Reward | undefined;
     try {
-      if (record) {
-        saved = await update.mutateAsync({ id: record.id, body: toInput(values) });
-      } else {
-        saved = await create.mutateAsync(toInput(values));
-      }
+      saved = await versioned.save((version) =>
+        record
+          ? update.mutateAsync({ id: record.id, body: toInput(values), version })
+          : create.mutateAsync(toInput(values)),
+      );
+      if (!saved) return;
       setRecord(saved);
     } catch (error) {
       setFormError(applyServerErrors(onCategoryField(error), setError, REWARD_FIELDS));
@@ -102,12 +135,16 @@ export function RewardForm({ reward, category, backTo, onSaved }: RewardFormProp
     if (chosen) {
       setImageError(null);
       setProgress(null);
+      const { id } = saved;
       try {
-        saved = await upload.mutateAsync({
-          id: saved.id,
-          file: chosen.file,
-          onProgress: ({ fraction }) => setProgress(fraction === null ? null : fraction * 100),
-        });
+        // The upload answers the reward at its new version: the next save starts from it.
+        saved = (await versioned.save(() =>
+          upload.mutateAsync({
+            id,
+            file: chosen.file,
+            onProgress: ({ fraction }) => setProgress(fraction === null ? null : fraction * 100),
+          }),
+        ))!;
         setRecord(saved);
         setChosen(null);
       } catch (error) {
@@ -127,6 +164,7 @@ export function RewardForm({ reward, category, backTo, onSaved }: RewardFormProp
       aria-label={t('rewards.form.label')}
     >
       <FormErrorAlert title={t('rewards.form.saveFailed')} message={formError} />
+      {versioned.alert}
       <Row className="g-4">
         <Col lg={7}>
           <Card className="h-100">
