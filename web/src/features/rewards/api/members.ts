@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 
 export type Member = components['schemas']['MemberDto'];
@@ -112,8 +112,14 @@ export function useCreateMember() {
 export function useUpdateMember() {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MemberPatch }) =>
-      unwrap(api.PATCH('/api/members/{id}', { params: { path: { id } }, body })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({ id, body, version }: { id: string; body: MemberPatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/members/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        }),
+      ),
     onSuccess: invalidate,
   });
 }

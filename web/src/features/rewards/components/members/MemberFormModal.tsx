@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Modal from 'react-bootstrap/Modal';
@@ -8,9 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { TextField } from '../../../../components/form/TextField';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import { ModalForm } from '../../../../components/form/ModalForm';
-import { type Member, type MemberInput, useCreateMember, useUpdateMember } from '../../api/members';
+import {
+  type Member,
+  type MemberInput,
+  memberQuery,
+  useCreateMember,
+  useUpdateMember,
+} from '../../api/members';
 
 // The server's rules (server/src/modules/members/dto/member.dto.ts).
 const PHONE = /^[+\d][\d\s().-]{5,24}$/;
@@ -31,6 +39,17 @@ function memberSchema(t: (key: string) => string) {
 
 type Values = z.infer<ReturnType<typeof memberSchema>>;
 const FIELDS = ['name', 'surname', 'email', 'phone', 'documentId', 'company'] as const;
+
+function toValues(member: Member | null): Values {
+  return {
+    name: member?.name ?? '',
+    surname: member?.surname ?? '',
+    email: member?.email ?? '',
+    phone: member?.phone ?? '',
+    documentId: member?.documentId ?? '',
+    company: member?.company ?? '',
+  };
+}
 
 function toBody(values: Values, creating: boolean): MemberInput {
   return {
@@ -79,27 +98,32 @@ function MemberForm({
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(memberSchema(t as (key: string) => string)),
-    defaultValues: {
-      name: member?.name ?? '',
-      surname: member?.surname ?? '',
-      email: member?.email ?? '',
-      phone: member?.phone ?? '',
-      documentId: member?.documentId ?? '',
-      company: member?.company ?? '',
-    },
+    defaultValues: toValues(member),
+  });
+  const queryClient = useQueryClient();
+  const versioned = useVersionedSave({
+    record: member,
+    labels: Object.fromEntries(FIELDS.map((field) => [field, t(`members.form.fields.${field}`)])),
+    loadTheirs: (current) => reset(toValues(current)),
+    resubmit: () => void onSubmit(),
+    // The list's row has no version: the member as read now has.
+    reload: member ? () => queryClient.fetchQuery(memberQuery(member.id)) : undefined,
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const saved = member
-        ? await update.mutateAsync({ id: member.id, body: toBody(values, false) })
+        ? await versioned.save((version) =>
+            update.mutateAsync({ id: member.id, body: toBody(values, false), version }),
+          )
         : await create.mutateAsync(toBody(values, true));
-      onSaved(saved, !member);
+      if (saved) onSaved(saved, !member);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }
@@ -117,6 +141,7 @@ function MemberForm({
       pending={isSubmitting}
     >
       <FormErrorAlert title={t('members.form.saveFailed')} message={formError} />
+      {versioned.alert}
       <Row>
         <Col md={6}>
           <TextField

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../../test/fetch';
+import { renderWithProviders } from '../../../../test/render';
+import { itResolvesVersionConflicts, VERSIONS } from '../../../../test/version-conflict';
+import type { Member } from '../../api/members';
+import { MemberFormModal } from './MemberFormModal';
+
+/** As the members list shows it: without a version. */
+const ROW: Member = {
+  id: 'm1',
+  name: 'Ana',
+  surname: 'López',
+  email: 'ana@members.test',
+  phone: '',
+  documentId: 'DOC-1',
+  company: 'Acme',
+  points: 0,
+  status: 'active',
+  createdAt: '2026-10-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
+};
+const READ = { ...ROW, version: VERSIONS.read };
+
+function open(onSaved = jest.fn()) {
+  return renderWithProviders(
+    <MemberFormModal show member={ROW} onHide={jest.fn()} onSaved={onSaved} />,
+  );
+}
+
+describe('MemberFormModal', () => {
+  it('opened from a list row, reads the member for its version and shows it as it is now', async () => {
+    const patches: (string | null)[] = [];
+    stubFetch((request) => {
+      if (request.method === 'PATCH') {
+        patches.push(request.headers.get('If-Match'));
+        return jsonResponse({ ...READ, company: 'Initech', version: VERSIONS.mine });
+      }
+      return jsonResponse({ ...READ, company: 'Initech' });
+    });
+    const onSaved = jest.fn();
+    const { user } = open(onSaved);
+    await waitFor(() => expect(screen.getByLabelText('Company')).toHaveValue('Initech'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(patches).toEqual([`"${VERSIONS.read}"`]);
+  });
+
+  describe('when someone else changed the member meanwhile', () => {
+    const onSaved = jest.fn();
+    let reads = 0;
+    beforeEach(() => {
+      onSaved.mockReset();
+      reads = 0;
+    });
+
+    itResolvesVersionConflicts({
+      isSave: (request) => request.method === 'PATCH',
+      theirs: { ...READ, email: 'ana@acme.test', phone: '+52 55 1234 5678', version: 'v-theirs' },
+      otherwise: () => {
+        reads += 1;
+        return jsonResponse(READ);
+      },
+      open: async () => {
+        const rendered = open(onSaved);
+        await waitFor(() => expect(reads).toBe(1));
+        return rendered;
+      },
+      editAndSave: async (user) => {
+        await user.type(screen.getByLabelText('Company'), ' Corp');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+      },
+      changed: 'Email, Phone',
+      edits: { company: 'Acme Corp' },
+      expectTheirs: () => {
+        expect(screen.getByLabelText('Company')).toHaveValue('Acme');
+        expect(screen.getByLabelText('Email')).toHaveValue('ana@acme.test');
+      },
+      expectSaved: () =>
+        expect(onSaved).toHaveBeenCalledWith(
+          expect.objectContaining({ company: 'Acme Corp' }),
+          false,
+        ),
+    });
+  });
+});
