@@ -79,9 +79,19 @@ export function useVersionedSave<T extends VersionedRecord>({
       // Unread, the save names no version: last write wins, as it did before versions.
       .catch(() => undefined);
   });
+  const reread = useEffectEvent((record: T) => {
+    const read = base.current;
+    if (!record.version || record.version === version.current || !read) return;
+    // A newer read that differs in nothing the form edits (the form's own upload, say):
+    // the next save starts from it. One that does differ waits for the save to tell.
+    if (changedFields(read, record, labelled).length > 0) return;
+    base.current = record;
+    version.current = record.version;
+  });
   useEffect(() => {
     // Another record opened in the same form: its edits start from it.
     if (record && record.id !== base.current?.id) opened(record);
+    else if (record) reread(record);
   }, [record]);
 
   async function conflictOf(error: unknown): Promise<Conflict<T> | undefined> {
