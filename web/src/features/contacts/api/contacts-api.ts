@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
 
@@ -151,8 +151,22 @@ export function useCreateContact() {
 export function useUpdateContact() {
   const store = useStoreContact();
   return useMutation({
-    mutationFn: ({ id, contact }: { id: string; contact: ContactPatch }) =>
-      unwrap(api.PATCH('/api/apps/contacts/contact', { body: { id, contact } })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({
+      id,
+      contact,
+      version,
+    }: {
+      id: string;
+      contact: ContactPatch;
+      version?: string;
+    }) =>
+      unwrap(
+        api.PATCH('/api/apps/contacts/contact', {
+          body: { id, contact },
+          headers: ifMatch(version),
+        }),
+      ),
     onSuccess: (contact) => store(contact),
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { itResolvesVersionConflicts, VERSIONS } from '../../../test/version-conflict';
 import type { Contact } from '../api/contacts-api';
 import { ContactForm } from './ContactForm';
 
@@ -105,6 +106,48 @@ describe('ContactForm', () => {
         birthday: null,
         address: null,
       },
+    });
+  });
+
+  describe('when someone else changed the contact meanwhile', () => {
+    const READ = { ...CONTACT, version: VERSIONS.read };
+    const THEIRS = { ...READ, company: 'Acme', address: 'Gran Vía 1', version: VERSIONS.theirs };
+    const onDone = jest.fn();
+    beforeEach(() => onDone.mockReset());
+
+    itResolvesVersionConflicts({
+      isSave: (request) => request.method === 'PATCH',
+      theirs: THEIRS,
+      // Its route has no id in the path: the form reads the contact as it is now.
+      carriesCurrent: false,
+      saved: (body) => ({ ...THEIRS, ...(body.contact as object), version: VERSIONS.mine }),
+      otherwise: (request) => {
+        const path = new URL(request.url).pathname;
+        if (path.endsWith('/countries')) return jsonResponse(COUNTRIES);
+        if (path.endsWith('/tags')) return jsonResponse(TAGS);
+        return jsonResponse(THEIRS);
+      },
+      open: () =>
+        renderWithProviders(
+          <ContactForm
+            contact={READ}
+            onDone={onDone}
+            onCancel={jest.fn()}
+            onManageTags={jest.fn()}
+          />,
+        ),
+      editAndSave: async (user) => {
+        await user.type(screen.getByLabelText('Job title'), ' lead');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+      },
+      changed: 'Company, Address',
+      edits: { id: CONTACT.id, contact: expect.objectContaining({ title: 'Recruiter lead' }) },
+      expectTheirs: () => {
+        expect(screen.getByLabelText('Job title')).toHaveValue('Recruiter');
+        expect(screen.getByLabelText('Company')).toHaveValue('Acme');
+      },
+      expectSaved: () =>
+        expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ title: 'Recruiter lead' })),
     });
   });
 });

@@ -13,7 +13,13 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../lib/forms';
-import { type Contact, useContactTags, useCountries, useUpdateContact } from '../api/contacts-api';
+import {
+  type Contact,
+  fetchContact,
+  useContactTags,
+  useCountries,
+  useUpdateContact,
+} from '../api/contacts-api';
 import {
   CONTACT_LIMITS,
   contactFieldPaths,
@@ -28,6 +34,7 @@ import { fieldErrorText } from '../lib/field-error';
 import { AvatarEditor } from './AvatarEditor';
 import { CountrySelect } from './CountrySelect';
 import { TagPicker } from '../../../components/tags/TagPicker';
+import { useVersionedSave } from '../../../components/form/useVersionedSave';
 
 export interface ContactFormProps {
   contact: Contact;
@@ -110,7 +117,7 @@ export function ContactForm({
   const [message, setMessage] = useState<string | null>(null);
   // The form starts from the contact as it was opened; later answers (an uploaded avatar)
   // do not reset what is being typed.
-  const [initial] = useState(() => toFormValues(contact));
+  const [initial, setInitial] = useState(() => toFormValues(contact));
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: initial,
@@ -127,15 +134,41 @@ export function ContactForm({
   }, [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
+  const versioned = useVersionedSave({
+    record: contact,
+    labels: {
+      name: t('contacts.fields.name'),
+      title: t('contacts.fields.title'),
+      company: t('contacts.fields.company'),
+      emails: t('contacts.fields.emails'),
+      phoneNumbers: t('contacts.fields.phoneNumbers'),
+      birthday: t('contacts.fields.birthday'),
+      address: t('contacts.fields.address'),
+      notes: t('contacts.fields.notes'),
+      tags: t('contacts.fields.tags'),
+    },
+    loadTheirs: (current) => {
+      const values = toFormValues(current);
+      setInitial(values);
+      form.reset(values);
+    },
+    resubmit: () => void submit(),
+    // Its route names no id in the path: a refusal does not carry the contact.
+    reload: () => fetchContact(contact.id),
+  });
+
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
       const known = tags.data ? new Set(tags.data.map((tag) => tag.id)) : undefined;
-      const saved = await update.mutateAsync({
-        id: contact.id,
-        contact: toContactPatch(values, initial, known),
-      });
-      onDone(saved);
+      const saved = await versioned.save((version) =>
+        update.mutateAsync({
+          id: contact.id,
+          contact: toContactPatch(values, initial, known),
+          version,
+        }),
+      );
+      if (saved) onDone(saved);
     } catch (failure) {
       setMessage(applyServerErrors(failure, form.setError, contactFieldPaths(values)));
     }
@@ -165,6 +198,7 @@ export function ContactForm({
             {message}
           </Alert>
         )}
+        {versioned.alert && <div className="mt-3">{versioned.alert}</div>}
 
         <div className="row g-3 mt-1">
           <Form.Group className="col-12" controlId="contact-name">
