@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
 
@@ -98,8 +98,14 @@ export function useCreateCompany() {
 export function useUpdateCompany() {
   const invalidate = useInvalidateCompanies();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CompanyPatch }) =>
-      unwrap(api.PATCH('/api/companies/{id}', { params: { path: { id } }, body })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({ id, body, version }: { id: string; body: CompanyPatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/companies/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        }),
+      ),
     onSuccess: invalidate,
   });
 }

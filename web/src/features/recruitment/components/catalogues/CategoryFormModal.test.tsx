@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
-import { stubFetch } from '../../../../test/fetch';
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
+import { itResolvesVersionConflicts, VERSIONS } from '../../../../test/version-conflict';
+import type { Category } from '../../api/categories';
 import { CategoryFormModal } from './CategoryFormModal';
 
 describe('CategoryFormModal', () => {
@@ -23,5 +25,56 @@ describe('CategoryFormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     expect(await screen.findByText("Enter the category's name.")).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  describe('when someone else changed the category meanwhile', () => {
+    /** As the categories list shows it: without a version. */
+    const ROW: Category = {
+      id: 'k1',
+      name: 'Finanzas',
+      slug: 'finanzas',
+      kind: 'vacancy',
+      description: '',
+      active: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const onSaved = jest.fn();
+    let reads = 0;
+    beforeEach(() => {
+      onSaved.mockReset();
+      reads = 0;
+    });
+
+    itResolvesVersionConflicts({
+      isSave: (request) => request.method === 'PATCH',
+      theirs: { ...ROW, name: 'Finanzas y banca', version: VERSIONS.theirs },
+      otherwise: () => {
+        reads += 1;
+        return jsonResponse({ ...ROW, version: VERSIONS.read });
+      },
+      open: async () => {
+        const rendered = renderWithProviders(
+          <CategoryFormModal show category={ROW} onHide={jest.fn()} onSaved={onSaved} />,
+        );
+        await waitFor(() => expect(reads).toBe(1));
+        return rendered;
+      },
+      editAndSave: async (user) => {
+        await user.type(screen.getByLabelText('Description'), 'Cuentas');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+      },
+      changed: 'Name',
+      edits: { description: 'Cuentas' },
+      expectTheirs: () => {
+        expect(screen.getByLabelText('Description')).toHaveValue('');
+        expect(screen.getByLabelText('Name')).toHaveValue('Finanzas y banca');
+      },
+      expectSaved: () =>
+        expect(onSaved).toHaveBeenCalledWith(
+          expect.objectContaining({ description: 'Cuentas' }),
+          false,
+        ),
+    });
   });
 });

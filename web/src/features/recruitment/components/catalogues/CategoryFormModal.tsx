@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { ModalForm } from '../../../../components/form/ModalForm';
@@ -15,6 +17,7 @@ import {
   CATEGORY_KINDS,
   type Category,
   type CategoryKind,
+  categoryQuery,
   useCreateCategory,
   useUpdateCategory,
 } from '../../api/categories';
@@ -69,6 +72,15 @@ export function CategoryFormModal({
   );
 }
 
+function toValues(category: Category | null, defaultKind: CategoryKind): CategoryFormValues {
+  return {
+    name: category?.name ?? '',
+    kind: category?.kind ?? defaultKind,
+    description: category?.description ?? '',
+    active: category?.active ?? true,
+  };
+}
+
 export function CategoryForm({
   category,
   defaultKind,
@@ -87,16 +99,25 @@ export function CategoryForm({
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CategoryFormValues>({
     resolver: zodResolver(categorySchema(t as (key: string) => string)),
-    defaultValues: {
-      name: category?.name ?? '',
-      kind: category?.kind ?? defaultKind,
-      description: category?.description ?? '',
-      active: category?.active ?? true,
-    },
+    defaultValues: toValues(category, defaultKind),
+  });
+  const queryClient = useQueryClient();
+  const versioned = useVersionedSave({
+    record: category,
+    labels: Object.fromEntries(
+      FIELDS.map((field) => [field, t(`categories.form.fields.${field}`)]),
+    ),
+    loadTheirs: (current) => reset(toValues(current, defaultKind)),
+    resubmit: () => void onSubmit(),
+    // The list's row has no version: the category as read now has.
+    reload: category
+      ? () => queryClient.fetchQuery({ ...categoryQuery(category.id), staleTime: 0 })
+      : undefined,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -109,9 +130,9 @@ export function CategoryForm({
     };
     try {
       const saved = category
-        ? await update.mutateAsync({ id: category.id, body })
+        ? await versioned.save((version) => update.mutateAsync({ id: category.id, body, version }))
         : await create.mutateAsync(body);
-      onSaved(saved, !category);
+      if (saved) onSaved(saved, !category);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }
@@ -129,6 +150,7 @@ export function CategoryForm({
       pending={isSubmitting}
     >
       <FormErrorAlert title={t('categories.form.saveFailed')} message={formError} />
+      {versioned.alert}
       <TextField
         label={t('categories.form.fields.name')}
         registration={register('name')}

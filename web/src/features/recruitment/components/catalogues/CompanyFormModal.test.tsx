@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
+import { itResolvesVersionConflicts, VERSIONS } from '../../../../test/version-conflict';
+import type { Company } from '../../api/companies';
 import { CompanyFormModal } from './CompanyFormModal';
 
 describe('CompanyFormModal', () => {
@@ -72,5 +74,59 @@ describe('CompanyFormModal', () => {
       screen.queryByText('3 to 30 letters, digits, spaces, dots or dashes.'),
     ).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  describe('when someone else changed the company meanwhile', () => {
+    /** As the companies list shows it: without a version. */
+    const ROW: Company = {
+      id: 'c1',
+      name: 'Acme',
+      taxId: 'ACM010101AB1',
+      industry: 'Logistics',
+      email: null,
+      phone: '+52 55 1234 5678',
+      address: '',
+      logo: null,
+      active: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const onSaved = jest.fn();
+    let reads = 0;
+    beforeEach(() => {
+      onSaved.mockReset();
+      reads = 0;
+    });
+
+    itResolvesVersionConflicts({
+      isSave: (request) => request.method === 'PATCH',
+      theirs: { ...ROW, industry: 'Retail', active: false, version: VERSIONS.theirs },
+      otherwise: () => {
+        reads += 1;
+        return jsonResponse({ ...ROW, version: VERSIONS.read });
+      },
+      open: async () => {
+        const rendered = renderWithProviders(
+          <CompanyFormModal show company={ROW} onHide={jest.fn()} onSaved={onSaved} />,
+        );
+        await waitFor(() => expect(reads).toBe(1));
+        return rendered;
+      },
+      editAndSave: async (user) => {
+        await user.type(screen.getByLabelText('Address'), 'Reforma 1');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+      },
+      changed: 'Industry, Active',
+      edits: { address: 'Reforma 1' },
+      expectTheirs: () => {
+        expect(screen.getByLabelText('Address')).toHaveValue('');
+        expect(screen.getByLabelText('Industry')).toHaveValue('Retail');
+      },
+      expectSaved: () =>
+        expect(onSaved).toHaveBeenCalledWith(
+          expect.objectContaining({ address: 'Reforma 1' }),
+          false,
+        ),
+    });
   });
 });

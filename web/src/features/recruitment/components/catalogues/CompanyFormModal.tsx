@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,12 +9,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { ModalForm } from '../../../../components/form/ModalForm';
 import {
   type Company,
   type CompanyInput,
+  companyQuery,
   useCreateCompany,
   useUpdateCompany,
 } from '../../api/companies';
@@ -134,6 +137,7 @@ function CompanyForm({
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     control,
     formState: { errors, isSubmitting },
@@ -142,14 +146,27 @@ function CompanyForm({
     defaultValues: toValues(company),
   });
   const logo = useWatch({ control, name: 'logo' });
+  const queryClient = useQueryClient();
+  const versioned = useVersionedSave({
+    record: company,
+    labels: Object.fromEntries(FIELDS.map((field) => [field, t(`companies.form.fields.${field}`)])),
+    loadTheirs: (current) => reset(toValues(current)),
+    resubmit: () => void onSubmit(),
+    // The list's row has no version: the company as read now has.
+    reload: company
+      ? () => queryClient.fetchQuery({ ...companyQuery(company.id), staleTime: 0 })
+      : undefined,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const saved = company
-        ? await update.mutateAsync({ id: company.id, body: toBody(values, false) })
+        ? await versioned.save((version) =>
+            update.mutateAsync({ id: company.id, body: toBody(values, false), version }),
+          )
         : await create.mutateAsync(toBody(values, true));
-      onSaved(saved, !company);
+      if (saved) onSaved(saved, !company);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }
@@ -167,6 +184,7 @@ function CompanyForm({
       pending={isSubmitting}
     >
       <FormErrorAlert title={t('companies.form.saveFailed')} message={formError} />
+      {versioned.alert}
       <Row className="g-x-3">
         <Col md={7}>
           <TextField
