@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { uploadRecordFile } from '../../../lib/api/upload';
 
@@ -67,8 +67,14 @@ export function useCreateBanner() {
 export function useUpdateBanner() {
   const invalidate = useInvalidateBanners();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: BannerPatch }) =>
-      unwrap(api.PATCH('/api/banners/{id}', { params: { path: { id } }, body })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({ id, body, version }: { id: string; body: BannerPatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/banners/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        }),
+      ),
     onSuccess: invalidate,
   });
 }

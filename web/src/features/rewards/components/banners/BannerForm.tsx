@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { Link } from 'react-router';
 import { TextField } from '../../../../components/form/TextField';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import {
   BANNER_LIMITS,
@@ -60,6 +61,7 @@ export function BannerForm({ banner, backTo, onSaved }: BannerFormProps) {
     register,
     control,
     handleSubmit,
+    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<BannerFormValues>({
@@ -71,15 +73,32 @@ export function BannerForm({ banner, backTo, onSaved }: BannerFormProps) {
     name: ['active', 'startsAt', 'endsAt'],
   });
 
+  const versioned = useVersionedSave({
+    record,
+    labels: {
+      ...Object.fromEntries(
+        BANNER_FIELDS.map((field) => [field, t(`banners.form.fields.${field}`)]),
+      ),
+      image: t('banners.form.fields.image'),
+    },
+    loadTheirs: (current) => {
+      setRecord(current);
+      setChosen(null);
+      reset(toFormValues(current));
+    },
+    resubmit: () => void onSubmit(),
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    let saved: Banner;
+    let saved: Banner | undefined;
     try {
-      if (record) {
-        saved = await update.mutateAsync({ id: record.id, body: toInput(values, record) });
-      } else {
-        saved = await create.mutateAsync(toInput(values));
-      }
+      saved = await versioned.save((version) =>
+        record
+          ? update.mutateAsync({ id: record.id, body: toInput(values, record), version })
+          : create.mutateAsync(toInput(values)),
+      );
+      if (!saved) return;
       setRecord(saved);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, BANNER_FIELDS));
@@ -88,12 +107,16 @@ export function BannerForm({ banner, backTo, onSaved }: BannerFormProps) {
     if (chosen) {
       setImageError(null);
       setProgress(null);
+      const { id } = saved;
       try {
-        saved = await upload.mutateAsync({
-          id: saved.id,
-          file: chosen.file,
-          onProgress: ({ fraction }) => setProgress(fraction === null ? null : fraction * 100),
-        });
+        // The upload answers the banner at its new version: the next save starts from it.
+        saved = (await versioned.save(() =>
+          upload.mutateAsync({
+            id,
+            file: chosen.file,
+            onProgress: ({ fraction }) => setProgress(fraction === null ? null : fraction * 100),
+          }),
+        ))!;
         setRecord(saved);
         setChosen(null);
       } catch (error) {
@@ -119,6 +142,7 @@ export function BannerForm({ banner, backTo, onSaved }: BannerFormProps) {
       aria-label={t('banners.form.label')}
     >
       <FormErrorAlert title={t('banners.form.saveFailed')} message={formError} />
+      {versioned.alert}
       <Row className="g-4">
         <Col lg={6}>
           <Card className="h-100">
