@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { membersKeys } from './members';
 
@@ -62,6 +62,11 @@ export const triviasKeys = {
 
 export function fetchTrivias(params: TriviaListParams, signal?: AbortSignal) {
   return unwrap(api.GET('/api/trivias', { params: { query: params }, signal }));
+}
+
+/** One trivia as it is now (a list's row carries no version; this answer does). */
+export function fetchTrivia(id: string, signal?: AbortSignal) {
+  return unwrap(api.GET('/api/trivias/{id}', { params: { path: { id } }, signal }));
 }
 
 export function triviasQuery(params: TriviaListParams, enabled = true) {
@@ -137,8 +142,14 @@ export function useCreateTrivia() {
 export function useUpdateTrivia() {
   const invalidate = useInvalidateTrivias();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TriviaPatch }) =>
-      unwrap(api.PATCH('/api/trivias/{id}', { params: { path: { id } }, body })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({ id, body, version }: { id: string; body: TriviaPatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/trivias/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        }),
+      ),
     onSuccess: invalidate,
   });
 }

@@ -9,9 +9,10 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { TextField } from '../../../../components/form/TextField';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import { ModalForm } from '../../../../components/form/ModalForm';
-import { type Trivia, useCreateTrivia, useUpdateTrivia } from '../../api/trivias';
+import { fetchTrivia, type Trivia, useCreateTrivia, useUpdateTrivia } from '../../api/trivias';
 import { QuestionsEditor } from './QuestionsEditor';
 import { serverFields, toBody, toValues, triviaSchema, type TriviaFormValues } from './trivia-form';
 
@@ -58,6 +59,7 @@ function TriviaForm({
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     setValue,
     getValues,
@@ -68,21 +70,41 @@ function TriviaForm({
     defaultValues: toValues(trivia),
   });
 
+  const versioned = useVersionedSave({
+    record: trivia,
+    labels: {
+      title: t('trivias.fields.title'),
+      description: t('trivias.fields.description'),
+      points: t('trivias.fields.points'),
+      startsAt: t('trivias.fields.startsAt'),
+      endsAt: t('trivias.fields.endsAt'),
+      active: t('trivias.fields.active'),
+      questions: t('trivias.form.questions'),
+    },
+    loadTheirs: (current) => reset(toValues(current)),
+    resubmit: () => void onSubmit(),
+    // The list's row has no version: the trivia as read now has.
+    reload: trivia ? () => fetchTrivia(trivia.id) : undefined,
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const body = toBody(values);
     try {
-      let saved: Trivia;
+      let saved: Trivia | undefined;
       if (!trivia) saved = await create.mutateAsync(body);
       else {
         // Locked questions are left out: the rest of the trivia may still change.
         const { questions, ...rest } = body;
-        saved = await update.mutateAsync({
-          id: trivia.id,
-          body: locked ? rest : { ...rest, questions },
-        });
+        saved = await versioned.save((version) =>
+          update.mutateAsync({
+            id: trivia.id,
+            body: locked ? rest : { ...rest, questions },
+            version,
+          }),
+        );
       }
-      onSaved(saved, !trivia);
+      if (saved) onSaved(saved, !trivia);
     } catch (error) {
       setFormError(
         applyServerErrors(
@@ -115,6 +137,7 @@ function TriviaForm({
         message={formError}
         testId="trivia-form-error"
       />
+      {versioned.alert}
       <Row className="g-x-3">
         <Col md={8}>
           <TextField
