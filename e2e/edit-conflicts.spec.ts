@@ -48,3 +48,41 @@ test.describe('a vacancy edited by two people at once', () => {
     });
   });
 });
+
+/** The applicant form stays open after a save: each save starts from the one before. */
+test.describe('an applicant edited by two people at once', () => {
+  test('the later save names what changed and may go over it', async ({ page, request }) => {
+    const records = await Records.asAdmin(request);
+    const applicant = await records.applicant();
+    const url = `/api/applicants/${applicant.id}`;
+    await page.goto(`/apps/crearpostulante?id=${applicant.id}`);
+    const city = page.getByLabel('City', { exact: true });
+    await expect(page.getByLabel('Last name', { exact: true })).toHaveValue(applicant.lastName);
+
+    // Meanwhile someone else records a phone.
+    await records.patch(url, { phone: '+52 55 1234 5678' });
+
+    await city.fill('Puebla');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const conflict = page.getByTestId('version-conflict');
+    await expect(conflict).toContainText('Changed meanwhile: Phone.');
+    expect((await records.get<{ city: string }>(url)).city).toBe('');
+
+    await page.getByRole('button', { name: 'Save my version over theirs' }).click();
+    await expect(page.getByText(/was saved\./)).toBeVisible();
+    await expect(conflict).toHaveCount(0);
+    // Saved over theirs, as chosen: the form's fields (their phone among them) as typed.
+    expect(await records.get<{ city: string; phone: string }>(url)).toMatchObject({
+      city: 'Puebla',
+      phone: '',
+    });
+
+    await test.step('a second save starts from the first one, not the version opened', async () => {
+      await city.fill('Mérida');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(/was saved\./).last()).toBeVisible();
+      await expect.poll(async () => (await records.get<{ city: string }>(url)).city).toBe('Mérida');
+      await expect(conflict).toHaveCount(0);
+    });
+  });
+});
