@@ -14,10 +14,12 @@ export interface EmbeddedData {
 }
 
 let embedded: EmbeddedData | null | undefined;
+let readAt = 0;
 
 /** The embedded data, read once; null when the page came without any. */
 export function embeddedData(doc: Document = document): EmbeddedData | null {
   if (embedded === undefined) {
+    readAt = Date.now();
     const text = doc.getElementById(EMBEDDED_DATA_ID)?.textContent;
     try {
       embedded = text ? (JSON.parse(text) as EmbeddedData) : null;
@@ -33,5 +35,8 @@ export function resetEmbeddedData(): void {
   embedded = undefined;
 }
 
-/** When the embedded data was read: the time its queries count as fetched. */
-export const embeddedAt = Date.now();
+/**
+ * When the embedded data was read, on the page's first drawing: the time its queries count
+ * as fetched.
+ */
+export const embeddedAt = (): number => readAt;
