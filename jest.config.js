@@ -1,4 +1,8 @@
 // @ts-check
+// Jest loads this configuration as CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { testFiles } = require('./scripts/jest-bundles.cjs');
+
 /**
  * Four projects, run separately by `npm test` in the order server-unit, server-api, web,
  * tooling (the scripts' own tests, e.g. the bundle budget's measuring); a fifth,
@@ -42,16 +46,26 @@ module.exports = {
     {
       displayName: 'server-unit',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/src'],
-      testMatch: ['**/*.spec.ts'],
+      ...testFiles({
+        rootDir: __dirname,
+        name: 'server-unit',
+        root: 'server/src',
+        suffixes: ['.spec.ts'],
+        parts: 4,
+      }),
       transform: serverTransform,
       transformIgnorePatterns,
     },
     {
       displayName: 'server-api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/test'],
-      testMatch: ['**/*.api-spec.ts'],
+      ...testFiles({
+        rootDir: __dirname,
+        name: 'server-api',
+        root: 'server/test',
+        suffixes: ['.api-spec.ts'],
+        parts: 6,
+      }),
       // The run's seeded data folders (helpers/seeded-folders.ts) and, on PostgreSQL
       // (TEST_STORE=postgres), the workers' databases, reused from file to file
       // (helpers/pg-databases.ts); both removed at the end.
@@ -65,8 +79,13 @@ module.exports = {
       // runs on its own, never as part of server-unit.
       displayName: 'server-pg',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/test-pg'],
-      testMatch: ['**/*.pg-spec.ts'],
+      ...testFiles({
+        rootDir: __dirname,
+        name: 'server-pg',
+        root: 'server/test-pg',
+        suffixes: ['.pg-spec.ts'],
+        parts: 3,
+      }),
       transform: serverTransform,
       transformIgnorePatterns,
     },
@@ -74,8 +93,13 @@ module.exports = {
       displayName: 'web',
       // jsdom plus Node's Fetch API classes (web/src/test/jsdom-environment.ts).
       testEnvironment: '<rootDir>/web/src/test/jsdom-environment.ts',
-      roots: ['<rootDir>/web/src'],
-      testMatch: ['**/*.test.ts?(x)'],
+      ...testFiles({
+        rootDir: __dirname,
+        name: 'web',
+        root: 'web/src',
+        suffixes: ['.test.ts', '.test.tsx'],
+        parts: 6,
+      }),
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
       transform: {
         '^.+\\.tsx?$': swc('typescript', {

@@ -30,6 +30,9 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
 document.elementFromPoint ??= () => null;
 
 afterEach(() => {
+  // Each test starts where a test file does (`npm test` runs several files in one page,
+  // scripts/jest-bundles.cjs): at the first address, with nothing remembered.
+  window.history.replaceState(null, '', '/');
   window.localStorage.clear();
   // Tests stub fetch (test/fetch.ts); none may leak into the next.
   Reflect.deleteProperty(globalThis, 'fetch');
