@@ -46,6 +46,7 @@ export {
   type TogetherChange,
 } from './store.service';
 export { STORE_OPTIONS, type StoreOptions } from './store.options';
+export { QUIET_STORE_OBSERVER, type StoreFigures, type StoreObserver } from './store-observer';
 export { upgradeEach, upgradeInOrder } from './upgrade';
 export { readOrCreateSecret } from './secret-file';
 export { listShippedImages, SHIPPED_IMAGE_TYPES, type ShippedImage } from './shipped-images';

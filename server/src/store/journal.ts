@@ -10,6 +10,7 @@ import {
   runSeeingDrafts,
 } from './records';
 import type { StorageState } from './storage-full';
+import { QUIET_STORE_OBSERVER, secondsSince, type StoreObserver } from './store-observer';
 import { type Commit, counts, encodeCommit, LogFile, readLog, truncateLog } from './wal-file';
 import {
   finishCompaction,
@@ -73,6 +74,8 @@ export interface JournalOptions {
   logger?: JournalLogger;
   /** Told of each append's outcome (a full disk, or a write that got through). */
   storage?: StorageState;
+  /** Hears each commit's, fsync's and compaction's time (the operators' metrics). */
+  observer?: StoreObserver;
 }
 
 interface Pending {
@@ -105,6 +108,7 @@ export class Journal {
   onStep?: (step: StoreStep) => void | Promise<void>;
 
   private readonly logger: JournalLogger;
+  private readonly observer: StoreObserver;
   private readonly compactMinBytes: number;
   private readonly compactRatio: number;
   private log: LogFile | undefined;
@@ -131,6 +135,7 @@ export class Journal {
 
   constructor(private readonly options: JournalOptions) {
     this.logger = options.logger ?? quiet;
+    this.observer = options.observer ?? QUIET_STORE_OBSERVER;
     this.compactMinBytes = options.compactMinBytes ?? 8 * 2 ** 20;
     this.compactRatio = options.compactRatio ?? 0.5;
   }
@@ -146,6 +151,11 @@ export class Journal {
   /** Size of the logs on disk, in bytes. */
   get logBytes(): number {
     return this.olderBytes + (this.log?.size ?? 0);
+  }
+
+  /** Changes waiting for the batch being written. */
+  get queued(): number {
+    return this.queue.length;
   }
 
   /**
@@ -184,7 +194,7 @@ export class Journal {
     }
     await this.removeFiles(removals);
     this.generation = generations[generations.length - 1] ?? 1;
-    this.log = await LogFile.open(join(dir, logFileName(this.generation)), lastSize);
+    this.log = await LogFile.open(join(dir, logFileName(this.generation)), lastSize, this.observer);
     // A new log's name must survive a power loss as much as its content.
     if (generations.length === 0) await fsyncFolder(dir);
   }
@@ -256,6 +266,7 @@ export class Journal {
   }
 
   private async commitBatch(batch: Pending[]): Promise<void> {
+    const start = performance.now();
     const batchDrafts = new Map<string, { member: JournalMember; draft: Draft<Entity> }>();
     const draftOf = (member: JournalMember) => {
       let entry = batchDrafts.get(member.name);
@@ -299,10 +310,12 @@ export class Journal {
         );
       } catch (error) {
         // Nothing of the batch was applied to the records; the log is cut back.
+        this.observer.commitFailed(secondsSince(start));
         this.options.storage?.noteWrite(error);
         for (const { pending } of accepted) pending.reject(error);
         return;
       }
+      this.observer.committed(secondsSince(start), lines.length);
       this.options.storage?.noteWrite();
       this.seq += lines.length;
       await this.step('append:synced');
@@ -351,8 +364,11 @@ export class Journal {
   }
 
   private startCompaction(): Promise<void> {
+    const start = performance.now();
     const running = this.compactNow()
+      .then(() => this.observer.compacted(secondsSince(start), 'done'))
       .catch((error: unknown) => {
+        this.observer.compacted(secondsSince(start), 'failed');
         this.options.storage?.noteWrite(error);
         this.logger.error(`Compaction failed: ${(error as Error).message}`);
       })
@@ -389,7 +405,7 @@ export class Journal {
       else carried.push(...(this.waiting.get(name) ?? []));
     }
     const generation = this.generation + 1;
-    const next = await LogFile.open(join(this.dataDir, logFileName(generation)), 0);
+    const next = await LogFile.open(join(this.dataDir, logFileName(generation)), 0, this.observer);
     try {
       if (carried.length > 0) {
         const commit: Commit = { seq: this.seq + 1, at: new Date().toISOString(), ops: carried };

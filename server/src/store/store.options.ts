@@ -1,6 +1,7 @@
 import type { OpenMode } from './collection';
 import type { SeedsByName } from './entity';
 import type { DatabaseOptions } from './postgres/database';
+import type { StoreObserver } from './store-observer';
 
 export const STORE_OPTIONS = Symbol('STORE_OPTIONS');
 
@@ -21,4 +22,6 @@ export interface StoreOptions {
   compactMinBytes?: number;
   /** ...and larger than this fraction of the collection files (0.5 by default). */
   compactRatio?: number;
+  /** Hears the commits, fsyncs and compactions (the operators' metrics); none by default. */
+  observer?: StoreObserver;
 }

@@ -22,6 +22,7 @@ import { STORE_OPTIONS, type StoreOptions } from './store.options';
 import { fsClose, fsSync, fsWrite } from './fs-calls';
 import { makePrivateFolder, openPrivate, tightenFolder } from './private-files';
 import { StorageState } from './storage-full';
+import type { StoreFigures } from './store-observer';
 import { sweepTempFiles } from './temp-files';
 
 export interface StoreStatus {
@@ -93,6 +94,7 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       compactRatio: options.compactRatio,
       logger: this.logger,
       storage: this.storage,
+      observer: options.observer,
     });
     this.pg = options.database
       ? new (postgresDriver().PgStore)({
@@ -100,6 +102,7 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
           dataDir: options.dataDir,
           logger: this.logger,
           storage: this.storage,
+          observer: options.observer,
         })
       : undefined;
   }
@@ -152,6 +155,18 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
    */
   sync(): Promise<void> {
     return this.pg ? this.pg.sync() : Promise.resolve();
+  }
+
+  /**
+   * The driver's figures now (the write-ahead log and its queue, or the database's pool),
+   * for the operators' metrics: read when they are scraped, never on a write.
+   */
+  figures(): StoreFigures {
+    if (this.pg) return { driver: 'postgres', pool: this.pg.poolFigures() };
+    return {
+      driver: 'json',
+      journal: { bytes: this.journal.logBytes, queued: this.journal.queued },
+    };
   }
 
   /** The collection for a definition; one instance per name for the whole process. */

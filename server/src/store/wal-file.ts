@@ -3,6 +3,7 @@ import { crc32 } from 'node:zlib';
 import { fsClose, fsOpen, fsSync, fsTruncate, fsWrite } from './fs-calls';
 import { openPrivate } from './private-files';
 import type { CollectionOps } from './records';
+import { QUIET_STORE_OBSERVER, secondsSince, type StoreObserver } from './store-observer';
 
 /**
  * One commit, as one line of the write-ahead log. A commit may touch several
@@ -135,12 +136,20 @@ export class LogFile {
     readonly file: string,
     private fd: number,
     private length: number,
+    private readonly observer: StoreObserver,
   ) {}
 
-  /** Opens (creating when missing) for appending; `length` is its current size. */
-  static async open(file: string, length: number): Promise<LogFile> {
+  /**
+   * Opens (creating when missing) for appending; `length` is its current size. The
+   * observer hears how long each fsync took.
+   */
+  static async open(
+    file: string,
+    length: number,
+    observer: StoreObserver = QUIET_STORE_OBSERVER,
+  ): Promise<LogFile> {
     const fd = await openPrivate(file, 'a');
-    return new LogFile(file, fd, length);
+    return new LogFile(file, fd, length, observer);
   }
 
   get size(): number {
@@ -171,7 +180,9 @@ export class LogFile {
         written += await fsWrite(this.fd, bytes, written, bytes.length - written);
       }
       await step?.('written');
+      const syncStart = performance.now();
       await fsSync(this.fd);
+      this.observer.synced(secondsSince(syncStart));
       this.length = before + bytes.length;
     } catch (error) {
       try {

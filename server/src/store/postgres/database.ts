@@ -40,6 +40,14 @@ export function connect(
   options: DatabaseOptions,
   onConnectionLost: (error: Error) => void = () => undefined,
 ): Kysely<StoreDatabase> {
+  return connectPool(options, onConnectionLost).db;
+}
+
+/** `connect`, with the pool itself too (its figures are read for the operators' metrics). */
+export function connectPool(
+  options: DatabaseOptions,
+  onConnectionLost: (error: Error) => void = () => undefined,
+): { db: Kysely<StoreDatabase>; pool: Pool } {
   if (!isDatabaseUrl(options.url)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// address');
   }
@@ -63,7 +71,7 @@ export function connect(
     });
   });
   pool.on('error', () => undefined);
-  return new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
 function migrator(db: Kysely<StoreDatabase>): Migrator {

@@ -6,8 +6,9 @@ import type { CollectionDefinition, Entity } from '../entity';
 import { captureSeedFiles, parseStoredPath } from '../blob-area';
 import { checkRelative } from '../journal';
 import { Draft, freezeList, runSeeingDrafts } from '../records';
+import type { Pool } from 'pg';
 import {
-  connect,
+  connectPool,
   type DatabaseOptions,
   migrateToLatest,
   pendingMigrations,
@@ -18,6 +19,12 @@ import { writeSeedFiles } from './pg-blobs';
 import { assignPositions, POSITION_GAP, renumbered } from './positions';
 import type { StoreDatabase } from './schema';
 import type { StorageState } from '../storage-full';
+import {
+  QUIET_STORE_OBSERVER,
+  secondsSince,
+  type StoreFigures,
+  type StoreObserver,
+} from '../store-observer';
 
 type Db = Kysely<StoreDatabase> | Transaction<StoreDatabase>;
 
@@ -37,6 +44,8 @@ export interface PgStoreOptions extends DatabaseOptions {
   logger: StoreLogger;
   /** Told of each commit's outcome (a full disk, or a write that got through). */
   storage?: StorageState;
+  /** Hears each commit's time and each lost connection (the operators' metrics). */
+  observer?: StoreObserver;
 }
 
 /** What a write works out against its drafts before anything reaches the database. */
@@ -129,6 +138,8 @@ export class PgCollection<T extends Entity> extends CollectionFront<T> {
  */
 export class PgStore {
   readonly db: Kysely<StoreDatabase>;
+  private readonly pool: Pool;
+  private readonly observer: StoreObserver;
   private readonly collections = new Map<string, PgCollection<Entity>>();
   private ready: Promise<void> | undefined;
   private closed = false;
@@ -136,9 +147,22 @@ export class PgStore {
   private nextSync: Promise<void> | undefined;
 
   constructor(private readonly options: PgStoreOptions) {
-    this.db = connect(options, (error) =>
-      options.logger.warn(`The database closed a connection: ${error.message}`),
-    );
+    this.observer = options.observer ?? QUIET_STORE_OBSERVER;
+    ({ db: this.db, pool: this.pool } = connectPool(options, (error) => {
+      this.observer.connectionFailed();
+      options.logger.warn(`The database closed a connection: ${error.message}`);
+    }));
+  }
+
+  /** The pool's connections now: open, idle, and callers waiting for one. */
+  poolFigures(): NonNullable<StoreFigures['pool']> {
+    const { pool } = this;
+    return {
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    };
   }
 
   collection<T extends Entity>(
@@ -283,6 +307,7 @@ export class PgStore {
     const members = batch.members;
     const release = await acquireAll(members.map((member) => member.mutex));
     for (const member of members) if (member.openBatch === batch) member.openBatch = undefined;
+    const start = performance.now();
     try {
       const ordered = [...members].sort((a, b) => (a.name < b.name ? -1 : 1));
       const committed = await this.db.transaction().execute(async (trx) => {
@@ -322,6 +347,7 @@ export class PgStore {
         const otherFiles = await removeBlobs(trx, removeFiles);
         return { accepted, removeFiles: otherFiles, writes };
       });
+      this.observer.committed(secondsSince(start), committed.accepted.length);
       this.options.storage?.noteWrite();
       // Published only now that the commit is durable: readers never see more.
       for (const { member, draft, positions, removed, version } of committed.writes) {
@@ -333,6 +359,7 @@ export class PgStore {
       for (const { pending, result } of committed.accepted) pending.resolve(result);
     } catch (error) {
       // Nothing of the batch was committed (a change that failed alone was answered).
+      this.observer.commitFailed(secondsSince(start));
       this.options.storage?.noteWrite(error);
       for (const pending of batch.pending) pending.reject(error);
     } finally {
