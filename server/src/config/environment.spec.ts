@@ -182,6 +182,34 @@ describe('environment', () => {
     }
   });
 
+  it('serves metrics only when METRICS_PORT is set, on loopback unless METRICS_HOST says otherwise', () => {
+    const metrics = (env: Record<string, string>) => toAppConfig(validateEnvironment(env)).metrics;
+    expect(metrics({})).toBeUndefined();
+    expect(metrics({ METRICS_HOST: '0.0.0.0' })).toBeUndefined();
+    expect(metrics({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(metrics({ METRICS_PORT: '0' })).toEqual({ port: 0, host: '127.0.0.1' });
+    for (const METRICS_HOST of ['0.0.0.0', '::', '::1', 'localhost', 'metrics.internal']) {
+      expect(metrics({ METRICS_PORT: '9464', METRICS_HOST })?.host).toBe(METRICS_HOST);
+    }
+    for (const METRICS_PORT of ['-1', '65536', 'nine', '94.5']) {
+      expect(() => validateEnvironment({ METRICS_PORT })).toThrow(
+        'METRICS_PORT must be a port number from 0 to 65535',
+      );
+    }
+    for (const METRICS_HOST of ['http://127.0.0.1', '127.0.0.1:9464', 'two words', 'a/b']) {
+      expect(() => validateEnvironment({ METRICS_PORT: '9464', METRICS_HOST })).toThrow(
+        'METRICS_HOST must be an IP address or a host name',
+      );
+    }
+    expect(() => validateEnvironment({ METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT must differ from PORT',
+    );
+    expect(() => validateEnvironment({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT must differ from PORT',
+    );
+    expect(metrics({ PORT: '0', METRICS_PORT: '0' })).toEqual({ port: 0, host: '127.0.0.1' });
+  });
+
   it('lists every problem at once', () => {
     expect(() => validateEnvironment({ PORT: '70000', ADMIN_EMAIL: 'nope' })).toThrow(
       /PORT must not be greater than 65535[\s\S]*ADMIN_EMAIL must be an email/,

@@ -20,6 +20,7 @@ import {
   generateAdminPassword,
   IsNotDefaultAdminPasswordInProduction,
 } from './admin-password';
+import { IsMetricsHost, IsNotTheApiPort } from './metrics-listener';
 import { IsTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -49,6 +50,21 @@ export class Environment {
 
   @IsString()
   DATA_DIR: string = 'data/db';
+
+  /**
+   * The port of the Prometheus metrics (`GET /metrics`), a listener apart from the API's.
+   * Unset: no listener and nothing measured. 0 picks a free port (logged at start).
+   */
+  @IsOptional()
+  @IsInt({ message: 'METRICS_PORT must be a port number from 0 to 65535' })
+  @Min(0, { message: 'METRICS_PORT must be a port number from 0 to 65535' })
+  @Max(65535, { message: 'METRICS_PORT must be a port number from 0 to 65535' })
+  @IsNotTheApiPort()
+  METRICS_PORT?: number;
+
+  /** Where the metrics listener binds: this machine only, unless an operator opens it. */
+  @IsMetricsHost()
+  METRICS_HOST: string = '127.0.0.1';
 
   /**
    * postgres(ql)://user:password@host:port/database: the collections, the stored files and
@@ -280,6 +296,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The Prometheus metrics' own listener (METRICS_PORT); undefined: no metrics at all. */
+  metrics: { port: number; host: string } | undefined;
   /** PostgreSQL (DATABASE_URL) instead of the JSON files; undefined for the JSON files. */
   database: { url: string; poolSize: number; migrate: boolean } | undefined;
   webDistDir: string;
@@ -346,6 +364,10 @@ export function toAppConfig(environment: Environment): AppConfig {
     port: environment.PORT,
     host: environment.HOST,
     dataDir: resolve(environment.DATA_DIR),
+    metrics:
+      environment.METRICS_PORT === undefined
+        ? undefined
+        : { port: environment.METRICS_PORT, host: environment.METRICS_HOST },
     database: environment.DATABASE_URL
       ? {
           url: environment.DATABASE_URL,
