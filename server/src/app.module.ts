@@ -6,6 +6,8 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfigService } from './config/config';
 import { AppConfigModule } from './config/config.module';
 import { MailModule } from './common/mail/mail.module';
+import { MetricsModule } from './common/metrics/metrics.module';
+import { MetricsService } from './common/metrics/metrics.service';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { ApplicantsModule } from './modules/applicants/applicants.module';
@@ -96,10 +98,11 @@ export class AppModule {
       imports: [
         AppConfigModule,
         MailModule,
+        MetricsModule,
         EventEmitterModule.forRoot(),
         StoreModule.forRootAsync({
-          inject: [AppConfigService],
-          useFactory: (config: AppConfigService) => {
+          inject: [AppConfigService, MetricsService],
+          useFactory: (config: AppConfigService, metrics: MetricsService) => {
             const { dataDir, database, admin, passwordHashCost, invoiceCurrencyPerPoint } =
               config.values;
             return {
@@ -108,6 +111,8 @@ export class AppModule {
               onStart: options.store ?? 'open',
               // One seeding context per store: the sample data of server/src/store/seed.
               seeds: seedsFor({ dataDir, admin, passwordHashCost, invoiceCurrencyPerPoint }),
+              // A no-op unless METRICS_PORT is set.
+              observer: metrics.storeObserver,
             };
           },
         }),

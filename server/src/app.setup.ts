@@ -12,6 +12,7 @@ import { MultipartOnlyForUploads } from './common/files/multipart-only-for-uploa
 import { acceptJsonAndText } from './common/http/body-parsers';
 import { compressAnswers } from './common/http/compression';
 import { serializeReply } from './common/http/json-text';
+import { MetricsService } from './common/metrics/metrics.service';
 import { noStore } from './common/http/no-store';
 import { describeRecordVersions, RecordVersions } from './common/http/record-versions';
 import { securityHeaders } from './common/http/security-headers';
@@ -104,6 +105,8 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
     });
   }
   fastify.addHook('onResponse', logRequests(logger));
+  // METRICS_PORT: each request counted by route, served on a listener of their own.
+  app.get(MetricsService, { strict: false }).measure(fastify, () => store.figures());
   fastify.addHook('onRequest', securityHeaders({ httpsOnly: config.httpsOnly }));
   await compressAnswers(app);
   // Uploads are read by FileInterceptor (common/files), one part at a time, and only the
