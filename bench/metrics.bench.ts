@@ -1,0 +1,255 @@
+/**
+ * Metrics benchmark: `npx tsx bench/metrics.bench.ts [--duration 10] [--rounds 5]` (or
+ * `npm run bench`).
+ *
+ * What the Prometheus metrics cost a request: two servers of the built product, side by
+ * side, each over a seeded data folder of its own: one without METRICS_PORT (no hook, no
+ * registry), one with it, scraped every 5 s meanwhile (a busy Prometheus; its default is
+ * 15 s). autocannon drives both at once (50 connections each), the paged product list
+ * and then a PATCH of one product, `--rounds` times: driven together, both servers share
+ * whatever else the machine is doing, so their ratio holds on a busy machine where one
+ * after the other would not. Each server's CPU time per request (Linux's /proc) is
+ * printed too, and first, in this process, what the request hook and the store's observer
+ * cost per call alone. The goal is less than 5% fewer requests per second with metrics on. Only
+ * loopback addresses are used; every run stops by itself. See bench/README.md.
+ */
+import { type ChildProcess, execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { AppMetrics } from '../server/src/common/metrics/app-metrics';
+import { freePort, HOST, root, signInAsAdmin, startProduct, stop } from './support/product';
+
+const CONNECTIONS = 50;
+const SCRAPE_EVERY_MS = 5000;
+/** Fewer requests per second with metrics on than off, at most (percent). */
+const GOAL_PERCENT = 5;
+
+function numberArg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+const DURATION_S = numberArg('--duration', 10);
+const ROUNDS = numberArg('--rounds', 5);
+
+interface Server {
+  name: 'off' | 'on';
+  origin: string;
+  child: ChildProcess;
+  token: string;
+  productId: string;
+}
+
+interface Result {
+  requests: number;
+  p99: number;
+  errors: number;
+  /** The server's CPU time per request answered, in microseconds (undefined off Linux). */
+  cpuMicros: number | undefined;
+}
+
+/** User and system CPU seconds a process has used, from /proc (Linux); undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 1/100 s (USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function startServer(
+  name: Server['name'],
+  folder: string,
+  env: Record<string, string>,
+): Promise<Server> {
+  const { origin, child } = await startProduct(join(folder, name), {
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    ...env,
+  });
+  const token = await signInAsAdmin(origin);
+  const page = (await (
+    await fetch(`${origin}/api/apps/ecommerce/inventory/products?page=0&size=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { products: { id: string }[] };
+  return { name, origin, child, token, productId: page.products[0].id };
+}
+
+async function drive(server: Server, options: autocannon.Options): Promise<Result> {
+  const cpuBefore = cpuSeconds(server.child.pid);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const cpuAfter = cpuSeconds(server.child.pid);
+  const answered = result.requests.total;
+  return {
+    requests: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuMicros:
+      cpuBefore === undefined || cpuAfter === undefined || answered === 0
+        ? undefined
+        : ((cpuAfter - cpuBefore) / answered) * 1e6,
+  };
+}
+
+function list(server: Server): Promise<Result> {
+  return drive(server, {
+    url: `${server.origin}/api/apps/ecommerce/inventory/products?page=0&size=10&sort=name&order=asc`,
+    headers: { Authorization: `Bearer ${server.token}` },
+  });
+}
+
+function patch(server: Server): Promise<Result> {
+  let stock = 0;
+  return drive(server, {
+    url: `${server.origin}/api/apps/ecommerce/inventory/product`,
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json' },
+    setupClient: (client) =>
+      client.setBody(
+        JSON.stringify({ id: server.productId, product: { stock: (stock += 1) % 50 } }),
+      ),
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function report(name: string, off: Result[], on: Result[]): number {
+  const rate = (results: Result[]) => median(results.map((result) => result.requests));
+  const p99 = (results: Result[]) => median(results.map((result) => result.p99));
+  const cpu = (results: Result[]) => {
+    const each = results.flatMap((result) =>
+      result.cpuMicros === undefined ? [] : [result.cpuMicros],
+    );
+    return each.length ? `   CPU ${median(each).toFixed(0)} µs/request` : '';
+  };
+  const errors = (results: Result[]) => results.reduce((sum, result) => sum + result.errors, 0);
+  // Each round's servers ran at the same moment: compare them round by round.
+  const ratios = on.map((result, round) => result.requests / off[round].requests);
+  const loss = (1 - median(ratios)) * 100;
+  console.log(name);
+  for (const [label, results] of [
+    ['metrics off', off],
+    ['metrics on', on],
+  ] as const) {
+    const each = results.map((result) => result.requests.toFixed(0)).join(', ');
+    console.log(
+      `  ${label.padEnd(12)} ${rate(results).toFixed(0).padStart(6)} req/s (median of ${each})   p99 ${p99(results)} ms${cpu(results)}${
+        errors(results) ? `   ${errors(results)} errors` : ''
+      }`,
+    );
+  }
+  console.log(
+    `  on/off per round: ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}; median ${median(ratios).toFixed(3)}`,
+  );
+  console.log(
+    `  with metrics: ${loss >= 0 ? `${loss.toFixed(1)}% fewer` : `${(-loss).toFixed(1)}% more`} requests per second (goal: under ${GOAL_PERCENT}% fewer)\n`,
+  );
+  return loss;
+}
+
+/**
+ * Nanoseconds per call of the request hook (20 series: 10 routes, two methods, one
+ * status) and of what the store's observer hears per commit (a commit and an fsync).
+ */
+function callCosts(): { hookNs: number; commitNs: number } {
+  const metrics = new AppMetrics();
+  const requests = Array.from({ length: 20 }, (_, i) => ({
+    method: i % 2 ? 'GET' : 'PATCH',
+    routeOptions: { url: `/api/area-${i % 10}/:id` },
+  }));
+  const reply = { statusCode: 200, elapsedTime: 1.5 };
+  const done = () => undefined;
+  const calls = 1_000_000;
+  const time = (call: (i: number) => void) => {
+    for (let i = 0; i < calls / 10; i++) call(i);
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < calls; i++) call(i);
+    return Number(process.hrtime.bigint() - start) / calls;
+  };
+  const hookNs = time((i) =>
+    metrics.recordRequest(requests[i % 20] as never, reply as never, done),
+  );
+  const commitNs = time(() => {
+    metrics.store.committed(0.0005, 3);
+    metrics.store.synced(0.0004);
+  });
+  return { hookNs, commitNs };
+}
+
+async function main(): Promise<void> {
+  const { hookNs, commitNs } = callCosts();
+  console.log(
+    `In this process: the request hook ${hookNs.toFixed(0)} ns a request; the store's observer ${commitNs.toFixed(0)} ns a commit (its time, changes and fsync)\n`,
+  );
+  execSync('npx tsx scripts/ensure-build.ts', { cwd: root, stdio: 'inherit' });
+  const folder = await mkdtemp(join(tmpdir(), 'talento-metrics-bench-'));
+  const servers: Server[] = [];
+  let scraper: NodeJS.Timeout | undefined;
+  try {
+    const off = await startServer('off', folder, {});
+    servers.push(off);
+    const metricsPort = await freePort();
+    const on = await startServer('on', folder, { METRICS_PORT: String(metricsPort) });
+    servers.push(on);
+    const metricsUrl = `http://${HOST}:${metricsPort}/metrics`;
+    let scrapes = 0;
+    const scrape = async () => {
+      const response = await fetch(metricsUrl);
+      if (!response.ok) throw new Error(`The scrape answered ${response.status}`);
+      await response.text();
+      scrapes += 1;
+    };
+    await scrape();
+    scraper = setInterval(
+      () => void scrape().catch((error) => console.error(error)),
+      SCRAPE_EVERY_MS,
+    );
+
+    console.log(
+      `${CONNECTIONS} connections to each server, both driven at once, ${DURATION_S} s each, ${ROUNDS} rounds, Node ${process.version}\n`,
+    );
+    const results = {
+      list: { off: [] as Result[], on: [] as Result[] },
+      patch: { off: [] as Result[], on: [] as Result[] },
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      const [listOff, listOn] = await Promise.all([list(off), list(on)]);
+      results.list.off.push(listOff);
+      results.list.on.push(listOn);
+      const [patchOff, patchOn] = await Promise.all([patch(off), patch(on)]);
+      results.patch.off.push(patchOff);
+      results.patch.on.push(patchOn);
+    }
+    clearInterval(scraper);
+    scraper = undefined;
+
+    const listLoss = report('paged product list', results.list.off, results.list.on);
+    const patchLoss = report('PATCH one product (durable)', results.patch.off, results.patch.on);
+    const text = await (await fetch(metricsUrl)).text();
+    const series = text.split('\n').filter((line) => line && !line.startsWith('#')).length;
+    console.log(
+      `${scrapes} scrapes during the run; the last one ${(text.length / 1024).toFixed(1)} KB, ${series} series`,
+    );
+    const met = listLoss < GOAL_PERCENT && patchLoss < GOAL_PERCENT;
+    console.log(met ? 'Goal met.' : `WARNING: metrics cost ${GOAL_PERCENT}% or more`);
+  } finally {
+    if (scraper) clearInterval(scraper);
+    for (const server of servers) await stop(server.child);
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
