@@ -13,6 +13,7 @@ describe('environment', () => {
       upstream: undefined,
       admin: { email: 'admin@talento.local' },
       activityRetentionDays: 180,
+      auditRetentionDays: 365,
       invoiceCurrencyPerPoint: 10,
       bookingRateLimit: { writesPerIp: 20, readsPerIp: 300, windowSeconds: 900 },
     });
@@ -161,6 +162,19 @@ describe('environment', () => {
       ['36501', 'ACTIVITY_RETENTION_DAYS must not be greater than 36500'],
     ]) {
       expect(() => validateEnvironment({ ACTIVITY_RETENTION_DAYS: value })).toThrow(problem);
+    }
+  });
+
+  it('keeps the audit trail AUDIT_RETENTION_DAYS days, a whole number from 1 to 36500', () => {
+    expect(
+      toAppConfig(validateEnvironment({ AUDIT_RETENTION_DAYS: '90' })).auditRetentionDays,
+    ).toBe(90);
+    for (const [value, problem] of [
+      ['0', 'AUDIT_RETENTION_DAYS must not be less than 1'],
+      ['abc', 'AUDIT_RETENTION_DAYS must be an integer number'],
+      ['36501', 'AUDIT_RETENTION_DAYS must not be greater than 36500'],
+    ]) {
+      expect(() => validateEnvironment({ AUDIT_RETENTION_DAYS: value })).toThrow(problem);
     }
   });
 

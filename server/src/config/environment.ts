@@ -248,6 +248,12 @@ export class Environment {
   @Max(36_500)
   ACTIVITY_RETENTION_DAYS: number = 180;
 
+  /** Days an audit entry is kept; older ones are removed at start and once a day. */
+  @IsInt()
+  @Min(1)
+  @Max(36_500)
+  AUDIT_RETENTION_DAYS: number = 365;
+
   /** Currency units of an approved invoice that earn one point (rounded down). */
   @IsInt()
   @Min(1)
@@ -330,6 +336,8 @@ export interface AppConfig {
   /** The public job board's limits per client IP: every request, and applications. */
   publicRateLimit: { perIp: number; applyPerIp: number; windowSeconds: number };
   activityRetentionDays: number;
+  /** Days an entry of the audit trail is kept. */
+  auditRetentionDays: number;
   /** An approved invoice earns Math.floor(amount / invoiceCurrencyPerPoint) points. */
   invoiceCurrencyPerPoint: number;
   /** Limits of the public booking page (api/public/interview-slots), per client IP. */
@@ -414,6 +422,7 @@ export function toAppConfig(environment: Environment): AppConfig {
       windowSeconds: environment.PUBLIC_RATE_WINDOW_SECONDS,
     },
     activityRetentionDays: environment.ACTIVITY_RETENTION_DAYS,
+    auditRetentionDays: environment.AUDIT_RETENTION_DAYS,
     invoiceCurrencyPerPoint: environment.INVOICE_CURRENCY_PER_POINT,
     bookingRateLimit: {
       writesPerIp: environment.BOOKING_RATE_LIMIT_PER_IP,
