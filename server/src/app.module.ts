@@ -12,6 +12,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { ApplicantsModule } from './modules/applicants/applicants.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { ChatModule } from './modules/chat/chat.module';
@@ -56,6 +57,7 @@ const FEATURE_MODULES = [
   HealthModule,
   AccountsModule,
   SessionsModule,
+  AuditModule,
   AuthModule,
   ShellModule,
   ChatModule,

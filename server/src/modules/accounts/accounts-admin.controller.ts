@@ -19,6 +19,7 @@ import {
   StaffAccountListQueryDto,
   StaffAccountPageDto,
 } from './dto/staff-account.dto';
+import { Audited, AuditedListExport } from '../audit/audited.decorator';
 
 /** Staff accounts for administrators (mantenimiento/cuentas). */
 @ApiTags('accounts')
@@ -28,18 +29,21 @@ export class AccountsAdminController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Get()
+  @AuditedListExport('accounts')
   @ApiOperation({ summary: 'Staff accounts: search, filter by state and role, sort, paginate' })
   list(@Query() query: StaffAccountListQueryDto): StaffAccountPageDto {
     return this.accounts.list(query);
   }
 
   @Get(':id')
+  @Audited('read', 'accounts')
   @ApiOperation({ summary: 'One staff account' })
   get(@Param('id', ParseUUIDPipe) id: string): StaffAccountDto {
     return this.accounts.getStaffAccount(id);
   }
 
   @Post(':id/approve')
+  @Audited('approve', 'accounts')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve a pending (or rejected) sign-up with its roles' })
   approve(
@@ -51,6 +55,7 @@ export class AccountsAdminController {
   }
 
   @Post(':id/reject')
+  @Audited('reject', 'accounts')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reject a pending sign-up' })
   reject(
@@ -61,6 +66,7 @@ export class AccountsAdminController {
   }
 
   @Put(':id/roles')
+  @Audited('roles-change', 'accounts')
   @ApiOperation({ summary: 'Set an account’s roles (409 for the last active administrator)' })
   setRoles(
     @Param('id', ParseUUIDPipe) id: string,
@@ -71,6 +77,7 @@ export class AccountsAdminController {
   }
 
   @Post(':id/deactivate')
+  @Audited('deactivate', 'accounts')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Deactivate an account and end its sessions (409 for the last active administrator)',
@@ -83,6 +90,7 @@ export class AccountsAdminController {
   }
 
   @Post(':id/reactivate')
+  @Audited('reactivate', 'accounts')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reactivate a deactivated account' })
   reactivate(
@@ -93,6 +101,7 @@ export class AccountsAdminController {
   }
 
   @Post(':id/onboarding/reset')
+  @Audited('update', 'accounts')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Show the first sign-in onboarding again at the account’s next sign-in',

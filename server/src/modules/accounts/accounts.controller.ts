@@ -12,6 +12,7 @@ import { OnboardingProfileDto } from './dto/onboarding.dto';
 import { UpdateUserDto, userChanges } from './dto/update-user.dto';
 import { OwnPasswordLimitInterceptor } from './own-password-limit.interceptor';
 import { OwnPasswordService } from './own-password.service';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('common')
 @Access('signed-in')
@@ -30,6 +31,7 @@ export class AccountsController {
   }
 
   @Patch()
+  @Audited('update', 'accounts', 'own-account')
   @ApiOperation({ summary: 'Change the signed-in account’s name, avatar or status' })
   update(
     @CurrentAuth() auth: AuthContext,
@@ -39,6 +41,7 @@ export class AccountsController {
   }
 
   @Post('onboarding')
+  @Audited('update', 'accounts', 'own-account')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -53,6 +56,7 @@ export class AccountsController {
   }
 
   @Post('password')
+  @Audited('update', 'accounts', 'own-account')
   @HttpCode(200)
   @AllowedBeforePasswordChange()
   @LimitPasswordAttempts(OwnPasswordLimitInterceptor)

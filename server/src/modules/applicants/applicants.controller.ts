@@ -34,6 +34,7 @@ import {
   UpdateApplicantDto,
 } from './dto/applicant.dto';
 import { Access } from '../../common/auth/access';
+import { Audited, AuditedListExport } from '../audit/audited.decorator';
 
 @ApiTags('applicants')
 @Access('recruiter')
@@ -42,6 +43,7 @@ export class ApplicantsController {
   constructor(private readonly applicants: ApplicantsService) {}
 
   @Get()
+  @AuditedListExport('applicants')
   @ApiOperation({
     summary:
       'Applicants: search name, email, document, skills; filter by city, skill, source, education, experience, CV; sort; paginate',
@@ -51,12 +53,14 @@ export class ApplicantsController {
   }
 
   @Get(':id')
+  @Audited('read', 'applicants')
   @ApiOperation({ summary: 'One applicant' })
   get(@Param('id', ParseUUIDPipe) id: string): ApplicantDto {
     return this.applicants.get(id);
   }
 
   @Post()
+  @Audited('create', 'applicants', 'result')
   @ApiOperation({ summary: 'Add an applicant (consent required; email and documentId unique)' })
   create(
     @CurrentAuth() auth: AuthContext,
@@ -66,6 +70,7 @@ export class ApplicantsController {
   }
 
   @Patch(':id')
+  @Audited('update', 'applicants')
   @ApiOperation({ summary: 'Change an applicant' })
   update(
     @Param('id', ParseUUIDPipe) id: string,
@@ -75,6 +80,7 @@ export class ApplicantsController {
   }
 
   @Delete(':id')
+  @Audited('delete', 'applicants')
   @ApiOperation({
     summary: 'Delete an applicant without applications, and the CV; answers the deleted applicant',
   })
@@ -83,6 +89,7 @@ export class ApplicantsController {
   }
 
   @Post(':id/cv')
+  @Audited('update', 'applicants')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: CV_MAX_BYTES, files: 1 } }))
   @ApiConsumes('multipart/form-data')
@@ -107,6 +114,7 @@ export class ApplicantsController {
   }
 
   @Get(':id/cv')
+  @Audited('read', 'applicants')
   @ApiProduces(...Object.values(CV_CONTENT_TYPES))
   @ApiOkResponse({ description: 'The CV file', schema: { type: 'string', format: 'binary' } })
   @ApiOperation({ summary: 'Download the CV, named after the applicant' })
@@ -120,12 +128,14 @@ export class ApplicantsController {
   }
 
   @Get(':id/export')
+  @Audited('export', 'applicants')
   @ApiOperation({ summary: 'Everything stored about the applicant, as JSON' })
   export(@Param('id', ParseUUIDPipe) id: string): ApplicantExportDto {
     return this.applicants.export(id);
   }
 
   @Delete(':id/personal-data')
+  @Audited('erase', 'applicants')
   @ApiOperation({
     summary: 'Erase the personal data and the CV on request; applications stay, anonymised',
   })

@@ -21,6 +21,7 @@ import {
 } from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
 import { LimitSignInAttempts } from './sign-in-limit.interceptor';
+import { Audited } from '../audit/audited.decorator';
 
 /** A wrong e-mail or password answers 404, as the specification's client expects. */
 const WrongCredentialsResponse = () =>
@@ -78,6 +79,7 @@ export class AuthController {
   }
 
   @Post('sign-out')
+  @Audited('sign-out', 'sessions', 'own-session')
   @HttpCode(200)
   @Access('signed-in')
   @AllowedBeforePasswordChange()

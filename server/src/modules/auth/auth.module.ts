@@ -6,6 +6,7 @@ import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler
 import { AppConfigService } from '../../config/config';
 import { ClusterService, StoreService } from '../../store';
 import { AccountsModule } from '../accounts/accounts.module';
+import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AccountMailQuota } from './account-mail-quota';
 import { AuthThrottlerGuard, emailAndIpTracker } from './auth-throttler.guard';
@@ -41,6 +42,7 @@ class JwtSecretModule {}
   imports: [
     AccountsModule,
     SessionsModule,
+    AuditModule,
     JwtSecretModule,
     SignInLimitsModule,
     ThrottlerModule.forRootAsync({

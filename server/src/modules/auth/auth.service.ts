@@ -12,6 +12,7 @@ import { AppConfigService } from '../../config/config';
 import type { SignUpMode } from '../../config/environment';
 import type { Account } from '../accounts/account.types';
 import { AccountsService, type InitialAccess } from '../accounts/accounts.service';
+import { AuditService } from '../audit/audit.service';
 import type { SessionClient } from '../sessions/session.types';
 import { SessionsService } from '../sessions/sessions.service';
 import type { AuthResponseDto, SignUpDto } from './dto/auth.dto';
@@ -49,6 +50,7 @@ export class AuthService {
     private readonly signUpNotice: SignUpNotice,
     private readonly config: AppConfigService,
     private readonly background: BackgroundWork,
+    private readonly audit: AuditService,
   ) {}
 
   get signUpMode(): SignUpMode {
@@ -56,11 +58,17 @@ export class AuthService {
   }
 
   async signIn(email: string, password: string, client: SessionClient): Promise<AuthResponseDto> {
-    return this.startSession(await this.authenticate(email, password, 'sign-in'), client);
+    return this.startSession(
+      await this.authenticateAudited(email, password, 'sign-in', client),
+      client,
+    );
   }
 
   async unlock(email: string, password: string, client: SessionClient): Promise<AuthResponseDto> {
-    return this.startSession(await this.authenticate(email, password, 'unlock'), client);
+    return this.startSession(
+      await this.authenticateAudited(email, password, 'unlock', client),
+      client,
+    );
   }
 
   /** A new token for the same live session (sign-in-with-token and refresh-access-token). */
@@ -95,6 +103,32 @@ export class AuthService {
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'email-taken')) throw error;
       this.background.run('A sign-up notice', () => this.signUpNotice.send(input.email));
+    }
+  }
+
+  /**
+   * `authenticate`, with a refusal written to the audit trail: the account tried when the
+   * address is one (its id and e-mail, never what was typed), else none.
+   */
+  private async authenticateAudited(
+    email: string,
+    password: string,
+    purpose: 'sign-in' | 'unlock',
+    client: SessionClient,
+  ): Promise<Account> {
+    try {
+      return await this.authenticate(email, password, purpose);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        await this.audit.recordQuietly({
+          action: 'sign-in-failed',
+          actorId: this.accounts.findByEmail(email)?.id ?? null,
+          ip: client.ip,
+          collection: null,
+          recordId: null,
+        });
+      }
+      throw error;
     }
   }
 
@@ -134,6 +168,13 @@ export class AuthService {
     const sessionId = randomUUID();
     const issued = this.tokens.issue(account.id, sessionId);
     await this.sessions.start(sessionId, account.id, client, issued.expiresAt);
+    await this.audit.record({
+      action: 'sign-in',
+      actorId: account.id,
+      ip: client.ip,
+      collection: 'sessions',
+      recordId: sessionId,
+    });
     return this.response(account, issued.accessToken);
   }
 

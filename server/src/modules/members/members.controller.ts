@@ -26,6 +26,7 @@ import {
 } from './dto/member.dto';
 import { MembersService } from './members.service';
 import { assertEchoesUnchanged } from '../../common/validation/echoed';
+import { Audited, AuditedListExport } from '../audit/audited.decorator';
 
 @ApiTags('members')
 @Access('rewards')
@@ -34,6 +35,7 @@ export class MembersController {
   constructor(private readonly members: MembersService) {}
 
   @Get()
+  @AuditedListExport('members')
   @ApiOperation({
     summary: 'Members: search by name, email or documentId, filter by status, sort, paginate',
   })
@@ -43,6 +45,7 @@ export class MembersController {
   }
 
   @Get(':id')
+  @Audited('read', 'members')
   @ApiOperation({ summary: 'One member with their points' })
   @ApiErrorResponses(400, 404)
   get(@Param('id', ParseUUIDPipe) id: string): MemberDto {
@@ -50,6 +53,7 @@ export class MembersController {
   }
 
   @Post()
+  @Audited('create', 'members', 'result')
   @ApiOperation({ summary: 'Add a member (email and documentId unique: 409), with 0 points' })
   @ApiErrorResponses(400, 409)
   create(@Body() body: CreateMemberDto): Promise<MemberDto> {
@@ -57,6 +61,7 @@ export class MembersController {
   }
 
   @Patch(':id')
+  @Audited('update', 'members')
   @ApiOperation({ summary: 'Change a member’s details (points change only through the ledger)' })
   @ApiErrorResponses(400, 404, 409)
   update(
@@ -69,6 +74,7 @@ export class MembersController {
   }
 
   @Post(':id/block')
+  @Audited('update', 'members')
   @HttpCode(200)
   @ApiOperation({ summary: 'Block a member: they keep their points but cannot redeem them' })
   @ApiErrorResponses(400, 404)
@@ -77,6 +83,7 @@ export class MembersController {
   }
 
   @Post(':id/unblock')
+  @Audited('update', 'members')
   @HttpCode(200)
   @ApiOperation({ summary: 'Unblock a member' })
   @ApiErrorResponses(400, 404)
@@ -85,6 +92,7 @@ export class MembersController {
   }
 
   @Get(':id/ledger')
+  @Audited('read', 'members')
   @ApiOperation({
     summary: 'The member’s points ledger, newest first, each with the balance after it',
   })
@@ -94,6 +102,7 @@ export class MembersController {
   }
 
   @Post(':id/ledger/adjustments')
+  @Audited('update', 'members')
   @ApiOperation({
     summary:
       'Correct a member’s points with a new adjustment entry and a reason (409 if the balance would go below 0)',

@@ -4,6 +4,7 @@ import { Access } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { RevokedSessionsDto, SessionDto, SessionListQueryDto } from './dto/session.dto';
 import { SessionsService } from './sessions.service';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('sessions')
 @Access('signed-in')
@@ -20,6 +21,7 @@ export class SessionsController {
   }
 
   @Delete(':id')
+  @Audited('session-revoke', 'sessions')
   @ApiOperation({
     summary: 'Revoke a session: its tokens are refused from now on (another account’s: admin only)',
   })
@@ -40,6 +42,7 @@ export class AccountSessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Delete()
+  @Audited('session-revoke', 'accounts')
   @ApiOperation({ summary: 'Revoke every live session of an account' })
   async revokeAll(@Param('id', ParseUUIDPipe) id: string): Promise<RevokedSessionsDto> {
     return { revoked: await this.sessions.revokeAllOf(id, { mustExist: true }) };

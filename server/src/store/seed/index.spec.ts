@@ -20,6 +20,7 @@ import { registry, SEEDS, seedsFor } from '.';
  * (./trivias) but waits to be registered together with its points-ledger entries.
  */
 const STARTS_EMPTY = [
+  'audit',
   'help-center-support-requests',
   'import-mappings',
   'import-reports',

@@ -1,0 +1,76 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { mergeMap, type Observable } from 'rxjs';
+import type { AuthContext } from '../../common/auth/auth-context';
+import { AUDITED_KEY, type AuditedRoute, LIST_EXPORT_HEADER } from './audited.decorator';
+import { AuditService } from './audit.service';
+
+type AuditedRequest = FastifyRequest<{
+  Params: { id?: string };
+  Querystring: { page?: unknown };
+}> & { user?: AuthContext };
+
+/** The id a route's entry names, or null. */
+function recordIdOf(route: AuditedRoute, request: AuditedRequest, result: unknown): string | null {
+  switch (route.record) {
+    case 'param':
+      return request.params.id ?? null;
+    case 'result': {
+      const id = (result as { id?: unknown } | null)?.id;
+      return typeof id === 'string' ? id : null;
+    }
+    case 'own-account':
+      return request.user?.accountId ?? null;
+    case 'own-session':
+      return request.user?.sessionId ?? null;
+    case 'none':
+      return null;
+  }
+}
+
+/** A list request that starts an export: the header, on the first page only. */
+function startsListExport(request: AuditedRequest): boolean {
+  const page = request.query.page;
+  return Boolean(request.headers[LIST_EXPORT_HEADER]) && (page === undefined || page === '1');
+}
+
+/**
+ * Global: a route marked @Audited() appends an entry once it succeeded, before it answers
+ * (a refused or failed call read or changed nothing). One place for every audited route;
+ * signing in, which knows its outcome only inside AuthService, records there.
+ */
+@Injectable()
+export class AuditInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly audit: AuditService,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const route =
+      context.getType() === 'http'
+        ? this.reflector.get<AuditedRoute | undefined>(AUDITED_KEY, context.getHandler())
+        : undefined;
+    if (!route) return next.handle();
+    const request = context.switchToHttp().getRequest<AuditedRequest>();
+    if (route.listExport && !startsListExport(request)) return next.handle();
+    return next.handle().pipe(
+      mergeMap(async (result: unknown) => {
+        await this.audit.record({
+          action: route.action,
+          actorId: request.user?.accountId ?? null,
+          ip: request.ip,
+          collection: route.collection,
+          recordId: recordIdOf(route, request, result),
+        });
+        return result;
+      }),
+    );
+  }
+}
