@@ -153,6 +153,7 @@ const DRIVER_API_SPECS = [
   'auth',
   'activities-retention',
   'apps-file-manager',
+  'audit',
   'bulk-import',
   'cross-record-checks',
   'first-admin',

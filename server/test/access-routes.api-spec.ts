@@ -71,6 +71,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/accounts/{id}/deactivate': ADMIN,
   'POST /api/accounts/{id}/reactivate': ADMIN,
   'POST /api/accounts/{id}/onboarding/reset': ADMIN,
+  'GET /api/audit': ADMIN,
+  'GET /api/audit/export': ADMIN,
 
   'GET /api/apps/chat/chats': 'signed-in',
   'GET /api/apps/chat/chat': 'signed-in',
