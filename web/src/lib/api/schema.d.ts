@@ -277,6 +277,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first: filter by actor, action, collection, record and time; paginate */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail as a CSV file, with the list’s filters */
+        get: operations["AuditController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-in": {
         parameters: {
             query?: never;
@@ -3559,6 +3593,25 @@ export interface components {
         RevokedSessionsDto: {
             /** @description How many live sessions were ended. */
             revoked: number;
+        };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            action: "read" | "export" | "create" | "update" | "delete" | "erase" | "sign-in" | "sign-in-failed" | "sign-out" | "approve" | "reject" | "roles-change" | "deactivate" | "reactivate" | "session-revoke";
+            /** Format: uuid */
+            actorId: string | null;
+            actorEmail: string | null;
+            /** @enum {string|null} */
+            collection: "applicants" | "members" | "accounts" | "sessions" | null;
+            recordId: string | null;
+            ip: string;
+        };
+        AuditPageDto: {
+            items: components["schemas"]["AuditEntryDto"][];
+            pagination: components["schemas"]["PaginationDto"];
         };
         SignInDto: {
             /** Format: email */
@@ -7376,7 +7429,10 @@ export interface operations {
                 /** @description Records per page. */
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sent by a CSV or XLSX export as it fetches the list (any value, e.g. csv): its first page is recorded in the audit trail */
+                "X-List-Export"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7711,6 +7767,110 @@ export interface operations {
                 content?: never;
             };
             409: components["responses"]["VersionConflict"];
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction; each list has its own default. */
+                order?: "asc" | "desc";
+                /** @description 1-based page number; a page past the last answers no items. */
+                page?: number;
+                /** @description Records per page. */
+                size?: number;
+                /** @description Entries of one account (who acted). */
+                actorId?: string;
+                action?: "read" | "export" | "create" | "update" | "delete" | "erase" | "sign-in" | "sign-in-failed" | "sign-out" | "approve" | "reject" | "roles-change" | "deactivate" | "reactivate" | "session-revoke";
+                collection?: "applicants" | "members" | "accounts" | "sessions";
+                /** @description From this instant on (ISO 8601; a bare date is its first instant, UTC). */
+                from?: string;
+                /** @description Before this instant (ISO 8601; a bare date is its first instant, UTC). */
+                to?: string;
+                sort?: "at";
+                /** @description Words to find in the actor's e-mail, the address or the record's id. */
+                search?: string;
+                /** @description Entries about one record. */
+                recordId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_export: {
+        parameters: {
+            query?: {
+                /** @description Entries of one account (who acted). */
+                actorId?: string;
+                action?: "read" | "export" | "create" | "update" | "delete" | "erase" | "sign-in" | "sign-in-failed" | "sign-out" | "approve" | "reject" | "roles-change" | "deactivate" | "reactivate" | "session-revoke";
+                collection?: "applicants" | "members" | "accounts" | "sessions";
+                /** @description From this instant on (ISO 8601; a bare date is its first instant, UTC). */
+                from?: string;
+                /** @description Before this instant (ISO 8601; a bare date is its first instant, UTC). */
+                to?: string;
+                /** @description Words to find in the actor's e-mail, the address or the record's id. */
+                search?: string;
+                /** @description Entries about one record. */
+                recordId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every entry the filters keep, newest first, as a CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Needs the role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_signIn: {
@@ -9461,7 +9621,10 @@ export interface operations {
                 /** @description Records per page. */
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sent by a CSV or XLSX export as it fetches the list (any value, e.g. csv): its first page is recorded in the audit trail */
+                "X-List-Export"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12747,7 +12910,10 @@ export interface operations {
                 /** @description Records per page. */
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sent by a CSV or XLSX export as it fetches the list (any value, e.g. csv): its first page is recorded in the audit trail */
+                "X-List-Export"?: string;
+            };
             path?: never;
             cookie?: never;
         };
