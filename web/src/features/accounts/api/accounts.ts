@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { Role } from '../../../lib/access';
 import { api, unwrap } from '../../../lib/api/client';
+import { listExportHeader } from '../../../lib/api/list-export';
 import type { components, operations } from '../../../lib/api/schema';
 import { queryRoots } from '../../../lib/api/query-roots';
 
@@ -34,8 +35,14 @@ export const accountsKeys = {
   pendingCount: () => [...accountsKeys.all, 'pending-count'] as const,
 };
 
-export function fetchAccounts(params: AccountListParams, signal?: AbortSignal) {
-  return unwrap(api.GET('/api/accounts', { params: { query: params }, signal }));
+/** A page of the list; `forExport` when an export fetches it (see listExportHeader). */
+export function fetchAccounts(params: AccountListParams, signal?: AbortSignal, forExport = false) {
+  return unwrap(
+    api.GET('/api/accounts', {
+      params: { query: params, header: listExportHeader(forExport) },
+      signal,
+    }),
+  );
 }
 
 export function accountsQuery(params: AccountListParams) {

@@ -343,7 +343,7 @@ export function AccountsPage() {
         onRetry={() => void accounts.refetch()}
         defaultHidden={['email']}
         searchPlaceholder={t('accounts.searchPlaceholder')}
-        fetchPage={(page, size, signal) => fetchAccounts({ ...query, page, size }, signal)}
+        fetchPage={(page, size, signal) => fetchAccounts({ ...query, page, size }, signal, true)}
         rowClassName={(account) => (account.state === 'active' ? undefined : 'is-account-inactive')}
         // Up to four small icon buttons (an active account) side by side.
         rowActionsWidth={176}

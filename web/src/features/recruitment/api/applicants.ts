@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, ifMatch, unwrap } from '../../../lib/api/client';
+import { listExportHeader } from '../../../lib/api/list-export';
 import type { components, operations } from '../../../lib/api/schema';
 import { uploadRecordFile } from '../../../lib/api/upload';
 import { queryRoots } from '../../../lib/api/query-roots';
@@ -64,8 +65,18 @@ export const applicantsKeys = {
   detail: (id: string) => [...applicantsKeys.details(), id] as const,
 };
 
-export function fetchApplicants(params: ApplicantListParams, signal?: AbortSignal) {
-  return unwrap(api.GET('/api/applicants', { params: { query: params }, signal }));
+/** A page of the list; `forExport` when an export fetches it (see listExportHeader). */
+export function fetchApplicants(
+  params: ApplicantListParams,
+  signal?: AbortSignal,
+  forExport = false,
+) {
+  return unwrap(
+    api.GET('/api/applicants', {
+      params: { query: params, header: listExportHeader(forExport) },
+      signal,
+    }),
+  );
 }
 
 export function fetchApplicant(id: string, signal?: AbortSignal) {

@@ -70,4 +70,31 @@ describe('ApplicantSearchPage (apps/Busquedapostulante)', () => {
     expect(cell('Created')).not.toContain('T23:30');
     downloads.restore();
   });
+
+  it('marks the pages an export of the whole list fetches, for the audit trail', async () => {
+    const fetch = stubFetch(() =>
+      jsonResponse({
+        items: [APPLICANT],
+        pagination: { length: 1, size: 10, page: 1, lastPage: 1 },
+      }),
+    );
+    const downloads = captureDownloads();
+    const { user } = renderRoutes(
+      [{ path: '/apps/Busquedapostulante', element: <ApplicantSearchPage /> }],
+      { initialEntries: ['/apps/Busquedapostulante'] },
+    );
+    await screen.findByRole('link', { name: 'Lucía Fernández' }, { timeout: 10_000 });
+    const shown = fetch.mock.calls.map(([request]) => request.headers.get('X-List-Export'));
+    expect(shown.every((header) => header === null)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /export/i }));
+    await user.click(screen.getByRole('button', { name: 'Whole filtered list as CSV (1)' }));
+    await downloads.csv();
+    const exported = fetch.mock.calls.slice(shown.length).map(([request]) => request);
+    expect(exported.map((request) => new URL(request.url).pathname)).toContain('/api/applicants');
+    expect(exported.every((request) => request.headers.get('X-List-Export') === 'export')).toBe(
+      true,
+    );
+    downloads.restore();
+  });
 });

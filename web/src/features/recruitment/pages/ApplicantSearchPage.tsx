@@ -297,7 +297,7 @@ export function ApplicantSearchPage() {
             }
           />
         }
-        fetchPage={(page, size, signal) => fetchApplicants({ ...query, page, size }, signal)}
+        fetchPage={(page, size, signal) => fetchApplicants({ ...query, page, size }, signal, true)}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, ifMatch, unwrap } from '../../../lib/api/client';
+import { listExportHeader } from '../../../lib/api/list-export';
 import type { components, operations } from '../../../lib/api/schema';
 
 export type Member = components['schemas']['MemberDto'];
@@ -41,8 +42,14 @@ export const membersKeys = {
   ledger: (id: string, page: number) => [...membersKeys.all, 'ledger', id, page] as const,
 };
 
-export function fetchMembers(params: MemberListParams, signal?: AbortSignal) {
-  return unwrap(api.GET('/api/members', { params: { query: params }, signal }));
+/** A page of the list; `forExport` when an export fetches it (see listExportHeader). */
+export function fetchMembers(params: MemberListParams, signal?: AbortSignal, forExport = false) {
+  return unwrap(
+    api.GET('/api/members', {
+      params: { query: params, header: listExportHeader(forExport) },
+      signal,
+    }),
+  );
 }
 
 /** Active members matching the words typed (the first ones when none), for member fields. */

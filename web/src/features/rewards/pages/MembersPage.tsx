@@ -227,7 +227,7 @@ export function MembersPage() {
         onRetry={() => void members.refetch()}
         searchPlaceholder={t('members.searchPlaceholder')}
         defaultHidden={['phone', 'company', 'createdAt']}
-        fetchPage={(page, size, signal) => fetchMembers({ ...query, page, size }, signal)}
+        fetchPage={(page, size, signal) => fetchMembers({ ...query, page, size }, signal, true)}
         rowClassName={(member) =>
           justCreated.rowClassName(member, member.status === 'blocked' ? 'is-inactive' : undefined)
         }
