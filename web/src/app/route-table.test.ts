@@ -81,6 +81,8 @@ const SPEC_PATHS = {
     'dashboards/crypto',
     // The operators' health page.
     'admin/health',
+    // The administrators' audit trail of personal data.
+    'admin/audit',
     // The day view of interviews (not a specification route).
     'apps/interviews',
     // The icon browser (not a specification route).
@@ -213,6 +215,8 @@ describe('route access', () => {
     ['admin', 'apps/menuconfig', true],
     ['admin', 'admin/health', true],
     ['both', 'admin/health', false],
+    ['admin', 'admin/audit', true],
+    ['both', 'admin/audit', false],
     ['none', 'apps/chat', true],
     ['none', 'dashboards/crypto', true],
     ['none', 'apps/contacts', true],

@@ -651,6 +651,15 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     roles: ADMIN,
     screen: () => import('../features/health/pages/HealthPage'),
   },
+  // For administrators: who read, exported or changed people's records.
+  {
+    path: 'admin/audit',
+    titleKey: 'routes.audit',
+    layout: 'app',
+    access: 'signed-in',
+    roles: ADMIN,
+    screen: () => import('../features/audit/pages/AuditPage'),
+  },
 ];
 
 /** Where the empty path and a signed-in visitor land when their roles allow it. */

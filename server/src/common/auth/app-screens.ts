@@ -78,6 +78,7 @@ export const APP_SCREEN_PATHS: readonly string[] = [
   'ui/icons',
   'ui/icons/:set',
   'admin/health',
+  'admin/audit',
 ];
 
 const segmentsOf = (path: string): string[] =>

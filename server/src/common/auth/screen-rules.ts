@@ -43,4 +43,5 @@ export const SCREEN_RULES: Readonly<Record<string, readonly Role[]>> = {
   'apps/trivias-completadas': REWARDS,
   'apps/facturas-completadas': REWARDS,
   'admin/health': ADMIN,
+  'admin/audit': ADMIN,
 };

@@ -72,6 +72,24 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('link', { name: 'System health' })).not.toBeInTheDocument();
   });
 
+  it('leads an administrator, and no one else, to the audit trail', async () => {
+    const { user, unmount } = renderMenu();
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    expect(screen.getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
+      'href',
+      '/admin/audit',
+    );
+    unmount();
+    session.start({
+      user: { ...USER, roles: ['recruiter', 'rewards'] },
+      accessToken: 'token',
+      tokenType: 'bearer',
+    });
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    expect(screen.queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();
+  });
+
   it('shows a new status at once and keeps what the server answers', async () => {
     const answer = deferred<Response>();
     const fetch = stubFetch(() => answer.promise);

@@ -19,8 +19,8 @@ const STATUS_KEYS = {
 
 /**
  * The signed-in person: avatar with a status dot; 'Signed in as' and the email; the
- * status choice (saved at once); the live sessions, for administrators the system health,
- * and the way out ('Sign out'; in Spanish 'Iniciado como' and 'Cerrar sesión').
+ * status choice (saved at once); the live sessions, for administrators the system health
+ * and the audit trail, and the way out ('Sign out'; in Spanish 'Iniciado como' and 'Cerrar sesión').
  * Below the sm breakpoint it also holds the settings and the language choice, which leave
  * the bar there.
  */
@@ -121,6 +121,12 @@ export function UserMenu() {
           <Dropdown.Item as={Link} to="/admin/health" className="toolbar-menu__item">
             <i className="bi bi-activity" aria-hidden="true" />
             <span>{t('routes.health')}</span>
+          </Dropdown.Item>
+        )}
+        {isAdmin(user.roles) && (
+          <Dropdown.Item as={Link} to="/admin/audit" className="toolbar-menu__item">
+            <i className="bi bi-journal-text" aria-hidden="true" />
+            <span>{t('routes.audit')}</span>
           </Dropdown.Item>
         )}
         <Dropdown.Item as={Link} to="/sign-out" className="toolbar-menu__item">
