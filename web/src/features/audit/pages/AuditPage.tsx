@@ -71,7 +71,7 @@ export function AuditPage() {
   const { action, collection, actorId, recordId, from, to } = list.params.filters;
   const query: AuditListParams = {
     ...list.query,
-    sort: 'at',
+    sort: list.query.sort === 'at' ? 'at' : undefined,
     action: isAction(action) ? action : undefined,
     collection: isCollection(collection) ? collection : undefined,
     actorId: actorId || undefined,
@@ -87,7 +87,7 @@ export function AuditPage() {
         id: 'at',
         accessorKey: 'at',
         header: t('audit.columns.at'),
-        size: 190,
+        size: 235,
         meta: { label: t('audit.columns.at'), sortField: 'at', locked: true },
         cell: ({ row }) => (
           <time dateTime={row.original.at}>{formatTime(row.original.at, i18n.language)}</time>
@@ -124,7 +124,6 @@ export function AuditPage() {
           return (
             <Button
               variant="link"
-              size="sm"
               className="audit-link"
               title={t('audit.onlyActor')}
               onClick={() => list.setFilter('actorId', id)}
@@ -158,7 +157,6 @@ export function AuditPage() {
               {id ? (
                 <Button
                   variant="link"
-                  size="sm"
                   className="audit-link font-monospace"
                   title={t('audit.onlyRecord', { id })}
                   aria-label={t('audit.onlyRecord', { id })}
@@ -179,9 +177,7 @@ export function AuditPage() {
         header: t('audit.columns.ip'),
         size: 150,
         meta: { label: t('audit.columns.ip') },
-        cell: ({ getValue }) => (
-          <span className="font-monospace small">{getValue() as string}</span>
-        ),
+        cell: ({ getValue }) => <span className="font-monospace">{getValue() as string}</span>,
       },
     ],
     [t, i18n.language, list],
