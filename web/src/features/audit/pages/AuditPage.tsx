@@ -43,6 +43,9 @@ const TONE: Partial<Record<AuditAction, string>> = {
   export: 'info',
 };
 
+/** Light badges whose text must be dark to be read (contrast). */
+const DARK_TEXT = new Set(['warning', 'info']);
+
 function isAction(value: string | undefined): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
 }
@@ -105,7 +108,7 @@ export function AuditPage() {
         cell: ({ row }) => (
           <Badge
             bg={TONE[row.original.action] ?? 'secondary'}
-            text={TONE[row.original.action] === 'warning' ? 'dark' : undefined}
+            text={DARK_TEXT.has(TONE[row.original.action] ?? '') ? 'dark' : undefined}
             className="audit-action"
           >
             {t(`audit.actions.${row.original.action}`)}
