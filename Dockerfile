@@ -29,6 +29,13 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Readiness, not liveness: "healthy" then means the server can take requests (its store
+# writable with room left, the database reachable and migrated), which is what `docker ps`
+# and Compose's `depends_on: service_healthy` are asked. Docker and Compose never restart
+# an unhealthy container, and a restart would not free a disk; an orchestrator that
+# restarts on failure should probe /api/health/live instead (docs/operations.md).
+# Needs the Docker image format: podman's default OCI format drops it (podman build
+# --format docker).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server/main.js"]

@@ -30,12 +30,12 @@ describe('compose.yaml', () => {
     ]);
   });
 
-  it('gives the health check its script as one string, as the healthcheck takes it', () => {
+  it('gives the health check its script, on readiness, as one string, as the healthcheck takes it', () => {
     const services = readCompose(composePath).services as Record<string, Service>;
     const test = (services.app1 as unknown as { healthcheck: { test: unknown[] } }).healthcheck
       .test;
     expect(test[3]).toBe(
-      "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))",
+      "fetch('http://127.0.0.1:3000/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))",
     );
   });
 

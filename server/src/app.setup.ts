@@ -95,13 +95,13 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   // query; a reload of the collections that moved), so a session revoked on one server
   // is refused by the next request to another. The JSON files have one process: no hook.
   // A database that does not answer fails the request with 503 `store-unavailable`
-  // (common/errors); the health check still answers (it reports the store unavailable)
-  // and needs no sync.
+  // (common/errors); the health checks still answer (they report the store unavailable
+  // from probes of their own) and need no sync: liveness touches no storage at all.
   const store = app.get(StoreService, { strict: false });
   if (store.shared) {
-    const health = `/${API_PREFIX}/health`;
+    const health = new RegExp(`^/${API_PREFIX}/health(/live|/ready)?/?([?#]|$)`);
     fastify.addHook('onRequest', async (request) => {
-      if (request.url !== health && !request.url.startsWith(`${health}?`)) await store.sync();
+      if (!health.test(request.url)) await store.sync();
     });
   }
   fastify.addHook('onResponse', logRequests(logger));

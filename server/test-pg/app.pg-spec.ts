@@ -168,13 +168,42 @@ describe('the application on PostgreSQL (DATABASE_URL)', () => {
       await whileDatabaseIsDown(servers.url, async () => {
         probeAgain();
         expect((await health().expect(200)).body).toMatchObject({ status: 'degraded' });
+        // Out of the load balancer, yet alive: no orchestrator restarts it for this.
+        const ready = await request(a.app.getHttpServer()).get('/api/health/ready').expect(503);
+        expect(ready.body).toMatchObject({ code: 'store-unavailable' });
+        await request(a.app.getHttpServer()).get('/api/health/live').expect(200);
         await request(a.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(503);
       });
       probeAgain();
       expect((await health().expect(200)).body).toMatchObject({ status: 'ok' });
+      await request(a.app.getHttpServer()).get('/api/health/ready').expect(200);
     } finally {
       jest.useRealTimers();
     }
     await request(a.app.getHttpServer()).get('/api/common/user').set(bearer(token)).expect(200);
+  });
+
+  it('is not ready while the database lacks a migration this server needs', async () => {
+    const [a] = apps;
+    const ready = () => request(a.app.getHttpServer()).get('/api/health/ready');
+    await ready().expect(200);
+    // A database restored from a backup taken before the last migration, say.
+    const [last] = await query<{ name: string; timestamp: string }>(
+      servers.url,
+      'select name, timestamp from kysely_migration order by name desc limit 1',
+    );
+    await query(servers.url, 'delete from kysely_migration where name = $1', [last.name]);
+    try {
+      const answer = await ready().expect(503);
+      expect(answer.body).toMatchObject({ statusCode: 503, code: 'migrations-pending' });
+      expect(answer.body.message).toContain(last.name);
+      await request(a.app.getHttpServer()).get('/api/health/live').expect(200);
+    } finally {
+      await query(servers.url, 'insert into kysely_migration (name, timestamp) values ($1, $2)', [
+        last.name,
+        last.timestamp,
+      ]);
+    }
+    await ready().expect(200);
   });
 });

@@ -18,6 +18,7 @@ const ADMIN: Rule = ['admin'];
  */
 const ACCESS: Record<string, Rule> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
   'GET /api/images/{folder}/{file}': 'public',
   'GET /api/ui/icons/{set}': 'signed-in',
@@ -392,7 +393,7 @@ describe('access: every route for every role, from one table', () => {
       .map((operation) => operation.key)
       .filter((key) => ACCESS[key] === 'public' && !key.includes(' /api/public/'));
     const allowed =
-      /^(GET|POST) \/api\/auth\/|^GET \/api\/health(\/ready)?$|^GET \/api\/.*(images|avatar)\/\{(folder|file)\}|^GET \/api\/ui\/icons\/\{set\}\/svg\/\{name\}$/;
+      /^(GET|POST) \/api\/auth\/|^GET \/api\/health(\/live|\/ready)?$|^GET \/api\/.*(images|avatar)\/\{(folder|file)\}|^GET \/api\/ui\/icons\/\{set\}\/svg\/\{name\}$/;
     expect(outside.filter((key) => !allowed.test(key))).toEqual([]);
   });
 

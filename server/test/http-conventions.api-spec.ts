@@ -4,6 +4,7 @@ import { bearer, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { WIDGET_SEED, WidgetsModule } from './helpers/widgets.module';
 import { storedText } from './helpers/stored';
+import { StoreService } from '../src/store';
 
 describe('HTTP conventions', () => {
   let testApp: TestApp;
@@ -31,6 +32,33 @@ describe('HTTP conventions', () => {
     });
     expect(packageVersion()).toMatch(/^\d+\.\d+\.\d+/);
     expect(response.body.store.collections).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers liveness without asking the store anything', async () => {
+    const store = testApp.app.get(StoreService);
+    const asked = (['status', 'hasRoom', 'pendingMigrations', 'sync'] as const).map((method) =>
+      jest.spyOn(store, method),
+    );
+    try {
+      const response = await http().get('/api/health/live').expect(200);
+      expect(response.body).toEqual({ live: true });
+      for (const spy of asked) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('answers readiness 200 while the store takes writes, asking it each time', async () => {
+    const store = testApp.app.get(StoreService);
+    const hasRoom = jest.spyOn(store, 'hasRoom');
+    const pending = jest.spyOn(store, 'pendingMigrations');
+    try {
+      expect((await http().get('/api/health/ready').expect(200)).body).toEqual({ ready: true });
+      expect(hasRoom).toHaveBeenCalledTimes(1);
+      expect(pending).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { signIn } from './helpers/auth';
 import { type Api, apiAs, companyInput } from './helpers/recruitment';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 import { describeJsonOnly } from './helpers/test-store';
+import { READY_MIN_FREE_BYTES } from '../src/store/storage-full';
 
 /** Every write to a file answers `code`, as a file system with no space left does. */
 function fillDisk(code: 'ENOSPC' | 'EDQUOT'): void {
@@ -107,5 +108,23 @@ describeJsonOnly('fails the data folder’s own writes', 'a full disk', () => {
       testApp = await createTestApp();
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('takes the server out of readiness while its disk has almost no room left, before a write fails', async () => {
+    const blocks = READY_MIN_FREE_BYTES / 4096;
+    let available = blocks - 1;
+    const statfs = jest.spyOn(fs, 'statfs').mockImplementation(((...args: unknown[]) => {
+      const callback = args[args.length - 1] as (error: null, stats: fs.StatsFs) => void;
+      process.nextTick(callback, null, { bsize: 4096, bavail: available } as fs.StatsFs);
+    }) as typeof fs.statfs);
+
+    const ready = await http().get('/api/health/ready').expect(503);
+    expect(ready.body).toMatchObject({ statusCode: 503, code: 'storage-full' });
+    expect(statfs).toHaveBeenCalledWith(testApp.dataDir, expect.any(Function));
+    // Alive all the same: the process itself is fine.
+    await http().get('/api/health/live').expect(200);
+
+    available = blocks;
+    expect((await http().get('/api/health/ready').expect(200)).body).toEqual({ ready: true });
   });
 });

@@ -37,3 +37,12 @@ export function fsWrite(
     ),
   );
 }
+
+/** The bytes an unprivileged process may still write on the file system holding `path`. */
+export function fsAvailableBytes(path: string): Promise<number> {
+  return new Promise((resolve, reject) =>
+    fs.statfs(path, (error, stats) =>
+      error ? reject(error) : resolve(stats.bavail * stats.bsize),
+    ),
+  );
+}

@@ -15,6 +15,13 @@ export function isStorageFull(error: unknown, depth = 0): boolean {
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
 
 /**
+ * The free space below which the readiness check counts the data folder's disk as full:
+ * room for the write-ahead log and for a compaction's rewrite of a large collection file,
+ * so a server leaves the load balancer before its writes start to fail.
+ */
+export const READY_MIN_FREE_BYTES = 16 * 1024 * 1024;
+
+/**
  * Whether the store's last write found the disk full, until a write (or a probe) gets
  * through again: what the health check and the readiness answer report.
  */

@@ -19,9 +19,9 @@ import type { PgCollection, PgStore } from './postgres/pg-store';
 import type { StoreDatabase } from './postgres/schema';
 import { readOrCreateSecret } from './secret-file';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
-import { fsClose, fsSync, fsWrite } from './fs-calls';
+import { fsAvailableBytes, fsClose, fsSync, fsWrite } from './fs-calls';
 import { makePrivateFolder, openPrivate, tightenFolder } from './private-files';
-import { StorageState } from './storage-full';
+import { READY_MIN_FREE_BYTES, StorageState } from './storage-full';
 import type { StoreFigures } from './store-observer';
 import { sweepTempFiles } from './temp-files';
 
@@ -405,6 +405,25 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       writable,
       storageFull,
     };
+  }
+
+  /**
+   * Whether the data folder's disk has room for the next writes (READY_MIN_FREE_BYTES), so
+   * the readiness check takes a server out before its writes start failing. On PostgreSQL
+   * the records and files live in the database, whose own full disk shows in `status`.
+   */
+  async hasRoom(): Promise<boolean> {
+    if (this.pg) return true;
+    return (await fsAvailableBytes(this.options.dataDir)) >= READY_MIN_FREE_BYTES;
+  }
+
+  /**
+   * The database's migrations this server knows and has not found run (none on the JSON
+   * files). Start-up refuses such a database, but one restored from an older backup, or
+   * rolled back, may fall behind later: the readiness check asks each time.
+   */
+  pendingMigrations(): Promise<readonly string[]> {
+    return this.pg ? this.pg.pendingMigrations() : Promise.resolve([]);
   }
 
   /**

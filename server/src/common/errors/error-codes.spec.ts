@@ -21,7 +21,7 @@ const STABLE_CODES = [
   'import-too-large',
   'in-use', 'invoice-duplicate', 'invoice-file-required', 'invoice-not-pending',
   'last-admin', 'link-invalid', 'mail-not-draft', 'mail-view-missing', 'media-type-unsupported',
-  'member-blocked', 'message-empty', 'name-invalid', 'name-taken',
+  'member-blocked', 'message-empty', 'migrations-pending', 'name-invalid', 'name-taken',
   'navigation-invalid', 'not-found', 'notice-empty', 'openings-below-hired', 'openings-filled',
   'order-invalid', 'password-change-required', 'password-unchanged', 'points-insufficient', 'redemption-status-change', 'reference-inactive',
   'reference-missing', 'reset-link-invalid', 'reward-inactive', 'reward-out-of-stock',

@@ -112,6 +112,8 @@ export const ERROR_CODES = {
   'store-unavailable': 'The database does not answer (for a moment): try again shortly',
   'storage-full':
     'The disk of the store is full (507; 503 on the readiness check): nothing was saved, try again once space is freed',
+  'migrations-pending':
+    'The database lacks migrations this server needs (503 on the readiness check): run `npm run db:migrate`',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -3,7 +3,7 @@ import { unavailable } from '../../common/errors/domain-error';
 import { packageVersion } from '../../common/package-version';
 import { StoreService } from '../../store';
 import { MembersService } from '../members/members.service';
-import type { HealthDto, ReadinessDto } from './dto/health.dto';
+import type { HealthDto, LivenessDto, ReadinessDto } from './dto/health.dto';
 
 @Injectable()
 export class HealthService {
@@ -24,14 +24,20 @@ export class HealthService {
     };
   }
 
+  /** The process answers: nothing of the store is asked (`/api/health/live`). */
+  live(): LivenessDto {
+    return { live: true };
+  }
+
   /**
    * Whether requests, writes included, may be sent here: 503 while the store cannot
-   * write (disk full, folder read-only, database unreachable), so a load balancer
-   * takes the server out until it can; liveness (`check`) keeps answering 200.
+   * write (disk full or nearly so, folder read-only, database unreachable) or the
+   * database lacks migrations, so a load balancer takes the server out until it can;
+   * liveness (`live`, and `check`) keeps answering 200.
    */
   async ready(): Promise<ReadinessDto> {
     const store = await this.store.status();
-    if (store.storageFull) {
+    if (store.storageFull || !(await this.store.hasRoom())) {
       throw unavailable(
         'storage-full',
         'The disk of the store is full: this server takes no writes until space is freed',
@@ -39,6 +45,13 @@ export class HealthService {
     }
     if (store.status !== 'ok') {
       throw unavailable('store-unavailable', 'The store cannot take writes right now');
+    }
+    const pending = await this.store.pendingMigrations();
+    if (pending.length > 0) {
+      throw unavailable(
+        'migrations-pending',
+        `The database lacks migrations (${pending.join(', ')}): run \`npm run db:migrate\``,
+      );
     }
     return { ready: true };
   }

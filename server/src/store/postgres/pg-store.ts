@@ -436,6 +436,11 @@ export class PgStore {
   }
 
   /** Whether the database answers. */
+  /** The migrations this server knows that the database has not run. */
+  pendingMigrations(): Promise<string[]> {
+    return pendingMigrations(this.db);
+  }
+
   async ping(): Promise<boolean> {
     try {
       await sql`select 1`.execute(this.db);

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process answers; touches no storage (public) */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/ready": {
         parameters: {
             query?: never;
@@ -28,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 503 while the store cannot take writes (public) */
+        /** Readiness: 503 while the store cannot take writes or lacks migrations (public) */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -3385,6 +3402,10 @@ export interface components {
             /** @description The rewards programme's points: every member's balance against their ledger. */
             ledger: components["schemas"]["LedgerHealthDto"];
         };
+        LivenessDto: {
+            /** @description Always true: a process that does not run does not answer at all. */
+            live: boolean;
+        };
         ReadinessDto: {
             /** @description Always true: a server that cannot take writes answers 503 instead. */
             ready: boolean;
@@ -3401,7 +3422,7 @@ export interface components {
              * @example account-pending
              * @enum {string}
              */
-            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "password-change-required" | "current-password-wrong" | "password-unchanged" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "field-read-only" | "not-found" | "version-conflict" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "text-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many" | "import-file-invalid" | "import-too-large" | "import-expired" | "import-state" | "import-mapping-invalid" | "import-consent-required" | "import-stale" | "import-interrupted" | "media-type-unsupported" | "store-unavailable" | "storage-full";
+            code?: "wrong-credentials" | "session-invalid" | "sign-in-unavailable" | "reset-link-invalid" | "signup-closed" | "account-pending" | "account-rejected" | "account-deactivated" | "password-change-required" | "current-password-wrong" | "password-unchanged" | "role-required" | "access-undeclared" | "last-admin" | "account-state-conflict" | "id-mismatch" | "field-read-only" | "not-found" | "version-conflict" | "file-missing" | "reference-missing" | "reference-inactive" | "in-use" | "name-taken" | "email-taken" | "document-taken" | "tax-id-taken" | "name-invalid" | "date-invalid" | "date-in-future" | "dates-out-of-order" | "link-invalid" | "navigation-invalid" | "notice-empty" | "message-empty" | "activity-empty" | "avatar-invalid" | "text-invalid" | "order-invalid" | "category-kind-mismatch" | "category-kind-in-use" | "vacancy-has-applications" | "vacancy-status-change" | "vacancy-incomplete" | "vacancy-not-open" | "salary-range-invalid" | "openings-below-hired" | "openings-filled" | "already-applied" | "applicant-has-applications" | "applicant-erased" | "birth-date-out-of-range" | "slot-full" | "slot-past" | "slot-vacancy-closed" | "slot-exists" | "series-too-large" | "already-booked" | "booking-link-invalid" | "booking-link-expired" | "member-blocked" | "points-insufficient" | "reward-inactive" | "reward-out-of-stock" | "redemption-status-change" | "invoice-not-pending" | "invoice-duplicate" | "invoice-file-required" | "trivia-questions-locked" | "trivia-already-completed" | "trivia-inactive" | "trivia-not-open-yet" | "trivia-closed" | "answers-invalid" | "description-folders-only" | "folder-move-into-itself" | "folder-not-empty" | "folder-not-downloadable" | "image-invalid" | "mail-view-missing" | "mail-not-draft" | "attachments-too-many" | "import-file-invalid" | "import-too-large" | "import-expired" | "import-state" | "import-mapping-invalid" | "import-consent-required" | "import-stale" | "import-interrupted" | "media-type-unsupported" | "store-unavailable" | "storage-full" | "migrations-pending";
             /**
              * @description Validation failures only: messages per field path
              * @example {
@@ -7267,6 +7288,25 @@ export interface operations {
             };
         };
     };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
     HealthController_ready: {
         parameters: {
             query?: never;
@@ -7284,7 +7324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
-            /** @description The store cannot take writes: code storage-full or store-unavailable */
+            /** @description Not ready: code storage-full, store-unavailable or migrations-pending (PostgreSQL) */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -42,6 +42,11 @@ export class HealthDto {
   ledger!: LedgerHealthDto;
 }
 
+export class LivenessDto {
+  /** Always true: a process that does not run does not answer at all. */
+  live!: boolean;
+}
+
 export class ReadinessDto {
   /** Always true: a server that cannot take writes answers 503 instead. */
   ready!: boolean;
