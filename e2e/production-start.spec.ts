@@ -112,6 +112,7 @@ test.describe('the Docker image start, outside Docker', () => {
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toEqual({
       statusCode: 401,
+      requestId: refused.headers()['x-request-id'],
       message: 'Invalid token',
       error: 'Unauthorized',
       code: 'session-invalid',

@@ -6,7 +6,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { withFastifyErrors } from './common/errors/fastify-error.handler';
-import { toErrorBody } from './common/errors/error-body';
+import { errorBody } from './common/errors/error-body';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
 import { MultipartOnlyForUploads } from './common/files/multipart-only-for-uploads';
 import { acceptJsonAndText } from './common/http/body-parsers';
@@ -150,7 +150,7 @@ function serveApiDocs(app: App, mode: ApiDocsMode): void {
         try {
           await bearer.authenticate(request.headers.authorization);
         } catch (error) {
-          const body = toErrorBody(error, true);
+          const body = errorBody(error, request);
           return reply.code(body.statusCode).send(body);
         }
       });

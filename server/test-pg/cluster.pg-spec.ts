@@ -125,6 +125,7 @@ function expectTooManyAttempts(response: Response): void {
   expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
   expect(response.body).toEqual({
     statusCode: 429,
+    requestId: expect.any(String),
     message: `Too many attempts. Try again in ${retryAfter} seconds.`,
     error: 'Too Many Requests',
   });
@@ -275,6 +276,7 @@ describe('several servers on one database behave as one', () => {
           .expect(503);
         expect(answer.body).toEqual({
           statusCode: 503,
+          requestId: expect.any(String),
           error: 'Service Unavailable',
           code: 'store-unavailable',
           message: 'The database is not answering right now; try again in a moment',

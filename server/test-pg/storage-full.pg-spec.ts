@@ -51,6 +51,7 @@ describe('a full disk under PostgreSQL', () => {
     const answer = await api.post('/api/companies').send(refused).expect(507);
     expect(answer.body).toEqual({
       statusCode: 507,
+      requestId: expect.any(String),
       error: 'Insufficient Storage',
       code: 'storage-full',
       message: expect.stringContaining('no disk space left'),

@@ -127,6 +127,7 @@ describe('apps: contacts', () => {
       const response = await get(`/api/apps/contacts/contact?id=${UNKNOWN_ID}`).expect(404);
       expect(response.body).toEqual({
         statusCode: 404,
+        requestId: expect.any(String),
         message: `Could not found contact with id of ${UNKNOWN_ID}!`,
         error: 'Not Found',
         code: 'not-found',

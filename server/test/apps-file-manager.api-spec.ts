@@ -141,6 +141,7 @@ describe('apps: file manager', () => {
       const unknown = await get(`${URL}?folderId=${UNKNOWN_ID}`).expect(404);
       expect(unknown.body).toEqual({
         statusCode: 404,
+        requestId: expect.any(String),
         message: `Could not found folder with id of ${UNKNOWN_ID}!`,
         error: 'Not Found',
         code: 'not-found',

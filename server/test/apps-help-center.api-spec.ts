@@ -92,6 +92,7 @@ describe('apps: help center', () => {
       const unknown = await get(`${URL}/faqs?slug=shipping`).expect(404);
       expect(unknown.body).toEqual({
         statusCode: 404,
+        requestId: expect.any(String),
         message: 'Could not found FAQ category with slug of shipping!',
         error: 'Not Found',
         code: 'not-found',

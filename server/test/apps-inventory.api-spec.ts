@@ -279,6 +279,7 @@ describe('apps: inventory', () => {
       const unknown = await get(`${URL}/product?id=${UNKNOWN_ID}`).expect(404);
       expect(unknown.body).toEqual({
         statusCode: 404,
+        requestId: expect.any(String),
         message: `Could not found product with id of ${UNKNOWN_ID}!`,
         error: 'Not Found',
         code: 'not-found',

@@ -619,6 +619,7 @@ describe('apps: mailbox', () => {
       const response = await get(`/api/apps/mailbox/mail?id=${UNKNOWN_ID}`).expect(404);
       expect(response.body).toEqual({
         statusCode: 404,
+        requestId: expect.any(String),
         message: `Could not found mail with id of ${UNKNOWN_ID}!`,
         error: 'Not Found',
         code: 'not-found',

@@ -176,6 +176,7 @@ describe('apps: tasks', () => {
       const missing = await get(`/api/apps/tasks/task?id=${UNKNOWN_ID}`).expect(404);
       expect(missing.body).toEqual({
         statusCode: 404,
+        requestId: expect.any(String),
         message: `Could not found task with id of ${UNKNOWN_ID}!`,
         error: 'Not Found',
         code: 'not-found',

@@ -25,6 +25,7 @@ function expectTooManyAttempts(response: Response, windowSeconds = WINDOW_SECOND
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   expect(response.body).toEqual({
     statusCode: 429,
+    requestId: expect.any(String),
     message: `Too many attempts. Try again in ${retryAfter} seconds.`,
     error: 'Too Many Requests',
   });

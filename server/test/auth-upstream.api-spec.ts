@@ -122,6 +122,7 @@ describe('sign-in through the upstream platform (UPSTREAM_API_URL)', () => {
     const response = await http().post('/api/auth/sign-in').send(person).expect(502);
     expect(response.body).toEqual({
       statusCode: 502,
+      requestId: expect.any(String),
       message: 'The sign-in service is not available right now. Try again in a moment.',
       error: 'Bad Gateway',
       code: 'sign-in-unavailable',

@@ -35,6 +35,7 @@ function forge(header: object, payload: object, secret: string, algorithm = 'sha
 /** What a wrong e-mail or password answers, on sign-in and unlock alike. */
 const WRONG_CREDENTIALS_BODY = {
   statusCode: 404,
+  requestId: expect.any(String),
   message: 'Wrong email or password',
   error: 'Not Found',
   code: 'wrong-credentials',
@@ -134,6 +135,7 @@ describe('auth: sign-in, tokens and sessions', () => {
       const response = await http().get('/api/common/user').set(headers).expect(401);
       expect(response.body).toEqual({
         statusCode: 401,
+        requestId: expect.any(String),
         message: 'Invalid token',
         error: 'Unauthorized',
         code: 'session-invalid',
@@ -224,6 +226,7 @@ describe('auth: sign-in, tokens and sessions', () => {
             .expect(401);
           expect(refused.body).toEqual({
             statusCode: 401,
+            requestId: expect.any(String),
             message: 'Invalid token',
             error: 'Unauthorized',
             code: 'session-invalid',
@@ -357,6 +360,7 @@ describe('auth: sign-in, tokens and sessions', () => {
         .expect(403);
       expect(refused.body).toEqual({
         statusCode: 403,
+        requestId: expect.any(String),
         message: 'This account is awaiting approval by an administrator',
         error: 'Forbidden',
         code: 'account-pending',

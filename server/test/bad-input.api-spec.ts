@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const TOO_DEEP = {
   statusCode: 400,
+  requestId: expect.any(String),
   message: 'The request body is nested deeper than 32 levels',
   error: 'Bad Request',
 };
@@ -65,6 +66,7 @@ describe('bad input and leaks', () => {
       const refused = await http().post('/api/auth/sign-in').type('form').send(form).expect(415);
       expect(refused.body).toEqual({
         statusCode: 415,
+        requestId: expect.any(String),
         message: 'The request body must be JSON (or multipart/form-data for an upload)',
         error: 'Unsupported Media Type',
         code: 'media-type-unsupported',

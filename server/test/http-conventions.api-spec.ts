@@ -68,7 +68,12 @@ describe('HTTP conventions', () => {
     ['get', '/api'],
   ] as const)('answers %s %s with 404 NOT FOUND in the error shape', async (method, path) => {
     const response = await http()[method](path).expect(404);
-    expect(response.body).toEqual({ statusCode: 404, message: 'NOT FOUND', error: 'Not Found' });
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: 'NOT FOUND',
+      error: 'Not Found',
+      requestId: response.headers['x-request-id'],
+    });
   });
 
   it('keeps the message of a 404 raised by a handler for an unknown id', async () => {
@@ -76,6 +81,7 @@ describe('HTTP conventions', () => {
     const response = await http().get(`/api/test-widgets/${id}`).expect(404);
     expect(response.body).toEqual({
       statusCode: 404,
+      requestId: expect.any(String),
       message: `Widget ${id} not found`,
       error: 'Not Found',
     });
@@ -113,6 +119,7 @@ describe('HTTP conventions', () => {
         .expect(400);
       expect(response.body).toEqual({
         statusCode: 400,
+        requestId: expect.any(String),
         message: 'property colour should not exist',
         error: 'Bad Request',
         fields: { colour: ['property colour should not exist'] },
@@ -145,6 +152,7 @@ describe('HTTP conventions', () => {
         .expect(400);
       expect(response.body).toEqual({
         statusCode: 400,
+        requestId: expect.any(String),
         message: 'The request body is not valid JSON',
         error: 'Bad Request',
       });
@@ -157,6 +165,7 @@ describe('HTTP conventions', () => {
         .expect(413);
       expect(response.body).toEqual({
         statusCode: 413,
+        requestId: expect.any(String),
         message: 'The request body is larger than the limit of 10240 bytes',
         error: 'Payload Too Large',
       });
@@ -166,6 +175,7 @@ describe('HTTP conventions', () => {
       const response = await http().post('/api/test-widgets/explode').expect(500);
       expect(response.body).toEqual({
         statusCode: 500,
+        requestId: expect.any(String),
         message: 'Internal server error',
         error: 'Internal Server Error',
       });
@@ -198,6 +208,43 @@ describe('HTTP conventions', () => {
       .set('X-Request-Id', 'bad id <script>')
       .expect(200);
     expect(replaced.headers['x-request-id']).not.toContain('<');
+  });
+
+  it('names the request in every error body, as its X-Request-Id header does', async () => {
+    const invalid = await http().post('/api/test-widgets').send({ name: 42 }).expect(400);
+    expect(invalid.body.fields).toBeDefined();
+    expect(invalid.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(invalid.body.requestId).toBe(invalid.headers['x-request-id']);
+
+    const unknownRoute = await http().get('/api/nothing-here').expect(404);
+    expect(unknownRoute.body.requestId).toBe(unknownRoute.headers['x-request-id']);
+    expect(unknownRoute.body.requestId).not.toBe(invalid.body.requestId);
+
+    // A caller's own id comes back in the body, so it can match its logs with ours.
+    const traced = await http()
+      .post('/api/test-widgets')
+      .set('X-Request-Id', 'trace-400')
+      .send({ name: 42 })
+      .expect(400);
+    expect(traced.body).toMatchObject({ statusCode: 400, requestId: 'trace-400' });
+    const tracedUnknown = await http()
+      .delete('/api/health')
+      .set('X-Request-Id', 'trace-404')
+      .expect(404);
+    expect(tracedUnknown.body).toEqual({
+      statusCode: 404,
+      message: 'NOT FOUND',
+      error: 'Not Found',
+      requestId: 'trace-404',
+    });
+    // Fastify's own refusals (here malformed JSON) too.
+    const malformed = await http()
+      .post('/api/test-widgets')
+      .set('X-Request-Id', 'trace-json')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
+    expect(malformed.body.requestId).toBe('trace-json');
   });
 
   it('answers a bare true as JSON', async () => {
@@ -250,7 +297,11 @@ describe('HTTP conventions', () => {
       async (_form, send) => {
         const bare = await withoutContentType().expect(400);
         const response = await send().expect(400);
-        expect(response.body).toEqual(bare.body);
+        // The same answer, but for the id of each request.
+        expect(response.body).toEqual({
+          ...bare.body,
+          requestId: response.headers['x-request-id'],
+        });
         expect(Object.keys(response.body.fields).sort()).toEqual(['name', 'size']);
       },
     );
@@ -294,6 +345,7 @@ describe('HTTP conventions', () => {
           .expect(415);
         expect(response.body).toEqual({
           statusCode: 415,
+          requestId: expect.any(String),
           message:
             'This operation takes a JSON body, not multipart/form-data: only uploads are sent as forms',
           error: 'Unsupported Media Type',
@@ -314,6 +366,7 @@ describe('HTTP conventions', () => {
           .expect(415);
         expect(response.body).toEqual({
           statusCode: 415,
+          requestId: expect.any(String),
           message: `The request body must be UTF-8: charset "${charset}" is not supported`,
           error: 'Unsupported Media Type',
           code: 'media-type-unsupported',

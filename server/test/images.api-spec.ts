@@ -72,6 +72,7 @@ describe('sample images under /api/images', () => {
         url,
         body: {
           statusCode: 404,
+          requestId: expect.any(String),
           message: expect.any(String),
           error: 'Not Found',
           // A path no route takes answers NOT FOUND without a code; a missing image has one.
@@ -99,6 +100,7 @@ describe('sample images under /api/images', () => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.body).toEqual({
       statusCode: 404,
+      requestId: expect.any(String),
       message: expect.any(String),
       error: 'Not Found',
       ...(response.body.message === 'NOT FOUND' ? {} : { code: 'file-missing' }),

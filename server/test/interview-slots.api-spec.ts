@@ -894,6 +894,7 @@ describe('interview slots and their public booking', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(refused.body).toEqual({
       statusCode: 429,
+      requestId: expect.any(String),
       message: `Too many attempts. Try again in ${retryAfter} seconds.`,
       error: 'Too Many Requests',
     });
@@ -940,6 +941,7 @@ describe('the public booking page’s read limit', () => {
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(refused.body).toEqual({
         statusCode: 429,
+        requestId: expect.any(String),
         message: `Too many attempts. Try again in ${retryAfter} seconds.`,
         error: 'Too Many Requests',
       });

@@ -74,6 +74,7 @@ describe('the original client’s requests', () => {
           .expect(404);
         expect(response.body).toEqual({
           statusCode: 404,
+          requestId: expect.any(String),
           message: 'Wrong email or password',
           error: 'Not Found',
           code: 'wrong-credentials',

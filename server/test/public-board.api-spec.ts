@@ -747,6 +747,7 @@ describe('the public job board’s rate limits', () => {
     expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(response.body).toEqual({
       statusCode: 429,
+      requestId: expect.any(String),
       message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
       error: 'Too Many Requests',
     });

@@ -356,6 +356,7 @@ describe('recruitment: applicants', () => {
       const response = await upload(applicant.id, big, 'cv.pdf').expect(413);
       expect(response.body).toEqual({
         statusCode: 413,
+        requestId: expect.any(String),
         message: 'The file is larger than the limit of 5242880 bytes',
         error: 'Payload Too Large',
       });

@@ -50,5 +50,6 @@ describe('the built SPA behind the API', () => {
     const response = await http().get('/api/apps/tablero').expect(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.body.message).toBe('NOT FOUND');
+    expect(response.body.requestId).toBe(response.headers['x-request-id']);
   });
 });

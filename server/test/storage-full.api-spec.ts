@@ -45,6 +45,7 @@ describeJsonOnly('fails the data folder’s own writes', 'a full disk', () => {
       const answer = await api.post('/api/companies').send(refused).expect(507);
       expect(answer.body).toEqual({
         statusCode: 507,
+        requestId: expect.any(String),
         error: 'Insufficient Storage',
         code: 'storage-full',
         message: expect.stringContaining('no disk space left'),

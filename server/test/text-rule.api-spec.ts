@@ -38,6 +38,7 @@ describe('text a request may hold', () => {
     const response = await json('patch', `/api/companies/${companyId}`, text).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      requestId: expect.any(String),
       error: 'Bad Request',
       code: 'text-invalid',
       message: expect.stringMatching(/^name must not hold a NUL character or a lone surrogate/),

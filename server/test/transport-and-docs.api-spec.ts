@@ -85,6 +85,7 @@ describe('API_DOCS', () => {
     const refused = await http().get('/api/docs-json').expect(401);
     expect(refused.body).toEqual({
       statusCode: 401,
+      requestId: refused.headers['x-request-id'],
       message: 'Invalid token',
       error: 'Unauthorized',
       code: 'session-invalid',

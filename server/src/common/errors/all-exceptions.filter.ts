@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from '../http/no-store';
-import { toErrorBody } from './error-body';
+import { errorBody } from './error-body';
 
 /** Maps every error to the one error body; logs the unexpected ones with their stack. */
 @Catch()
@@ -18,7 +18,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const response = http.getResponse<FastifyReply>();
-    const body = toErrorBody(exception, !isUnmatchedRoute(exception, request));
+    const body = errorBody(exception, request, !isUnmatchedRoute(exception, request));
     if (body.statusCode >= 500) {
       this.logger.error(
         `${request.method} ${request.originalUrl} failed`,

@@ -1,7 +1,12 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { conflict, notFound, ruleBroken } from './domain-error';
 import { DatabaseError } from 'pg-protocol';
-import { STORAGE_FULL_MESSAGE, STORE_UNAVAILABLE_MESSAGE, toErrorBody } from './error-body';
+import {
+  errorBody,
+  STORAGE_FULL_MESSAGE,
+  STORE_UNAVAILABLE_MESSAGE,
+  toErrorBody,
+} from './error-body';
 
 describe('toErrorBody', () => {
   it('maps domain errors to their status, with the field when given', () => {
@@ -109,5 +114,22 @@ describe('toErrorBody', () => {
       error: 'Insufficient Storage',
       code: 'storage-full',
     });
+  });
+
+  it('names the request it answers, whatever failed', () => {
+    expect(errorBody(notFound('not-found', 'Vacancy 7 not found'), { id: 'req-1' })).toEqual({
+      statusCode: 404,
+      message: 'Vacancy 7 not found',
+      error: 'Not Found',
+      code: 'not-found',
+      requestId: 'req-1',
+    });
+    expect(errorBody(new NotFoundException(), { id: 'req-2' }, false)).toEqual({
+      statusCode: 404,
+      message: 'NOT FOUND',
+      error: 'Not Found',
+      requestId: 'req-2',
+    });
+    expect(errorBody(new Error('boom'), { id: 'req-3' }).requestId).toBe('req-3');
   });
 });

@@ -12,8 +12,8 @@ import {
   unsupportedMediaType,
 } from './domain-error';
 
-/** The one body every 4xx and 5xx answer carries. */
-export interface ErrorBody {
+/** What an error says, whichever request it answers (see `errorBody` for the whole body). */
+export interface ErrorDetails {
   statusCode: number;
   message: string;
   error: string;
@@ -25,6 +25,24 @@ export interface ErrorBody {
   currentVersion?: string | null;
   /** ...and the record as the caller may read it now. */
   current?: unknown;
+}
+
+/** The one body every 4xx and 5xx answer carries. */
+export interface ErrorBody extends ErrorDetails {
+  /**
+   * The request's id, as its `X-Request-Id` header and every log line of it name it: what
+   * a user quotes to an operator, who finds the request in the log by it.
+   */
+  requestId: string;
+}
+
+/** The body of the answer to `request` that failed with `exception`. */
+export function errorBody(
+  exception: unknown,
+  request: { id: string },
+  routeMatched = true,
+): ErrorBody {
+  return { ...toErrorBody(exception, routeMatched), requestId: request.id };
 }
 
 /** What Fastify's own failures (body parsing, multipart limits) look like. */
@@ -63,10 +81,10 @@ export function reasonPhrase(status: number): string {
 }
 
 /**
- * Turns anything thrown while handling a request into the error body.
+ * Turns anything thrown while handling a request into what its error body says.
  * `routeMatched` is false when no route handled the request (Nest's own 404).
  */
-export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorBody {
+export function toErrorBody(exception: unknown, routeMatched: boolean): ErrorDetails {
   if (exception instanceof NotFoundException && !routeMatched) {
     return { statusCode: 404, message: ROUTE_NOT_FOUND_MESSAGE, error: reasonPhrase(404) };
   }

@@ -12,6 +12,13 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Bad Request' })
   error!: string;
 
+  @ApiProperty({
+    description:
+      "The request's id, as the X-Request-Id response header gives it (the caller's own X-Request-Id when it sent a sane one: 1 to 64 letters, digits, `_`, `.` or `-`). Quote it to an operator: the server's log names every request by it.",
+    example: '3f1c2b9e-8d4a-4e7b-9a61-0c5d2e7f4b18',
+  })
+  requestId!: string;
+
   @ApiPropertyOptional({
     description:
       'A stable name for the case, for clients that translate messages. Every domain error has one; validation and HTTP-layer failures have none. Codes are never renamed or reused.',

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from '../http/no-store';
-import { toErrorBody } from './error-body';
+import { errorBody } from './error-body';
 
 type ErrorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -21,7 +21,7 @@ function isFastifyRequestError(error: unknown): error is FastifyError {
 export function withFastifyErrors(nestHandler: ErrorHandler): ErrorHandler {
   return (error, request, reply) => {
     if (!isFastifyRequestError(error)) return nestHandler(error, request, reply);
-    const body = toErrorBody(error, true);
+    const body = errorBody(error, request);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       body.message = `The request body is larger than the limit of ${request.routeOptions.bodyLimit} bytes`;
     }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { toErrorBody } from '../errors/error-body';
+import { errorBody } from '../errors/error-body';
 import { NO_STORE } from './no-store';
 
 /** Vite names the files under assets/ by their content: they never change. */
@@ -90,7 +90,7 @@ export async function serveBuiltWeb(
     .getInstance()
     .get('/*', async (request, reply) => {
       if (notAPage.test(request.url)) {
-        const body = toErrorBody(new NotFoundException(), false);
+        const body = errorBody(new NotFoundException(), request, false);
         return reply.code(404).header('Cache-Control', NO_STORE).send(body);
       }
       const page =

@@ -44,12 +44,13 @@ describe('the API client', () => {
     expect(sentRequest().headers.has('Authorization')).toBe(false);
   });
 
-  it('turns the server’s error body into an ApiError', async () => {
+  it('turns the server’s error body into an ApiError, keeping its request id', async () => {
     const body = {
       statusCode: 400,
       message: 'email must be an email',
       error: 'Bad Request',
       fields: { email: ['email must be an email'] },
+      requestId: 'trace-123',
     };
     const { api } = setup({ respond: () => jsonResponse(body, 400, 'Bad Request') });
     const error = await api.GET('/api/health').catch((caught: unknown) => caught);

@@ -11,6 +11,8 @@ export interface ErrorBody {
   currentVersion?: string | null;
   /** ...and the record as the caller may read it now. */
   current?: unknown;
+  /** The request's id (its X-Request-Id), for a report to an operator; none without an answer. */
+  requestId?: string;
 }
 
 /** The reader's text for a server error code; undefined for a code it does not know. */
@@ -46,6 +48,7 @@ export class ApiError extends Error implements ErrorBody {
   readonly fields?: Record<string, string[]>;
   readonly currentVersion?: string | null;
   readonly current?: unknown;
+  readonly requestId?: string;
   /** The server's own message; `message` is its translation when the code is known. */
   readonly serverMessage: string;
 
@@ -58,6 +61,7 @@ export class ApiError extends Error implements ErrorBody {
     if (typeof body.code === 'string') this.code = body.code;
     if (body.currentVersion !== undefined) this.currentVersion = body.currentVersion;
     if (body.current !== undefined) this.current = body.current;
+    if (typeof body.requestId === 'string') this.requestId = body.requestId;
     if (body.fields) {
       // A coded error names its field with the same message: that one is translated too.
       this.fields = translated
