@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -13,6 +13,14 @@ import { freePort } from './support/free-port';
  */
 const root = join(__dirname, '..');
 const stage = readRuntimeStage(root);
+/** What the image leaves out (`npm ci --omit=dev`): pino-pretty, the web's packages... */
+const devPackages = Object.keys(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageJson).devDependencies,
+);
+
+interface PackageJson {
+  devDependencies: Record<string, string>;
+}
 
 async function waitForHealth(
   url: string,
@@ -38,6 +46,7 @@ test.describe('the Docker image start, outside Docker', () => {
   let dataDir: string;
   let port: number;
   let stderr = '';
+  let stdout = '';
 
   test.beforeAll(async () => {
     expect(stage.cmd[0]).toBe('node');
@@ -51,9 +60,14 @@ test.describe('the Docker image start, outside Docker', () => {
         DATA_DIR: dataDir,
         PORT: String(port),
         LOG_LEVEL: 'warn',
+        // The product's code finds none of the devDependencies, as in the image: a start
+        // that loads one (pino-pretty for pretty logs, say) fails here.
+        NODE_OPTIONS: `--require ${join(__dirname, 'support/without-dev-packages.cjs')}`,
+        WITHOUT_PACKAGES: devPackages.join(','),
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, () => stderr);
   });
@@ -61,6 +75,14 @@ test.describe('the Docker image start, outside Docker', () => {
   test.afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(join(dataDir, '..'), { recursive: true, force: true });
+  });
+
+  test('starts without a devDependency, writing JSON log lines', () => {
+    expect(devPackages).toEqual(expect.arrayContaining(['pino-pretty', 'react-select']));
+    // LOG_LEVEL=warn: the first administrator's one-time password, at least.
+    const lines = stdout.split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
   });
 
   test('declares a production, non-root image with a data volume and a health check', () => {

@@ -2,20 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import pino, { type Logger } from 'pino';
-import type { AppConfig } from '../config/environment';
+import pino, { type Logger, type TransportSingleOptions } from 'pino';
+import type { AppConfig, LogFormat } from '../config/environment';
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
 
-/** One JSON line per entry; pretty lines while developing. */
-export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Logger {
-  return pino({
-    level: config.logLevel,
-    transport:
-      config.nodeEnv === 'development'
-        ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } }
-        : undefined,
-  });
+/** One JSON line per entry; one readable line each with LOG_FORMAT=pretty (development). */
+export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>): Logger {
+  return pino({ level: config.logLevel, transport: logTransport(config.logFormat) });
+}
+
+/**
+ * Where the lines go: standard output as JSON, or through pino-pretty, which pino loads
+ * (in a worker thread) only when named here. pino-pretty is a devDependency, absent from
+ * the production image, so nothing else may import it.
+ */
+export function logTransport(format: LogFormat): TransportSingleOptions | undefined {
+  if (format !== 'pretty') return undefined;
+  return {
+    target: 'pino-pretty',
+    options: {
+      singleLine: true,
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      // "request completed: GET /api/health 200 1.2ms {reqId}", and Nest's "[Context] text".
+      messageFormat:
+        '{if context}[{context}] {end}{msg}{if method}: {method} {path} {status} {ms}ms{end}',
+      ignore: 'pid,hostname,method,path,status,ms,context',
+    },
+  };
 }
 
 /** Keeps a caller's X-Request-Id when it is sane, otherwise makes one (Fastify's genReqId). */

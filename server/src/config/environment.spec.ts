@@ -224,6 +224,18 @@ describe('environment', () => {
     expect(metrics({ PORT: '0', METRICS_PORT: '0' })).toEqual({ port: 0, host: '127.0.0.1' });
   });
 
+  it('writes JSON log lines but in development, unless LOG_FORMAT says otherwise', () => {
+    const format = (env: Record<string, string>) => toAppConfig(validateEnvironment(env)).logFormat;
+    expect(format({})).toBe('json');
+    expect(format({ NODE_ENV: 'test' })).toBe('json');
+    expect(format({ NODE_ENV: 'development' })).toBe('pretty');
+    expect(format({ NODE_ENV: 'development', LOG_FORMAT: 'json' })).toBe('json');
+    expect(format({ LOG_FORMAT: 'pretty' })).toBe('pretty');
+    expect(() => validateEnvironment({ LOG_FORMAT: 'yaml' })).toThrow(
+      'LOG_FORMAT must be one of json, pretty',
+    );
+  });
+
   it('lists every problem at once', () => {
     expect(() => validateEnvironment({ PORT: '70000', ADMIN_EMAIL: 'nope' })).toThrow(
       /PORT must not be greater than 65535[\s\S]*ADMIN_EMAIL must be an email/,

@@ -25,6 +25,9 @@ import { IsTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** json: one JSON object per line (for log collectors); pretty: one readable line each. */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 /** approval: sign-up makes a pending account; closed: no sign-up; open: active at once (demos). */
 export const SIGNUP_MODES = ['approval', 'closed', 'open'] as const;
 export type SignUpMode = (typeof SIGNUP_MODES)[number];
@@ -96,6 +99,11 @@ export class Environment {
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  /** Default pretty in development, else json. */
+  @IsOptional()
+  @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
+  LOG_FORMAT?: LogFormat;
 
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must be a size such as 100kb or 1mb' })
   BODY_LIMIT: string = '1mb';
@@ -308,6 +316,8 @@ export interface AppConfig {
   database: { url: string; poolSize: number; migrate: boolean } | undefined;
   webDistDir: string;
   logLevel: Environment['LOG_LEVEL'];
+  /** pretty needs pino-pretty, a devDependency: production images run json. */
+  logFormat: LogFormat;
   /** Largest JSON or text body, in bytes. */
   bodyLimit: number;
   trustProxy: TrustProxy;
@@ -386,6 +396,8 @@ export function toAppConfig(environment: Environment): AppConfig {
     // The built SPA sits beside the built server: dist/server and dist/web.
     webDistDir: resolve(environment.WEB_DIST_DIR ?? resolve(__dirname, '../../web')),
     logLevel: environment.LOG_LEVEL,
+    logFormat:
+      environment.LOG_FORMAT ?? (environment.NODE_ENV === 'development' ? 'pretty' : 'json'),
     bodyLimit: bodyLimitBytes(environment.BODY_LIMIT),
     // Validated above, so it parses.
     trustProxy: parseTrustProxy(environment.TRUST_PROXY)!,
