@@ -92,7 +92,7 @@ test.describe('the Docker image start, outside Docker', () => {
     expect(stage.exposed).toContain(Number(stage.env.PORT));
     expect(stage.user).toBeDefined();
     expect(stage.user).not.toBe('root');
-    expect(stage.healthcheck.join(' ')).toContain('/api/health');
+    expect(stage.healthcheck.join(' ')).toContain('/api/health/ready');
     // data/ holds the sample data and the images the API serves under /api/images.
     expect(stage.copies).toContain('data ./data');
   });
