@@ -24,6 +24,8 @@ const targets: Target[] = [
       'nest-cli.json',
       'tsconfig.json',
       'server/tsconfig.build.json',
+      'server/tsconfig.build-maps.json',
+      'scripts/build-server.ts',
       'package-lock.json',
     ],
     command: 'npm run build:server',
