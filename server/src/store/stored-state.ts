@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Entity } from './entity';
 import { type CollectionOps, replay } from './records';
-import { counts, parseLog } from './wal-file';
+import { type Commit, counts, parseLog } from './wal-file';
 import {
   LOG_FILE,
   logFileName,
@@ -20,37 +20,68 @@ import {
  * is done again.
  */
 export async function readStoredCollections(dataDir: string): Promise<Map<string, Entity[]>> {
+  return (await readStoredState(dataDir)).collections;
+}
+
+/**
+ * Where in the write-ahead log a read of the folder stopped: the commits it counted end
+ * at `bytes` of the log generation `generation` (the newest), the last one numbered `seq`.
+ */
+export interface LogPoint {
+  generation: number;
+  bytes: number;
+  seq: number;
+}
+
+export interface StoredState {
+  collections: Map<string, Entity[]>;
+  /** Undefined when the folder holds no log (a clean stop, or never started). */
+  point: LogPoint | undefined;
+  /** The log and compaction files' names when it was read (see `logLayout`). */
+  layout: string;
+}
+
+/** `readStoredCollections`, with where in the log the read stopped. */
+export async function readStoredState(dataDir: string): Promise<StoredState> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const before = await layout(dataDir);
+    const before = await logLayout(dataDir);
     const stored = await readOnce(dataDir);
-    if ((await layout(dataDir)) === before) return stored;
+    if ((await logLayout(dataDir)) === before) return { ...stored, layout: before };
   }
   throw new Error(`The data folder ${dataDir} kept changing while it was read`);
 }
 
-/** The names that change when a compaction runs. */
-async function layout(dataDir: string): Promise<string> {
+/**
+ * The names that change when a compaction runs (its rotation starts a new log
+ * generation first): equal before and after a read, no compaction overlapped it.
+ */
+export async function logLayout(dataDir: string): Promise<string> {
   return (await readdir(dataDir))
     .filter((name) => LOG_FILE.test(name) || name === MARKER_FILE || name.endsWith(NEXT_SUFFIX))
     .sort()
     .join('\n');
 }
 
-async function readOnce(dataDir: string): Promise<Map<string, Entity[]>> {
+async function readOnce(dataDir: string): Promise<Omit<StoredState, 'layout'>> {
   const marker = await readMarker(dataDir);
   const absorbed = new Set(marker?.absorbs ?? []);
   const renamed = new Set(marker?.files ?? []);
   const logged = new Map<string, CollectionOps[]>();
   const generations = (await logGenerations(dataDir)).filter((g) => !absorbed.has(g));
   const onDisk = new Set(generations);
+  let point: LogPoint | undefined;
   for (const generation of generations) {
     const file = join(dataDir, logFileName(generation));
     const bytes = await readIfThere(file);
     if (!bytes) continue;
-    for (const commit of parseLog(file, bytes).commits) {
+    const content = parseLog(file, bytes);
+    let seq = point?.seq ?? 0;
+    for (const commit of content.commits) {
+      seq = Math.max(seq, commit.seq);
       if (!counts(commit, onDisk)) continue;
       for (const op of commit.ops) logged.set(op.c, [...(logged.get(op.c) ?? []), op]);
     }
+    point = { generation, bytes: content.wholeBytes, seq };
   }
   const names = new Set(logged.keys());
   for (const name of await readdir(dataDir)) {
@@ -69,7 +100,22 @@ async function readOnce(dataDir: string): Promise<Map<string, Entity[]>> {
     }
     stored.set(name, replay(base, ops));
   }
-  return stored;
+  return { collections: stored, point };
+}
+
+/**
+ * The commits appended to the newest log after `point`, read without changing anything
+ * (a line being appended is not there yet). Undefined when the log generation has
+ * changed since (a compaction rotated it).
+ */
+export async function commitsAfter(
+  dataDir: string,
+  point: LogPoint,
+): Promise<Commit[] | undefined> {
+  const file = join(dataDir, logFileName(point.generation));
+  const bytes = await readIfThere(file);
+  if (!bytes || bytes.length < point.bytes) return undefined;
+  return parseLog(file, bytes.subarray(point.bytes)).commits;
 }
 
 async function readIfThere(file: string): Promise<Buffer | undefined> {
