@@ -212,7 +212,7 @@ describe('db:import and db:export', () => {
     const exported = join(await folder(), 'exported');
     const written = await on(target.url, (db) => exportDataFolder(db, exported));
 
-    expect(written).toEqual({ ...imported, migrated: [] });
+    expect(written).toEqual({ ...imported, migrated: [], takenAt: expect.any(String) });
     expectSameCollections(await readStoredCollections(exported), original);
     expect((await readdir(exported)).sort()).toEqual(
       [...[...original.keys()].map((name) => `${name}.json`), ...SECRETS, 'files'].sort(),

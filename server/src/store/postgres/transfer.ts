@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import writeFileAtomic from 'write-file-atomic';
 import { fsyncFolder, writeJsonListFile } from '../atomic-json-file';
 import { BLOBS_FOLDER, isAreaName, isStoredName } from '../blob-area';
+import { COLLECTION_NAME, entriesOf, SECRET_NAME, secretsOf } from '../backup/backup-folder';
 import { DataFolderLock } from '../data-folder-lock';
 import { makePrivateFolder, PRIVATE_WRITE } from '../private-files';
 import type { Entity } from '../entity';
@@ -32,10 +33,18 @@ export interface ImportOptions {
    * names those the modules keep); one that is missing is skipped (a server makes it).
    */
   secrets: readonly string[];
+  /**
+   * Replace what the database holds (restore --force) instead of refusing: its
+   * collections, files and secrets are deleted in the transaction that imports. The
+   * imported collections get versions none of them had, so a running server reloads them.
+   */
+  replace?: boolean;
 }
 
-/** What a secret's name may be to become a file of the folder. */
-const SECRET_NAME = /^[a-z0-9][a-z0-9-]*$/;
+/** What an export copied, and when the database held it (its snapshot's time). */
+export interface Exported extends Transferred {
+  takenAt: string;
+}
 
 /** Rows of `store_blobs` inserted per statement while importing. */
 const FILES_PER_STATEMENT = 50;
@@ -110,24 +119,6 @@ async function folderFiles(dataDir: string): Promise<{ area: string; name: strin
   return files;
 }
 
-/** The named secret files of a folder that exist, trimmed as the JSON driver reads them. */
-async function folderSecrets(
-  dataDir: string,
-  names: readonly string[],
-): Promise<{ name: string; value: string }[]> {
-  const secrets: { name: string; value: string }[] = [];
-  for (const name of [...names].sort()) {
-    if (!SECRET_NAME.test(name)) throw new Error(`A secret named ${name} has no file name`);
-    try {
-      const value = (await readFile(join(dataDir, name), 'utf8')).trim();
-      if (value) secrets.push({ name, value });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  return secrets;
-}
-
 /** Copies the folder's files into store_blobs, a few at a time (each read just before). */
 async function importFiles(
   trx: Transaction<StoreDatabase>,
@@ -164,16 +155,17 @@ export async function importDataFolder(
   try {
     const stored = await readStoredCollections(dataDir);
     const files = await folderFiles(dataDir);
-    const secrets = await folderSecrets(dataDir, options.secrets);
-    refuseHeld(await storedCounts(db));
+    const secrets = await secretsOf(dataDir, options.secrets);
+    if (!options.replace) refuseHeld(await storedCounts(db));
     const migrated = await migrateToLatest(db);
     const collections = await db.transaction().execute(async (trx) => {
       // A server starting meanwhile waits here, then finds the imported collections.
       await sql`lock table store_collections in exclusive mode`.execute(trx);
+      const version = options.replace ? (await emptyDatabase(trx)) + 1 : 1;
       refuseHeld(await storedCounts(trx));
       const copied: Transferred['collections'] = [];
       for (const [name, records] of stored) {
-        await trx.insertInto('store_collections').values({ name, version: 1 }).execute();
+        await trx.insertInto('store_collections').values({ name, version }).execute();
         const positions = renumbered(records, new Map());
         for (let at = 0; at < records.length; at += ROWS_PER_STATEMENT) {
           const rows = records.slice(at, at + ROWS_PER_STATEMENT).map((record) => ({
@@ -201,16 +193,18 @@ export async function importDataFolder(
   }
 }
 
-/** What a collection's name may be to become a file of the folder. */
-const COLLECTION_NAME = /^[A-Za-z0-9][\w.-]*$/;
-
-async function entriesOf(folder: string): Promise<string[] | undefined> {
-  try {
-    return await readdir(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+/**
+ * Deletes every collection, record, stored file and secret (restore --force); answers
+ * the highest collection version there was (0 for none).
+ */
+async function emptyDatabase(trx: Transaction<StoreDatabase>): Promise<number> {
+  const { rows } = await sql<{ version: string | null }>`
+    select max(version) as version from store_collections`.execute(trx);
+  await trx.deleteFrom('store_records').execute();
+  await trx.deleteFrom('store_collections').execute();
+  await trx.deleteFrom('store_blobs').execute();
+  await trx.deleteFrom('store_secrets').execute();
+  return Number(rows[0]?.version ?? 0);
 }
 
 /**
@@ -224,7 +218,7 @@ async function entriesOf(folder: string): Promise<string[] | undefined> {
 export async function exportDataFolder(
   db: Kysely<StoreDatabase>,
   target: string,
-): Promise<Transferred> {
+): Promise<Exported> {
   const entries = await entriesOf(target);
   if (entries && entries.length > 0) {
     throw new TransferRefusedError(
@@ -245,13 +239,20 @@ export async function exportDataFolder(
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
+        await sql`set transaction read only`.execute(trx);
+        // The transaction's snapshot is taken by its first query: this one.
+        const { rows } = await sql<{ at: Date }>`select statement_timestamp() as at`.execute(trx);
+        const takenAt = new Date(rows[0].at).toISOString();
         const collections = await exportCollections(trx, target);
         // Databases migrated before 0002-blobs hold no files or secrets.
-        if (!(await tableExists(trx, 'store_blobs'))) return { collections, files: 0, secrets: [] };
+        if (!(await tableExists(trx, 'store_blobs'))) {
+          return { collections, files: 0, secrets: [], takenAt };
+        }
         return {
           collections,
           files: await exportFiles(trx, target),
           secrets: await exportSecrets(trx, target),
+          takenAt,
         };
       });
     await fsyncFolder(target);
