@@ -35,3 +35,22 @@ export function summary(transferred: Omit<Transferred, 'migrated'>): string {
     `${secrets.length} secret(s)${secrets.length > 0 ? ` (${secrets.join(', ')})` : ''}`
   );
 }
+
+/** The one folder named on the command line (`npm run <usage>`); anything else is refused. */
+export function positionalFolder(args: readonly string[], usage: string): string {
+  const folders = args.filter((arg) => arg !== '');
+  if (folders.length !== 1 || folders[0].startsWith('-')) {
+    throw new Error(`Usage: npm run ${usage}`);
+  }
+  return folders[0];
+}
+
+/** A backup's content, as its manifest lists it. */
+export function backupSummary(manifest: {
+  takenAt: string;
+  collections: { name: string; records: number }[];
+  files: number;
+  secrets: readonly string[];
+}): string {
+  return `${summary({ ...manifest, secrets: [...manifest.secrets] })}, as of ${manifest.takenAt}`;
+}
