@@ -38,9 +38,13 @@ export async function storedFilesOf(dataDir: string): Promise<string[]> {
   return files;
 }
 
+/** Stored files copied at once: their fsyncs overlap. */
+const COPIES_AT_ONCE = 8;
+
 /**
  * Copies the stored files (`<area>/<name>`) from one data folder to another, each
- * fsynced with its folder. A file gone meanwhile is skipped. Answers those copied.
+ * fsynced with its folder, a few at a time. A file gone meanwhile is skipped. Answers
+ * those copied.
  */
 export async function copyStoredFiles(
   from: string,
@@ -48,18 +52,20 @@ export async function copyStoredFiles(
   files: readonly string[],
 ): Promise<Set<string>> {
   const copied = new Set<string>();
-  const folders = new Set<string>();
-  for (const file of files) {
-    const [area] = file.split('/');
-    const folder = join(to, BLOBS_FOLDER, area);
-    if (!folders.has(folder)) await makePrivateFolder(folder);
-    folders.add(folder);
-    if (await copyDurably(join(from, BLOBS_FOLDER, file), join(to, BLOBS_FOLDER, file))) {
-      copied.add(file);
+  const folders = [...new Set(files.map((file) => join(to, BLOBS_FOLDER, file.split('/')[0])))];
+  for (const folder of folders) await makePrivateFolder(folder);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      if (await copyDurably(join(from, BLOBS_FOLDER, file), join(to, BLOBS_FOLDER, file))) {
+        copied.add(file);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, worker));
   for (const folder of folders) await fsyncFolder(folder);
-  if (folders.size > 0) await fsyncFolder(join(to, BLOBS_FOLDER));
+  if (folders.length > 0) await fsyncFolder(join(to, BLOBS_FOLDER));
   return copied;
 }
 
@@ -174,25 +180,50 @@ export interface FolderSnapshot {
  * yet; see `readStoredState`). The stored files follow: files are never rewritten, and a
  * record names a file only once it is durable, so every file the records name is on
  * disk from before that point until a later commit removes it. The copy is therefore
- * whole unless a commit appended meanwhile removed a file it did not copy, or a
- * compaction rotated the log: both are checked after the copy, which is taken again when
- * either happened.
+ * whole unless a commit appended meanwhile removed a file it did not copy and the
+ * records mention, or a compaction rotated the log: both are checked after the copy,
+ * which is taken again when either happened.
  */
 export async function snapshotDataFolder(dataDir: string, target: string): Promise<FolderSnapshot> {
+  // Stored files are never rewritten: one copied by an earlier attempt stays good.
+  const copied = new Set<string>();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const state = await readStoredState(dataDir);
     const takenAt = new Date().toISOString();
     if (state.collections.size === 0) {
       throw new BackupRefusedError(`The data folder ${dataDir} holds no collections to back up.`);
     }
-    const copied = await copyStoredFiles(dataDir, target, await storedFilesOf(dataDir));
-    if (await heldStill(dataDir, state, copied)) return { state, takenAt, files: copied.size };
-    await rm(join(target, BLOBS_FOLDER), { recursive: true, force: true });
+    const listed = await storedFilesOf(dataDir);
+    const fresh = listed.filter((file) => !copied.has(file));
+    for (const file of await copyStoredFiles(dataDir, target, fresh)) copied.add(file);
+    if (await heldStill(dataDir, state, copied)) {
+      await dropUnnamed(target, state, copied, new Set(listed));
+      return { state, takenAt, files: copied.size };
+    }
   }
   throw new Error(
     `The data folder ${dataDir} changed under every one of ${ATTEMPTS} attempts ` +
       '(compactions, or files removed while they were copied); try again.',
   );
+}
+
+/**
+ * Removes the copies an earlier attempt made of files gone since that the state does
+ * not name (saved and removed while the backup ran), so the backup holds the files
+ * that were on disk at its point.
+ */
+async function dropUnnamed(
+  target: string,
+  state: StoredState,
+  copied: Set<string>,
+  listed: ReadonlySet<string>,
+): Promise<void> {
+  for (const file of [...copied].filter((one) => !listed.has(one))) {
+    const id = file.split('/')[1].slice(0, UUID_LENGTH);
+    if (namesAny(state.collections, [id])) continue;
+    await rm(join(target, BLOBS_FOLDER, file), { force: true });
+    copied.delete(file);
+  }
 }
 
 /** Whether the files copied hold every file the state names (see snapshotDataFolder). */
@@ -206,10 +237,28 @@ async function heldStill(
   if (!state.point) return true;
   const later = await commitsAfter(dataDir, state.point);
   if (!later) return false;
-  return later.every((commit) =>
-    (commit.rm ?? []).every((path) => {
-      const file = parseStoredPath(path);
-      return !file || copied.has(`${file.area}/${file.name}`);
-    }),
-  );
+  const missed = later
+    .flatMap((commit) => commit.rm ?? [])
+    .map((path) => parseStoredPath(path))
+    .filter((file) => file !== undefined && !copied.has(`${file.area}/${file.name}`))
+    .map((file) => file!.name.slice(0, UUID_LENGTH));
+  return missed.length === 0 || !namesAny(state.collections, missed);
+}
+
+/** A stored name starts with its random id, which is what records keep of it. */
+const UUID_LENGTH = 36;
+
+/**
+ * Whether any record mentions one of the ids: a file removed after the point, and not
+ * copied, matters only when the state names it (most such files were both saved and
+ * removed after the point).
+ */
+function namesAny(collections: ReadonlyMap<string, readonly Entity[]>, ids: string[]): boolean {
+  for (const records of collections.values()) {
+    for (const record of records) {
+      const text = JSON.stringify(record);
+      if (ids.some((id) => text.includes(id))) return true;
+    }
+  }
+  return false;
 }

@@ -46,6 +46,9 @@ export interface Exported extends Transferred {
   takenAt: string;
 }
 
+/** Stored files an export writes at once. */
+const WRITES_AT_ONCE = 8;
+
 /** Rows of `store_blobs` inserted per statement while importing. */
 const FILES_PER_STATEMENT = 50;
 
@@ -295,6 +298,9 @@ async function exportFiles(trx: Transaction<StoreDatabase>, target: string): Pro
     .orderBy('name')
     .execute();
   const folders = new Set<string>();
+  // Read one at a time (one connection), written a few at once: their fsyncs overlap.
+  const writing = new Set<Promise<void>>();
+  let failed: unknown;
   for (const { area, name } of files) {
     if (!isAreaName(area) || !isStoredName(name)) {
       throw new Error(`A stored file named ${area}/${name} has no file name`);
@@ -308,8 +314,15 @@ async function exportFiles(trx: Transaction<StoreDatabase>, target: string): Pro
     const folder = join(target, BLOBS_FOLDER, area);
     if (!folders.has(folder)) await makePrivateFolder(folder);
     folders.add(folder);
-    await writeFileAtomic(join(folder, name), bytes, PRIVATE_WRITE);
+    const write: Promise<void> = writeFileAtomic(join(folder, name), bytes, PRIVATE_WRITE)
+      .catch((error: unknown) => void (failed ??= error))
+      .finally(() => writing.delete(write));
+    writing.add(write);
+    if (writing.size >= WRITES_AT_ONCE) await Promise.race(writing);
+    if (failed) break;
   }
+  await Promise.all(writing);
+  if (failed) throw failed;
   for (const folder of folders) await fsyncFolder(folder);
   if (folders.size > 0) await fsyncFolder(join(target, BLOBS_FOLDER));
   return files.length;
