@@ -7,25 +7,18 @@
  * 50 ms on the seeded data, under 200 ms at 50,000 applications (the median). Requests
  * are sent one at a time: this is the time a person waits, not throughput.
  */
-import { randomUUID } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type {
-  Application,
-  ApplicationStage,
-} from '../server/src/modules/applications/application.types';
-import { defineCollection } from '../server/src/store/entity';
-import { StoreService } from '../server/src/store/store.service';
+import { addApplications } from './support/applications';
 import { root, signInAsAdmin, startProduct, stop } from './support/product';
 
 const requestsArg = process.argv.indexOf('--requests');
 const REQUESTS = requestsArg > 0 ? Number(process.argv[requestsArg + 1]) : 50;
 const APPLICATIONS = 50_000;
 const GOALS_MS = { seeded: 50, large: 200 };
-const STAGES: ApplicationStage[] = ['applied', 'screening', 'interview', 'offer', 'hired'];
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,39 +40,6 @@ async function time(origin: string, token: string): Promise<{ median: number; p9
   return { median: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-/** 50,000 applications over the last year, each with the stages it went through. */
-async function addApplications(dataDir: string): Promise<void> {
-  const store = new StoreService({ dataDir, onStart: 'open' });
-  const applications = store.collection(defineCollection<Application>({ name: 'applications' }));
-  const vacancies = store.collection(defineCollection<{ id: string }>({ name: 'vacancies' }));
-  await store.open(applications);
-  await store.open(vacancies);
-  const vacancyIds = vacancies.list().map((vacancy) => vacancy.id);
-  const now = Date.now();
-  const made: Application[] = [];
-  for (let n = 0; n < APPLICATIONS; n += 1) {
-    const createdAt = now - ((n * 7919) % 365) * 86_400_000 - (n % 86_400) * 1000;
-    const furthest = n % STAGES.length;
-    const history = STAGES.slice(0, furthest + 1).map((stage, at) => ({
-      stage,
-      at: new Date(createdAt + at * 3 * 86_400_000).toISOString(),
-      by: 'bench',
-    }));
-    made.push({
-      id: randomUUID(),
-      vacancyId: vacancyIds[n % vacancyIds.length],
-      applicantId: randomUUID(),
-      stage: history[history.length - 1].stage,
-      rating: n % 6,
-      history,
-      createdAt: new Date(createdAt).toISOString(),
-      updatedAt: history[history.length - 1].at,
-    });
-  }
-  await applications.replaceAll([...applications.list(), ...made]);
-  await store.close({ compact: true });
-}
-
 function report(name: string, figures: { median: number; p95: number }, goal: number): void {
   const verdict = figures.median <= goal ? 'within' : 'WARNING: over';
   console.log(
@@ -98,7 +58,7 @@ async function main(): Promise<void> {
     const seeded = await time(product.origin, await signInAsAdmin(product.origin));
     await stop(product.child);
 
-    await addApplications(dataDir);
+    await addApplications(dataDir, APPLICATIONS);
     product = await startProduct(dataDir);
     const large = await time(product.origin, await signInAsAdmin(product.origin));
     await stop(product.child);
