@@ -147,13 +147,15 @@ function openApiDrift(): Outcome {
  * which the driver's own contract suites (server/test-pg) prove on both. These files go
  * through those paths over HTTP: writes across collections in one change, every
  * writable route written back, versions checked inside the write, stored files, imports,
- * first start and sessions. The whole suite on PostgreSQL: `npm run test:api:pg`.
+ * backups taken under load and restored, first start and sessions. The whole suite on
+ * PostgreSQL: `npm run test:api:pg`.
  */
 const DRIVER_API_SPECS = [
   'auth',
   'activities-retention',
   'apps-file-manager',
   'audit',
+  'backup',
   'bulk-import',
   'cross-record-checks',
   'first-admin',
