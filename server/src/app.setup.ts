@@ -15,6 +15,7 @@ import { serializeReply } from './common/http/json-text';
 import { MetricsService } from './common/metrics/metrics.service';
 import { noStore } from './common/http/no-store';
 import { describeRecordVersions, RecordVersions } from './common/http/record-versions';
+import { ActingAccount } from './common/http/acting-account';
 import { securityHeaders } from './common/http/security-headers';
 import { discardUnreadBody } from './common/http/unread-body';
 import {
@@ -112,7 +113,11 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   // Uploads are read by FileInterceptor (common/files), one part at a time, and only the
   // routes with one take a multipart body (415 elsewhere).
   await app.register(multipart);
-  app.useGlobalInterceptors(new MultipartOnlyForUploads(), new RecordVersions(store, fastify));
+  app.useGlobalInterceptors(
+    new ActingAccount(),
+    new MultipartOnlyForUploads(),
+    new RecordVersions(store, fastify),
+  );
   acceptJsonAndText(fastify);
   fastify.addHook('onResponse', discardUnreadBody());
   fastify.addHook(

@@ -1,5 +1,6 @@
 import { Low } from 'lowdb';
 import { AtomicJsonFile, CorruptCollectionFileError } from './atomic-json-file';
+import type { ChangeFeed } from './change-feed';
 import { deepFreeze } from './deep-freeze';
 import type { CollectionDefinition, Entity } from './entity';
 import type { Journal, JournalMember } from './journal';
@@ -48,6 +49,8 @@ export abstract class CollectionFront<T extends Entity> implements Collection<T>
   readonly records = new RecordSet<T>();
   /** While a change of this collection runs, its draft (see runSeeingDrafts). */
   inChange: Draft<Entity> | undefined;
+  /** Told of each committed write (the store's feed, set when it makes the collection). */
+  changeFeed: ChangeFeed | undefined;
   protected state: 'closed' | 'opening' | 'open' = 'closed';
 
   abstract readonly definition: CollectionDefinition<T>;
@@ -104,10 +107,15 @@ export abstract class CollectionFront<T extends Entity> implements Collection<T>
     }
     // Taken now, in the caller's context: the change itself runs in the write queue's.
     const expectation = currentExpectation();
-    if (!expectation) return this.submit(prepare);
-    return this.submit((draft) =>
-      checkingVersion(expectation, [draft as Draft<Entity>], () => prepare(draft)),
-    );
+    const checked: Prepare<T, R> = expectation
+      ? (draft) => checkingVersion(expectation, [draft as Draft<Entity>], () => prepare(draft))
+      : prepare;
+    if (!this.changeFeed) return this.submit(checked);
+    const recorded = this.changeFeed.record((drafts) => checked(drafts[0] as Draft<T>));
+    return this.submit((draft) => recorded.work([draft as Draft<Entity>])).then((result) => {
+      recorded.publish();
+      return result;
+    });
   }
 
   /** The driver's write path: runs `prepare` on a fresh draft and commits what it gives. */

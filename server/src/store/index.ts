@@ -22,6 +22,14 @@ export {
   type Collection,
   type OpenMode,
 } from './collection';
+export {
+  ChangeFeed,
+  currentActor,
+  withActor,
+  type ChangeKind,
+  type ChangeListener,
+  type StoredChange,
+} from './change-feed';
 export { CorruptCollectionFileError } from './atomic-json-file';
 export {
   defineCollection,

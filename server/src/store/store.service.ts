@@ -8,6 +8,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
+import { ChangeFeed } from './change-feed';
 import { type Change, type Collection, JsonCollection, prepareList } from './collection';
 import { DataFolderLock } from './data-folder-lock';
 import type { CollectionDefinition, Entity } from './entity';
@@ -15,6 +16,7 @@ import { Journal, type StoreStep } from './journal';
 import type { Draft } from './records';
 import { checkingVersion, currentExpectation } from './record-version';
 import { postgresDriver } from './postgres/load-driver';
+import type { PgChangeChannel } from './postgres/change-channel';
 import type { PgCollection, PgStore } from './postgres/pg-store';
 import type { StoreDatabase } from './postgres/schema';
 import { readOrCreateSecret } from './secret-file';
@@ -79,12 +81,16 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
   private readonly collections = new Map<string, JsonCollection<Entity> | PgCollection<Entity>>();
   /** The PostgreSQL driver, when `options.database` names a database. */
   private readonly pg: PgStore | undefined;
+  /** PostgreSQL: carries this server's changes to the others, and theirs here. */
+  private channel: PgChangeChannel | undefined;
   private writable?: { at: number; answer: Promise<boolean>; full: boolean };
   private folderReady: Promise<void> | undefined;
   private readonly lock: DataFolderLock;
   private readonly journal: Journal;
   /** Whether writes find the disk full (see `status`); the drivers report to it. */
   readonly storage = new StorageState();
+  /** Every committed write, record by record, once durable (this process's writes). */
+  readonly changes = new ChangeFeed();
 
   constructor(@Inject(STORE_OPTIONS) private readonly options: StoreOptions) {
     this.lock = new DataFolderLock(options.dataDir);
@@ -186,10 +192,9 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
           this.journal,
           this.seedOf(definition),
         );
-    this.collections.set(
-      definition.name,
-      created as unknown as JsonCollection<Entity> | PgCollection<Entity>,
-    );
+    const front = created as unknown as JsonCollection<Entity> | PgCollection<Entity>;
+    front.changeFeed = this.changes;
+    this.collections.set(definition.name, front);
     return created;
   }
 
@@ -208,6 +213,12 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     }
     if (registered) return registered as () => T[];
     return definition.seed ?? (() => []);
+  }
+
+  /** The record `id` of the collection named `collection`, as this process holds it. */
+  recordIn(collection: string, id: string): Entity | undefined {
+    const found = this.collections.get(collection);
+    return found?.isOpen ? found.get(id) : undefined;
   }
 
   /**
@@ -285,11 +296,16 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     };
     // Taken now, in the caller's context: the change itself runs in the write queue's.
     const expectation = currentExpectation();
-    const run = (drafts: Draft<Entity>[]) =>
-      checkingVersion(expectation, drafts, () => work(drafts));
-    return this.pg
-      ? this.pg.write(collections as unknown as PgCollection<Entity>[], run)
-      : this.journal.submit(collections as unknown as JsonCollection<Entity>[], run);
+    const recorded = this.changes.record((drafts) =>
+      checkingVersion(expectation, drafts, () => work(drafts)),
+    );
+    const committed = this.pg
+      ? this.pg.write(collections as unknown as PgCollection<Entity>[], recorded.work)
+      : this.journal.submit(collections as unknown as JsonCollection<Entity>[], recorded.work);
+    return committed.then((result) => {
+      recorded.publish();
+      return result;
+    });
   }
 
   /**
@@ -336,12 +352,44 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
    * folder go. Changes after this are refused.
    */
   async close(options: { compact?: boolean } = {}): Promise<void> {
-    if (this.pg) return this.pg.close();
+    if (this.pg) {
+      this.changes.onLocal = undefined;
+      await this.channel?.stop();
+      return this.pg.close();
+    }
     try {
       await this.journal.close(options);
     } finally {
       await this.lock.release();
     }
+  }
+
+  /**
+   * PostgreSQL: this server's changes are NOTIFYed, the other servers' heard; a change
+   * heard is told once this server has caught up, with its copy of the record.
+   */
+  private async listenToOtherServers(): Promise<void> {
+    const pg = this.pg!;
+    const channel = new (postgresDriver().PgChangeChannel)(
+      this.options.database!.url,
+      pg.db,
+      this.logger,
+      (changes) => {
+        void this.sync()
+          .catch(() => undefined)
+          .then(() => {
+            const withRecords = changes.map((change) => {
+              const record = this.collections.get(change.collection)?.get(change.id);
+              const known = change.kind !== 'deleted' && record ? { ...change, record } : change;
+              return this.changes.withAudience(known);
+            });
+            this.changes.emit(withRecords);
+          });
+      },
+    );
+    this.channel = channel;
+    this.changes.onLocal = (changes) => void channel.send(changes);
+    await channel.start();
   }
 
   /** Crash tests only: runs at each step of a commit or a compaction (see StoreStep). */
@@ -354,7 +402,10 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
       await makePrivateFolder(this.options.dataDir);
       await this.tightenDataFolder();
       // Several servers share the database; the folder keeps only files (no lock).
-      if (this.pg) return this.pg.start();
+      if (this.pg) {
+        await this.pg.start();
+        return this.listenToOtherServers();
+      }
       await this.lock.acquire();
       try {
         const swept = await sweepTempFiles(this.options.dataDir);
