@@ -34,6 +34,7 @@ import { HelpCenterModule } from './modules/help-center/help-center.module';
 import { ImagesModule } from './modules/images/images.module';
 import { InterviewSlotsModule } from './modules/interview-slots/interview-slots.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
+import { LiveEventsModule } from './modules/live-events/live-events.module';
 import { NotesModule } from './modules/notes/notes.module';
 import { PublicBoardModule } from './modules/public-board/public-board.module';
 import { SummaryModule } from './modules/summary/summary.module';
@@ -59,6 +60,7 @@ const FEATURE_MODULES = [
   SessionsModule,
   AuditModule,
   AuthModule,
+  LiveEventsModule,
   ShellModule,
   ChatModule,
   ActivitiesModule,

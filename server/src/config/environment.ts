@@ -281,6 +281,35 @@ export class Environment {
   @IsInt()
   @Min(1)
   BOOKING_RATE_WINDOW_SECONDS: number = 900;
+
+  /** Live event streams (GET /api/events) one account may hold open at once. */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  LIVE_STREAMS_PER_ACCOUNT: number = 5;
+
+  /** Live event streams one server holds open at once, every account's together. */
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  LIVE_STREAMS_MAX: number = 1000;
+
+  /** How often an idle live event stream gets a heartbeat (a comment line). */
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  LIVE_HEARTBEAT_MS: number = 20_000;
+
+  /** Events kept for a stream that reconnects with Last-Event-ID: how many, how long. */
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  LIVE_REPLAY_EVENTS: number = 1000;
+
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  LIVE_REPLAY_SECONDS: number = 300;
 }
 
 /** Validates `process.env`; a bad value stops start-up with every problem listed. */
@@ -352,6 +381,14 @@ export interface AppConfig {
   invoiceCurrencyPerPoint: number;
   /** Limits of the public booking page (api/public/interview-slots), per client IP. */
   bookingRateLimit: { writesPerIp: number; readsPerIp: number; windowSeconds: number };
+  /** The live event streams' limits, heartbeat and replay window (LIVE_*). */
+  liveEvents: {
+    streamsPerAccount: number;
+    streamsMax: number;
+    heartbeatMs: number;
+    replayEvents: number;
+    replaySeconds: number;
+  };
 }
 
 const SIZE_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
@@ -440,6 +477,13 @@ export function toAppConfig(environment: Environment): AppConfig {
       writesPerIp: environment.BOOKING_RATE_LIMIT_PER_IP,
       readsPerIp: environment.BOOKING_READ_LIMIT_PER_IP,
       windowSeconds: environment.BOOKING_RATE_WINDOW_SECONDS,
+    },
+    liveEvents: {
+      streamsPerAccount: environment.LIVE_STREAMS_PER_ACCOUNT,
+      streamsMax: environment.LIVE_STREAMS_MAX,
+      heartbeatMs: environment.LIVE_HEARTBEAT_MS,
+      replayEvents: environment.LIVE_REPLAY_EVENTS,
+      replaySeconds: environment.LIVE_REPLAY_SECONDS,
     },
   };
 }
