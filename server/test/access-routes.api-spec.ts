@@ -324,7 +324,12 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/dashboards/crypto': 'signed-in',
   'GET /api/dashboards/finance': 'signed-in',
   'GET /api/dashboards/project': 'signed-in',
+
+  'GET /api/events': 'signed-in',
 };
+
+/** The live event stream: it stays open, so the walk reads its status and leaves. */
+const STREAM = 'GET /api/events';
 
 const ROLE_ACCOUNTS: Role[] = ['admin', 'recruiter', 'rewards'];
 const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
@@ -412,7 +417,8 @@ describe('access: every route for every role, from one table', () => {
         if (rule === 'public') continue;
         // Signing out ends the session the walk goes on with: use a fresh one.
         const token = key === 'POST /api/auth/sign-out' ? await freshToken(role) : tokens[role];
-        const response = await call(method, url, token);
+        const response =
+          key === STREAM ? await streamStatus(url, token) : await call(method, url, token);
         // 401 or 500 would mean the walk itself broke, not an access decision.
         const outcome =
           response.status === 403
@@ -429,6 +435,18 @@ describe('access: every route for every role, from one table', () => {
       }
     }
   });
+
+  async function streamStatus(url: string, token: string) {
+    const fastify = testApp.app.getHttpAdapter().getInstance();
+    const answer = await fastify.inject({
+      method: 'GET',
+      url,
+      headers: bearer(token),
+      payloadAsStream: true,
+    });
+    answer.stream().destroy();
+    return { status: answer.statusCode, body: {} as { code?: string } };
+  }
 
   async function freshToken(role: Role): Promise<string> {
     const emails: Record<Role, string> = {

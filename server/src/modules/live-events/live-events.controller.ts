@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpException, HttpStatus, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpException, HttpStatus, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiHeader,
@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, SIGNED_IN } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { LiveEventsService, TooManyStreamsError } from './live-events.service';
 
 /**
@@ -55,14 +56,18 @@ export class LiveEventsController {
       },
     },
   })
-  @ApiTooManyRequestsResponse({ description: 'The account, or the server, has too many streams' })
+  @ApiTooManyRequestsResponse({
+    description: 'The account, or the server, has too many streams open (Retry-After)',
+    type: ErrorResponseDto,
+  })
   stream(
     @CurrentAuth() auth: AuthContext,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
-    @Headers('last-event-id') lastEventId?: string,
   ): void {
-    const after = this.live.parseLastEventId(lastEventId);
+    const after = this.live.parseLastEventId(
+      request.headers['last-event-id'] as string | undefined,
+    );
     try {
       this.live.checkRoom(auth.accountId);
     } catch (error) {

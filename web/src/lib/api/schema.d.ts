@@ -457,6 +457,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live event stream: what changed, as the caller may read it
+         * @description Server-sent events. `change` events carry `{collection, id, kind, version, actor}` (kind: created, updated or deleted; version null once deleted) for records the caller may read; `refetch` asks the reader to refetch everything (what it missed is no longer kept). Comment lines are heartbeats. Ids increase; a reader reconnecting with `Last-Event-ID` gets what it missed from a short window.
+         */
+        get: operations["LiveEventsController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/navigation": {
         parameters: {
             query?: never;
@@ -8149,6 +8169,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": boolean;
+                };
+            };
+        };
+    };
+    LiveEventsController_stream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event read, to replay what came after it */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client leaves or its session ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The account, or the server, has too many streams open (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
