@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideMenuPreviewContext } from '../../components/side-menu-preview/side-menu-preview';
+import { useLiveEvents } from '../../lib/live/useLiveEvents';
 import '../../styles/app-layout.scss';
 import { SideMenuPreview } from '../navigation/SideMenuPreview';
 import { SettingsOpener } from '../settings/settings-opener';
@@ -19,6 +20,8 @@ export function AppLayout() {
   const name = useLayoutName();
   const Layout = LAYOUT_COMPONENTS[name];
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Other people's changes reach the screens of this frame as they happen.
+  useLiveEvents();
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   return (
     <SettingsOpener.Provider value={openSettings}>

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { invalidateChanged, invalidateEverything, rootsOf } from './live-query-keys';
+
+describe('live changes to query keys', () => {
+  it('maps each collection to its query roots, once each', () => {
+    expect(rootsOf([{ collection: 'notes' }, { collection: 'note-labels' }])).toEqual([['notes']]);
+    expect(rootsOf([{ collection: 'applications' }])).toEqual([['applications'], ['summary']]);
+    expect(rootsOf([{ collection: 'sessions' }, { collection: 'constructor' }])).toEqual([]);
+  });
+
+  it('marks the changed collection’s list and records stale, keeping their data', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['notes', 'list'], ['a']);
+    client.setQueryData(['notes', 'detail', 'n1'], { id: 'n1' });
+    client.setQueryData(['tasks', 'list'], ['t']);
+    await invalidateChanged(client, [{ collection: 'notes' }]);
+    const state = (key: string[]) => client.getQueryState(key)!;
+    expect(state(['notes', 'list']).isInvalidated).toBe(true);
+    expect(state(['notes', 'detail', 'n1']).isInvalidated).toBe(true);
+    expect(state(['tasks', 'list']).isInvalidated).toBe(false);
+    // Invalidated, not reset: the screen keeps showing what it had.
+    expect(client.getQueryData(['notes', 'list'])).toEqual(['a']);
+  });
+
+  it('marks every query stale on refetch', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['notes', 'list'], ['a']);
+    client.setQueryData(['companies', 'list'], ['c']);
+    await invalidateEverything(client);
+    expect(client.getQueryState(['notes', 'list'])!.isInvalidated).toBe(true);
+    expect(client.getQueryState(['companies', 'list'])!.isInvalidated).toBe(true);
+  });
+});
