@@ -33,7 +33,8 @@ test('the app opened by a host name over plain HTTP loads, signs in and stays on
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${origin}/favoritos`);
   await expect(page.getByRole('navigation').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Settled (not `networkidle`: the live event stream stays open).
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
 
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

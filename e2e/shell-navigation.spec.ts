@@ -97,7 +97,8 @@ test.describe('on a narrow screen', () => {
     await expect(page.getByTestId('hc-guide-category').first()).toBeVisible();
     // Settled first: anything drawn late above the fold moves the scroll position (the
     // browser's scroll anchoring keeps the content in view), as once in a CI run.
-    await page.waitForLoadState('networkidle');
+    // (Not `networkidle`: the live event stream stays open.)
+    await expect(page.getByTestId('loading-bar')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Toggle the navigation' }).click();
     const link = page
