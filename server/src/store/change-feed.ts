@@ -51,6 +51,11 @@ export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
   /** Works out the accounts a change belongs to (set by whoever filters changes by owner). */
   audienceOf: ((change: StoredChange) => readonly string[] | undefined) | undefined;
+  /**
+   * Told when changes may have been missed (PostgreSQL: the LISTEN connection was lost
+   * and is back): whoever relays changes asks its readers to refetch.
+   */
+  onGap: (() => void) | undefined;
   /** Told of this process's own changes only, after the listeners (PostgreSQL's NOTIFY). */
   onLocal: ((changes: readonly StoredChange[]) => void) | undefined;
 

@@ -386,6 +386,7 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
             this.changes.emit(withRecords);
           });
       },
+      () => this.changes.onGap?.(),
     );
     this.channel = channel;
     this.changes.onLocal = (changes) => void channel.send(changes);

@@ -59,6 +59,7 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
         this.store.recordIn(collection, id),
       );
     this.unsubscribe = this.store.changes.subscribe((changes) => this.publish(changes));
+    this.store.changes.onGap = () => this.refetchAll();
     this.heartbeat = setInterval(() => this.beat(), this.config.values.liveEvents.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -67,6 +68,7 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.heartbeat);
     this.unsubscribe?.();
     this.store.changes.audienceOf = undefined;
+    this.store.changes.onGap = undefined;
     for (const stream of [...this.streams]) stream.end();
   }
 
@@ -167,6 +169,13 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
     } catch {
       stream.end();
     }
+  }
+
+  /** Changes may have been missed (another server's did not reach this one): refetch. */
+  private refetchAll(): void {
+    this.window.forget();
+    const frame = eventFrame(this.idOf(this.window.lastSeq), 'refetch', {});
+    for (const stream of this.streams) stream.write(frame);
   }
 
   private beat(): void {

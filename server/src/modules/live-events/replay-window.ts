@@ -13,6 +13,8 @@ export interface Kept<E> {
 export class ReplayWindow<E> {
   private readonly kept: Kept<E>[] = [];
   private last = 0;
+  /** Readers resuming from before this sequence number missed something (see forget). */
+  private gapAt = 0;
 
   constructor(
     private readonly maxEvents: number,
@@ -21,6 +23,12 @@ export class ReplayWindow<E> {
 
   get lastSeq(): number {
     return this.last;
+  }
+
+  /** Forgets every kept event: a reader resuming from before now is told to refetch. */
+  forget(): void {
+    this.kept.length = 0;
+    this.gapAt = this.last;
   }
 
   add(event: E, now = Date.now()): number {
@@ -33,6 +41,7 @@ export class ReplayWindow<E> {
   since(seq: number, now = Date.now()): Kept<E>[] | 'gap' {
     this.prune(now);
     if (seq > this.last) return 'gap';
+    if (seq < this.gapAt) return 'gap';
     if (seq === this.last) return [];
     const first = this.kept[0];
     if (!first || first.seq > seq + 1) return 'gap';

@@ -30,12 +30,16 @@ export class PgChangeChannel {
   private client: Client | undefined;
   private stopped = false;
   private attempt = 0;
+  /** The connection was lost since the last LISTEN: notifications may have been missed. */
+  private lost = false;
 
   constructor(
     private readonly url: string,
     private readonly db: Kysely<StoreDatabase>,
     private readonly logger: StoreLogger,
     private readonly receive: (changes: readonly StoredChange[]) => void,
+    /** Called once listening again after the connection was lost: changes may be missed. */
+    private readonly resumed: () => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -52,6 +56,8 @@ export class PgChangeChannel {
     this.client = client;
     await client.connect();
     await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    if (this.lost) this.resumed();
+    this.lost = false;
     this.attempt = 0;
   }
 
@@ -102,10 +108,13 @@ export class PgChangeChannel {
   private reconnect(client: Client): void {
     if (this.stopped || this.client !== client) return;
     this.client = undefined;
+    this.lost = true;
     const delay = RECONNECT_MS[Math.min(this.attempt++, RECONNECT_MS.length - 1)];
     setTimeout(() => {
       this.start().catch((error: unknown) => {
         this.logger.warn(`The change channel could not reconnect: ${(error as Error).message}`);
+        // Try again, later each time, until the store closes.
+        if (this.client) this.reconnect(this.client);
       });
     }, delay).unref();
   }
