@@ -3,6 +3,7 @@ import request from 'supertest';
 import { bearer, signIn } from '../test/helpers/auth';
 import { EventStreamReader, type ReadEvent } from '../test/helpers/event-stream';
 import type { TestApp } from '../test/helpers/test-app';
+import { closeConnections } from './helpers/database';
 import { serversOnOneDatabase } from './helpers/servers';
 
 const servers = serversOnOneDatabase();
@@ -64,5 +65,21 @@ describe('live events across servers on one database', () => {
     // Signing out on one server ends the session's stream on the other.
     await request(a.app.getHttpServer()).post('/api/auth/sign-out').set(bearer(token)).expect(200);
     await reader.until(() => reader.ended, 'the stream to end', 10_000);
+  });
+
+  it('asks streams to refetch when the channel was lost, and carries changes again once back', async () => {
+    const token = await signIn(a.app);
+    const reader = await EventStreamReader.open(portOfB, token);
+    readers.push(reader);
+    expect(await closeConnections(servers.url, 'LISTEN talento_store_changes')).toBe(2);
+    await reader.next((event) => event.event === 'refetch', 0, 10_000);
+
+    const from = reader.events.length;
+    const contact = await request(a.app.getHttpServer())
+      .post('/api/apps/contacts/contact')
+      .set(bearer(token))
+      .send({})
+      .expect(201);
+    await reader.next(isChange('contacts', contact.body.id), from, 10_000);
   });
 });
