@@ -4,6 +4,8 @@ import { bearer, createStaff, signIn } from './helpers/auth';
 import { EventStreamReader, type ReadEvent } from './helpers/event-stream';
 import { companyInput } from './helpers/recruitment';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { MANY_CHANGES } from '../src/modules/live-events/live-events.service';
+import { StoreService, type StoredChange } from '../src/store';
 
 const LIVE_SETTINGS = {
   LIVE_HEARTBEAT_MS: '100',
@@ -146,6 +148,20 @@ describe('live events: GET /api/events', () => {
     expect(refetch.data).toEqual({});
     const stranger = await open(adminToken, { 'Last-Event-ID': 'not-an-id-we-sent' });
     await stranger.next((e) => e.event === 'refetch');
+  });
+
+  it('tells a commit of very many changes as one refetch', async () => {
+    const reader = await open(adminToken);
+    const many: StoredChange[] = Array.from({ length: MANY_CHANGES + 1 }, (_, i) => ({
+      collection: 'contacts',
+      id: `bulk-${i}`,
+      kind: 'created',
+      version: 'v',
+      actor: null,
+    }));
+    testApp.app.get(StoreService).changes.emit(many);
+    await reader.next((e) => e.event === 'refetch');
+    expect(reader.events.filter(isChange('contacts'))).toEqual([]);
   });
 
   it('sends heartbeats on an idle stream', async () => {

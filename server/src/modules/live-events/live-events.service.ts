@@ -24,6 +24,11 @@ interface Held {
 
 /** Bytes a stream may leave unread on its socket before it is dropped as too slow. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+/**
+ * A commit changing more records than this (an import, a bulk change) is told as one
+ * `refetch`: streams would otherwise get thousands of events to refetch the same lists.
+ */
+export const MANY_CHANGES = 500;
 const LAST_EVENT_ID = /^([a-z0-9]{1,16})-(\d{1,15})$/;
 
 export class TooManyStreamsError extends Error {}
@@ -125,8 +130,13 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private publish(changes: readonly StoredChange[]): void {
+    if (changes.length > MANY_CHANGES) {
+      changes.filter(isAccess).forEach((change) => this.recheck(change));
+      this.refetchAll();
+      return;
+    }
     for (const change of changes) {
-      if (change.collection === 'sessions' || change.collection === 'accounts') {
+      if (isAccess(change)) {
         this.recheck(change);
         continue;
       }
@@ -185,6 +195,11 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
   private idOf(seq: number): string {
     return `${this.epoch}-${seq}`;
   }
+}
+
+/** A change of who may read what: a session or an account. */
+function isAccess(change: StoredChange): boolean {
+  return change.collection === 'sessions' || change.collection === 'accounts';
 }
 
 /** Whether the change belongs to any collection a stream may hear of at all. */

@@ -12,11 +12,18 @@ export const CHANGE_CHANNEL = 'talento_store_changes';
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = [250, 1000, 5000];
 
-/** What one notification carries: the changes without their records, and who sent them. */
+/**
+ * What one notification carries: the changes without their records, and who sent them;
+ * or, for a commit of very many changes, only that there were too many to tell (`many`).
+ */
 interface Envelope {
   o: string;
   c: Omit<StoredChange, 'record'>[];
+  many?: true;
 }
+
+/** Past this many changes in one commit, the others are told to refetch instead. */
+const MANY_CHANGES = 500;
 
 /**
  * Carries committed changes between the servers sharing one database: each server
@@ -38,7 +45,10 @@ export class PgChangeChannel {
     private readonly db: Kysely<StoreDatabase>,
     private readonly logger: StoreLogger,
     private readonly receive: (changes: readonly StoredChange[]) => void,
-    /** Called once listening again after the connection was lost: changes may be missed. */
+    /**
+     * Called once listening again after the connection was lost, or when another server
+     * made too many changes at once to tell: readers should refetch.
+     */
     private readonly resumed: () => void = () => undefined,
   ) {}
 
@@ -64,6 +74,10 @@ export class PgChangeChannel {
   /** NOTIFYs the changes, as few notifications as fit. Failures are logged: writes stand. */
   async send(changes: readonly StoredChange[]): Promise<void> {
     const payloads: string[] = [];
+    if (changes.length > MANY_CHANGES) {
+      payloads.push(JSON.stringify({ o: this.origin, c: [], many: true }));
+      changes = [];
+    }
     let batch: Envelope['c'] = [];
     const flush = () => {
       if (batch.length > 0) payloads.push(JSON.stringify({ o: this.origin, c: batch }));
@@ -99,7 +113,8 @@ export class PgChangeChannel {
     try {
       const envelope = JSON.parse(payload) as Envelope;
       if (envelope.o === this.origin || !Array.isArray(envelope.c)) return;
-      this.receive(envelope.c);
+      if (envelope.many) this.resumed();
+      else this.receive(envelope.c);
     } catch {
       this.logger.warn('Skipped a change notification that does not parse');
     }
