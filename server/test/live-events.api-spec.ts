@@ -117,6 +117,35 @@ describe('live events: GET /api/events', () => {
     expect(reader.events.some(isChange('companies'))).toBe(false);
   });
 
+  it('follows a change of the account’s roles on an open stream', async () => {
+    const person = {
+      name: 'Vera Variable',
+      email: 'vera@example.com',
+      password: 'Vera-Password-1',
+    };
+    const vera = await createStaff(testApp.app, person, ['recruiter'], adminToken);
+    const reader = await open(vera.token);
+    const before = await http()
+      .post('/api/companies')
+      .set(bearer(adminToken))
+      .send(companyInput())
+      .expect(201);
+    await reader.next(isChange('companies', before.body.id));
+    await http()
+      .put(`/api/accounts/${vera.id}/roles`)
+      .set(bearer(adminToken))
+      .send({ roles: ['rewards'] })
+      .expect(200);
+    const after = await http()
+      .post('/api/companies')
+      .set(bearer(adminToken))
+      .send(companyInput())
+      .expect(201);
+    const contact = await newContact(adminToken);
+    await reader.next(isChange('contacts', contact.id));
+    expect(reader.events.some(isChange('companies', after.body.id))).toBe(false);
+  });
+
   it("sends no change of another account's personal record", async () => {
     const reader = await open(rewards.token);
     const others = await newNote(recruiter.token);

@@ -188,8 +188,11 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
     for (const stream of this.streams) stream.write(frame);
   }
 
+  /** A heartbeat, and the token checked again: a stream ends when its token expires. */
   private beat(): void {
-    for (const stream of this.streams) stream.write(': heartbeat\n\n');
+    for (const stream of this.streams) {
+      if (stream.write(': heartbeat\n\n')) void this.reauthenticate(stream);
+    }
   }
 
   private idOf(seq: number): string {

@@ -83,16 +83,31 @@ describe('LiveEventsConnection', () => {
     expect(waits[0]).toBeLessThan(waits[2]);
   });
 
-  it('does not connect without a signed-in account', async () => {
-    const fetch = jest.fn();
+  it('waits for a token, and tries a renewed one at once after a refusal', async () => {
+    const tokens: (string | null)[] = [null, null, 'old', 'old', 'new'];
+    let current: string | null = null;
+    const seen: (string | null)[] = [];
     const connection = new LiveEventsConnection({
-      getToken: () => null,
-      fetch,
+      url: 'http://localhost/api/events',
+      getToken: () => current,
+      fetch: async (request) => {
+        seen.push(request.headers.get('Authorization'));
+        // The old token is refused; by then the app has renewed it.
+        if (current === 'old') {
+          current = 'new';
+          return new Response('{}', { status: 401 });
+        }
+        connection.stop();
+        return new Response('{}', { status: 401 });
+      },
       onEvent: () => undefined,
+      wait: async () => {
+        current = tokens.shift() ?? current;
+      },
     });
     connection.start();
     await connection.done;
-    expect(fetch).not.toHaveBeenCalled();
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
   });
 
   it('doubles its delay up to 30 s', () => {

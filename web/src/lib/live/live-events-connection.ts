@@ -23,8 +23,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * One reader of the server's live event stream for this tab: a fetch with the
  * Authorization header (EventSource cannot send one), read as it arrives, reconnected
- * with backoff and `Last-Event-ID` when it drops. A 401 or 403 (signed out, session
- * revoked) stops it: the app's sign-out takes over. `stop` ends it for good.
+ * with backoff and `Last-Event-ID` when it drops. A 401 or 403 to the token still in use
+ * (signed out, session revoked) stops it: the app's sign-out takes over. `stop` ends it.
  */
 export class LiveEventsConnection {
   private readonly controller = new AbortController();
@@ -51,9 +51,18 @@ export class LiveEventsConnection {
     let attempt = 0;
     while (!this.controller.signal.aborted) {
       const token = this.options.getToken();
-      if (!token) return;
+      // None, or expired and not renewed yet: look again later.
+      if (!token) {
+        await wait(backoffMs(attempt++));
+        continue;
+      }
       const outcome = await this.connect(token).catch(() => 'dropped' as const);
-      if (outcome === 'refused' || this.controller.signal.aborted) return;
+      if (this.controller.signal.aborted) return;
+      if (outcome === 'refused') {
+        // Refused with the token in use: signed out. A renewed token tries again at once.
+        if (this.options.getToken() === token) return;
+        continue;
+      }
       attempt = outcome === 'read' ? 0 : attempt + 1;
       await wait(backoffMs(attempt));
     }
