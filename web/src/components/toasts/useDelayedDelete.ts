@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Notify } from './Toasts';
 
 export interface DelayedDeleteOptions<T> {
@@ -9,18 +10,25 @@ export interface DelayedDeleteOptions<T> {
   deletedText: (record: T) => string;
   /** Said after Undo, e.g. "Coffee card is back." */
   restoredText: (record: T) => string;
-  undoLabel: string;
+  /** The action's label; "Undo" (common.undo) unless told. */
+  undoLabel?: string;
   /** The server refused: the record shows again, and this tells why. */
   onFailed: (record: T, error: unknown) => void;
 }
 
 /**
- * A delete that Undo can take back: the record leaves the list at once and the notice
- * offers Undo; the request is sent only when the notice goes (its time is up, it is
- * closed, or the page is left). Undo sends nothing, so the record, its id and everything
- * pointing at it stay exactly as they were: safer than deleting and creating it again.
+ * A delete that Undo can take back, the one pattern of every screen that deletes: the
+ * record leaves the list at once and the notice offers Undo; the request is sent only when
+ * the notice goes (its time is up, it is closed or pushed out, or the page is left). Undo
+ * sends nothing, so the record, its id and everything pointing at it stay exactly as they
+ * were: safer than deleting and creating it again. Should a waiting delete not get out
+ * (the tab closed mid-request), the record simply stays: nothing is ever lost.
+ *
+ * Keep the hook where the page lives (not in a pane that closes on delete): leaving it
+ * sends what is waiting.
  */
 export function useDelayedDelete<T extends { id: string }>(options: DelayedDeleteOptions<T>) {
+  const { t } = useTranslation();
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -58,7 +66,7 @@ export function useDelayedDelete<T extends { id: string }>(options: DelayedDelet
       waiting.current.set(record.id, record);
       setHidden((current) => new Set(current).add(record.id));
       notify('success', deletedText(record), {
-        label: undoLabel,
+        label: undoLabel ?? t('common.undo'),
         onClick: () => {
           waiting.current.delete(record.id);
           show(record.id);
@@ -67,7 +75,7 @@ export function useDelayedDelete<T extends { id: string }>(options: DelayedDelet
         onDismiss: () => send(record),
       });
     },
-    [send, show],
+    [send, show, t],
   );
 
   // Leaving the page (or closing the tab) sends what is still waiting: the delete was asked for.
@@ -81,5 +89,11 @@ export function useDelayedDelete<T extends { id: string }>(options: DelayedDelet
   }, [send]);
 
   const isHidden = useCallback((record: T) => hidden.has(record.id), [hidden]);
-  return useMemo(() => ({ start, isHidden }), [start, isHidden]);
+  /** The list as it should show: without the records whose delete waits (the same list if none). */
+  const without = useCallback(
+    <L extends T>(records: L[] | undefined): L[] | undefined =>
+      records && hidden.size ? records.filter((record) => !hidden.has(record.id)) : records,
+    [hidden],
+  );
+  return useMemo(() => ({ start, isHidden, without }), [start, isHidden, without]);
 }
