@@ -95,5 +95,14 @@ export function useDelayedDelete<T extends { id: string }>(options: DelayedDelet
       records && hidden.size ? records.filter((record) => !hidden.has(record.id)) : records,
     [hidden],
   );
-  return useMemo(() => ({ start, isHidden, without }), [start, isHidden, without]);
+  /** The same for a DataTable's page (its counts stay: the next load has them right). */
+  const withoutOnPage = useCallback(
+    <P extends { items: T[] }>(page: P | undefined): P | undefined =>
+      page && hidden.size ? { ...page, items: without(page.items) ?? [] } : page,
+    [hidden, without],
+  );
+  return useMemo(
+    () => ({ start, isHidden, without, withoutOnPage }),
+    [start, isHidden, without, withoutOnPage],
+  );
 }

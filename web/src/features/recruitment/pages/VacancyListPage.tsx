@@ -320,7 +320,7 @@ export function VacancyListPage() {
         caption={t('routes.listadoVacanciaInterna')}
         exportName="vacantes"
         columns={columns}
-        data={justCreated.pin(vacancies.data)}
+        data={actions.withoutOnPage(justCreated.pin(vacancies.data))}
         list={list}
         getRowId={(vacancy) => vacancy.id}
         rowClassName={(vacancy) => justCreated.rowClassName(vacancy)}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../../components/confirmation/ConfirmationProvider';
+import type { Notify } from '../../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../../components/toasts/useDelayedDelete';
 import {
   useDeleteVacancy,
   useVacancyAction,
@@ -7,11 +9,10 @@ import {
   type VacancyAction,
 } from '../../api/vacancies';
 
-type Notify = (variant: 'success' | 'danger', text: string) => void;
-
 /**
  * The status actions and delete of a vacancy, each confirmed when it is hard to undo
- * (close, delete), reporting the outcome through `notify`.
+ * (close, delete), reporting the outcome through `notify`; a delete offers Undo until its
+ * notice goes (useDelayedDelete).
  */
 export function useVacancyActions(notify: Notify) {
   const { t } = useTranslation();
@@ -43,6 +44,14 @@ export function useVacancyActions(notify: Notify) {
     }
   }
 
+  const deletes = useDelayedDelete<Vacancy>({
+    notify,
+    remove: (vacancy) => remove.mutateAsync(vacancy.id),
+    deletedText: (vacancy) => t('vacancies.done.delete', { code: vacancy.code }),
+    restoredText: (vacancy) => t('common.restored', { name: vacancy.code }),
+    onFailed: failed,
+  });
+
   async function destroy(vacancy: Vacancy) {
     const answer = await confirm({
       title: t('vacancies.delete.title'),
@@ -53,13 +62,7 @@ export function useVacancyActions(notify: Notify) {
       icon: { name: 'bi-trash3' },
       actions: { confirm: { label: t('vacancies.delete.confirm') } },
     });
-    if (answer !== 'confirmed') return;
-    try {
-      await remove.mutateAsync(vacancy.id);
-      notify('success', t('vacancies.done.delete', { code: vacancy.code }));
-    } catch (error) {
-      failed(vacancy, error);
-    }
+    if (answer === 'confirmed') deletes.start(vacancy);
   }
 
   /** The vacancy whose change is under way, to disable its menu. */
@@ -68,5 +71,6 @@ export function useVacancyActions(notify: Notify) {
     : remove.isPending
       ? remove.variables
       : null;
-  return { run, destroy, busyId };
+  /** `withoutOnPage` leaves out the vacancies whose delete waits for its Undo to go. */
+  return { run, destroy, busyId, withoutOnPage: deletes.withoutOnPage };
 }

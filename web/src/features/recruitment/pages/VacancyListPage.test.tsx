@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import type { Vacancy } from '../api/vacancies';
+import { VacancyListPage } from './VacancyListPage';
+
+function vacancy(id: string, code: string, title: string): Vacancy {
+  return {
+    id,
+    code,
+    title,
+    companyId: null,
+    companyName: null,
+    categoryId: null,
+    categoryName: null,
+    location: 'Mérida',
+    modality: 'onsite',
+    contractType: 'full-time',
+    salaryMin: null,
+    salaryMax: null,
+    currency: 'MXN',
+    salaryVisible: false,
+    description: '',
+    requirements: [],
+    openings: 1,
+    internal: false,
+    status: 'draft',
+    publishedAt: null,
+    closesAt: null,
+    closedAt: null,
+    applicationCount: 0,
+    hiredCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  } as Vacancy;
+}
+
+/** The vacancies API over a list; the writes it receives are kept. */
+function fakeApi() {
+  const vacancies = [vacancy('v1', 'VAC-0001', 'Contador'), vacancy('v2', 'VAC-0002', 'Diseñador')];
+  const writes: string[] = [];
+  stubFetch((request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method !== 'GET') {
+      writes.push(`${request.method} ${pathname}`);
+      const index = vacancies.findIndex((item) => pathname.endsWith(item.id));
+      if (index >= 0) vacancies.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
+    const items = pathname === '/api/vacancies' ? vacancies : [];
+    return jsonResponse({
+      items,
+      pagination: { length: items.length, size: 10, page: 1, lastPage: 1 },
+    });
+  });
+  return { writes };
+}
+
+async function deleteContador() {
+  const server = fakeApi();
+  const rendered = renderRoutes(
+    [{ path: '/apps/listadovacanciaInterna', element: <VacancyListPage /> }],
+    {
+      initialEntries: ['/apps/listadovacanciaInterna'],
+    },
+  );
+  const { user } = rendered;
+  await screen.findByRole('link', { name: 'Contador' }, { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: 'Actions for VAC-0001' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this vacancy?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete vacancy' }));
+  const toast = (await screen.findByText('VAC-0001 was deleted.')).closest('.toast') as HTMLElement;
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Contador' })).toBeNull());
+  // Nothing is sent while Undo is offered.
+  expect(server.writes).toEqual([]);
+  return { ...rendered, server, toast };
+}
+
+describe('VacancyListPage (apps/listadovacanciaInterna)', () => {
+  it('deletes a vacancy once its Undo is no longer offered', async () => {
+    const { user, server, toast } = await deleteContador();
+    await user.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(server.writes).toEqual(['DELETE /api/vacancies/v1']));
+    expect(screen.queryByRole('link', { name: 'Contador' })).toBeNull();
+  });
+
+  it('puts a deleted vacancy back on Undo and sends no delete', async () => {
+    const { user, server, toast, unmount } = await deleteContador();
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('VAC-0001 is back.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contador' })).toBeInTheDocument();
+    unmount();
+    expect(server.writes).toEqual([]);
+  });
+});
