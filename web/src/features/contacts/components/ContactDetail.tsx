@@ -10,7 +10,7 @@ export interface ContactDetailProps {
   contact: Contact;
   onEdit: () => void;
   onDelete: () => void;
-  deleting: boolean;
+  deleting?: boolean;
 }
 
 function labelKey(label: string) {

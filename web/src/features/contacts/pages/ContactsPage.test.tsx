@@ -88,27 +88,50 @@ describe('ContactsPage', () => {
     await waitFor(() => expect(screen.queryByText('New Contact')).not.toBeInTheDocument());
   });
 
-  it('does not ask for a contact again once it is deleted', async () => {
+  async function deleteAna() {
     const server = fakeServer();
-    const { user, router } = renderPage('/apps/contacts?id=c-ana');
+    const rendered = renderPage('/apps/contacts?id=c-ana');
+    const { user, router } = rendered;
     const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
     await user.click(await within(drawer).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete contact' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(router.state.location.search).not.toContain('id='));
-    expect(await screen.findByText('Ana Torres was deleted.')).toBeInTheDocument();
+    const toast = (await screen.findByText('Ana Torres was deleted.')).closest('.toast');
+    await waitFor(() => expect(screen.queryByText('Ana Torres')).not.toBeInTheDocument());
+    // Nothing is sent while Undo is offered.
+    expect(server.requests.filter((line) => line.startsWith('DELETE'))).toEqual([]);
+    return { ...rendered, server, toast: toast as HTMLElement };
+  }
+
+  it('deletes a contact once its Undo is no longer offered, not asking for it again', async () => {
+    const { user, server, toast } = await deleteAna();
+    await user.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(server.requests).toContain('DELETE /api/apps/contacts/contact?id=c-ana'),
+    );
     await waitFor(() =>
       expect(server.requests.filter((line) => line === 'GET /api/apps/contacts/all')).toHaveLength(
         2,
       ),
     );
     const deleted = server.requests.indexOf('DELETE /api/apps/contacts/contact?id=c-ana');
-    expect(deleted).toBeGreaterThan(-1);
     expect(
       server.requests
         .slice(deleted)
         .filter((line) => line.startsWith('GET /api/apps/contacts/contact')),
     ).toEqual([]);
+    expect(server.contacts).toEqual([]);
+  });
+
+  it('puts a deleted contact back on Undo and sends no delete', async () => {
+    const { user, server, toast, unmount } = await deleteAna();
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Ana Torres is back.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ana Torres/ })).toBeInTheDocument();
+    unmount();
+    expect(server.requests.filter((line) => line.startsWith('DELETE'))).toEqual([]);
+    expect(server.contacts.map((item) => item.name)).toEqual(['Ana Torres']);
   });
 });

@@ -7,6 +7,7 @@ import { useBlocker, useSearchParams } from 'react-router';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { type Notify, Toasts, useNotices } from '../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import { ApiError } from '../../../lib/api/errors';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
 import {
@@ -35,7 +36,8 @@ interface PaneProps {
   /** Leaves the edit: read mode, or (a contact Add made, never saved) no contact at all. */
   onCancel: () => void;
   onClose: () => void;
-  onDeleted: () => void;
+  /** Confirmed: the page deletes it (with Undo) and closes the pane. */
+  onDelete: (contact: Contact) => void;
   onManageTags: () => void;
   /** Shows a "back to the list" button (narrow screens). */
   closable: boolean;
@@ -51,7 +53,7 @@ function ContactPane({
   onSaved,
   onCancel,
   onClose,
-  onDeleted,
+  onDelete: deleteContact,
   onManageTags,
   closable,
   notify,
@@ -59,17 +61,11 @@ function ContactPane({
   const { t } = useTranslation();
   const confirm = useConfirmation();
   const queryClient = useQueryClient();
-  const remove = useDeleteContact();
-  // Once deleting, the contact is not asked for again (it would answer 404) while the
-  // lists refresh and the pane closes.
-  const contact = useContact(
-    id,
-    () =>
-      queryClient
-        .getQueriesData<Contact[]>({ queryKey: contactsKeys.lists() })
-        .flatMap(([, list]) => list ?? [])
-        .find((item) => item.id === id),
-    { enabled: remove.isIdle || remove.isError },
+  const contact = useContact(id, () =>
+    queryClient
+      .getQueriesData<Contact[]>({ queryKey: contactsKeys.lists() })
+      .flatMap(([, list]) => list ?? [])
+      .find((item) => item.id === id),
   );
 
   async function onDelete(target: Contact) {
@@ -78,13 +74,7 @@ function ContactPane({
       message: t('contacts.deleteMessage', { name: target.name }),
       actions: { confirm: { label: t('contacts.actions.delete') } },
     });
-    if (answer !== 'confirmed') return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        notify('success', t('contacts.done.deleted', { name: target.name }));
-        onDeleted();
-      },
-    });
+    if (answer === 'confirmed') deleteContact(target);
   }
 
   const back = closable && (
@@ -136,9 +126,6 @@ function ContactPane({
   return (
     <>
       {back && <div className="contact-pane__bar">{back}</div>}
-      {remove.isError && (
-        <ErrorAlert className="m-3 mb-0" error={remove.error} title={t('contacts.deleteFailed')} />
-      )}
       {editing ? (
         <ContactForm
           key={contact.data.id}
@@ -157,7 +144,6 @@ function ContactPane({
           contact={contact.data}
           onEdit={() => onEdit(true)}
           onDelete={() => void onDelete(contact.data)}
-          deleting={remove.isPending}
         />
       )}
     </>
@@ -183,6 +169,19 @@ export function ContactsPage() {
   const [dirty, setDirty] = useState(false);
   const confirm = useConfirmation();
   const discard = useDeleteContact();
+  const remove = useDeleteContact();
+  // The pane closes at once; the contact's delete waits for its toast's Undo to go.
+  const deletes = useDelayedDelete<Contact>({
+    notify,
+    remove: (contact) => remove.mutateAsync(contact.id),
+    deletedText: (contact) => t('contacts.done.deleted', { name: contact.name }),
+    restoredText: (contact) => t('common.restored', { name: contact.name }),
+    onFailed: (contact, error) =>
+      notify(
+        'danger',
+        `${t('contacts.deleteFailed')}: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  });
   // The contact Add made (the server creates a blank one) until it is first saved: left
   // unsaved (Cancel, another contact, another screen) it is deleted, so no blank stays.
   const fresh = useRef<string | null>(null);
@@ -291,7 +290,10 @@ export function ContactsPage() {
         if (fresh.current === selectedId) close();
       }}
       onClose={close}
-      onDeleted={() => update((next) => next.delete('id'), true)}
+      onDelete={(contact) => {
+        deletes.start(contact);
+        update((next) => next.delete('id'), true);
+      }}
       onManageTags={() => setTagsOpen(true)}
       closable={!wide}
       notify={notify}
@@ -309,7 +311,7 @@ export function ContactsPage() {
           />
         )}
         <ContactList
-          contacts={contacts.data}
+          contacts={deletes.without(contacts.data)}
           loading={contacts.isPending}
           fetching={contacts.isFetching}
           error={contacts.error}
