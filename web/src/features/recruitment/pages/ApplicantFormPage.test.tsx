@@ -86,6 +86,38 @@ describe('ApplicantFormPage', () => {
     await waitFor(() => expect(router.state.location.state).toBeNull());
   });
 
+  it('says with a toast that it created the applicant when the CV upload then fails', async () => {
+    const { posts } = api();
+    const { user, router } = renderForm('/apps/crearpostulante');
+    await user.type(await screen.findByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'López');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByLabelText(/agrees to the processing/));
+    // The CV upload (XMLHttpRequest) fails as a network failure would.
+    class FailingXhr {
+      upload = { onprogress: null };
+      onerror: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        setTimeout(() => this.onerror?.());
+      }
+    }
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = FailingXhr as unknown as typeof XMLHttpRequest;
+    const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByTestId('cv-input'), cv);
+    await user.click(screen.getByRole('button', { name: 'Create applicant' }));
+
+    // The form stays, now editing Ana, for the CV to be tried again.
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${ANA.id}`));
+    const toast = await screen.findByText('Ana López was added as an applicant.');
+    expect(toast.closest('.toast')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    window.XMLHttpRequest = original;
+  });
+
   it('says with a toast that the changes were saved', async () => {
     api();
     const { user } = renderForm(`/apps/crearpostulante?id=${ANA.id}`);

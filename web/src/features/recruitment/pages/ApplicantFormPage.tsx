@@ -99,7 +99,8 @@ export function ApplicantFormPage() {
   const upload = useCvUpload();
   const [pendingFile, setPendingFile] = useState<File | null>(null);
   const [applyTo, setApplyTo] = useState<Vacancy | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Created, but applying or the CV upload failed: the form stays, editing it, to try again.
+  const [createdIncomplete, setCreatedIncomplete] = useState(false);
   const { notices, notify, dismiss } = useNotices();
   const [followUpError, setFollowUpError] = useState<{ title: string; error: unknown } | null>(
     null,
@@ -131,7 +132,8 @@ export function ApplicantFormPage() {
       void navigate(`/apps/detail?applicant=${created.id}`, { state: { flash } });
     } else {
       // Stay on the form, now editing the created applicant, with what went wrong shown.
-      setNotice(t('applicants.form.created'));
+      notify('success', t('applicants.done.created', { name: applicantFullName(created) ?? '' }));
+      setCreatedIncomplete(true);
       setParams({ id: created.id }, { replace: true });
     }
   }
@@ -140,7 +142,7 @@ export function ApplicantFormPage() {
     if (!id) return undefined;
     const { consent: _consent, ...patch } = input;
     const saved = await update.mutateAsync({ id, body: patch, version });
-    setNotice(null);
+    setCreatedIncomplete(false);
     notify('success', t('applicants.done.saved', { name: applicantFullName(saved) ?? '' }));
     return saved;
   }
@@ -238,18 +240,12 @@ export function ApplicantFormPage() {
           </Link>
         )}
       </div>
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} role="status">
-          <i className="bi bi-check-circle me-2" aria-hidden="true" />
-          {notice}
-        </Alert>
-      )}
       {followUpError && (
         <Alert variant="warning" dismissible onClose={() => setFollowUpError(null)}>
           <strong>{followUpError.title}</strong>: {followUpMessage}
         </Alert>
       )}
-      {upload.state.status === 'failed' && editing && notice === t('applicants.form.created') && (
+      {upload.state.status === 'failed' && editing && createdIncomplete && (
         <Alert variant="warning">{t('applicants.form.cvUploadFailed')}</Alert>
       )}
       {applicant.data?.erasedAt && (
