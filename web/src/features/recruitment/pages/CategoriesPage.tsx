@@ -22,7 +22,7 @@ import {
   useUpdateCategory,
 } from '../api/categories';
 import { ActiveBadge } from '../components/catalogues/ActiveBadge';
-import { useDeleteOrDeactivate } from '../components/catalogues/catalogue-actions';
+import { useCatalogueDelete } from '../components/catalogues/catalogue-actions';
 import { CategoryFormModal } from '../components/catalogues/CategoryFormModal';
 import '../components/catalogues/catalogues.css';
 import { booleanFilter, formatDay } from '../components/shared/format';
@@ -55,34 +55,22 @@ export function CategoriesPage() {
   const remove = useDeleteCategory();
   const { notices, notify, dismiss } = useNotices();
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
-  const deleteOrDeactivate = useDeleteOrDeactivate({
-    title: t('categories.delete.title'),
-    confirm: t('categories.delete.confirm'),
-    refusedTitle: t('categories.refused.title'),
-    deactivate: t('categories.refused.deactivate'),
+  const deletes = useCatalogueDelete<Category>({
+    notify,
+    remove: (category) => remove.mutateAsync(category.id),
+    deactivate: (category) => update.mutateAsync({ id: category.id, body: { active: false } }),
+    texts: {
+      title: t('categories.delete.title'),
+      confirm: t('categories.delete.confirm'),
+      refusedTitle: t('categories.refused.title'),
+      deactivate: t('categories.refused.deactivate'),
+      message: (category) => t('categories.delete.message', { name: category.name }),
+      deleted: (category) => t('categories.done.deleted', { name: category.name }),
+      deactivated: (category) => t('categories.done.deactivated', { name: category.name }),
+      failed: (category) => t('categories.actionFailed', { name: category.name }),
+    },
   });
-
-  async function onDelete(category: Category) {
-    try {
-      const result = await deleteOrDeactivate({
-        message: t('categories.delete.message', { name: category.name }),
-        remove: () => remove.mutateAsync(category.id),
-        deactivate: () => update.mutateAsync({ id: category.id, body: { active: false } }),
-        active: category.active,
-      });
-      if (result === 'deleted') {
-        notify('success', t('categories.done.deleted', { name: category.name }));
-      }
-      if (result === 'deactivated') {
-        notify('success', t('categories.done.deactivated', { name: category.name }));
-      }
-    } catch (error) {
-      notify(
-        'danger',
-        `${t('categories.actionFailed', { name: category.name })}: ${error instanceof Error ? error.message : ''}`,
-      );
-    }
-  }
+  const { onDelete } = deletes;
 
   const columns = useMemo<ColumnDef<Category, unknown>[]>(
     () => [
@@ -193,7 +181,7 @@ export function CategoriesPage() {
         caption={t('routes.categorias')}
         exportName="categorias"
         columns={columns}
-        data={categories.data}
+        data={deletes.withoutOnPage(categories.data)}
         list={list}
         getRowId={(category) => category.id}
         loading={categories.isPending}

@@ -11,7 +11,7 @@ import {
 } from '../../../components/data-table';
 import { ActiveBadge } from '../components/catalogues/ActiveBadge';
 import '../components/catalogues/catalogues.css';
-import { useDeleteOrDeactivate } from '../components/catalogues/catalogue-actions';
+import { useCatalogueDelete } from '../components/catalogues/catalogue-actions';
 import { CompanyFormModal } from '../components/catalogues/CompanyFormModal';
 import { CompanyLogo } from '../components/catalogues/CompanyLogo';
 import { booleanFilter, formatDay } from '../components/shared/format';
@@ -47,33 +47,22 @@ export function CompaniesPage() {
   const remove = useDeleteCompany();
   const { notices, notify, dismiss } = useNotices();
   const [editing, setEditing] = useState<Company | null | undefined>(undefined);
-  const deleteOrDeactivate = useDeleteOrDeactivate({
-    title: t('companies.delete.title'),
-    confirm: t('companies.delete.confirm'),
-    refusedTitle: t('companies.refused.title'),
-    deactivate: t('companies.refused.deactivate'),
+  const deletes = useCatalogueDelete<Company>({
+    notify,
+    remove: (company) => remove.mutateAsync(company.id),
+    deactivate: (company) => update.mutateAsync({ id: company.id, body: { active: false } }),
+    texts: {
+      title: t('companies.delete.title'),
+      confirm: t('companies.delete.confirm'),
+      refusedTitle: t('companies.refused.title'),
+      deactivate: t('companies.refused.deactivate'),
+      message: (company) => t('companies.delete.message', { name: company.name }),
+      deleted: (company) => t('companies.done.deleted', { name: company.name }),
+      deactivated: (company) => t('companies.done.deactivated', { name: company.name }),
+      failed: (company) => t('companies.actionFailed', { name: company.name }),
+    },
   });
-
-  async function onDelete(company: Company) {
-    try {
-      const result = await deleteOrDeactivate({
-        message: t('companies.delete.message', { name: company.name }),
-        remove: () => remove.mutateAsync(company.id),
-        deactivate: () => update.mutateAsync({ id: company.id, body: { active: false } }),
-        active: company.active,
-      });
-      if (result === 'deleted')
-        notify('success', t('companies.done.deleted', { name: company.name }));
-      if (result === 'deactivated') {
-        notify('success', t('companies.done.deactivated', { name: company.name }));
-      }
-    } catch (error) {
-      notify(
-        'danger',
-        `${t('companies.actionFailed', { name: company.name })}: ${error instanceof Error ? error.message : ''}`,
-      );
-    }
-  }
+  const { onDelete } = deletes;
 
   const columns = useMemo<ColumnDef<Company, unknown>[]>(
     () => [
@@ -184,7 +173,7 @@ export function CompaniesPage() {
         caption={t('routes.empresas')}
         exportName="empresas"
         columns={columns}
-        data={companies.data}
+        data={deletes.withoutOnPage(companies.data)}
         list={list}
         getRowId={(company) => company.id}
         loading={companies.isPending}
