@@ -124,13 +124,18 @@ describe('BannersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Trivia week' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this banner?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Trivia week was deleted.')).toBeInTheDocument();
+    const toast = (await screen.findByText('Trivia week was deleted.')).closest('.toast');
     await waitFor(() => expect(screen.getAllByTestId('banner-item')).toHaveLength(1));
-    expect(server.changes()).toMatchObject([
-      { method: 'PATCH', path: '/api/banners/b1', body: { active: false } },
-      { method: 'PATCH', path: '/api/banners/b1', body: { active: true } },
-      { method: 'DELETE', path: '/api/banners/b2' },
-    ]);
+    // Sent once its Undo is no longer offered.
+    expect(server.changes()).toHaveLength(2);
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(server.changes()).toMatchObject([
+        { method: 'PATCH', path: '/api/banners/b1', body: { active: false } },
+        { method: 'PATCH', path: '/api/banners/b1', body: { active: true } },
+        { method: 'DELETE', path: '/api/banners/b2' },
+      ]),
+    );
   });
 
   it('says when there are no banners yet', async () => {

@@ -27,17 +27,22 @@ export function BannersPage() {
   const [announcement, setAnnouncement] = useState('');
   useFlash(useCallback((flash: Flash) => notify('success', flash.text), [notify]));
 
-  const items = banners.data ?? [];
+  const items = actions.without(banners.data) ?? [];
   const showing = items.filter((banner) => bannerShowing(banner, now) === 'showing').length;
 
   function onMove(from: number, to: number) {
     const moved = items[from];
     if (!moved || to < 0 || to >= items.length || from === to) return;
-    const ids = moveId(
-      items.map((banner) => banner.id),
-      from,
-      to,
-    );
+    // A banner whose delete waits keeps its place last: the order names every banner.
+    const waiting = (banners.data ?? []).filter((banner) => !items.includes(banner));
+    const ids = [
+      ...moveId(
+        items.map((banner) => banner.id),
+        from,
+        to,
+      ),
+      ...waiting.map((banner) => banner.id),
+    ];
     setAnnouncement(
       t('banners.moved', { title: moved.title, position: to + 1, count: items.length }),
     );

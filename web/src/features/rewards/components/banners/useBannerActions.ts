@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../../components/confirmation/ConfirmationProvider';
-import type { NoticeAction } from '../../../../components/toasts/Toasts';
+import type { Notify } from '../../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../../components/toasts/useDelayedDelete';
 import { type Banner, useDeleteBanner, useUpdateBanner } from '../../api/banners';
-
-type Notify = (variant: 'success' | 'danger' | 'info', text: string, action?: NoticeAction) => void;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Activate or deactivate a banner (with Undo), and delete one through the confirmation dialog. */
+/**
+ * Activate or deactivate a banner (with Undo), and delete one through the confirmation
+ * dialog, with Undo until the notice goes (useDelayedDelete).
+ */
 export function useBannerActions(notify: Notify) {
   const { t } = useTranslation();
   const confirm = useConfirmation();
@@ -35,6 +37,16 @@ export function useBannerActions(notify: Notify) {
     );
   }
 
+  const deletes = useDelayedDelete<Banner>({
+    notify,
+    remove: (banner) => remove.mutateAsync(banner.id),
+    deletedText: (banner) => t('banners.done.deleted', { title: banner.title }),
+    restoredText: (banner) => t('common.restored', { name: banner.title }),
+    undoLabel: t('banners.actions.undo'),
+    onFailed: (banner, error) =>
+      notify('danger', t('banners.done.failed', { title: banner.title, reason: reason(error) })),
+  });
+
   async function onDelete(banner: Banner) {
     const answer = await confirm({
       title: t('banners.delete.title'),
@@ -42,17 +54,13 @@ export function useBannerActions(notify: Notify) {
       icon: { name: 'bi-trash3' },
       actions: { confirm: { label: t('banners.delete.confirm') } },
     });
-    if (answer !== 'confirmed') return;
-    try {
-      await remove.mutateAsync(banner.id);
-      notify('success', t('banners.done.deleted', { title: banner.title }));
-    } catch (error) {
-      notify('danger', t('banners.done.failed', { title: banner.title, reason: reason(error) }));
-    }
+    if (answer === 'confirmed') deletes.start(banner);
   }
 
   return {
     toggleActive: (banner: Banner) => setActive(banner, !banner.active, true),
     onDelete,
+    /** The banners to show: without those whose delete waits for its Undo to go. */
+    without: deletes.without,
   };
 }
