@@ -88,6 +88,16 @@ describe('useDelayedDelete', () => {
     expect(remove).toHaveBeenCalledTimes(2);
   });
 
+  it('does not claim to bring back a record whose delete was already sent', async () => {
+    const remove = jest.fn().mockResolvedValue(true);
+    const { user, toast } = await deleteCoffee(remove);
+    window.dispatchEvent(new Event('pagehide'));
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByText('Coffee card is back.')).toBeNull();
+    expect(screen.queryByText('Coffee card', { selector: 'li' })).toBeNull();
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the record again and tells why when the server refuses', async () => {
     const remove = jest.fn().mockRejectedValue(new Error('in use'));
     const onFailed = jest.fn();

@@ -68,7 +68,8 @@ export function useDelayedDelete<T extends { id: string }>(options: DelayedDelet
       notify('success', deletedText(record), {
         label: undoLabel ?? t('common.undo'),
         onClick: () => {
-          waiting.current.delete(record.id);
+          // Already sent (the page was left meanwhile): there is nothing left to take back.
+          if (!waiting.current.delete(record.id)) return;
           show(record.id);
           latest.current.notify('info', restoredText(record));
         },

@@ -317,6 +317,12 @@ describe('TriviasPage', () => {
         { name: 'Delete' },
       ),
     );
+    // The delete goes once its Undo is no longer offered; the refusal comes then.
+    const deleted = await screen.findByText('Geography of Mexico was deleted.');
+    expect(server.actions()).toEqual([]);
+    await user.click(
+      within(deleted.closest('.toast') as HTMLElement).getByRole('button', { name: 'Dismiss' }),
+    );
     const refused = await screen.findByRole('dialog', { name: 'This trivia cannot be deleted' });
     expect(refused).toHaveTextContent(message);
     await user.click(within(refused).getByRole('button', { name: 'Deactivate it' }));

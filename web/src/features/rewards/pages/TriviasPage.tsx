@@ -27,7 +27,7 @@ import {
 } from '../api/trivias';
 import { formatDateTime, formatDay, formatNumber, triviaState } from '../components/trivias/format';
 import { TriviaStateBadge } from '../components/trivias/TriviaStateBadge';
-import { useDeleteOrDeactivateTrivia } from '../components/trivias/useDeleteTrivia';
+import { type TriviaDeletes, useTriviaDeletes } from '../components/trivias/useDeleteTrivia';
 import '../components/trivias/trivias.css';
 
 type Tab = 'completions' | 'trivias';
@@ -70,6 +70,7 @@ export function TriviasPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'trivias' ? 'trivias' : 'completions';
   const { notices, notify, dismiss } = useNotices();
+  const deletes = useTriviaDeletes(notify);
   const [editing, setEditing] = useState<Trivia | null | undefined>(undefined);
   const [recording, setRecording] = useState(false);
   // Mounted once first used, then kept for the dialogs' closing transitions.
@@ -141,7 +142,7 @@ export function TriviasPage() {
         {tab === 'completions' ? (
           <CompletionsTable onRecord={record} />
         ) : (
-          <TriviasTable onNew={() => edit(null)} onEdit={edit} notify={notify} />
+          <TriviasTable onNew={() => edit(null)} onEdit={edit} deletes={deletes} />
         )}
       </div>
       {formUsed && (
@@ -318,11 +319,11 @@ function CompletionsTable({ onRecord }: { onRecord: () => void }) {
 function TriviasTable({
   onNew,
   onEdit,
-  notify,
+  deletes,
 }: {
   onNew: () => void;
   onEdit: (trivia: Trivia) => void;
-  notify: (variant: 'success' | 'danger', text: string) => void;
+  deletes: TriviaDeletes;
 }) {
   const { t, i18n } = useTranslation();
   const list = useListParams(TRIVIAS_LIST);
@@ -332,26 +333,7 @@ function TriviasTable({
     active: booleanFilter(list.params.filters.active),
   };
   const trivias = useTrivias(query);
-  const deleteOrDeactivate = useDeleteOrDeactivateTrivia();
-
-  async function onDelete(trivia: Trivia) {
-    try {
-      const result = await deleteOrDeactivate(trivia);
-      if (result === 'deleted')
-        notify('success', t('trivias.done.deleted', { title: trivia.title }));
-      if (result === 'deactivated') {
-        notify('success', t('trivias.done.deactivated', { title: trivia.title }));
-      }
-    } catch (error) {
-      notify(
-        'danger',
-        t('trivias.failed.delete', {
-          title: trivia.title,
-          message: error instanceof Error ? error.message : '',
-        }),
-      );
-    }
-  }
+  const { onDelete } = deletes;
 
   const columns = useMemo<ColumnDef<Trivia, unknown>[]>(
     () => [
@@ -435,7 +417,7 @@ function TriviasTable({
       caption={t('trivias.tabs.trivias')}
       exportName="trivias"
       columns={columns}
-      data={trivias.data}
+      data={deletes.withoutOnPage(trivias.data)}
       list={list}
       getRowId={(trivia) => trivia.id}
       loading={trivias.isPending}
