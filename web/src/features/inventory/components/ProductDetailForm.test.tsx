@@ -54,7 +54,7 @@ function renderForm() {
     <ProductDetailForm
       product={PRODUCT}
       onSaved={onSaved}
-      onDeleted={jest.fn()}
+      onDelete={jest.fn()}
       onClose={jest.fn()}
       onManageTags={jest.fn()}
     />,

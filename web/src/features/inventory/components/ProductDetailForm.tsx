@@ -14,7 +14,6 @@ import {
   type Product,
   useBrands,
   useCategories,
-  useDeleteProduct,
   useInventoryTags,
   useUpdateProduct,
   useVendors,
@@ -36,7 +35,8 @@ import { TagPicker } from '../../../components/tags/TagPicker';
 export interface ProductDetailFormProps {
   product: Product;
   onSaved: (product: Product) => void;
-  onDeleted: () => void;
+  /** Delete confirmed: the page takes it out, with Undo until its toast goes. */
+  onDelete: (product: Product) => void;
   onClose: () => void;
   onManageTags: () => void;
   /** Puts the cursor in the name (a product just added). */
@@ -53,7 +53,7 @@ type AmountField = 'stock' | 'reserved' | 'cost' | 'basePrice' | 'taxPercent' | 
 export function ProductDetailForm({
   product,
   onSaved,
-  onDeleted,
+  onDelete: deleteProduct,
   onClose,
   onManageTags,
   focusName = false,
@@ -66,7 +66,6 @@ export function ProductDetailForm({
   const vendors = useVendors();
   const tags = useInventoryTags();
   const update = useUpdateProduct();
-  const remove = useDeleteProduct();
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<ProductFormValues>({
@@ -114,12 +113,7 @@ export function ProductDetailForm({
       message: t('inventory.deleteMessage', { name: product.name }),
       actions: { confirm: { label: t('inventory.actions.delete') } },
     });
-    if (answer !== 'confirmed') return;
-    setMessage(null);
-    remove.mutate(product.id, {
-      onSuccess: onDeleted,
-      onError: (failure) => setMessage(failure.message),
-    });
+    if (answer === 'confirmed') deleteProduct(product);
   }
 
   function amountField(
@@ -146,7 +140,7 @@ export function ProductDetailForm({
     );
   }
 
-  const busy = formState.isSubmitting || remove.isPending;
+  const busy = formState.isSubmitting;
   const imageErrors = (errors.images as (FieldError | undefined)[] | undefined) ?? [];
 
   return (
@@ -367,11 +361,7 @@ export function ProductDetailForm({
 
       <div className="product-form__footer">
         <Button variant="outline-danger" onClick={() => void onDelete()} disabled={busy}>
-          {remove.isPending ? (
-            <Spinner size="sm" className="me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-trash me-1" aria-hidden="true" />
-          )}
+          <i className="bi bi-trash me-1" aria-hidden="true" />
           {t('inventory.actions.delete')}
         </Button>
         <span className="flex-grow-1 small text-success text-end" role="status">

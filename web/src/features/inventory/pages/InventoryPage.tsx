@@ -12,11 +12,13 @@ import {
 } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import {
   fetchProductsForExport,
   PRODUCT_SORTS,
   type Product,
   useCreateProduct,
+  useDeleteProduct,
   useProduct,
   useProducts,
 } from '../api/inventory-api';
@@ -47,7 +49,7 @@ const LIST: ListConfig = {
 function ProductDetail({
   row,
   onSaved,
-  onDeleted,
+  onDelete,
   onClose,
   onManageTags,
   focusName,
@@ -55,7 +57,7 @@ function ProductDetail({
   row: Product;
   focusName: boolean;
   onSaved: (product: Product) => void;
-  onDeleted: () => void;
+  onDelete: (product: Product) => void;
   onClose: () => void;
   onManageTags: () => void;
 }) {
@@ -84,7 +86,7 @@ function ProductDetail({
       <ProductDetailForm
         product={product.data}
         onSaved={onSaved}
-        onDeleted={onDeleted}
+        onDelete={onDelete}
         onClose={onClose}
         onManageTags={onManageTags}
         focusName={focusName}
@@ -104,6 +106,21 @@ export function InventoryPage() {
   const products = useProducts(query);
   const create = useCreateProduct();
   const { notices, notify, dismiss } = useNotices();
+  const remove = useDeleteProduct();
+  const deletes = useDelayedDelete<Product>({
+    notify,
+    remove: (product) => remove.mutateAsync(product.id),
+    deletedText: (product) => t('inventory.done.deleted', { name: product.name }),
+    restoredText: (product) => t('common.restored', { name: product.name }),
+    onFailed: (product, error) =>
+      notify(
+        'danger',
+        t('inventory.done.deleteFailed', {
+          name: product.name,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+  });
   const area = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [tagsOpen, setTagsOpenState] = useState(false);
@@ -285,7 +302,7 @@ export function InventoryPage() {
           tableId="inventory-products"
           caption={t('inventory.caption')}
           columns={columns}
-          data={data}
+          data={deletes.withoutOnPage(data)}
           list={list}
           getRowId={(product) => product.id}
           loading={products.isPending}
@@ -368,8 +385,8 @@ export function InventoryPage() {
                   current?.product.id === product.id ? { ...current, product } : current,
                 );
               }}
-              onDeleted={() => {
-                notify('success', t('inventory.done.deleted', { name: expandedRow.name }));
+              onDelete={(product) => {
+                deletes.start(product);
                 setExpanded(null);
                 setPinned((current) => (current?.product.id === expandedRow.id ? null : current));
               }}
