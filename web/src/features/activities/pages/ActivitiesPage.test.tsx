@@ -204,8 +204,23 @@ describe('ActivitiesPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete this post?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The post was deleted.')).toBeInTheDocument();
-    const deletion = fetch.mock.calls.find(([request]) => request.method === 'DELETE')![0];
-    expect(new URL(deletion.url).pathname).toBe('/api/pages/activities/p1');
+    const toast = (await screen.findByText('The post was deleted.')).closest('.toast');
+    await waitFor(() => expect(screen.getAllByTestId('activity-entry')).toHaveLength(1));
+    const deletes = () => fetch.mock.calls.filter(([request]) => request.method === 'DELETE');
+    // Undo puts it back, with nothing sent.
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('The post is back.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('activity-entry')).toHaveLength(2);
+    expect(deletes()).toEqual([]);
+
+    // Deleted again, the request goes once its toast is closed.
+    await user.click(screen.getByRole('button', { name: 'Delete this post' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const again = (await screen.findByText('The post was deleted.')).closest('.toast');
+    await user.click(within(again as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(new URL(deletes()[0][0].url).pathname).toBe('/api/pages/activities/p1');
   });
 });

@@ -9,6 +9,7 @@ import { useConfirmation } from '../../../components/confirmation/ConfirmationPr
 import { EmptyState } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import { useCan } from '../../../lib/access';
 import {
   activityFeedQuery,
@@ -48,7 +49,26 @@ export function ActivitiesPage() {
     return () => window.clearInterval(timer);
   }, []);
 
-  const items = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
+  const deletes = useDelayedDelete<FeedActivity>({
+    notify,
+    remove: (activity) => remove.mutateAsync(activity.id),
+    deletedText: () => t('activityFeed.done.deleted'),
+    restoredText: () => t('activityFeed.done.restored'),
+    onFailed: (_activity, error) =>
+      notify(
+        'danger',
+        t('activityFeed.done.deleteFailed', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+  });
+  // Everything loaded (for "Load more"), and what shows: without posts whose delete waits.
+  const loadedItems = useMemo(
+    () => feed.data?.pages.flatMap((page) => page.items) ?? [],
+    [feed.data],
+  );
+  const { without } = deletes;
+  const items = useMemo(() => without(loadedItems) ?? [], [without, loadedItems]);
   const days = groupByDay(items);
 
   // The first entry "Load more" brought takes the focus once it is drawn (now, or when
@@ -76,7 +96,7 @@ export function ActivitiesPage() {
   }
 
   async function loadMore() {
-    const before = items.length;
+    const before = loadedItems.length;
     const result = await feed.fetchNextPage();
     if (result.isError) return;
     const loaded = (result.data?.pages.flatMap((page) => page.items) ?? []).slice(before);
@@ -94,18 +114,7 @@ export function ActivitiesPage() {
       icon: { name: 'bi-trash3' },
       actions: { confirm: { label: t('activityFeed.delete.confirm') } },
     });
-    if (answer !== 'confirmed') return;
-    try {
-      await remove.mutateAsync(activity.id);
-      notify('success', t('activityFeed.done.deleted'));
-    } catch (error) {
-      notify(
-        'danger',
-        t('activityFeed.done.deleteFailed', {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
-    }
+    if (answer === 'confirmed') deletes.start(activity);
   }
 
   const postButton = (size?: 'sm') => (
