@@ -7,13 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { TagPicker } from '../../../components/tags/TagPicker';
-import {
-  type Note,
-  type NoteLabel,
-  useCreateNote,
-  useDeleteNote,
-  useUpdateNote,
-} from '../api/notes-api';
+import { type Note, type NoteLabel, useCreateNote, useUpdateNote } from '../api/notes-api';
 import {
   draftOf,
   emptyDraft,
@@ -39,6 +33,8 @@ export interface NoteDialogProps {
   /** A new note's labels (the label being viewed). */
   initialLabels?: string[];
   onClose: () => void;
+  /** Delete confirmed: the page takes the note out, with Undo until its toast goes. */
+  onDelete: (note: Note) => void;
   onManageLabels: () => void;
   notify: Notify;
 }
@@ -50,6 +46,7 @@ export function NoteDialog({
   labels,
   initialLabels = [],
   onClose,
+  onDelete: deleteNote,
   onManageLabels,
   notify,
 }: NoteDialogProps) {
@@ -65,9 +62,8 @@ export function NoteDialog({
   const newTaskInput = useRef<HTMLInputElement>(null);
   const create = useCreateNote();
   const update = useUpdateNote();
-  const remove = useDeleteNote();
-  const busy = create.isPending || update.isPending || remove.isPending;
-  const failure = create.error ?? update.error ?? remove.error;
+  const busy = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
   const dirty = isDirty(draft, note);
   const name = note?.title.trim() || t('notes.untitled');
 
@@ -159,12 +155,8 @@ export function NoteDialog({
       actions: { confirm: { label: t('notes.actions.delete') } },
     });
     if (answer !== 'confirmed') return;
-    remove.mutate(note.id, {
-      onSuccess: () => {
-        notify('success', t('notes.toasts.deleted', { title: name }));
-        onClose();
-      },
-    });
+    deleteNote(note);
+    onClose();
   }
 
   const titleId = `${ids}-title`;

@@ -68,6 +68,11 @@ function fakeServer() {
         notes[index] = { ...notes[index]!, ...patch, labels, updatedAt: '2026-02-02T00:00:00Z' };
         return jsonResponse({ ...notes[index], labels: labels.map((label) => label.id) });
       }
+      case 'DELETE /api/apps/notes': {
+        const index = notes.findIndex((one) => one.id === url.searchParams.get('id'));
+        notes.splice(index, 1);
+        return jsonResponse(true);
+      }
       default:
         return jsonResponse({ statusCode: 404, message: 'NOT FOUND', error: 'Not Found' }, 404);
     }
@@ -212,6 +217,29 @@ describe('NotesPage', () => {
     expect(await screen.findByText('“Shopping” archived.')).toBeInTheDocument();
     expect(server.sent[1]!.body).toMatchObject({ updatedNote: { id: 'n-shop', archived: true } });
     await waitFor(() => expect(cardTitles()).toEqual(['Plan']));
+  });
+
+  it('deletes a note with Undo: taken back, nothing is sent; else sent as the toast goes', async () => {
+    const server = fakeServer();
+    const { user } = renderPage();
+    const deleteShopping = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Open the note Shopping' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit note' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Delete note' });
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(cardTitles()).toEqual(['Plan']));
+      return (await screen.findByText('“Shopping” deleted.')).closest('.toast') as HTMLElement;
+    };
+
+    await user.click(within(await deleteShopping()).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('“Shopping” is back.')).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toContain('Shopping'));
+    expect(server.sent).toEqual([]);
+
+    await user.click(within(await deleteShopping()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(server.sent).toMatchObject([{ method: 'DELETE' }]));
+    expect(server.notes.map((note) => note.id)).not.toContain('n-shop');
   });
 
   it('ticks a checklist line right on its card, without opening the note', async () => {

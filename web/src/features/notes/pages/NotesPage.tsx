@@ -7,9 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
-import { type Note, type NoteTask, notesQueries, useToggleNoteTask } from '../api/notes-api';
+import {
+  type Note,
+  type NoteTask,
+  notesQueries,
+  useDeleteNote,
+  useToggleNoteTask,
+} from '../api/notes-api';
 import { LabelManager } from '../components/LabelManager';
 import { NoteCard } from '../components/NoteCard';
 import { NoteDialog } from '../components/NoteDialog';
@@ -78,9 +85,28 @@ export function NotesPage() {
     );
   }
 
+  const remove = useDeleteNote();
+  const titleOf = (note: Note) => note.title.trim() || t('notes.untitled');
+  const deletes = useDelayedDelete<Note>({
+    notify,
+    remove: (note) => remove.mutateAsync(note.id),
+    deletedText: (note) => t('notes.toasts.deleted', { title: titleOf(note) }),
+    restoredText: (note) => t('notes.toasts.restored', { title: titleOf(note) }),
+    onFailed: (note, error) =>
+      notify(
+        'danger',
+        t('notes.toasts.deleteFailed', {
+          title: titleOf(note),
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+  });
+  // Without the notes whose delete waits for its Undo to go.
+  const { without } = deletes;
+  const allNotes = useMemo(() => without(notes.data), [without, notes.data]);
   const shown = useMemo(
-    () => (notes.data ? filterNotes(notes.data, filter, search) : []),
-    [notes.data, filter, search],
+    () => (allNotes ? filterNotes(allNotes, filter, search) : []),
+    [allNotes, filter, search],
   );
   const label =
     filter.kind === 'label' ? labels.data?.find((one) => one.id === filter.labelId) : undefined;
@@ -89,7 +115,7 @@ export function NotesPage() {
       ? (label?.title ?? t('notes.nav.unknownLabel'))
       : t(`notes.nav.${filter.kind}`);
   const editing: Note | undefined =
-    dialog?.kind === 'edit' ? notes.data?.find((note) => note.id === dialog.id) : undefined;
+    dialog?.kind === 'edit' ? allNotes?.find((note) => note.id === dialog.id) : undefined;
 
   const onSearch = (query: string) =>
     setParams(
@@ -104,7 +130,7 @@ export function NotesPage() {
 
   const sidebar = (
     <NotesSidebar
-      notes={notes.data}
+      notes={allNotes}
       labels={labels.data}
       onManageLabels={() => {
         setPanelOpen(false);
@@ -232,6 +258,7 @@ export function NotesPage() {
           labels={labels.data ?? []}
           initialLabels={filter.kind === 'label' ? [filter.labelId] : []}
           onClose={() => setDialog(null)}
+          onDelete={deletes.start}
           onManageLabels={() => setManaging(true)}
           notify={notify}
         />
