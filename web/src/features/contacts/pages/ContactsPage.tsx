@@ -176,7 +176,7 @@ export function ContactsPage() {
     remove: (contact) => remove.mutateAsync(contact.id),
     deletedText: (contact) => t('contacts.done.deleted', { name: contact.name }),
     restoredText: (contact) => t('common.restored', { name: contact.name }),
-    onFailed: (contact, error) =>
+    onFailed: (_contact, error) =>
       notify(
         'danger',
         `${t('contacts.deleteFailed')}: ${error instanceof Error ? error.message : String(error)}`,
