@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createOpenApiDocument } from '../src/app.setup';
 import { ADMIN, bearer, signIn } from './helpers/auth';
+import { type OpenApiPaths, streamAnswer, streamingOperations } from './helpers/event-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const TOO_DEEP = {
@@ -157,6 +158,7 @@ describe('a client that sends Content-Type: application/json on every request', 
   let testApp: TestApp;
   let adminToken: string;
   let operations: Operation[];
+  let streams: Set<string>;
 
   beforeAll(async () => {
     testApp = await createTestApp({
@@ -169,6 +171,7 @@ describe('a client that sends Content-Type: application/json on every request', 
     });
     adminToken = await signIn(testApp.app);
     const { paths } = createOpenApiDocument(testApp.app);
+    streams = streamingOperations(paths as OpenApiPaths);
     operations = Object.entries(paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({
         key: `${method.toUpperCase()} ${path}`,
@@ -186,9 +189,11 @@ describe('a client that sends Content-Type: application/json on every request', 
   ): Promise<Answer> {
     // Signing out ends the session the walk goes on with: that call gets a session of its own.
     const token = key === 'POST /api/auth/sign-out' ? await signIn(testApp.app) : adminToken;
-    const response = await request(testApp.app.getHttpServer())
-      [method](url)
-      .set({ ...bearer(token), ...headers });
+    const response = streams.has(key)
+      ? await streamAnswer(testApp.app, url, { ...bearer(token), ...headers })
+      : await request(testApp.app.getHttpServer())
+          [method](url)
+          .set({ ...bearer(token), ...headers });
     const body = response.body as { message?: unknown } | undefined;
     return {
       status: response.status,

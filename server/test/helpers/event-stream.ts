@@ -1,4 +1,6 @@
 import { type IncomingMessage, request as httpRequest } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 
 /** One server-sent event as read off the wire. */
 export interface ReadEvent {
@@ -113,4 +115,46 @@ export class EventStreamReader {
   private wake(): void {
     for (const wake of this.waiters.splice(0)) wake();
   }
+}
+
+export type OpenApiPaths = Record<
+  string,
+  Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>
+>;
+
+/**
+ * The operations of an OpenAPI document that answer with a stream that stays open
+ * (`text/event-stream`), as "GET /api/events": a walk over every operation reads their
+ * status and leaves instead of waiting for an end that never comes.
+ */
+export function streamingOperations(paths: OpenApiPaths): Set<string> {
+  const keys = Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) =>
+        Object.values(operation.responses ?? {}).some(
+          (response) => response.content?.['text/event-stream'] !== undefined,
+        ),
+      )
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+  return new Set(keys);
+}
+
+/** The status and error body of a streaming operation's answer, the stream left at once. */
+export async function streamAnswer(
+  app: INestApplication,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: { code?: string; message?: unknown } }> {
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  const answer = await fastify.inject({ method: 'GET', url, headers, payloadAsStream: true });
+  const stream = answer.stream();
+  if (answer.statusCode === 200) {
+    stream.destroy();
+    return { status: 200, body: {} };
+  }
+  // A refusal is an ordinary JSON error body, and ends.
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return { status: answer.statusCode, body: JSON.parse(text) as { code?: string } };
 }
