@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+// Testing Library's cleanup and user-event's clipboard reset register their own afterEach
+// when first loaded. Loaded here, those hooks hold for every test of a file or a bundle of
+// files (scripts/jest-bundles.cjs), not only for the describe that happened to load them.
+import '@testing-library/user-event';
 
 // A screen's first render transforms and loads its modules; on a busy two-core machine that
 // can take longer than Testing Library's 1 s default wait. A broken screen still fails.
