@@ -121,7 +121,7 @@ describe('the activity feed (api/pages/activities)', () => {
   });
   afterAll(() => testApp.close());
 
-  it('answers the original client’s call (no parameters) with an array: the newest 20, each in the specification’s shape', async () => {
+  it('answers the original client’s call (no parameters) with an array: the newest 20, each in that client’s shape', async () => {
     const { items, next } = await feed(admin);
     expect(Array.isArray(items)).toBe(true);
     expect(items).toHaveLength(20);

@@ -172,7 +172,7 @@ describe('apps: help center', () => {
       const { body } = await get(
         `${URL}/guide?categorySlug=getting-started&guideSlug=your-first-vacancy`,
       ).expect(200);
-      // The specification's shape: the category, with `guides` holding only this guide.
+      // The original client's shape: the category, with `guides` holding only this guide.
       const categories = (await get(`${URL}/guides`).expect(200)).body as GuideCategory[];
       const category = categories.find((one) => one.slug === 'getting-started')!;
       expect(Object.keys(body).sort()).toEqual(['guides', 'id', 'slug', 'title', 'version']);

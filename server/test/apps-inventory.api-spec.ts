@@ -100,7 +100,7 @@ describe('apps: inventory', () => {
       expect(tags[0]).toEqual({ id: expect.any(String), title: expect.any(String) });
     });
 
-    it('seeds products across the categories with the specification’s ranges and prices', async () => {
+    it('seeds products across the categories with the sample’s tax rates, stock ranges and prices', async () => {
       const categories = (await get(`${URL}/categories`).expect(200)).body as { id: string }[];
       const products = await stored();
       expect(products.length).toBe(40);

@@ -142,7 +142,7 @@ describe('apps: mailbox', () => {
   });
 
   describe('folders, filters and labels', () => {
-    it('lists the five folders with the specification’s counts', async () => {
+    it('lists the five folders with their counts: unread, all (drafts, spam) or none (sent, trash)', async () => {
       const list = await folders();
       expect(list.map((folder) => folder.slug)).toEqual([
         'inbox',
@@ -472,7 +472,7 @@ describe('apps: mailbox', () => {
       expect(unversioned(body)).toEqual(rest);
     });
 
-    it('answers a mail in the specification’s shape', async () => {
+    it('answers a mail in the original client’s shape', async () => {
       const mails = await all('folder=inbox');
       const withFile = mails.find((mail) => mail.attachments.length > 0)!;
       const { body } = await get(`/api/apps/mailbox/mail?id=${withFile.id}`).expect(200);

@@ -96,7 +96,7 @@ describe('auth: sign-in, tokens and sessions', () => {
       ['a wrong password', { email: ADMIN.email, password: 'not-the-password' }],
       ['an unknown e-mail', { email: 'nobody@talento.local', password: 'whatever-it-is' }],
     ])('refuses %s with 404 and one message', async (_case, credentials) => {
-      // 404, not 401: the specification's client signs out and reloads on any 401.
+      // 404, not 401: the original client signs out and reloads on any 401.
       const response = await http().post('/api/auth/sign-in').send(credentials).expect(404);
       expect(response.body).toEqual(WRONG_CREDENTIALS_BODY);
     });

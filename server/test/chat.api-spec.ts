@@ -47,7 +47,7 @@ describe('chat', () => {
     expect(body.messages.some((message: { isMine: boolean }) => message.isMine)).toBe(true);
   });
 
-  it('answers the specification’s message for an unknown or foreign chat', async () => {
+  it('answers the original client’s message for an unknown or foreign chat', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const response = await get(`/api/apps/chat/chat?id=${unknown}`).expect(404);
     expect(response.body.message).toBe(`Could not found chat with id of ${unknown}!`);

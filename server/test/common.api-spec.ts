@@ -30,7 +30,7 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
   afterAll(() => testApp.close());
 
   describe('navigation', () => {
-    it('serves the specification’s menu in the default navigation, and the variants', async () => {
+    it('serves the sample menu in the default navigation, and the variants', async () => {
       const { body } = await as(token).get('/api/common/navigation').expect(200);
       expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
       const dashboards = body.default[0];
@@ -64,7 +64,7 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
       }
     });
 
-    it('reaches every screen of the specification from the default navigation', async () => {
+    it('reaches every main screen from the default navigation', async () => {
       const { body } = await as(token).get('/api/common/navigation').expect(200);
       const links = new Set<string>();
       const walk = (items: { link?: string; children?: unknown[] }[]) =>
@@ -215,7 +215,7 @@ describe('common: navigation, messages, notifications, shortcuts, search', () =>
         .expect('Content-Type', /application\/json/);
       expect(marked.body).toBe(true);
       const all = (await as(token).get(url).expect(200)).body;
-      // The specification: mark-all-as-read sets read and seen.
+      // Mark-all-as-read sets read and seen.
       expect(all.every((item: { read: boolean; seen: boolean }) => item.read && item.seen)).toBe(
         true,
       );

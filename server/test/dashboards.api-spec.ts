@@ -184,7 +184,7 @@ describe('dashboards', () => {
     expect(body.btc.volume).toBeLessThan(body.btc.marketCap);
   });
 
-  it('finance: keeps the specification’s limits and states', async () => {
+  it('finance: keeps its fixed limits and states', async () => {
     const body = await get('finance');
     expect(Object.keys(body).sort()).toEqual(
       [

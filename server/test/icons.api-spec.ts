@@ -21,7 +21,7 @@ const ANSWERS_WITH_ICONS = [
   '/api/activities?size=100',
 ];
 
-describe('icons: the specification’s icon names', () => {
+describe('icons: the original client’s icon names', () => {
   let testApp: TestApp;
   let token: string;
   const get = (url: string) => request(testApp.app.getHttpServer()).get(url).set(bearer(token));
@@ -32,7 +32,7 @@ describe('icons: the specification’s icon names', () => {
   });
   afterAll(() => testApp.close());
 
-  it('answers only names of the specification’s sets wherever an icon is returned', async () => {
+  it('answers only names of the original client’s sets wherever an icon is returned', async () => {
     const icons: string[] = [];
     for (const url of ANSWERS_WITH_ICONS) iconsIn((await get(url).expect(200)).body, icons);
     expect(icons.length).toBeGreaterThan(50);
@@ -82,7 +82,7 @@ describe('icons: the specification’s icon names', () => {
 });
 
 describe('icons: data folders from before', () => {
-  it('name stored Bootstrap icons as the specification does, once', async () => {
+  it('name stored Bootstrap icons as the original client does, once', async () => {
     const dataDir = await makeTempDir();
     try {
       const first = await createTestApp({ dataDir });

@@ -131,14 +131,14 @@ describe('the menu editor (api/common/navigation/config)', () => {
       icon: 'heroicons_outline:star',
       badge: { title: 'Nuevo', classes: 'text-bg-danger' },
     });
-    // New items get the specification's title (Spanish first) and an external flag.
+    // New items get a `title` from their names (Spanish first) and an external flag.
     expect(find(body.items, 'links')).toMatchObject({ title: 'Enlaces', subtitle: 'Elsewhere' });
     expect(find(body.items, 'links.docs')).toMatchObject({ title: 'Docs', externalLink: true });
     expect(find(body.items, 'links.note')).toMatchObject({ title: 'Not' });
     expect(find(body.items, 'links.note')!.externalLink).toBeUndefined();
     expect(await storedText(testApp.dataDir, 'navigation')).not.toBe(stored);
 
-    // api/common/navigation serves it, in the specification's shape.
+    // api/common/navigation serves it, in the original client's shape.
     const served = (await http().get('/api/common/navigation').set(bearer(admin)).expect(200)).body;
     expect(Object.keys(served).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
     expect(served.default).toEqual(asServed(body.items));

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { unversioned } from './helpers/versions';
 
 /**
- * Every call of the specification that exists here, with the body exactly as the
- * specification's original front end (the Fuse Angular demo) sends it, and the fields of
+ * Every call of the original client (the Fuse Angular demo) that exists here, with the
+ * body exactly as that client sends it, and the fields of
  * the answer it reads. Later modules (mailbox, notes, scrumboard, tasks, dashboards) add
  * their calls here.
  */

@@ -535,7 +535,7 @@ describe('PATCH changes only the fields it names', () => {
       expect(await user()).toEqual(before);
     });
 
-    it('takes the specification’s wrapped body beside the flat one', async () => {
+    it('takes the original client’s wrapped body beside the flat one', async () => {
       const before = await user();
       await patch({ user: { status: 'away', surname: 'Fernández Ruiz' } });
       expect(await user()).toEqual({ ...before, status: 'away', surname: 'Fernández Ruiz' });

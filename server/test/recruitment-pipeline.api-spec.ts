@@ -415,7 +415,7 @@ describe('recruitment: applications, favourites and activities', () => {
   });
 
   describe('activities', () => {
-    it('serves the feed newest first, paginated, with the specification’s fields only', async () => {
+    it('serves the feed newest first, paginated, with the original client’s activity fields only', async () => {
       const { body } = await api.get('/api/activities?size=50').expect(200);
       expect(body.pagination.length).toBeGreaterThanOrEqual(80);
       const dates = body.items.map((activity: { date: string }) => activity.date);

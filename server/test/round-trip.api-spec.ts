@@ -229,7 +229,7 @@ describe('what a read answers, the matching write takes back', () => {
       write: (_id, record) => ({ url: '/api/common/navigation', body: record }),
       change: setting('default.0.title', 'Panel principal'),
     },
-    // The specification's sample apps.
+    // The original client's sample apps.
     {
       operation: 'PATCH /api/common/user',
       pick: async () => ((await get('/api/common/user')) as Json).id as string,
@@ -267,7 +267,7 @@ describe('what a read answers, the matching write takes back', () => {
       read: byQuery('/api/apps/contacts/contact'),
       write: (id, record) => ({ url: '/api/apps/contacts/contact', body: { id, contact: record } }),
       change: setting('title', 'Jefa de compras'),
-      // The specification's job repeats title and company.
+      // The original client's `job` repeats title and company.
       derived: ['job'],
     },
     {

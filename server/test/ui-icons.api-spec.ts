@@ -5,7 +5,7 @@ import { isIconName } from '../src/common/icons/icon-names';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** Each set of the specification: its answer, and the package folder its names come from. */
+/** Each icon set of the original client: its answer, and the package folder its names come from. */
 const SETS = [
   ['feather', 'feather', 'Feather', 'icon-size-6', 'feather-icons', 'dist/icons', 280],
   [

@@ -120,7 +120,7 @@ describe('icon names', () => {
     expect(iconNameProblem('bi-star', 'shortcut.icon')).toMatch(/^shortcut\.icon must be /);
   });
 
-  it('knows the specification’s six sets', () => {
+  it('knows the six icon sets', () => {
     expect(ICON_SETS).toEqual([
       'heroicons_outline',
       'heroicons_solid',

@@ -1,5 +1,5 @@
 /**
- * Icon names as the specification's client registers its icon sets (section 9): a set and
+ * Icon names as the original client registers its icon sets: a set and
  * a name, `heroicons_outline:chart-pie` (Heroicons v2 names in the heroicons sets, Feather
  * names after `feather:`, Material names after `mat_outline:` and `mat_solid:`), or a bare
  * Material two-tone name (`star`), the client's default set. Every icon the API takes or

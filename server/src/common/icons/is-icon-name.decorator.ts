@@ -27,7 +27,7 @@ export class IsIconNameConstraint implements ValidatorConstraintInterface {
 }
 
 /**
- * The field is an icon name of the specification's sets (see `iconNameProblem`); the API
+ * The field is an icon name of the original client's sets (see `iconNameProblem`); the API
  * document shows the rule. Whether the field is required stays the DTO's own affair.
  */
 export function IsIconName(options?: ValidationOptions): PropertyDecorator {

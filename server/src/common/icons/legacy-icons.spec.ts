@@ -29,7 +29,7 @@ describe('upgradeIconName', () => {
   );
 
   it.each(['heroicons_outline:home', 'heroicons_mini:star', 'mat_solid:star_half', 'star'])(
-    'keeps %p, already a specification name',
+    'keeps %p, already a valid icon name',
     (stored) => {
       expect(upgradeIconName(stored, 'heroicons_outline', FALLBACK)).toBe(stored);
     },

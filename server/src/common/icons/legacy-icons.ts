@@ -82,7 +82,7 @@ export const BOOTSTRAP_TO_HEROICONS: Readonly<Record<string, string>> = {
 export type UpgradeIconSet = 'heroicons_outline' | 'heroicons_mini';
 
 /**
- * The icon an older version stored, as the specification names it: names that already
+ * The icon an older version stored, named by the rule of icon-names.ts: names that already
  * follow the rule stay as they are (the same string); `bi-star` (or `bi bi-star`) becomes
  * `<set>:star`; anything else, `fallback`. Without an icon, none.
  */

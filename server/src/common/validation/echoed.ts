@@ -7,7 +7,7 @@ import { forgetValidationMetadata } from './metadata-cache';
 const ECHOED = new WeakMap<object, ReadonlySet<string>>();
 
 /**
- * The one rule for what the specification's original client sends back unchanged with a
+ * The one rule for what the original client sends back unchanged with a
  * change: the record's own `id`, values the server computes (a product's `price`), form
  * state (`rememberMe`). Those fields are accepted whatever their value and removed before
  * the DTO reaches a service; every other unknown field is still refused. Pair an echoed

@@ -24,7 +24,7 @@ export interface Account {
   avatar: string | null;
   empresa: string;
   ctaid: string;
-  /** Presence shown in the shell (the specification's user status). */
+  /** Presence shown in the shell's user menu: online, away, busy or not-visible. */
   status: AccountStatus;
   /** The person's phone, given in the onboarding profile ('' until then). */
   phone: string;

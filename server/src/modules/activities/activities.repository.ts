@@ -15,7 +15,7 @@ import type { Activity } from './activity.types';
 /** An activity whose icon an older version did not know gets this one. */
 export const ACTIVITY_FALLBACK_ICON = 'heroicons_outline:bolt';
 
-/** Activities saved with Bootstrap icon names (`bi-send`) name them as the specification does. */
+/** Activities saved with Bootstrap names (`bi-send`) name them as the original client does. */
 export function upgradeActivityIcons(items: readonly Activity[]): readonly Activity[] {
   return upgradeEach(items, (activity) =>
     withUpgradedIcon(activity, 'heroicons_outline', ACTIVITY_FALLBACK_ICON),

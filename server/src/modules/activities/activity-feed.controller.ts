@@ -69,7 +69,7 @@ class OptionalImagePipe implements PipeTransform<
 }
 
 /**
- * The specification's activities page (`api/pages/activities`) over the one activity feed:
+ * The original client's activities page (`api/pages/activities`) over the one activity feed:
  * what recruitment and rewards events wrote, and what staff post by hand.
  */
 @ApiTags('activities')
@@ -81,7 +81,7 @@ export class ActivityFeedController {
   @Get()
   @ApiOperation({
     summary:
-      'The activity feed, newest first, as an array of the specification’s activities: the first page without parameters; X-Next-Cursor names the next (pass it as `before`)',
+      'The activity feed, newest first, as an array of activities in the original client’s shape: the first page without parameters; X-Next-Cursor names the next (pass it as `before`)',
   })
   @ApiOkResponse({
     type: [FeedActivityDto],

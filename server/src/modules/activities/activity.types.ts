@@ -1,11 +1,11 @@
 import type { ActivityKind } from './activity-kinds';
 
-/** One entry of the activity feed (the specification's fields, plus what it is about). */
+/** One entry of the activity feed (the original client's fields, plus what it is about). */
 export interface Activity {
   id: string;
   /** What it is about: written by a recruitment or rewards event, or posted by hand. */
   kind: ActivityKind;
-  /** An icon name of the specification's sets, e.g. heroicons_outline:user-plus. */
+  /** An icon name of the original client's sets, e.g. heroicons_outline:user-plus. */
   icon: string;
   image: string | null;
   /** HTML; names inside are escaped. */

@@ -23,7 +23,7 @@ import { PasswordResetService } from './password-reset.service';
 import { LimitSignInAttempts } from './sign-in-limit.interceptor';
 import { Audited } from '../audit/audited.decorator';
 
-/** A wrong e-mail or password answers 404, as the specification's client expects. */
+/** A wrong e-mail or password answers 404, as the original client expects. */
 const WrongCredentialsResponse = () =>
   ApiNotFoundResponse({
     description: 'Wrong e-mail or password (code wrong-credentials)',

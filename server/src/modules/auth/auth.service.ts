@@ -22,8 +22,8 @@ import { TokensService } from './tokens.service';
 import { UpstreamLoginClient } from './upstream-login.client';
 
 /**
- * A failed sign-in or unlock answers 404 (`wrong-credentials`), as the specification says:
- * its original client treats every 401 as an expired session and signs out and reloads,
+ * A failed sign-in or unlock answers 404 (`wrong-credentials`), as the original client
+ * expects: it treats every 401 as an expired session and signs out and reloads,
  * so a 401 here would hide the message from the person typing.
  */
 export const WRONG_CREDENTIALS = 'Wrong email or password';

@@ -1,5 +1,5 @@
 /**
- * The mailbox label slug rule of the specification, for categories: lower-case, spaces to
+ * The mailbox's label slug rule, for categories: lower-case, spaces to
  * hyphens, repeated hyphens collapsed, non-word characters removed. Accents are folded
  * to their base letter first ("Diseño Gráfico" -> "diseno-grafico"), so Spanish names
  * keep every letter instead of losing the accented ones; hyphens left at either end go.

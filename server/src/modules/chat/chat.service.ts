@@ -116,7 +116,7 @@ export class ChatService {
   }
 }
 
-/** The specification's wording, kept as it is. */
+/** The original client's wording, kept as it is. */
 function chatNotFound(id: string) {
   return notFound('not-found', `Could not found chat with id of ${id}!`);
 }

@@ -217,7 +217,7 @@ function toDto(contact: Contact): ContactDto {
   };
 }
 
-/** Worded as the chat module words the specification's 'Could not found chat' message. */
+/** Worded as the chat module words its 'Could not found chat' message. */
 function contactNotFound(id: string) {
   return notFound('not-found', `Could not found contact with id of ${id}!`);
 }

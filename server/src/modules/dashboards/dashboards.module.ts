@@ -3,7 +3,7 @@ import { DashboardsController } from './dashboards.controller';
 import { DashboardsRepository } from './dashboards.repository';
 import { DashboardsService } from './dashboards.service';
 
-/** The specification's four demo dashboards (analytics, crypto, finance, project). */
+/** The four demo dashboards (analytics, crypto, finance, project), with sample figures. */
 @Module({
   controllers: [DashboardsController],
   providers: [DashboardsRepository, DashboardsService],

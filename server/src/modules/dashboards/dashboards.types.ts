@@ -1,6 +1,6 @@
 /**
- * The four demo dashboards of the specification (analytics, crypto, finance, project), in
- * the shapes the original front end (the Fuse Angular demo) reads from
+ * The four demo dashboards (analytics, crypto, finance, project), in the shapes the
+ * original client (the Fuse Angular demo) reads from
  * `GET api/dashboards/<name>`. Their figures are static sample data: one stored record per
  * dashboard, seeded from data/seed/dashboards.
  */
@@ -94,15 +94,15 @@ export interface CryptoDashboard {
   watchlist: WatchedCoin[];
 }
 
-/** The specification's statement states (section 3). */
+/** A finance statement is paid or pending. */
 export const STATEMENT_STATUSES = ['paid', 'pending'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
-/** The specification's transaction states (section 3). */
+/** A finance transaction is completed or pending. */
 export const TRANSACTION_STATUSES = ['completed', 'pending'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** The specification's finance constants (section 9). */
+/** The finance dashboard's fixed limits: they are not sample figures. */
 export const FINANCE_LIMITS = {
   expensesLimit: 20_000,
   savingsGoal: 250_000,

@@ -1,7 +1,7 @@
 import type { Role } from '../../common/auth/access';
 
 /**
- * The specification's five file types, plus OTHER for content that is none of them
+ * The original client's five file types, plus OTHER for content that is none of them
  * (an archive, say): the file manager keeps any file, but types only what it recognises.
  */
 export const FILE_TYPES = ['PDF', 'XLS', 'DOC', 'TXT', 'JPG', 'OTHER'] as const;

@@ -99,7 +99,7 @@ export class InventoryService {
   }
 
   /**
-   * One page of products, paged as the specification's mock pages them: `page` is a
+   * One page of products, paged as the original client's mock API pages them: `page` is a
    * zero-based index that defaults to 1, sku, name and active sort as case-insensitive
    * text and the other fields numerically, and a page beyond the last one answers no
    * products and only `lastPage` (the number of pages, at least 1).
@@ -272,7 +272,7 @@ function toDto(product: Product): ProductDto {
   return { ...product, tags: [...product.tags], images: [...product.images] };
 }
 
-/** Worded as the chat module words the specification's 'Could not found chat' message. */
+/** Worded as the chat module words its 'Could not found chat' message. */
 function productNotFound(id: string) {
   return notFound('not-found', `Could not found product with id of ${id}!`);
 }

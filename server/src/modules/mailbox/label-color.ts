@@ -1,7 +1,7 @@
 import { LABEL_COLORS, type LabelColor } from './mailbox.types';
 
 /**
- * The colour of a label created without one (the specification's label has no colour):
+ * The colour of a label created without one (the original client's label has no colour):
  * the first of the palette that none of the account's labels has, gray first; once every
  * colour is taken, the palette repeats in order.
  */

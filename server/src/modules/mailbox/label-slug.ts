@@ -1,5 +1,5 @@
 /**
- * A label's slug, as the specification words the rule: the title in lower case, spaces
+ * A label's slug, by the original client's rule: the title in lower case, spaces
  * to hyphens, runs of hyphens collapsed to one, then every character that is neither a
  * word character nor a hyphen removed (in that order, so `a - & - b` gives `a--b`).
  */

@@ -140,7 +140,7 @@ export class MailboxService {
     });
   }
 
-  /** A new title gives a new slug, with no check that it is free (as the specification says). */
+  /** A new title gives a new slug, with no check that it is free (as in the original client). */
   async updateLabel(
     accountId: string,
     id: string,

@@ -1,5 +1,5 @@
 /**
- * Positions of lists in a board and of cards in a list (specification section 9): they
+ * Positions of lists in a board and of cards in a list: they
  * step by 65,536, so that a move between two neighbours takes the number halfway between
  * them and touches only the moved record. When no integer is left between neighbours (or
  * two records share a number, as two people moving cards at once can cause) the whole

@@ -28,7 +28,7 @@ import {
 import { callerOf, ScrumboardService } from './scrumboard.service';
 
 /**
- * The scrumboard (specification section 7), plus the original client's board create,
+ * The scrumboard's boards, lists, cards and labels, plus the original client's board create,
  * update and delete and a member search. A board is visible to its members and to
  * administrators; to anyone else it does not exist (404), nor do its lists, cards and
  * labels.
@@ -57,7 +57,7 @@ export class ScrumboardController {
   }
 
   @Put('board')
-  @ApiOperation({ summary: 'Create a board; its creator is a member (beyond the specification)' })
+  @ApiOperation({ summary: 'Create a board; its creator is a member' })
   @ApiErrorResponses(400)
   createBoard(
     @CurrentAuth() auth: AuthContext,

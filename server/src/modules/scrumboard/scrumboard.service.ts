@@ -693,7 +693,7 @@ function touch(boards: readonly Board[], ids: readonly string[]): readonly Board
   return boards.map((board) => (ids.includes(board.id) ? { ...board, lastActivity: now } : board));
 }
 
-/** Worded as the specification words 'Could not found chat with id of {id}!'. */
+/** Worded as the original client words 'Could not found chat with id of {id}!'. */
 function boardNotFound(id: string) {
   return notFound('not-found', `Could not found board with id of ${id}!`);
 }

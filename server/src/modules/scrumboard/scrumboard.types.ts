@@ -1,12 +1,12 @@
 /**
- * The scrumboard's records (specification section 3). A board is shared by its members
+ * The scrumboard's records. A board is shared by its members
  * (accounts of this console); its lists, cards and labels carry the board's id.
  */
 export interface Board {
   id: string;
   title: string;
   description: string | null;
-  /** An icon name of the specification's sets (`heroicons_outline:rectangle-group`). */
+  /** An icon name of the original client's sets (`heroicons_outline:rectangle-group`). */
   icon: string | null;
   /** When anything in the board last changed (ISO date-time). */
   lastActivity: string;

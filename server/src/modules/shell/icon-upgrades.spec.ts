@@ -1,6 +1,6 @@
 /**
  * The collection upgrades that rename icons stored by earlier versions as Bootstrap names
- * (`bi-gear`) to the specification's names (`heroicons_outline:cog-8-tooth`): old data in,
+ * (`bi-gear`) to the original client's names (`heroicons_outline:cog-8-tooth`): old data in,
  * new data out; names nobody knows get a default; and the same array back when nothing
  * needed a change (so the store writes nothing).
  */

@@ -328,7 +328,7 @@ function toAssignee(account: {
   };
 }
 
-/** Worded as the specification's 'Could not found chat' message, as the client words it. */
+/** Worded as the original client's 'Could not found chat' message. */
 function taskNotFound(id: string) {
   return notFound('not-found', `Could not found task with id of ${id}!`);
 }

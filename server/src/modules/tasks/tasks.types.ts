@@ -1,7 +1,7 @@
 export const TASK_TYPES = ['task', 'section'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-/** The specification's priorities: 0 low, 1 normal, 2 high. */
+/** Task priorities: 0 low, 1 normal, 2 high. */
 export const TASK_PRIORITIES = [0, 1, 2] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 

@@ -1,6 +1,6 @@
 import type { IconSet } from '../../common/icons/icon-names';
 
-/** The icon lists of `GET api/ui/icons/{set}`, as the specification names them (section 7). */
+/** The icon lists of `GET api/ui/icons/{set}`, as the original client names them. */
 export const ICON_SET_SLUGS = [
   'feather',
   'heroicons-outline',

@@ -5,7 +5,7 @@ import { UiIconsController } from './ui-icons.controller';
 import { ICON_SOURCE, UiIconsService } from './ui-icons.service';
 
 /**
- * The icon sets of the specification's client (api/ui/icons), built from the icon packages:
+ * The original client's icon sets (api/ui/icons), built from the icon packages:
  * the build writes them beside the compiled server (npm run build:server); without a build
  * (tests, `nest start`) they are read from the packages, which production does not have.
  */

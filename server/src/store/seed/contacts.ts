@@ -1,5 +1,5 @@
 /**
- * The sample address book: the seven tags of the specification and about 80 contacts
+ * The sample address book: the original client's seven tags and about 80 contacts
  * with one tag each. Deterministic: a fixed faker seed and a fixed reference date.
  */
 import { newFaker } from './faker';

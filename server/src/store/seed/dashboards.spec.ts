@@ -40,13 +40,13 @@ describe('the dashboards’ sample', () => {
     expect(weekLabels(2, NOW)).toEqual(['2026-03-05/2026-03-11', '2026-03-12/2026-03-18']);
   });
 
-  it('refuses a finance sample that changes the specification’s limits', () => {
+  it('refuses a finance sample that changes the fixed limits', () => {
     const read = actualSeedFiles.readSeedJson;
     jest.mocked(seedFiles.readSeedJson).mockImplementation(<T>(path: string): T => {
       const template = read<{ budget: { billsLimit: number } }>(path);
       return { ...template, budget: { ...template.budget, billsLimit: 1500 } } as T;
     });
 
-    expect(() => financeDashboard(NOW)).toThrow('must keep the specification’s limits');
+    expect(() => financeDashboard(NOW)).toThrow('must keep the finance dashboard’s fixed limits');
   });
 });

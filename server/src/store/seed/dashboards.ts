@@ -135,14 +135,16 @@ export function financeDashboard(now = new Date()): StoredDashboard {
   const template = readSeedJson<FinanceTemplate>('dashboards/finance.json');
   const { budget } = template;
   const statements = [template.previousStatement, template.currentStatement];
-  // The specification's constants (section 9) are not sample values to be edited away.
+  // The fixed limits (FINANCE_LIMITS) are not sample values to be edited away.
   if (
     budget.expensesLimit !== FINANCE_LIMITS.expensesLimit ||
     budget.savingsGoal !== FINANCE_LIMITS.savingsGoal ||
     budget.billsLimit !== FINANCE_LIMITS.billsLimit ||
     statements.some((entry) => entry.limit !== FINANCE_LIMITS.cardLimit)
   ) {
-    throw new Error('data/seed/dashboards/finance.json must keep the specification’s limits');
+    throw new Error(
+      'data/seed/dashboards/finance.json must keep the finance dashboard’s fixed limits',
+    );
   }
   return {
     id: 'finance',

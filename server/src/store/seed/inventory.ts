@@ -1,6 +1,6 @@
 /**
- * The sample inventory: a watch shop's catalogue across the three categories of the
- * specification (Mens, Ladies, Unisex), with invented brands and vendors, tags and
+ * The sample inventory: a watch shop's catalogue across the original client's three
+ * categories (Mens, Ladies, Unisex), with invented brands and vendors, tags and
  * 40 products, each with a picture of a watch in its category's colour, showing its own
  * time. Deterministic: a fixed faker seed and fixed ids.
  */

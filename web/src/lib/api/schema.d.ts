@@ -802,7 +802,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The activity feed, newest first, as an array of the specification’s activities: the first page without parameters; X-Next-Cursor names the next (pass it as `before`) */
+        /** The activity feed, newest first, as an array of activities in the original client’s shape: the first page without parameters; X-Next-Cursor names the next (pass it as `before`) */
         get: operations["ActivityFeedController_feed"];
         put?: never;
         /** Post an activity: sanitised HTML, an optional link (app route or http(s) address) and image (PNG, JPEG, GIF or WEBP by content; 2 MB: 413 above, 415 other types) */
@@ -2772,7 +2772,7 @@ export interface paths {
         };
         /** A board with its lists and their cards (in position order), labels and members */
         get: operations["ScrumboardController_board"];
-        /** Create a board; its creator is a member (beyond the specification) */
+        /** Create a board; its creator is a member */
         put: operations["ScrumboardController_createBoard"];
         post?: never;
         /** Delete a board with its lists, cards and labels; answers true */
@@ -4828,7 +4828,7 @@ export interface components {
             name: string;
             title: string;
             company: string;
-            /** @description The specification's job object: the same title and company, read-only. */
+            /** @description The original client's job object: the same title and company, read-only. */
             job: components["schemas"]["ContactJobDto"];
             /**
              * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
@@ -5156,7 +5156,7 @@ export interface components {
         };
         MailLabelInputDto: {
             /**
-             * @description Left out (the specification's label has none): the first colour of the list that no
+             * @description Left out (the original client's label has none): the first colour of the list that no
              *     other label of the account has, gray first; once each is taken, they repeat in order.
              * @enum {string}
              */
@@ -11648,7 +11648,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 /**
                  * @description Zero-based page index: 0 is the first page. When left out it is 1 (the second page),
-                 *     as the specification's mock has it, so clients always send it.
+                 *     as the original client's mock API has it, so clients always send it.
                  */
                 page?: number;
                 /** @description Products per page. */

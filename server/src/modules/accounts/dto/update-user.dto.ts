@@ -74,7 +74,10 @@ export class UserChangesDto {
   language?: Language | null;
 }
 
-/** The changes flat (`{"status": "busy"}`) or wrapped as the specification sends them. */
+/**
+ * The changes flat (`{"status": "busy"}`) or wrapped (`{"user": {...}}`), as the original
+ * client sends them.
+ */
 export class UpdateUserDto extends UserChangesDto {
   @IsOmittable()
   @IsObject()

@@ -66,7 +66,7 @@ export class ActivityAuthorDto {
   avatar!: string | null;
 }
 
-/** An activity as the specification describes it, plus its kind and who posted it. */
+/** An activity as the original client reads it, plus its kind and who posted it. */
 export class FeedActivityDto extends ActivityDto {
   @ApiProperty({ enum: ACTIVITY_KINDS })
   kind!: ActivityKind;

@@ -24,7 +24,7 @@ export class ActivityListQueryDto extends ListQueryDto {
   vacancyId?: string;
 }
 
-/** An activity as the specification describes it. */
+/** An activity as the original client reads it. */
 export class ActivityDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;

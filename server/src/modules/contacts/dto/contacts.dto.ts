@@ -85,7 +85,7 @@ export class ContactDto {
   title!: string;
   company!: string;
 
-  /** The specification's job object: the same title and company, read-only. */
+  /** The original client's job object: the same title and company, read-only. */
   job!: ContactJobDto;
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })

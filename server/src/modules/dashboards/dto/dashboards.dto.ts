@@ -9,8 +9,8 @@ import {
   type TrendDirection,
 } from '../dashboards.types';
 
-// Answers only: the dashboards take no input. The shapes are those the specification's
-// original front end reads (the Fuse demo's dashboards), field names and nesting included.
+// Answers only: the dashboards take no input. The shapes are those the original
+// client reads (the Fuse demo's dashboards), field names and nesting included.
 
 export class DatedPointDto {
   @ApiProperty({ format: 'date-time' })

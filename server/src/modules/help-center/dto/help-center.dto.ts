@@ -83,7 +83,7 @@ export class GuideCategoryDto extends HelpCategoryDto {
   guides!: GuideSummaryDto[];
 }
 
-/** One guide in its category, as the specification shapes it: `{...category, guides: [guide]}`. */
+/** One guide in its category, as the original client reads it: `{...category, guides: [guide]}`. */
 export class GuideCategoryWithGuideDto extends HelpCategoryDto {
   /** Exactly one element: the guide asked for, its content included. */
   @ApiProperty({ type: () => [GuideDto], minItems: 1, maxItems: 1 })

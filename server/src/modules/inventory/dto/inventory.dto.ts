@@ -42,7 +42,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** The specification's defaults: sort name, order asc, page 1 (zero-based), size 10. */
+/** The original client's defaults: sort name, order asc, page 1 (zero-based), size 10. */
 export const DEFAULT_SORT: ProductSort = 'name';
 export const DEFAULT_ORDER: SortOrder = 'asc';
 export const DEFAULT_PAGE = 1;
@@ -143,7 +143,7 @@ export class ProductsQueryDto {
 
   /**
    * Zero-based page index: 0 is the first page. When left out it is 1 (the second page),
-   * as the specification's mock has it, so clients always send it.
+   * as the original client's mock API has it, so clients always send it.
    */
   @ApiPropertyOptional({ default: DEFAULT_PAGE, minimum: 0 })
   @IsOptional()

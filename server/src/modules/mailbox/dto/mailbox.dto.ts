@@ -94,7 +94,7 @@ export class MailLabelInputDto {
   title!: string;
 
   /**
-   * Left out (the specification's label has none): the first colour of the list that no
+   * Left out (the original client's label has none): the first colour of the list that no
    * other label of the account has, gray first; once each is taken, they repeat in order.
    */
   @IsOmittable()

@@ -152,7 +152,7 @@ export class MemberSearchQueryDto {
   search?: string;
 }
 
-// --- Boards (beyond the specification's list: the original client's calls) ---
+// --- Boards (the original client's create, update and delete calls) ---
 
 /** Account ids, or member objects with their id. */
 function MemberIds(): PropertyDecorator {

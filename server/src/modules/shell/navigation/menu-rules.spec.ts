@@ -46,7 +46,7 @@ describe('menu rules', () => {
     expect(describeItem({ type: 'divider' })).toBe('an item of type divider');
   });
 
-  it('gives new items the specification’s title and marks http(s) links external', () => {
+  it('gives new items a title from their names and marks http(s) links external', () => {
     const items: NavigationItem[] = [
       {
         id: 'g',

@@ -90,7 +90,7 @@ export function checkMenuTree(root: string, items: readonly NavigationItem[]): v
 }
 
 /**
- * The editor's items as the navigation stores them: `title` (the specification's field,
+ * The editor's items as the navigation stores them: `title` (the original client's field,
  * in Spanish like the sample menu) follows the Spanish name, or takes the first name given
  * when the item had none; a link is external exactly when it is an http(s) address.
  */

@@ -25,7 +25,7 @@ function upgradeItemIcons(items: readonly NavigationItem[]): readonly Navigation
 }
 
 /**
- * Navigations saved with Bootstrap icon names (`bi-gear`) name them as the specification
+ * Navigations saved with Bootstrap icon names (`bi-gear`) name them as the original client
  * does (`heroicons_outline:cog-8-tooth`), at every depth.
  */
 export function upgradeNavigationIcons(

@@ -17,19 +17,19 @@ export type LocalizedText = Partial<Record<MenuLanguage, string>>;
 export const NAVIGATION_VARIANTS = ['default', 'compact', 'futuristic', 'horizontal'] as const;
 export type NavigationVariant = (typeof NAVIGATION_VARIANTS)[number];
 
-/** The specification's navigation item. */
+/** A navigation item, with the original client's fields. */
 export interface NavigationItem {
   id: string;
   type: NavigationItemType;
   title?: string;
   /**
    * Key of the title in the web's translation files (\`nav.tablero\`); \`title\` is shown
-   * where the key is unknown. Not in the specification's item, which it leaves valid.
+   * where the key is unknown. Not in the original client's item, which it leaves valid.
    */
   translation?: string;
   /**
    * The administrator's names per language (apps/menuconfig): they win over `translation`
-   * and `title` in their language. Not in the specification's item either.
+   * and `title` in their language. Not in the original client's item either.
    */
   titles?: LocalizedText;
   subtitle?: string;

@@ -6,7 +6,7 @@ import {
 } from './navigation.types';
 
 /**
- * The specification's original front end (the Fuse demo) finds items by id in whichever
+ * The original client (the Fuse demo) finds items by id in whichever
  * variant its layout shows, and writes into them: the mailbox puts the inbox's unread
  * count in `apps.mailbox`'s `badge.title` (without a badge that is a TypeError), the tasks
  * page its remaining count in `apps.tasks`'s `subtitle` (any item takes one). So both

@@ -22,7 +22,7 @@ export const NOTICE_FALLBACK_ICONS: Readonly<Record<NoticeKind, string>> = {
 };
 
 /**
- * Icons saved as Bootstrap names (`bi-gift`) are named as the specification's client
+ * Icons saved as Bootstrap names (`bi-gift`) are named as the original client
  * names its notification icons (`heroicons_mini:gift`).
  */
 export function upgradeNoticeIcons(

@@ -64,7 +64,7 @@ export class NoticesService {
     return this.update(accountId, id, { read: read ?? !notice.read });
   }
 
-  /** Read and seen, as the specification says. */
+  /** Read and seen, as in the original client. */
   async markAllAsRead(accountId: string): Promise<boolean> {
     await this.notices.mutate((items) => ({
       items: items.map((notice) =>

@@ -6,7 +6,7 @@ import type { Shortcut } from './shortcut.types';
 /** A shortcut whose icon an older version did not know gets this one. */
 export const SHORTCUT_FALLBACK_ICON = 'heroicons_outline:bookmark';
 
-/** Shortcuts saved with Bootstrap icon names (`bi-people`) name them as the specification does. */
+/** Shortcuts saved with Bootstrap names (`bi-people`) name them as the original client does. */
 export function upgradeShortcutIcons(items: readonly Shortcut[]): readonly Shortcut[] {
   return upgradeEach(items, (shortcut) =>
     withUpgradedIcon(shortcut, 'heroicons_outline', SHORTCUT_FALLBACK_ICON),
