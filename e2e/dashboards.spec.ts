@@ -22,7 +22,7 @@ const DASHBOARDS = [
     path: '/dashboards/finance',
     title: 'Finance dashboard',
     chart: 'Balance growth, predicted and actual',
-    // The specification's card limit.
+    // The finance dashboard's fixed card limit.
     text: 'MX$34,500.00',
   },
   {
@@ -57,7 +57,7 @@ test.describe('the dashboards', () => {
       expect(await figure.getByRole('row').count()).toBeGreaterThan(2);
     }
 
-    // The finance sample keeps the specification's states and limits.
+    // The finance sample keeps its fixed limits and states.
     await page.goto('/dashboards/finance');
     const budget = page.getByTestId('dash-budget');
     await expect(budget).toContainText('of the MX$20,000.00 limit');

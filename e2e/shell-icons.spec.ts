@@ -3,7 +3,7 @@ import { signedInTest as test } from './support/session';
 import { useScheme } from './support/views';
 
 /**
- * The API names icons as the specification does (`heroicons_outline:chart-pie`); the web
+ * The API names icons as the original client does (`heroicons_outline:chart-pie`); the web
  * draws each with a bootstrap-icons glyph, or from its set's SVG when the table lacks it. In the side menu, the shortcuts and the
  * notifications every icon must be a known name with a glyph on screen, in light and dark;
  * a screenshot of each is kept with the test results.

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './support/session';
 
-/** The layouts with a side navigation, and those with a top navigation (spec section 2). */
+/** The layouts with a side navigation, and those with a top navigation. */
 const VERTICAL = ['classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'] as const;
 const HORIZONTAL = ['centered', 'enterprise', 'material', 'modern'] as const;
 

@@ -61,5 +61,5 @@ async function start(): Promise<void> {
   hideSplashScreenAfterFirstNavigation(router);
 }
 
-// Start-up failures are only logged (specification section 8).
+// Start-up failures are only logged.
 start().catch((error: unknown) => console.error(error));

@@ -5,7 +5,7 @@ import en from '../../public/i18n/en.json';
 import { can, type Role } from '../lib/access';
 import { homePathFor, SCREEN_ROUTES } from './route-table';
 
-// Specification section 2, route table.
+// Every screen path by who may open it: the original client's routes and the console's own.
 const SPEC_PATHS = {
   'signed-in': [
     'favoritos',
@@ -41,7 +41,7 @@ const SPEC_PATHS = {
     'form-confirmation',
     'sign-out',
     'unlock-session',
-    // Choosing one's own password after a one-time one (not a specification route).
+    // Choosing one's own password after a one-time one (not an original client route).
     'change-password',
     // Help center (start)
     'apps/help-center',
@@ -83,15 +83,16 @@ const SPEC_PATHS = {
     'admin/health',
     // The administrators' audit trail of personal data.
     'admin/audit',
-    // The day view of interviews (not a specification route).
+    // The day view of interviews (not an original client route).
     'apps/interviews',
-    // The icon browser (not a specification route).
+    // The icon browser (not an original client route).
     'ui/icons',
     'ui/icons/:set',
   ],
   guest: ['confirmation-required', 'forgot-password', 'reset-password', 'sign-in', 'sign-up'],
-  // Open to anyone: the job board's vacancy page and confirmation beside the specification's
-  // home, and the booking page with its manage page (a signed-in recruiter may try it too).
+  // Open to anyone: the job board's vacancy page and confirmation beside the original
+  // client's home, and the booking page with its manage page (a signed-in recruiter may
+  // try it too).
   public: [
     'home',
     'home/vacantes/:code',
@@ -110,7 +111,7 @@ const EMPTY_LAYOUT = [
 ];
 
 describe('the route table', () => {
-  it('holds every path of the specification, once, with its access', () => {
+  it('holds every screen path, once, with its access', () => {
     const paths = SCREEN_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const [access, expected] of Object.entries(SPEC_PATHS)) {

@@ -54,7 +54,7 @@ const REWARDS: readonly Role[] = ['rewards'];
 const PROGRAMME: readonly Role[] = ['recruiter', 'rewards'];
 const ADMIN: readonly Role[] = ['admin'];
 
-/** Every screen of the specification's route table (section 2), in one place. */
+/** Every screen of the console, in one place. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Signed in, main group.
   {
@@ -410,7 +410,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'public',
     screen: () => import('../features/job-board/pages/ApplicationSentPage'),
   },
-  // Help center (start): the help center's pages (specification section 2, implied screens).
+  // Help center (start): the help center's pages.
   {
     path: 'apps/help-center',
     titleKey: 'routes.helpCenter',
@@ -454,7 +454,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('../features/help-center/pages/SupportPage'),
   },
   // Help center (end)
-  // Everyday apps (specification section 2, implied screens).
+  // Everyday apps: the original client's sample sections.
   {
     path: 'apps/contacts',
     titleKey: 'routes.contacts',
@@ -596,7 +596,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('../features/tasks/pages/TasksPage'),
   },
   // Tasks (end)
-  // The four demo dashboards (specification: implied by their calls; sample figures), for
+  // The four demo dashboards (sample figures), for
   // every signed-in account.
   {
     path: 'dashboards/analytics',
@@ -626,7 +626,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'signed-in',
     screen: () => import('../features/dashboards/pages/CryptoDashboardPage'),
   },
-  // Icons (start): the icon sets of api/ui/icons (not a specification route).
+  // Icons (start): the icon sets of api/ui/icons (not an original client route).
   {
     path: 'ui/icons',
     titleKey: 'routes.icons',

@@ -142,7 +142,7 @@ describe('the router', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('matches paths case-insensitively, as the specification spells them', async () => {
+  it('matches mixed-case paths (apps/Busquedapostulante) case-insensitively', async () => {
     renderAt('/apps/busquedapostulante');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Applicant Search' }),

@@ -2,7 +2,7 @@
  * The access token of the signed-in account: kept in memory and in localStorage so a
  * reload stays signed in. The API client reads it for the Authorization header; the
  * sign-in flow writes it. An expired token is never handed out (the server would refuse
- * it anyway, and the specification sends only live tokens).
+ * it anyway, and the original client sends only live tokens).
  */
 export const TOKEN_STORAGE_KEY = 'talento.accessToken';
 

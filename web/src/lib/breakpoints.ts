@@ -1,5 +1,5 @@
 /**
- * The product's breakpoints (specification section 9), in pixels. They must match
+ * The product's breakpoints, in pixels. They must match
  * $grid-breakpoints in styles/_variables.scss; below `md` counts as a small screen.
  */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as const;

@@ -42,7 +42,7 @@ describe('translationsLoadPath', () => {
 });
 
 describe('i18nOptions', () => {
-  it('sets the languages, fallback, retries and interpolation of the specification', () => {
+  it('sets the languages, English fallback, two retries and double-brace interpolation', () => {
     const options = i18nOptions();
     expect(options).toMatchObject({
       lng: 'en',

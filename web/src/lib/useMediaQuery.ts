@@ -21,7 +21,7 @@ export function useMediaQuery(query: string): boolean {
 /** Below the `sm` breakpoint (600 px): a phone. */
 export const PHONE_QUERY = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
 
-/** Medium (960 px) and up; below that is a small screen (specification section 9). */
+/** Medium (960 px) and up; below that is a small screen. */
 export const WIDE_SCREEN_QUERY = `(min-width: ${BREAKPOINTS.md}px)`;
 
 export function useIsWideScreen(): boolean {

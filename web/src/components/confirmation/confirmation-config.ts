@@ -1,4 +1,4 @@
-/** The specification's confirmation dialog configuration (section 3) and its defaults (9). */
+/** The confirmation dialog's configuration (the original client's fields) and its defaults. */
 export type ConfirmationColor =
   'primary' | 'accent' | 'warn' | 'basic' | 'info' | 'success' | 'warning' | 'error';
 
@@ -43,7 +43,7 @@ export function confirmationConfig(
   };
 }
 
-/** The specification's colour names on Bootstrap's variants. */
+/** The original client's colour names on Bootstrap's variants. */
 export const BOOTSTRAP_VARIANT: Record<ConfirmationColor, string> = {
   primary: 'primary',
   accent: 'secondary',

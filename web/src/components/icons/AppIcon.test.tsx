@@ -95,7 +95,7 @@ describe('the icon table', () => {
     expect(glyphs).not.toContain(FALLBACK_GLYPH);
   });
 
-  it('reads every set of the specification and nothing else', () => {
+  it('reads every icon set and nothing else', () => {
     expect(iconGlyph('heroicons_outline:chart-pie')).toBe('pie-chart');
     expect(iconGlyph('heroicons_solid:chart-pie')).toBe('pie-chart');
     expect(iconGlyph('heroicons_mini:star')).toBe('star');

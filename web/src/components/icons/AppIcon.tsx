@@ -5,7 +5,7 @@ import { iconInSet, iconSetQuery, iconSvgUrl, type IconSetSlug } from './icon-se
 import { FALLBACK_GLYPH, iconGlyph } from './icon-table';
 
 export interface AppIconProps {
-  /** An icon name of the specification's sets, e.g. 'heroicons_outline:chart-pie'. */
+  /** An icon name of the original client's sets, e.g. 'heroicons_outline:chart-pie'. */
   name: string | null | undefined;
   /** Classes for size, colour and placement. */
   className?: string;

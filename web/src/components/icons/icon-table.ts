@@ -1,7 +1,7 @@
 /**
- * The one table from the specification's icon names to the glyphs the web ships
+ * The one table from the original client's icon names to the glyphs the web ships
  * (bootstrap-icons, already loaded as a font), so no SVG icon library reaches the shell.
- * The specification's sets (section 9) fall in three families: the heroicons sets
+ * Its sets fall in three families: the heroicons sets
  * (`heroicons_outline:`, `heroicons_solid:`, `heroicons_mini:`; every Heroicons v2 name),
  * the Material sets (`mat_outline:`, `mat_solid:` and bare two-tone names; the common
  * ones) and Feather (`feather:`; the common ones). Values are bootstrap-icons names

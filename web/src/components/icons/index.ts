@@ -1,5 +1,5 @@
 /**
- * Icons named as the specification and the API name them (`heroicons_outline:chart-pie`,
+ * Icons named as the original client and the API name them (`heroicons_outline:chart-pie`,
  * `heroicons_mini:star`, `mat_solid:star_half`, `feather:github`, bare Material names),
  * drawn with the bootstrap-icons font the web already loads.
  *

@@ -1,6 +1,6 @@
 /**
  * The icons a picker offers (the shortcut form, a menu editor): Heroicons v2 outline names
- * as the specification's client uses them, those of Heroicons 2.0 (every version of the
+ * as the original client uses them, those of Heroicons 2.0 (every version of the
  * client's sprite has them) without near-duplicates (small and long arrows, chevrons,
  * slashed variants, media controls). The server accepts every one, and the web's icon
  * table maps every one (both checked by app-icon.test.tsx).

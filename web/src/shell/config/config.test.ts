@@ -8,7 +8,7 @@ import {
 } from './config';
 
 describe('the shell configuration', () => {
-  it('offers the eleven layouts and six themes of the specification', () => {
+  it('offers the eleven layouts and six themes', () => {
     expect(LAYOUTS).toHaveLength(11);
     expect(THEMES).toEqual([
       'theme-default',

@@ -1,5 +1,5 @@
 /**
- * The shell's appearance (specification sections 2 and 9): which layout frames the
+ * The shell's appearance: which layout frames the
  * signed-in screens, the colour scheme and the theme. Chosen in the settings drawer and
  * remembered in this browser.
  */
@@ -40,7 +40,7 @@ export interface ShellConfig {
   theme: ThemeName;
 }
 
-/** Classy layout, light scheme, teal theme (specification section 9). */
+/** Classy layout, light scheme, teal theme. */
 export const DEFAULT_SHELL_CONFIG: Readonly<ShellConfig> = Object.freeze({
   layout: 'classy',
   scheme: 'light',

@@ -14,7 +14,7 @@ import {
 } from './HorizontalLayouts';
 import { ThinLayout } from './ThinLayout';
 
-/** Every layout by its name (specification section 2). */
+/** Every layout by its name. */
 export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType> = {
   empty: EmptyLayout,
   centered: CenteredLayout,

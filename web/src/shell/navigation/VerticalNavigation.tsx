@@ -304,7 +304,7 @@ export interface VerticalNavigationProps {
   appearance?: NavigationAppearance;
   position?: NavigationPosition;
   variant?: NavigationVariant;
-  /** With auto-collapse, expanding one collapsable closes the others (section 4). */
+  /** With auto-collapse, expanding one collapsable closes the others. */
   autoCollapse?: boolean;
   /** The panel's own colour mode: most layouts give the navigation a dark panel. */
   scheme?: 'dark' | 'light';

@@ -1,7 +1,7 @@
 import type { NavigationMode } from './types';
 
 /**
- * The side navigation's drawer (specification section 4): opened or closed, side or over
+ * The side navigation's drawer: opened or closed, side or over
  * mode, the open aside panel, and whether it may animate. Closing it also closes the
  * aside; a mode change turns animations off for a moment so the switch does not slide.
  */

@@ -16,7 +16,7 @@ const at = (path: string) => {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 };
 
-// The specification's menu (section 2), plus a nested collapsable and an aside.
+// The sample menu, plus a nested collapsable and an aside.
 const TREE: NavigationItem[] = [
   {
     id: 'dashboards',

@@ -1,7 +1,7 @@
 import type { NavigationItem } from './types';
 
 /**
- * The navigation's rules as plain functions (specification section 4): which item is
+ * The navigation's rules as plain functions: which item is
  * active for an address, and which collapsable items are expanded.
  */
 

@@ -1,7 +1,7 @@
 import type { NavigationItem } from './types';
 
 /**
- * The language the navigation's own titles are written in: the specification's menu is
+ * The language the navigation's own titles are written in: the sample menu is
  * Spanish, and so is every title the server stores. Text shown as the server wrote it
  * carries this `lang`, so that (for instance) upper-casing follows Spanish rules on a
  * Turkish page instead of turning "i" into "İ".

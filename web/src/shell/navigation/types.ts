@@ -1,11 +1,11 @@
 import type { components } from '../../lib/api/schema';
 
-/** The specification's navigation item (section 3), as the API serves it. */
+/** A navigation item, as the API serves it. */
 export type NavigationItem = components['schemas']['NavigationItemDto'];
 export type NavigationItemType = NavigationItem['type'];
 export type NavigationTree = components['schemas']['NavigationDto'];
 
-/** The side navigation's looks and widths (specification section 9). */
+/** The side navigation's looks and widths. */
 export type NavigationAppearance = 'default' | 'compact' | 'dense' | 'thin';
 export type NavigationMode = 'side' | 'over';
 export type NavigationPosition = 'left' | 'right';

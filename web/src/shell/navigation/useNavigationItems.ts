@@ -13,7 +13,7 @@ const translatedTrees = new WeakMap<NavigationTree, Map<string, ShownNavigationI
 
 /**
  * The items of one variant of the navigation. The seed's compact, futuristic and
- * horizontal variants are empty (the specification's horizontal one holds a single empty
+ * horizontal variants are empty (the horizontal one holds a single empty
  * group), so a variant that leads nowhere falls back to the default tree: every layout
  * reaches every screen.
  */

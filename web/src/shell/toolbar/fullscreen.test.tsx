@@ -58,7 +58,7 @@ describe('toggleFullscreen', () => {
 });
 
 describe('FullscreenToggle', () => {
-  it('shows the specification’s message when full screen is not available', async () => {
+  it('shows the original client’s message when full screen is not available', async () => {
     // jsdom has no Fullscreen API at all.
     const { user } = renderWithProviders(
       <ToolbarToasts>
@@ -71,7 +71,7 @@ describe('FullscreenToggle', () => {
     );
   });
 
-  it('shows the specification’s message when entering fails', async () => {
+  it('shows the original client’s message when entering fails', async () => {
     Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
     const request = jest.fn(async () => {
       throw new TypeError('denied');

@@ -5,7 +5,7 @@ import { isLanguage, type Language, LANGUAGES } from '../../lib/i18n';
 
 /**
  * The languages the switcher offers, each named in itself, with its flag (English shows
- * the US flag, specification section 2). Only these three flag files are bundled.
+ * the US flag). Only these three flag files are bundled.
  */
 export const LANGUAGE_OPTIONS: Record<Language, { name: string; flag: string; country: string }> = {
   en: { name: 'English', flag: usFlag, country: 'us' },

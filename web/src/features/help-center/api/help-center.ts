@@ -12,7 +12,7 @@ export type GuideWithCategory = components['schemas']['GuideCategoryWithGuideDto
 export type SupportRequestInput = components['schemas']['SupportRequestInputDto'];
 export type SupportRequest = components['schemas']['SupportRequestDto'];
 
-/** Guides each category card shows on the help center's home (specification section 9). */
+/** Guides each category card shows on the help center's home. */
 export const GUIDES_PER_CATEGORY = 5;
 
 /**

@@ -20,7 +20,7 @@ function renderGuide() {
   const fetch = stubFetch((request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/help-center/guide')) {
-      // The specification's shape: the category, with `guides` holding only this guide.
+      // The original client's shape: the category, with `guides` holding only this guide.
       return jsonResponse({
         ...CATEGORY,
         guides: [{ ...summary(2), content: '<p>Open the <strong>form</strong>.</p>' }],

@@ -1,5 +1,5 @@
 /**
- * The inventory's products endpoint pages from zero (as the specification's mock does:
+ * The inventory's products endpoint pages from zero (as the original client's mock API does:
  * `page` is an index that even defaults to 1, the second page) while the app's lists and
  * URLs count from one. These functions are the only place that converts.
  */

@@ -28,7 +28,6 @@ import { stockLevel } from '../lib/stock-level';
 import { moneyFormat, numberFormat, PRODUCT_CURRENCY } from '../../../lib/format';
 import '../components/inventory.css';
 
-/** Specification section 9: 10 a page, sorted by name ascending. */
 // The product form (react-hook-form, zod) and the tag manager load when first opened: the
 // list paints sooner and the route stays in budget.
 const ProductDetailForm = lazy(async () => ({
@@ -38,6 +37,7 @@ const TagManager = lazy(async () => ({
   default: (await import('../components/TagManager')).TagManager,
 }));
 
+/** 10 a page, sorted by name ascending. */
 const LIST: ListConfig = {
   sorts: PRODUCT_SORTS,
   defaultSort: 'name',

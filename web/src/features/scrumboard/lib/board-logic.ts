@@ -1,5 +1,5 @@
 /**
- * Where cards and lists go when they move (specification section 9): positions step by
+ * Where cards and lists go when they move: positions step by
  * 65,536, a move takes the number halfway between its new neighbours, and the server
  * renumbers a list when no whole number is left between them.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
-/** A message or a notification: both have the same fields (specification section 3). */
+/** A message or a notification: both have the same fields. */
 export type Notice = components['schemas']['NoticeDto'];
 
 /** The two lists of the toolbar that share one panel. */

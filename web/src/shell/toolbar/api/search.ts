@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 
-/** Queries shorter than this are not sent; they clear the results (specification 5, 9). */
+/** Queries shorter than this are not sent; they clear the results. */
 export const SEARCH_MIN_LENGTH = 2;
 /** Typing settles for this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;

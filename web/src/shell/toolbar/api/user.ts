@@ -5,7 +5,7 @@ import type { components } from '../../../lib/api/schema';
 
 export type UserStatus = components['schemas']['AccountUserDto']['status'];
 
-/** In the order the user menu offers them (specification section 4). */
+/** In the order the user menu offers them. */
 export const USER_STATUSES: readonly UserStatus[] = ['online', 'away', 'busy', 'not-visible'];
 
 /**

@@ -5,7 +5,7 @@ export type ChatThreadItem<Message> =
 
 /**
  * The messages of a chat (oldest first) with a day separator before the first message
- * and wherever the calendar day changes between two messages (specification section 5).
+ * and wherever the calendar day changes between two messages.
  */
 export function withDaySeparators<Message extends { id: string; createdAt: string }>(
   messages: readonly Message[],

@@ -1,5 +1,5 @@
 /**
- * The toolbar's date and time formats (specification section 9), in the reader's
+ * The toolbar's date and time formats, in the reader's
  * language: messages 'MMM dd, h:mm a', chat messages HH:mm, chat day separators as a long
  * date.
  */

@@ -89,7 +89,7 @@ describe('NoticesPanel', () => {
     expect(items[0]).toHaveTextContent('Oct 05, 3:07 PM');
   });
 
-  it('draws an item’s icon from its specification name, or the panel’s own without one', async () => {
+  it('draws an item’s icon from its icon name, or the panel’s own without one', async () => {
     serveMessages([
       notice('a', false, { icon: 'heroicons_mini:star' }),
       notice('b', false, { icon: 'heroicons_outline:unheard-of' }),

@@ -14,7 +14,7 @@ export const ICON_PICKER_COLUMNS = 8;
 
 export interface IconPickerProps {
   id: string;
-  /** An icon name of the specification's sets, e.g. 'heroicons_outline:briefcase', or ''. */
+  /** An icon name of the original client's sets, e.g. 'heroicons_outline:briefcase', or ''. */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;

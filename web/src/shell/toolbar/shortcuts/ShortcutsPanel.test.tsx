@@ -61,7 +61,7 @@ describe('ShortcutsPanel', () => {
     const panel = screen.getByRole('dialog', { name: 'Shortcuts' });
     expect(modeOf()).toBe('view');
     const link = await within(panel).findByRole('link', { name: /Tablero/ });
-    // The icon's specification name drawn with the glyph the web ships.
+    // The icon's API name drawn with the glyph the web ships.
     expect(link.querySelector('.shortcut-tile__icon i')).toHaveClass(
       'app-icon',
       'bi-bar-chart-line',

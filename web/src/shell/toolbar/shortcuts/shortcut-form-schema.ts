@@ -6,7 +6,7 @@ export const ROUTE_LINK = /^\/(?![/\\])[\w\-./?=&%#~+]*$/;
 export const EXTERNAL_LINK = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /**
- * The shortcut form (specification section 5): label, icon, link and useRouter required,
+ * The shortcut form: label, icon, link and useRouter required,
  * description optional. An internal link is an app route, an external one an http(s)
  * address.
  */

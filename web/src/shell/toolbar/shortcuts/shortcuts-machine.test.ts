@@ -22,7 +22,7 @@ const EVENTS: ShortcutsEvent[] = [
   { type: 'deleted' },
 ];
 
-/** Every transition the specification names; everything else keeps the state. */
+/** Every transition between the panel's modes; everything else keeps the state. */
 const ALLOWED: [ShortcutsState, ShortcutsEvent['type'], ShortcutsState][] = [
   [state('view'), 'enterModify', state('modify')],
   [state('view'), 'startAdd', state('add')],
@@ -60,7 +60,7 @@ describe('shortcutsReducer', () => {
     expect(shortcutsReducer(from, event)).toBe(from);
   });
 
-  it('ignores every event the specification does not name (checked exhaustively)', () => {
+  it('ignores every event that is not a transition (checked exhaustively)', () => {
     expect(ignored).toHaveLength(starts.length * EVENTS.length - ALLOWED.length);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The shortcuts panel's modes (specification section 4), as a pure reducer:
+ * The shortcuts panel's modes, as a pure reducer:
  *
  *   view   --enterModify-->  modify     (pencil, 'Enter edit mode')
  *   view   --startAdd------>  add        (plus, 'Add shortcut')
