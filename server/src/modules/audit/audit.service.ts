@@ -10,6 +10,7 @@ import { AccountsService } from '../accounts/accounts.service';
 import { AuditRepository } from './audit.repository';
 import type { AuditEntry, AuditEvent } from './audit.types';
 import type { AuditFilterDto, AuditListQueryDto, AuditSortField } from './dto/audit.dto';
+import { EntryClock } from './entry-clock';
 
 const LIST: ListSpec<AuditEntry, AuditSortField> = {
   searchIn: (entry) => [entry.actorEmail, entry.ip, entry.recordId],
@@ -54,6 +55,7 @@ function matches(entry: AuditEntry, filter: AuditFilterDto): boolean {
 @Injectable()
 export class AuditService extends DailyPrune {
   private readonly logger = new Logger(AuditService.name);
+  private readonly clock = new EntryClock();
 
   constructor(
     private readonly entries: AuditRepository,
@@ -71,7 +73,7 @@ export class AuditService extends DailyPrune {
   async record(event: AuditEvent): Promise<void> {
     const entry: AuditEntry = {
       id: randomUUID(),
-      at: new Date().toISOString(),
+      at: this.clock.next().toISOString(),
       action: event.action,
       actorId: event.actorId,
       actorEmail: event.actorId ? (this.accounts.get(event.actorId)?.email ?? null) : null,
