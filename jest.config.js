@@ -4,9 +4,9 @@
 const { testFiles } = require('./scripts/jest-bundles.cjs');
 
 /**
- * Four projects, run separately by `npm test` in the order server-unit, server-api, web,
- * tooling (the scripts' own tests, e.g. the bundle budget's measuring); a fifth,
- * server-pg, needs a PostgreSQL server and runs apart (`npm run test:pg`).
+ * Five projects: server-unit, server-api, web and tooling (the scripts' own tests, e.g. the
+ * bundle budget's measuring), which `npm test` runs together, and server-pg, which needs a
+ * PostgreSQL server and runs with the API files on PostgreSQL (`npm run test:pg` alone).
  */
 
 // lowdb and its writer are ESM-only; Jest's CommonJS runtime needs them transpiled.
@@ -42,6 +42,8 @@ module.exports = {
   // A ceiling, not a speed goal: API tests hash passwords at OWASP's scrypt cost and seed a
   // whole store per app, which a busy two-core machine can take well past Jest's 5 s.
   testTimeout: 30_000,
+  // The longest test files and bundles first (scripts/jest-timings.json).
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
     {
       displayName: 'server-unit',
@@ -86,6 +88,7 @@ module.exports = {
         suffixes: ['.pg-spec.ts'],
         parts: 3,
       }),
+      setupFiles: ['<rootDir>/server/test-pg/helpers/json-test-apps.ts'],
       transform: serverTransform,
       transformIgnorePatterns,
     },

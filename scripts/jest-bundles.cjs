@@ -12,6 +12,7 @@
  * time; one file alone still runs as always (`npx jest <path>`, without JEST_BUNDLES).
  */
 const {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -45,24 +46,49 @@ function filesEndingWith(dir, suffixes) {
 const mocksModules = (file) => /\bjest\.mock\(/.test(readFileSync(file, 'utf8'));
 
 /**
- * Longest first, each to the lightest part so far: file size stands in for run time.
+ * Seconds each test file took in a measured run (scripts/jest-timings.json, written by
+ * `npm run test:timings`), per table: a project, or a project on PostgreSQL.
+ * @type {Record<string, Record<string, number>>}
+ */
+const TIMINGS = JSON.parse(readFileSync(join(__dirname, 'jest-timings.json'), 'utf8'));
+
+/**
+ * A file's expected seconds: as measured, else its size at the measured files' median
+ * seconds per byte (a new file until the table is written again).
+ * @param {string} rootDir
+ * @param {string} table
+ * @returns {(file: string) => number}
+ */
+function expectedSeconds(rootDir, table) {
+  const measured = TIMINGS[table] ?? {};
+  const rates = Object.entries(measured)
+    .filter(([path]) => existsSync(join(rootDir, path)))
+    .map(([path, seconds]) => seconds / statSync(join(rootDir, path)).size)
+    .sort((a, b) => a - b);
+  const rate = rates.length > 0 ? rates[Math.floor(rates.length / 2)] : 1e-4;
+  return (file) => measured[relative(rootDir, file)] ?? statSync(file).size * rate;
+}
+
+/**
+ * Longest first, each to the lightest part so far.
  * @param {string[]} files
  * @param {number} count
- * @returns {string[][]}
+ * @param {(file: string) => number} secondsOf
+ * @returns {{ files: string[], seconds: number }[]}
  */
-function split(files, count) {
+function split(files, count, secondsOf) {
   const parts = Array.from({ length: Math.min(count, files.length) }, () => ({
-    weight: 0,
+    seconds: 0,
     /** @type {string[]} */ files: [],
   }));
-  const sized = files.map((file) => ({ file, size: statSync(file).size }));
-  sized.sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
-  for (const { file, size } of sized) {
-    const lightest = parts.reduce((min, part) => (part.weight < min.weight ? part : min));
+  const timed = files.map((file) => ({ file, seconds: secondsOf(file) }));
+  timed.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  for (const { file, seconds } of timed) {
+    const lightest = parts.reduce((min, part) => (part.seconds < min.seconds ? part : min));
     lightest.files.push(file);
-    lightest.weight += size;
+    lightest.seconds += seconds;
   }
-  return parts.map((part) => part.files.sort());
+  return parts.map((part) => ({ files: part.files.sort(), seconds: part.seconds }));
 }
 
 /**
@@ -74,9 +100,26 @@ function bundleSource(rootDir, file) {
   return `describe(${title}, () => {\n  require(${JSON.stringify(file)});\n});\n`;
 }
 
+/** Where the bundles are written, each project's in a folder of its own. */
+const BUNDLES_DIR = join(__dirname, '..', '.tmp', 'jest-bundles');
+
+/** In each project's folder: the expected seconds of its bundles and lone files. */
+const EXPECTED_FILE = 'expected-seconds.json';
+
+/**
+ * The table of timings a project's files are split by: the API files on PostgreSQL
+ * (TEST_STORE=postgres) have their own.
+ * @param {string} name
+ */
+function timingsTable(name) {
+  return name === 'server-api' && process.env.TEST_STORE === 'postgres' ? `${name}-postgres` : name;
+}
+
 /**
  * A Jest project's `roots` and `testMatch`: its own when bundling is off, else the bundles
- * and the files that run alone.
+ * and the files that run alone. The bundles' and lone files' expected seconds go beside
+ * them (EXPECTED_FILE), where scripts/jest-sequencer.cjs reads them to start the longest
+ * first.
  * @param {{ rootDir: string, name: string, root: string, suffixes: string[], parts: number }} project
  * @returns {{ roots: string[], testMatch: string[] }}
  */
@@ -89,16 +132,21 @@ function testFiles({ rootDir, name, root, suffixes, parts }) {
   const files = filesEndingWith(join(rootDir, root), suffixes).filter(
     (file) => !ONLY || ONLY.test(relative(rootDir, file)),
   );
+  const secondsOf = expectedSeconds(rootDir, timingsTable(name));
   const alone = files.filter(mocksModules);
   const together = files.filter((file) => !alone.includes(file));
-  const dir = join(rootDir, '.tmp', 'jest-bundles', name);
+  const dir = join(BUNDLES_DIR, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  split(together, parts).forEach((part, index) => {
-    const source = part.map((file) => bundleSource(rootDir, file)).join('\n');
-    writeFileSync(join(dir, `part-${index + 1}.bundle.js`), source);
+  /** @type {Record<string, number>} */
+  const expected = Object.fromEntries(alone.map((file) => [file, secondsOf(file)]));
+  split(together, parts, secondsOf).forEach((part, index) => {
+    const bundle = join(dir, `part-${index + 1}.bundle.js`);
+    writeFileSync(bundle, part.files.map((file) => bundleSource(rootDir, file)).join('\n'));
+    expected[bundle] = part.seconds;
   });
+  writeFileSync(join(dir, EXPECTED_FILE), JSON.stringify(expected, null, 2));
   return { roots: [join(rootDir, root), dir], testMatch: [...alone, join(dir, '*.bundle.js')] };
 }
 
-module.exports = { testFiles };
+module.exports = { testFiles, split, BUNDLES_DIR, EXPECTED_FILE };

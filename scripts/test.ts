@@ -2,13 +2,14 @@
  * `npm test`: every check and test suite in order, each reported on one summary line,
  * then one closing line with the totals. Exits non-zero when anything failed.
  *
- * Order: typecheck, lint, OpenAPI drift, server unit, API, web component, tooling, the
- * PostgreSQL driver and the store-bound API files on PostgreSQL (when PG_TEST_URL names a
- * server), build, bundle budget, e2e.
+ * Order: typecheck and lint, OpenAPI drift, one Jest run of the server unit, API, web
+ * component and tooling tests, one Jest run of the PostgreSQL driver and the store-bound
+ * API files on PostgreSQL (when PG_TEST_URL names a server), build, bundle budget, e2e.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectOf } from './jest-timings';
 
 const root = join(__dirname, '..');
 const reports = join(root, '.tmp', 'test-reports');
@@ -45,38 +46,57 @@ function check(command: string): Outcome {
 }
 
 interface JestRun {
+  projects: readonly string[];
+  reportName: string;
   env?: NodeJS.ProcessEnv;
-  reportName?: string;
   /** Only the test files whose path matches one of these. */
   paths?: readonly string[];
 }
 
-function jestProject(
-  project: string,
-  { env = {}, reportName = project, paths }: JestRun = {},
-): Outcome {
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  numFailedTestSuites: number;
+  testResults: { name: string; assertionResults: { status: string }[] }[];
+}
+
+/** How many tests each project ran, e.g. "server-unit 789, web 1,052". */
+function testsByProject(report: JestReport): string {
+  const counts = new Map<string, number>();
+  for (const result of report.testResults) {
+    const project = projectOf(result.name);
+    counts.set(project, (counts.get(project) ?? 0) + result.assertionResults.length);
+  }
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([project, count]) => `${project} ${count.toLocaleString('en')}`)
+    .join(', ');
+}
+
+/**
+ * Several Jest projects in one run: one scheduler keeps both workers busy to the end,
+ * the longest test files first, instead of each project's last file running alone.
+ */
+function jestProjects({ projects, reportName, env = {}, paths }: JestRun): Outcome {
   const file = join(reports, `jest-${reportName}.json`);
   // Test files in bundles that load the code under test once (scripts/jest-bundles.cjs).
   const bundles = { JEST_BUNDLES: '1', ...(paths ? { JEST_BUNDLE_ONLY: paths.join('|') } : {}) };
   // Every core: the default (one fewer) leaves a two-core machine running one test file at
   // a time, while most files spend their time waiting on fsync or the network.
   const ok = sh(
-    `npx jest --selectProjects=${project} --maxWorkers=100% --json --outputFile=${file}`,
-    {
-      ...bundles,
-      ...env,
-    },
+    `npx jest --selectProjects ${projects.join(' ')} --maxWorkers=100% --json --outputFile=${file}`,
+    { ...bundles, ...env },
   );
   if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTests: number;
-    numFailedTestSuites: number;
-  };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as JestReport;
   const failed = report.numFailedTests + (ok ? 0 : report.numFailedTestSuites || 1);
   if (report.numTotalTests === 0) return { passed: 0, failed: 1, detail: 'no test ran' };
-  return { passed: report.numPassedTests, failed: ok ? failed : Math.max(failed, 1) };
+  return {
+    passed: report.numPassedTests,
+    failed: ok ? failed : Math.max(failed, 1),
+    detail: testsByProject(report),
+  };
 }
 
 interface PlaywrightSuite {
@@ -184,25 +204,30 @@ const steps: Step[] = [
       ),
   },
   { name: 'openapi drift', run: openApiDrift },
-  { name: 'server unit', run: () => jestProject('server-unit') },
-  { name: 'server api', run: () => jestProject('server-api') },
-  { name: 'web components', run: () => jestProject('web') },
-  { name: 'tooling', run: () => jestProject('tooling') },
-  // The PostgreSQL driver needs a server: PG_TEST_URL names one (.ci/run starts one).
   {
-    name: 'postgresql',
-    run: () => (process.env.PG_TEST_URL ? jestProject('server-pg') : NO_POSTGRES),
+    name: 'jest',
+    run: () =>
+      jestProjects({
+        projects: ['server-unit', 'server-api', 'web', 'tooling'],
+        reportName: 'all',
+      }),
   },
-  // The API files whose behaviour rests on the store driver, again on PostgreSQL, every app
-  // on a database of its own (server/test/helpers/test-store.ts).
+  // The PostgreSQL driver's own tests, and the API files whose behaviour rests on the store
+  // driver again on PostgreSQL, every app on a database of its own
+  // (server/test/helpers/test-store.ts). They need a server: PG_TEST_URL names one
+  // (.ci/run starts one).
   {
-    name: 'server api (postgresql)',
+    name: 'jest on postgresql',
     run: () =>
       process.env.PG_TEST_URL
-        ? jestProject('server-api', {
+        ? jestProjects({
+            projects: ['server-pg', 'server-api'],
+            reportName: 'postgres',
             env: { TEST_STORE: 'postgres' },
-            reportName: 'server-api-postgres',
-            paths: DRIVER_API_SPECS.map((name) => `^server/test/${name}\\.api-spec\\.ts$`),
+            paths: [
+              '^server/test-pg/',
+              ...DRIVER_API_SPECS.map((name) => `^server/test/${name}\\.api-spec\\.ts$`),
+            ],
           })
         : NO_POSTGRES,
   },
