@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { ChangedMeanwhileNotice } from './ChangedMeanwhileNotice';
 import { changedFields, VersionConflictAlert, versionConflictOf } from './VersionConflictAlert';
 
 /** A stored record as the API answers it: its id, and the version it was read at. */
@@ -23,6 +24,8 @@ export interface VersionedSaveOptions<T extends VersionedRecord> {
   reload?: () => Promise<T | undefined>;
   /** Where else the record as it now stands belongs (its query's cache). */
   onCurrent?: (current: T) => void;
+  /** The record's query now answers that it is gone: someone else deleted it meanwhile. */
+  deleted?: boolean;
 }
 
 export interface VersionedSave {
@@ -32,7 +35,10 @@ export interface VersionedSave {
    * failures reject as they were.
    */
   save: <R>(send: (version: string | undefined) => Promise<R>) => Promise<R | undefined>;
-  /** The conflict notice, to show above the form; null while there is none. */
+  /**
+   * The notice to show above the form, null while there is none: a save refused by someone
+   * else's change, or (before any save) their change read while editing.
+   */
   alert: ReactNode;
 }
 
@@ -46,7 +52,8 @@ interface Conflict<T> {
  * Conflict-safe saves for an edit form: every save names the version the edits started
  * from; a save refused because someone else changed the record meanwhile shows what they
  * changed, with the two ways on (load their version, or save these edits over it). A save
- * that goes through becomes the version the next one starts from.
+ * that goes through becomes the version the next one starts from. Their change read before
+ * any save (the live refetch) shows a quiet notice, with their version to load.
  */
 export function useVersionedSave<T extends VersionedRecord>({
   record,
@@ -55,43 +62,65 @@ export function useVersionedSave<T extends VersionedRecord>({
   resubmit,
   reload,
   onCurrent,
+  deleted = false,
 }: VersionedSaveOptions<T>): VersionedSave {
   // Refs: the overwrite resubmits in the same tick it chooses the version.
   const base = useRef<T>(undefined);
   const version = useRef<string>(undefined);
+  // Every version this form read, saved or loaded: a read of one of them is no news.
+  const known = useRef(new Set<string>());
+  // A read that came while a save was out: it may be that save's own answer.
+  const saving = useRef(false);
+  const readWhileSaving = useRef<T>(undefined);
   const [conflict, setConflict] = useState<Conflict<T>>();
+  const [meanwhile, setMeanwhile] = useState<Conflict<T>>();
+  const [goneTold, setGoneTold] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
   const labelled = Object.keys(labels) as (keyof T)[];
 
-  const opened = useEffectEvent((record: T) => {
+  /** The edits now start from this record (as read, saved or loaded). */
+  function startFrom(record: T) {
     base.current = record;
     version.current = record.version;
+    if (record.version) known.current.add(record.version);
+  }
+
+  const opened = useEffectEvent((record: T) => {
+    known.current.clear();
+    startFrom(record);
     if (record.version || !reload) return;
     // A list's row carries no version: the record as read now does, and is what the
     // form then shows should it differ (the row was older).
     void reload()
       .then((current) => {
         if (!current || base.current !== record) return;
-        base.current = current;
-        version.current = current.version;
+        startFrom(current);
         if (changedFields(record, current, labelled).length > 0) loadTheirs(current);
       })
       // Unread, the save names no version: last write wins, as it did before versions.
       .catch(() => undefined);
   });
-  const reread = useEffectEvent((record: T) => {
+
+  /** A read of the record in a version this form has not seen: someone else's change. */
+  function reread(record: T) {
     const read = base.current;
-    if (!record.version || record.version === version.current || !read) return;
-    // A newer read that differs in nothing the form edits (the form's own upload, say):
-    // the next save starts from it. One that does differ waits for the save to tell.
-    if (changedFields(read, record, labelled).length > 0) return;
-    base.current = record;
-    version.current = record.version;
-  });
+    if (!read || !record.version || known.current.has(record.version)) return;
+    if (saving.current) {
+      readWhileSaving.current = record;
+      return;
+    }
+    known.current.add(record.version);
+    const changed = changedFields(read, record, labelled);
+    // One that differs in nothing the form edits (the form's own upload, say): the next
+    // save starts from it. One that does differ is told, the edits kept as typed.
+    setMeanwhile(changed.length > 0 ? { current: record, changed } : undefined);
+    if (changed.length === 0) startFrom(record);
+  }
+  const readAgain = useEffectEvent(reread);
   useEffect(() => {
     // Another record opened in the same form: its edits start from it.
     if (record && record.id !== base.current?.id) opened(record);
-    else if (record) reread(record);
+    else if (record) readAgain(record);
   }, [record]);
 
   async function conflictOf(error: unknown): Promise<Conflict<T> | undefined> {
@@ -107,27 +136,34 @@ export function useVersionedSave<T extends VersionedRecord>({
 
   async function save<R>(send: (version: string | undefined) => Promise<R>) {
     setConflict(undefined);
+    saving.current = true;
+    readWhileSaving.current = undefined;
     try {
       const saved = await send(version.current);
-      if (isRecord(saved, base.current?.id)) {
-        // The next save starts from this one (or from the record it just created).
-        base.current = saved as unknown as T;
-        version.current = (saved as VersionedRecord).version;
-      }
+      // The next save starts from this one (or from the record it just created).
+      if (isRecord(saved, base.current?.id)) startFrom(saved as unknown as T);
+      setMeanwhile(undefined);
       return saved;
     } catch (error) {
       const found = await conflictOf(error);
       if (!found) throw error;
+      if (found.current?.version) known.current.add(found.current.version);
+      setMeanwhile(undefined);
       setConflict(found);
       return undefined;
+    } finally {
+      saving.current = false;
+      const read = readWhileSaving.current;
+      readWhileSaving.current = undefined;
+      if (read) reread(read);
     }
   }
 
   const takeTheirs = (current: T) => {
-    base.current = current;
-    version.current = current.version;
+    startFrom(current);
     loadTheirs(current);
     setConflict(undefined);
+    setMeanwhile(undefined);
   };
   /** These edits over their version (or, once it was deleted, as they are). */
   const keepMine = (current: T | undefined) => {
@@ -136,16 +172,36 @@ export function useVersionedSave<T extends VersionedRecord>({
     resubmit();
   };
 
-  const alert = conflict ? (
-    <div ref={notice}>
-      <VersionConflictAlert
-        deleted={!conflict.current}
-        changed={conflict.changed.map((field) => labels[field] ?? String(field))}
-        onReload={() => conflict.current && takeTheirs(conflict.current)}
-        onOverwrite={() => keepMine(conflict.current)}
+  const named = (fields: (keyof T)[]) => fields.map((field) => labels[field] ?? String(field));
+  // Their change read before any save; their delete says so until dismissed.
+  const told: Conflict<T> | undefined =
+    deleted && !goneTold ? { current: undefined, changed: [] } : meanwhile;
+  let alert: ReactNode = null;
+  if (conflict) {
+    alert = (
+      <div ref={notice}>
+        <VersionConflictAlert
+          deleted={!conflict.current}
+          changed={named(conflict.changed)}
+          onReload={() => conflict.current && takeTheirs(conflict.current)}
+          onOverwrite={() => keepMine(conflict.current)}
+        />
+      </div>
+    );
+  } else if (told) {
+    alert = (
+      <ChangedMeanwhileNotice
+        deleted={!told.current}
+        changed={named(told.changed)}
+        onLoad={() => told.current && takeTheirs(told.current)}
+        // Kept editing, the next save still names the version the edits started from.
+        onKeepEditing={() => {
+          setMeanwhile(undefined);
+          setGoneTold(deleted);
+        }}
       />
-    </div>
-  ) : null;
+    );
+  }
   return { save, alert };
 }
 

@@ -1,0 +1,51 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Above an edit form, before any save: someone else changed (or deleted) the record being
+ * edited. Quiet on purpose (a polite status, not an alert): the edits stay as typed, and the
+ * next save is still checked against their version.
+ */
+export function ChangedMeanwhileNotice({
+  changed,
+  deleted,
+  onLoad,
+  onKeepEditing,
+}: {
+  /** The names of the fields someone else changed, as the form labels them. */
+  changed: readonly string[];
+  deleted: boolean;
+  onLoad: () => void;
+  onKeepEditing: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      variant="info"
+      role="status"
+      aria-live="polite"
+      className="d-flex gap-2 py-2"
+      data-testid="changed-meanwhile"
+    >
+      <i className={`bi ${deleted ? 'bi-trash3' : 'bi-arrow-repeat'}`} aria-hidden="true" />
+      <div className="flex-grow-1 d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
+        <div className="flex-grow-1 small">
+          {deleted
+            ? t('versionConflict.meanwhile.deleted')
+            : t('versionConflict.meanwhile.changed', { fields: changed.join(', ') })}
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {!deleted && (
+            <Button size="sm" variant="outline-primary" onClick={onLoad}>
+              {t('versionConflict.meanwhile.load')}
+            </Button>
+          )}
+          <Button size="sm" variant="link" className="text-body-secondary" onClick={onKeepEditing}>
+            {t('versionConflict.meanwhile.keepEditing')}
+          </Button>
+        </div>
+      </div>
+    </Alert>
+  );
+}
