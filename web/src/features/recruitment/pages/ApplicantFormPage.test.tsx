@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { itResolvesVersionConflicts, VERSIONS } from '../../../test/version-conflict';
@@ -171,5 +171,29 @@ describe('ApplicantFormPage', () => {
     await waitFor(() => expect(versions).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(versions).toEqual(['"v1"', '"v2"']));
+  });
+
+  it('keeps the form, with its edits, when the applicant is deleted meanwhile', async () => {
+    let deleted = false;
+    stubFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === `/api/applicants/${ANA.id}`) {
+        return deleted
+          ? jsonResponse({ statusCode: 404, message: 'Not found', error: 'Not Found' }, 404)
+          : jsonResponse({ ...ANA, version: 'v1' });
+      }
+      return jsonResponse(path.endsWith('bookings') ? [] : EMPTY_PAGE);
+    });
+    const { user, queryClient } = renderForm(`/apps/crearpostulante?id=${ANA.id}`);
+    await user.type(await screen.findByLabelText('City'), 'Puebla');
+
+    deleted = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['applicants'] }));
+
+    expect(await screen.findByTestId('changed-meanwhile')).toHaveTextContent(
+      'Someone else deleted this record while you were editing it.',
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('Puebla');
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });
 });

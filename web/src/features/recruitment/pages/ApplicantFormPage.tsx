@@ -163,7 +163,7 @@ export function ApplicantFormPage() {
         </Col>
       </Row>
     );
-  } else if (editing && applicant.isError) {
+  } else if (editing && applicant.isError && !applicant.data) {
     body = isMissing(applicant.error) ? (
       <Card className="shadow-sm">
         <EmptyState
@@ -197,6 +197,8 @@ export function ApplicantFormPage() {
       <ApplicantForm
         key={current?.id ?? 'new'}
         applicant={current}
+        // Read before, gone now: the form stays, with its edits, and says so.
+        deleted={editing && applicant.isError && isMissing(applicant.error)}
         onSubmit={editing ? onUpdate : onCreate}
         onCancel={() =>
           void navigate(

@@ -140,10 +140,18 @@ export interface ApplicantFormProps {
   onCancel?: () => void;
   /** The CV panel and anything else for the side column. */
   aside?: ReactNode;
+  /** The applicant being edited was deleted meanwhile (its read now answers 404). */
+  deleted?: boolean;
 }
 
 /** Create or edit an applicant; the server's messages show beside the fields. */
-export function ApplicantForm({ applicant, onSubmit, onCancel, aside }: ApplicantFormProps) {
+export function ApplicantForm({
+  applicant,
+  onSubmit,
+  onCancel,
+  aside,
+  deleted,
+}: ApplicantFormProps) {
   const { t, i18n } = useTranslation();
   const schema = useApplicantSchema();
   const editing = !!applicant;
@@ -174,6 +182,7 @@ export function ApplicantForm({ applicant, onSubmit, onCancel, aside }: Applican
     loadTheirs: (current) => form.reset(toValues(current)),
     resubmit: () => void submit(),
     onCurrent: (current) => queryClient.setQueryData(applicantsKeys.detail(current.id), current),
+    deleted,
   });
 
   const submit = form.handleSubmit(async (values) => {
