@@ -35,13 +35,24 @@ export function ChangedMeanwhileNotice({
             ? t('versionConflict.meanwhile.deleted')
             : t('versionConflict.meanwhile.changed', { fields: changed.join(', ') })}
         </div>
-        <div className="d-flex flex-wrap gap-2">
+        {/* Links in the notice's own colour: quiet, and legible on it in both schemes. */}
+        <div className="d-flex flex-wrap column-gap-3">
           {!deleted && (
-            <Button size="sm" variant="outline-primary" onClick={onLoad}>
+            <Button
+              size="sm"
+              variant="link"
+              className="p-0 text-info-emphasis fw-semibold"
+              onClick={onLoad}
+            >
               {t('versionConflict.meanwhile.load')}
             </Button>
           )}
-          <Button size="sm" variant="link" className="text-body-secondary" onClick={onKeepEditing}>
+          <Button
+            size="sm"
+            variant="link"
+            className="p-0 text-info-emphasis"
+            onClick={onKeepEditing}
+          >
             {t('versionConflict.meanwhile.keepEditing')}
           </Button>
         </div>
