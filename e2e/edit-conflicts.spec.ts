@@ -86,3 +86,44 @@ test.describe('an applicant edited by two people at once', () => {
     });
   });
 });
+
+/** Someone else's change reaches the open form through the live stream, before any save. */
+test.describe('an applicant changed by someone else while the form is open', () => {
+  test('the form says so at once and can load their version', async ({ page, request }) => {
+    const records = await Records.asAdmin(request);
+    const applicant = await records.applicant();
+    await page.goto(`/apps/crearpostulante?id=${applicant.id}`);
+    const city = page.getByLabel('City', { exact: true });
+    await expect(page.getByLabel('Last name', { exact: true })).toHaveValue(applicant.lastName);
+    await page.getByLabel('Notes', { exact: true }).fill('Called on Monday');
+    // The page must not be loaded again: a marker set now would be gone after a reload.
+    await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
+
+    await records.patch(`/api/applicants/${applicant.id}`, { city: 'Guadalajara' });
+
+    const notice = page.getByRole('status').filter({ hasText: 'Someone else changed' });
+    await expect(notice).toHaveText(
+      /Someone else changed this record while you were editing: City\./,
+    );
+    await expect(page.getByTestId('version-conflict')).toHaveCount(0);
+    await expect(city).toHaveValue('');
+    await expectNoSeriousAxeViolations(page, '[data-testid="changed-meanwhile"]');
+
+    await notice.getByRole('button', { name: 'Load their version' }).click();
+    await expect(city).toHaveValue('Guadalajara');
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(
+      1,
+    );
+
+    await test.step('the next save starts from their version', async () => {
+      await page.getByLabel('Notes', { exact: true }).fill('Called on Tuesday');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(/was saved\./)).toBeVisible();
+      await expect(page.getByTestId('version-conflict')).toHaveCount(0);
+      expect(
+        await records.get<{ city: string; notes: string }>(`/api/applicants/${applicant.id}`),
+      ).toMatchObject({ city: 'Guadalajara', notes: 'Called on Tuesday' });
+    });
+  });
+});
