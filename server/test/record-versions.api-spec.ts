@@ -188,6 +188,124 @@ describe('record versions and conflict-safe writes', () => {
     expect(refused.body.current).toBeUndefined();
   });
 
+  /**
+   * Edit screens whose route names the record by body or query (`?id=`) as well as by
+   * `:id`: a stale version is refused with the record as it now stands, the right one
+   * goes through, and none still wins.
+   */
+  describe.each([
+    {
+      screen: 'inventory product',
+      list: '/api/apps/ecommerce/inventory/products?size=1&page=0',
+      read: (id: string) => `/api/apps/ecommerce/inventory/product?id=${id}`,
+      write: (id: string, value: string) => ({
+        method: 'patch' as const,
+        url: '/api/apps/ecommerce/inventory/product',
+        body: { id, product: { name: value } },
+      }),
+      field: 'name',
+      values: ['Theirs product', 'Mine product', 'Unversioned product', 'Fresh product'],
+    },
+    {
+      screen: 'task',
+      list: '/api/apps/tasks/all',
+      read: (id: string) => `/api/apps/tasks/task?id=${id}`,
+      write: (id: string, value: string) => ({
+        method: 'patch' as const,
+        url: '/api/apps/tasks/task',
+        body: { id, task: { notes: value } },
+      }),
+      field: 'notes',
+      values: ['Their notes', 'My notes', 'Unversioned notes', 'Fresh notes'],
+    },
+    {
+      screen: 'invoice',
+      list: '/api/invoices?status=pending&size=1',
+      read: (id: string) => `/api/invoices/${id}`,
+      write: (id: string, value: string) => ({
+        method: 'patch' as const,
+        url: `/api/invoices/${id}`,
+        body: { vendor: value },
+      }),
+      field: 'vendor',
+      values: ['Their vendor', 'My vendor', 'Unversioned vendor', 'Fresh vendor'],
+    },
+  ])('the $screen edit route', ({ list, read: readUrl, write, field, values }) => {
+    const [theirs, mine, unversioned, fresh] = values;
+    let id: string;
+
+    beforeAll(async () => {
+      const answer = (await http().get(list).set(bearer(token))).body as Json | Json[];
+      const rows = Array.isArray(answer) ? answer : ((answer.items ?? answer.products) as Json[]);
+      id = rows[0].id as string;
+    });
+
+    const readIt = async () => {
+      const response = await http().get(readUrl(id)).set(bearer(token));
+      expect(response.status).toBe(200);
+      return response;
+    };
+    const send = (value: string, ifMatch?: string) => {
+      const { method, url, body } = write(id, value);
+      const request = http()[method](url).set(bearer(token));
+      return (ifMatch ? request.set('If-Match', ifMatch) : request).send(body);
+    };
+
+    it('refuses a stale version with 409 and the record as it stands, changing nothing', async () => {
+      const stale = (await readIt()).headers.etag as string;
+      const other = await send(theirs);
+      expect(other.status).toBe(200);
+      const refused = await send(mine, stale);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'version-conflict',
+        currentVersion: other.body.version,
+        current: { id, [field]: theirs, version: other.body.version },
+      });
+      expect((await readIt()).body[field]).toBe(theirs);
+    });
+
+    it('writes with the version it read', async () => {
+      const current = await readIt();
+      const written = await send(fresh, current.headers.etag as string);
+      expect(written.status).toBe(200);
+      expect(written.body[field]).toBe(fresh);
+      expect(written.body.version).not.toBe(current.body.version);
+    });
+
+    it('still lets a write with no version win', async () => {
+      await send(theirs);
+      const written = await send(unversioned);
+      expect(written.status).toBe(200);
+      expect((await readIt()).body[field]).toBe(unversioned);
+    });
+  });
+
+  it('checks the record a delete names by its query (`?id=`)', async () => {
+    const url = '/api/apps/ecommerce/inventory/product';
+    const created = await http().post(url).set(bearer(token)).send({});
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const stale = created.headers.etag as string;
+    await http()
+      .patch(url)
+      .set(bearer(token))
+      .send({ id, product: { name: 'Renamed meanwhile' } });
+    const refused = await http()
+      .delete(`${url}?id=${id}`)
+      .set(bearer(token))
+      .set('If-Match', stale);
+    expect(refused.status).toBe(409);
+    expect(refused.body.current).toMatchObject({ id, name: 'Renamed meanwhile' });
+    const kept = await http().get(`${url}?id=${id}`).set(bearer(token));
+    expect(kept.status).toBe(200);
+    const deleted = await http()
+      .delete(`${url}?id=${id}`)
+      .set(bearer(token))
+      .set('If-Match', kept.headers.etag as string);
+    expect(deleted.status).toBe(200);
+  });
+
   describe("the original client's routes", () => {
     const contactUrl = '/api/apps/contacts/contact';
     let contactId: string;
@@ -235,6 +353,7 @@ describe('record versions and conflict-safe writes', () => {
       expect(refused.body).toMatchObject({
         code: 'version-conflict',
         currentVersion: (await readContact()).body.version,
+        current: { id: contactId, title: 'Gerente' },
       });
       expect((await readContact()).body.title).toBe('Gerente');
     });

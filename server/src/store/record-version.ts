@@ -65,6 +65,8 @@ export class VersionConflictError extends Error {
     readonly id: string,
     /** The stored record's version now, or undefined once it is gone. */
     readonly currentVersion: string | undefined,
+    /** The collection the refused write wrote the record in. */
+    readonly collection?: string,
   ) {
     super(`Record ${id} changed since it was read`);
     this.name = 'VersionConflictError';
@@ -94,7 +96,7 @@ export function checkingVersion<O extends WorkedOut>(
     const found = before[index];
     const version = found === undefined ? undefined : recordVersion(found);
     if (version === undefined || !expectation.versions.includes(version)) {
-      throw new VersionConflictError(expectation.id, version);
+      throw new VersionConflictError(expectation.id, version, draft.name);
     }
   });
   return outcome;

@@ -65,7 +65,11 @@ export class RecordVersions implements NestInterceptor {
     return { ...body, version };
   }
 
-  /** The conflict, with the record as the caller's own read answers it now. */
+  /**
+   * The conflict, with the record as the caller's own read answers it now: the route's
+   * read of `:id`, or on a route that names its record by body or query (`?id=`), the read
+   * at the same path with `?id=`. An answer that is not that record is left out.
+   */
   private async withCurrent(
     error: VersionConflictError,
     request: FastifyRequest,
@@ -73,21 +77,26 @@ export class RecordVersions implements NestInterceptor {
     if (error.currentVersion === undefined) return error;
     const route = request.routeOptions.url ?? '';
     const at = route.indexOf(':id');
-    if (at === -1) return error;
+    const id = encodeURIComponent(error.id);
     const read = await this.fastify.inject({
       method: 'GET',
-      url: route.slice(0, at) + encodeURIComponent(error.id),
+      url: at === -1 ? `${route}?id=${id}` : route.slice(0, at) + id,
       headers: pick(request.headers, ['authorization', 'accept-language']),
       remoteAddress: request.ip,
     });
-    if (read.statusCode === 200) error.current = read.json();
+    if (read.statusCode !== 200) return error;
+    const current = plainObject(jsonOf(read.body));
+    if (current?.id !== error.id) return error;
+    // Ids are unique per collection only: the version is the one of the record written.
+    const stored = error.collection ? this.store.recordIn(error.collection, error.id) : undefined;
+    error.current = stored ? { ...current, version: recordVersion(stored) } : current;
     return error;
   }
 }
 
 /**
  * What a write says it read, about the record the route names (`:id`), or else the one
- * its body names: `If-Match`, or on a route with `:id` also `version` in the body (a
+ * its body names, or else its query (`?id=`): `If-Match`, or on a route with `:id` also `version` in the body (a
  * record read and sent back whole). `version` is taken out of every body before it is
  * validated, also from the records a body wraps, however deep: the original client sends
  * back what it read (`{ id, contact: {...} }`, `{ lists: [...] }`) without knowing what
@@ -103,7 +112,8 @@ function expectationOf(request: FastifyRequest): ExpectedVersion | undefined {
   const versions =
     (typeof header === 'string' ? parseIfMatch(header) : undefined) ??
     (fromBody !== undefined && typeof param === 'string' ? [fromBody] : undefined);
-  const id = [param, body?.id, wrapped?.id].find((value) => typeof value === 'string');
+  const query = (request.query as Record<string, unknown> | undefined)?.id;
+  const id = [param, body?.id, wrapped?.id, query].find((value) => typeof value === 'string');
   return versions && typeof id === 'string' ? { id, versions, checked: false } : undefined;
 }
 
@@ -137,6 +147,14 @@ export function parseIfMatch(header: string): string[] | undefined {
     .filter((tag) => tag.length > 0);
   if (tags.length === 0 || tags.includes('*')) return undefined;
   return tags.map((tag) => tag.replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function plainObject(value: unknown): Record<string, unknown> | undefined {
@@ -221,7 +239,7 @@ export function describeRecordVersions(document: OpenAPIObject): void {
         schema.properties.version ??= VERSION_PROPERTY;
         response.headers = { ...response.headers, ETag: { $ref: '#/components/headers/ETag' } };
       }
-      if (method === 'get' || !path.includes('{id}')) continue;
+      if (method === 'get' || !namesRecord(path, operation, schemas)) continue;
       operation.parameters = [
         ...(operation.parameters ?? []),
         { $ref: '#/components/parameters/IfMatch' },
@@ -229,4 +247,20 @@ export function describeRecordVersions(document: OpenAPIObject): void {
       operation.responses['409'] ??= { $ref: '#/components/responses/VersionConflict' };
     }
   }
+}
+
+/** A write names its record by `{id}` in its path, an `id` in its query, or in its body. */
+function namesRecord(
+  path: string,
+  operation: Operation,
+  schemas: Record<string, SchemaObject>,
+): boolean {
+  if (path.includes('{id}')) return true;
+  const inQuery = (operation.parameters ?? []).some(
+    (parameter) => 'in' in parameter && parameter.in === 'query' && parameter.name === 'id',
+  );
+  const body = operation.requestBody as
+    { content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
+  const ref = body?.content?.['application/json']?.schema?.$ref;
+  return inQuery || !!(ref && schemas[ref.split('/').pop()!]?.properties?.id);
 }
