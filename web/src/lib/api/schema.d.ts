@@ -7383,7 +7383,10 @@ export interface operations {
     AccountsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7402,6 +7405,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountUserDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     AccountsController_completeOnboarding: {
@@ -8384,7 +8388,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8399,12 +8406,16 @@ export interface operations {
                     "application/json": components["schemas"]["NoticeDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MessagesController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8423,6 +8434,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoticeDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MessagesController_markAllAsRead: {
@@ -8516,7 +8528,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8531,12 +8546,16 @@ export interface operations {
                     "application/json": components["schemas"]["NoticeDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     NotificationsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8555,6 +8574,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoticeDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     NotificationsController_markAllAsRead: {
@@ -8648,7 +8668,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8663,12 +8686,16 @@ export interface operations {
                     "application/json": components["schemas"]["ShortcutDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ShortcutsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8687,6 +8714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShortcutDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     SearchController_search: {
@@ -8756,7 +8784,10 @@ export interface operations {
     ChatController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8775,6 +8806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ChatController_send: {
@@ -11160,7 +11192,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11192,12 +11227,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ContactsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11234,6 +11273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ContactsController_countries: {
@@ -11321,7 +11361,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11353,12 +11396,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ContactsController_updateTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11746,7 +11793,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11778,12 +11828,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     InventoryController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11820,6 +11874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     InventoryController_createTag: {
@@ -11869,7 +11924,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11901,12 +11959,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     InventoryController_updateTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12041,7 +12103,10 @@ export interface operations {
                 recursive?: "true" | "false";
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12087,7 +12152,10 @@ export interface operations {
     FileManagerController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12450,7 +12518,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12482,12 +12553,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MailboxController_updateLabel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12524,6 +12599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MailboxController_mails: {
@@ -12668,7 +12744,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12700,12 +12779,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MailboxController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12742,6 +12825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MailboxController_createDraft: {
@@ -12789,7 +12873,10 @@ export interface operations {
     MailboxController_updateDraft: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12905,7 +12992,10 @@ export interface operations {
                 /** @description The attachment. */
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15868,7 +15958,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15900,6 +15993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     NotesController_updateLabel: {
@@ -16009,7 +16103,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16041,6 +16138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     NotesController_update: {
@@ -16242,7 +16340,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16274,12 +16375,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     TasksController_updateTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16487,7 +16592,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16519,12 +16627,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     TasksController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16561,6 +16673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     TasksController_assignees: {
@@ -16693,7 +16806,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16725,12 +16841,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ScrumboardController_updateBoard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16767,6 +16887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ScrumboardController_members: {
@@ -16847,7 +16968,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16879,6 +17003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ScrumboardController_updateList: {
@@ -17011,7 +17136,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17043,12 +17171,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ScrumboardController_updateCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17085,6 +17217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ScrumboardController_updateCards: {
@@ -17264,7 +17397,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17296,12 +17432,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     ScrumboardController_updateLabel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
