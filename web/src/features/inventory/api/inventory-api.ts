@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { DataTablePage } from '../../../components/data-table';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
 import { emptyPage, fromProductsAnswer, toApiPage } from '../lib/pagination';
 
@@ -220,8 +220,22 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   const store = useStoreProduct();
   return useMutation({
-    mutationFn: ({ id, product }: { id: string; product: ProductPatch }) =>
-      unwrap(api.PATCH('/api/apps/ecommerce/inventory/product', { body: { id, product } })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({
+      id,
+      product,
+      version,
+    }: {
+      id: string;
+      product: ProductPatch;
+      version?: string;
+    }) =>
+      unwrap(
+        api.PATCH('/api/apps/ecommerce/inventory/product', {
+          params: { header: ifMatch(version) },
+          body: { id, product },
+        }),
+      ),
     onSuccess: (product) => {
       store(product);
       // Its place in the sorted, searched list may have changed.

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { itResolvesVersionConflicts, VERSIONS } from '../../../test/version-conflict';
 import type { Product } from '../api/inventory-api';
 import { ProductDetailForm } from './ProductDetailForm';
 
@@ -28,31 +29,34 @@ const PRODUCT: Product = {
 
 function stubApi(onPatch: (body: { product: Record<string, unknown> }) => Response) {
   return stubFetch(async (request) => {
-    const path = new URL(request.url).pathname;
     if (request.method === 'PATCH') {
       return onPatch((await request.json()) as { product: Record<string, unknown> });
     }
-    if (path.endsWith('/categories')) {
-      return jsonResponse([
-        { id: PRODUCT.category, parentId: null, name: 'Ladies', slug: 'ladies' },
-      ]);
-    }
-    if (path.endsWith('/brands')) {
-      return jsonResponse([{ id: PRODUCT.brand, name: 'Alderly', slug: 'alderly' }]);
-    }
-    if (path.endsWith('/vendors')) {
-      return jsonResponse([{ id: PRODUCT.vendor, name: 'Cogs Trading', slug: 'cogs-trading' }]);
-    }
-    if (path.endsWith('/tags')) return jsonResponse([{ id: PRODUCT.tags[0], title: 'automatic' }]);
-    return jsonResponse({ statusCode: 404, message: 'Not found', error: 'Not Found' }, 404);
+    return lookups(request);
   });
 }
 
-function renderForm() {
+/** The category, brand, vendor and tag lists the form offers. */
+function lookups(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  if (path.endsWith('/categories')) {
+    return jsonResponse([{ id: PRODUCT.category, parentId: null, name: 'Ladies', slug: 'ladies' }]);
+  }
+  if (path.endsWith('/brands')) {
+    return jsonResponse([{ id: PRODUCT.brand, name: 'Alderly', slug: 'alderly' }]);
+  }
+  if (path.endsWith('/vendors')) {
+    return jsonResponse([{ id: PRODUCT.vendor, name: 'Cogs Trading', slug: 'cogs-trading' }]);
+  }
+  if (path.endsWith('/tags')) return jsonResponse([{ id: PRODUCT.tags[0], title: 'automatic' }]);
+  return jsonResponse({ statusCode: 404, message: 'Not found', error: 'Not Found' }, 404);
+}
+
+function renderForm(product: Product = PRODUCT) {
   const onSaved = jest.fn();
   const result = renderWithProviders(
     <ProductDetailForm
-      product={PRODUCT}
+      product={product}
       onSaved={onSaved}
       onDelete={jest.fn()}
       onClose={jest.fn()}
@@ -123,5 +127,41 @@ describe('ProductDetailForm', () => {
     });
     expect(patches[0]).not.toHaveProperty('price');
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});
+
+describe('ProductDetailForm, when someone else changed the product meanwhile', () => {
+  const READ: Product = { ...PRODUCT, version: VERSIONS.read };
+  const THEIRS: Product = { ...READ, stock: 12, active: false, version: VERSIONS.theirs };
+  let onSaved: jest.Mock;
+
+  itResolvesVersionConflicts({
+    isSave: (request) => request.method === 'PATCH',
+    theirs: THEIRS,
+    saved: (body) => ({ ...THEIRS, ...(body.product as object), version: VERSIONS.mine }),
+    otherwise: lookups,
+    open: () => {
+      const rendered = renderForm(READ);
+      onSaved = rendered.onSaved;
+      return rendered;
+    },
+    editAndSave: async (user) => {
+      await user.type(screen.getByLabelText('Name'), ' II');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+    },
+    changed: 'Stock, Active (shown in the store)',
+    edits: {
+      id: PRODUCT.id,
+      product: expect.objectContaining({ name: 'Alderly Aurora Field Watch II' }),
+    },
+    expectTheirs: () => {
+      expect(screen.getByLabelText('Name')).toHaveValue('Alderly Aurora Field Watch');
+      expect(screen.getByLabelText('Stock')).toHaveValue('12');
+      expect(screen.getByLabelText('Active (shown in the store)')).not.toBeChecked();
+    },
+    expectSaved: () =>
+      expect(onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Alderly Aurora Field Watch II', version: VERSIONS.mine }),
+      ),
   });
 });

@@ -7,11 +7,15 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
+import { useVersionedSave } from '../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../lib/forms';
 import { moneyFormat, PRODUCT_CURRENCY } from '../../../lib/format';
 import {
+  inventoryKeys,
   type Product,
+  productQuery,
   useBrands,
   useCategories,
   useInventoryTags,
@@ -73,6 +77,37 @@ export function ProductDetailForm({
     defaultValues: toProductFormValues(product),
   });
   const { register, control, formState } = form;
+  const queryClient = useQueryClient();
+  const versioned = useVersionedSave({
+    record: product,
+    labels: {
+      name: t('inventory.fields.name'),
+      sku: t('inventory.fields.sku'),
+      barcode: t('inventory.fields.barcode'),
+      category: t('inventory.fields.category'),
+      brand: t('inventory.fields.brand'),
+      vendor: t('inventory.fields.vendor'),
+      tags: t('inventory.fields.tags'),
+      stock: t('inventory.fields.stock'),
+      reserved: t('inventory.fields.reserved'),
+      weight: t('inventory.fields.weight'),
+      cost: t('inventory.fields.cost'),
+      basePrice: t('inventory.fields.basePrice'),
+      taxPercent: t('inventory.fields.taxPercent'),
+      description: t('inventory.fields.description'),
+      active: t('inventory.fields.active'),
+      images: t('inventory.images.title'),
+      thumbnail: t('inventory.images.thumbnail'),
+    },
+    loadTheirs: (current) => {
+      setSaved(false);
+      form.reset(toProductFormValues(current));
+    },
+    resubmit: () => void submit(),
+    // The row the form opened from carries no version: the product as read now does.
+    reload: () => queryClient.fetchQuery(productQuery(product.id)),
+    onCurrent: (current) => queryClient.setQueryData(inventoryKeys.product(current.id), current),
+  });
 
   useEffect(() => {
     if (focusName) form.setFocus('name', { shouldSelect: true });
@@ -95,10 +130,10 @@ export function ProductDetailForm({
     setSaved(false);
     try {
       const known = tags.data ? new Set(tags.data.map((tag) => tag.id)) : undefined;
-      const answer = await update.mutateAsync({
-        id: product.id,
-        product: toProductPatch(values, known),
-      });
+      const answer = await versioned.save((version) =>
+        update.mutateAsync({ id: product.id, product: toProductPatch(values, known), version }),
+      );
+      if (!answer) return;
       form.reset(toProductFormValues(answer));
       setSaved(true);
       onSaved(answer);
@@ -177,6 +212,7 @@ export function ProductDetailForm({
         </div>
 
         <div className="product-form__fields">
+          {versioned.alert}
           {message && (
             <Alert variant="danger" className="mb-3" role="alert">
               <i className="bi bi-exclamation-octagon-fill me-2" aria-hidden="true" />
