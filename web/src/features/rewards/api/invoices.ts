@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { uploadRecordFile } from '../../../lib/api/upload';
 import type { components, operations } from '../../../lib/api/schema';
@@ -127,8 +127,14 @@ export function useCreateInvoice() {
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: InvoicePatch }) =>
-      unwrap(api.PATCH('/api/invoices/{id}', { params: { path: { id } }, body })),
+    /** `version`: the one the form was opened on; a change made since refuses the save. */
+    mutationFn: ({ id, body, version }: { id: string; body: InvoicePatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/invoices/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        }),
+      ),
     onSuccess: () => invalidateInvoices(queryClient),
   });
 }

@@ -6,7 +6,9 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
 import { RecordSelect } from '../../../../components/record-select';
@@ -18,6 +20,8 @@ import {
   INVOICE_FILE_ACCEPT,
   INVOICE_FILE_MAX_BYTES,
   type InvoiceInput,
+  invoiceQuery,
+  invoicesKeys,
   precheckInvoiceFile,
   useCreateInvoice,
   useUpdateInvoice,
@@ -185,11 +189,32 @@ function InvoiceForm({
     register,
     handleSubmit,
     setError,
+    reset,
     control,
     formState: { errors, isSubmitting },
   } = useForm<InvoiceFormValues>({
     resolver: zodResolver(invoiceSchema(t as (key: string) => string, latestDay)),
     defaultValues: toValues(invoice),
+  });
+  const queryClient = useQueryClient();
+  const versioned = useVersionedSave({
+    record: saved,
+    labels: {
+      memberId: t('invoices.fields.member'),
+      number: t('invoices.fields.number'),
+      vendor: t('invoices.fields.vendor'),
+      amount: t('invoices.fields.amount'),
+      currency: t('invoices.fields.currency'),
+      issuedAt: t('invoices.fields.issuedAt'),
+    },
+    loadTheirs: (current) => {
+      setSaved(current);
+      reset(toValues(current));
+    },
+    resubmit: () => void onSubmit(),
+    // A list's row carries no version: the invoice as read now does.
+    reload: () => queryClient.fetchQuery(invoiceQuery(saved?.id ?? null)),
+    onCurrent: (current) => queryClient.setQueryData(invoicesKeys.detail(current.id), current),
   });
   const withFile = invoice === null;
   const limit = formatBytes(INVOICE_FILE_MAX_BYTES, i18n.language);
@@ -211,9 +236,13 @@ function InvoiceForm({
     if (fileError) return;
     let result: Invoice;
     try {
-      result = saved
-        ? await update.mutateAsync({ id: saved.id, body: toBody(values) })
-        : await create.mutateAsync(toBody(values));
+      const answer = await versioned.save((version) =>
+        saved
+          ? update.mutateAsync({ id: saved.id, body: toBody(values), version })
+          : create.mutateAsync(toBody(values)),
+      );
+      if (!answer) return;
+      result = answer;
     } catch (error) {
       setFormError(applyServerErrors(renameMemberField(error), setError, FIELDS));
       return;
@@ -251,6 +280,7 @@ function InvoiceForm({
         message={formError}
         testId="invoice-form-error"
       />
+      {versioned.alert}
       <Form.Group className="mb-3">
         <Form.Label htmlFor="invoice-member">{t('invoices.fields.member')}</Form.Label>
         <Controller
