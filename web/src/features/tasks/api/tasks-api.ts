@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
 export type Task = components['schemas']['TaskDto'];
@@ -88,7 +88,7 @@ export const tasksQueries = {
 };
 
 /** Puts a task the server answered into the list and its detail query. */
-function useStoreTask() {
+export function useStoreTask() {
   const queryClient = useQueryClient();
   return (task: Task) => {
     queryClient.setQueryData(tasksKeys.detail(task.id), task);
@@ -122,8 +122,14 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   const store = useStoreTask();
   return useMutation({
-    mutationFn: ({ id, task }: { id: string; task: TaskPatch }) =>
-      unwrap(api.PATCH('/api/apps/tasks/task', { body: { id, task } })),
+    /** `version`: the one the edits started from; a change made since refuses the save. */
+    mutationFn: ({ id, task, version }: { id: string; task: TaskPatch; version?: string }) =>
+      unwrap(
+        api.PATCH('/api/apps/tasks/task', {
+          params: { header: ifMatch(version) },
+          body: { id, task },
+        }),
+      ),
     onMutate: async ({ id, task }) => {
       await queryClient.cancelQueries({ queryKey: tasksKeys.list() });
       const previous = {

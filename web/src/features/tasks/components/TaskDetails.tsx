@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,6 +7,7 @@ import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
+import { useVersionedSave } from '../../../components/form/useVersionedSave';
 import { RecordSelect } from '../../../components/record-select';
 import { TagPicker } from '../../../components/tags/TagPicker';
 import type { NoticeAction } from '../../../components/toasts/Toasts';
@@ -21,6 +22,7 @@ import {
   tasksKeys,
   tasksQueries,
   useDeleteTask,
+  useStoreTask,
   useUpdateTask,
 } from '../api/tasks-api';
 import { fromDateInput, toDateInput } from '../lib/task-list';
@@ -85,57 +87,103 @@ export function TaskDetails({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirmation();
-  const { mutate: updateTask } = useUpdateTask();
+  const { mutateAsync: updateTask } = useUpdateTask();
+  const store = useStoreTask();
   const remove = useDeleteTask();
   const [state, setState] = useState<SaveState>('idle');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [newSubTask, setNewSubTask] = useState('');
   const section = task.type === 'section';
   const id = task.id;
+  // One save at a time: each names the version the one before it answered.
+  // Each answers whether its save went through.
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  // What a save refused by someone else's change would have written, with every change
+  // made while its notice shows: sent once the user chooses, never retried on its own.
+  const refused = useRef<TaskPatch | null>(null);
 
-  const save = useCallback(
-    (patch: TaskPatch, done?: string) => {
-      setState('saving');
-      updateTask(
-        { id, task: patch },
-        {
-          onSuccess: () => {
-            setState('saved');
-            setFieldErrors((current) => {
-              const next = { ...current };
-              for (const key of Object.keys(patch)) delete next[key];
-              return next;
-            });
-            if (done) notify('success', done);
-          },
-          onError: (error) => {
-            setState('failed');
-            if (error instanceof ApiError && error.fields) {
-              const next: Record<string, string> = {};
-              for (const [path, messages] of Object.entries(error.fields)) {
-                const field = path.replace(/^task\./, '').split('.')[0];
-                next[field] = messages[0] ?? error.message;
-              }
-              setFieldErrors((current) => ({ ...current, ...next }));
-            }
-            notify('danger', t('tasks.toast.saveFailed', { reason: error.message }));
-          },
-        },
-      );
+  const versioned = useVersionedSave<Task>({
+    record: task,
+    labels: {
+      title: t(section ? 'tasks.details.sectionTitle' : 'tasks.details.title'),
+      notes: t('tasks.details.notes'),
+      completed: t('tasks.details.completed'),
+      dueDate: t('tasks.details.dueDate'),
+      priority: t('tasks.details.priority'),
+      tags: t('tasks.details.tags'),
+      assignedTo: t('tasks.details.assignee'),
+      subTasks: t('tasks.details.subTasks'),
     },
-    [id, notify, t, updateTask],
-  );
+    loadTheirs: (current) => {
+      refused.current = null;
+      store(current);
+      title.reset(current.title);
+      notes.reset(current.notes ?? '');
+      setState('idle');
+    },
+    resubmit: () => {
+      const patch = refused.current;
+      refused.current = null;
+      if (patch) save(patch);
+    },
+    // The list's row carries no version: the task as read now does.
+    reload: () => queryClient.fetchQuery(tasksQueries.detail(id)),
+    onCurrent: store,
+  });
+
+  function save(patch: TaskPatch, done?: string) {
+    if (refused.current) {
+      refused.current = { ...refused.current, ...patch };
+      setState('failed');
+      return;
+    }
+    setState('saving');
+    const send = () => versioned.save((version) => updateTask({ id, task: patch, version }));
+    queue.current = queue.current.then(send).then(
+      (saved) => {
+        if (!saved) {
+          // Refused: the notice says so, and this change waits for the user's choice.
+          refused.current = { ...refused.current, ...patch };
+          setState('failed');
+          return false;
+        }
+        setState('saved');
+        setFieldErrors((current) => {
+          const next = { ...current };
+          for (const key of Object.keys(patch)) delete next[key];
+          return next;
+        });
+        if (done) notify('success', done);
+        return true;
+      },
+      (error: unknown) => {
+        setState('failed');
+        if (error instanceof ApiError && error.fields) {
+          const next: Record<string, string> = {};
+          for (const [path, messages] of Object.entries(error.fields)) {
+            const field = path.replace(/^task\./, '').split('.')[0];
+            next[field] = messages[0] ?? error.message;
+          }
+          setFieldErrors((current) => ({ ...current, ...next }));
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        notify('danger', t('tasks.toast.saveFailed', { reason }));
+        return false;
+      },
+    );
+  }
 
   const title = useAutosaveText(task.title, (value) => save({ title: value }));
   const notes = useAutosaveText(task.notes ?? '', (value) => save({ notes: value || null }));
   const [textTouched, setTextTouched] = useState(false);
-  const leaveText = (flush: () => void) => () => {
+  function leaveText(flush: () => void) {
     flush();
     if (textTouched) {
       setTextTouched(false);
-      notify('success', t('tasks.toast.textSaved'));
+      // Said once the save it just started (and every one before) went through.
+      void queue.current.then((ok) => ok && notify('success', t('tasks.toast.textSaved')));
     }
-  };
+  }
 
   const assignee = useQuery({
     ...tasksQueries.assignee(task.assignedTo ?? ''),
@@ -233,6 +281,7 @@ export function TaskDetails({
       </div>
 
       <div className="task-details__body">
+        {versioned.alert}
         <Form.Group controlId={`task-${id}-title`} className="mb-3">
           <Form.Label>
             {t(section ? 'tasks.details.sectionTitle' : 'tasks.details.title')}
@@ -251,7 +300,7 @@ export function TaskDetails({
               setTextTouched(true);
               title.onChange(event.target.value);
             }}
-            onBlur={leaveText(title.onBlur)}
+            onBlur={() => leaveText(title.onBlur)}
           />
           {error('title')}
         </Form.Group>
@@ -271,7 +320,7 @@ export function TaskDetails({
                   setTextTouched(true);
                   notes.onChange(event.target.value);
                 }}
-                onBlur={leaveText(notes.onBlur)}
+                onBlur={() => leaveText(notes.onBlur)}
               />
               {error('notes')}
             </Form.Group>

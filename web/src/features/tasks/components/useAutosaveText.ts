@@ -36,7 +36,16 @@ export function useAutosaveText(initial: string, save: (value: string) => void) 
     [flush],
   );
 
+  /** Shows `next` as the saved text (someone else's, loaded in place of these edits). */
+  const reset = useCallback((next: string) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    saved.current = next;
+    latest.current = next;
+    setValue(next);
+  }, []);
+
   useEffect(() => flush, [flush]);
 
-  return { value, onChange, onBlur: flush };
+  return { value, onChange, onBlur: flush, reset };
 }

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import {
+  itResolvesVersionConflicts,
+  stubConflictingSaves,
+  VERSIONS,
+} from '../../../test/version-conflict';
+import { type Task, tasksQueries } from '../api/tasks-api';
+import { TaskDetails } from './TaskDetails';
+import { AUTOSAVE_DELAY_MS } from './useAutosaveText';
+
+const READ: Task = {
+  id: 't-plan',
+  type: 'task',
+  title: 'Plan the fair',
+  notes: null,
+  completed: false,
+  dueDate: null,
+  priority: 1,
+  tags: [],
+  assignedTo: null,
+  subTasks: [],
+  order: 0,
+  version: VERSIONS.read,
+};
+const THEIRS: Task = {
+  ...READ,
+  title: 'Plan the spring fair',
+  priority: 2,
+  version: VERSIONS.theirs,
+};
+
+const notify = jest.fn();
+beforeEach(() => notify.mockReset());
+
+/** The panel as the page shows it: on the task's query, which every save answers into. */
+function CachedTask() {
+  const { data } = useQuery({
+    ...tasksQueries.detail(READ.id),
+    initialData: READ,
+    staleTime: Infinity,
+  });
+  return (
+    <TaskDetails
+      task={data}
+      tags={[]}
+      notify={notify}
+      onClose={jest.fn()}
+      onDeleted={jest.fn()}
+      onManageTags={jest.fn()}
+    />
+  );
+}
+
+function renderDetails() {
+  return renderWithProviders(<CachedTask />);
+}
+
+/** Types notes and leaves the field: its autosave sends them at once. */
+async function writeNotes(user: UserEvent, text: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Notes' }), text);
+  await user.tab();
+}
+
+const saved = () => screen.getByRole('status');
+
+describe('TaskDetails, when someone else changed the task meanwhile', () => {
+  const conflictingTask = {
+    isSave: (request: Request) => request.method === 'PATCH',
+    theirs: THEIRS,
+    saved: (body: Record<string, unknown>) => ({
+      ...THEIRS,
+      ...(body.task as object),
+      version: VERSIONS.mine,
+    }),
+  };
+
+  itResolvesVersionConflicts({
+    ...conflictingTask,
+    open: renderDetails,
+    editAndSave: (user) => writeNotes(user, 'Book the hall'),
+    changed: 'Title, Priority',
+    edits: { id: READ.id, task: { notes: 'Book the hall' } },
+    expectTheirs: () => {
+      expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Plan the spring fair');
+      expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+      expect(screen.getByRole('radio', { name: 'High' })).toBeChecked();
+    },
+    expectSaved: () => expect(saved()).toHaveTextContent('Saved'),
+  });
+
+  it('neither retries a refused autosave nor says the text was saved', async () => {
+    const { saves } = stubConflictingSaves(conflictingTask);
+    const { user } = renderDetails();
+    await writeNotes(user, 'Book the hall');
+    await screen.findByTestId('version-conflict');
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS * 2));
+    expect(saves).toHaveLength(1);
+    expect(saved()).toHaveTextContent('Not saved');
+    expect(notify).not.toHaveBeenCalledWith('success', expect.anything());
+  });
+
+  it('keeps what is typed while the notice shows, and saves it all over their version', async () => {
+    const { saves } = stubConflictingSaves(conflictingTask);
+    const { user } = renderDetails();
+    await writeNotes(user, 'Book the hall');
+    await screen.findByTestId('version-conflict');
+    await writeNotes(user, ' and the stands');
+    await user.click(screen.getByRole('radio', { name: 'Low' }));
+    // Held, not sent with the version it would be refused at.
+    expect(saves).toHaveLength(1);
+    expect(screen.getByTestId('version-conflict')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save my version over theirs' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toEqual({
+      ifMatch: `"${VERSIONS.theirs}"`,
+      body: { id: READ.id, task: { notes: 'Book the hall and the stands', priority: 0 } },
+    });
+    await waitFor(() => expect(saved()).toHaveTextContent('Saved'));
+    expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
+  });
+});
