@@ -123,6 +123,11 @@ export function useVersionedSave<T extends VersionedRecord>({
     else if (record) readAgain(record);
   }, [record]);
 
+  useEffect(() => {
+    // The save button may be far below the notice (a long form, a narrow window).
+    if (conflict) notice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [conflict]);
+
   async function conflictOf(error: unknown): Promise<Conflict<T> | undefined> {
     const found = versionConflictOf<T>(error);
     if (!found) return undefined;

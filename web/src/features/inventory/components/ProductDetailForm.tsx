@@ -186,6 +186,7 @@ export function ProductDetailForm({
       aria-label={t('inventory.detailLabel', { name: product.name })}
       onChange={() => saved && setSaved(false)}
     >
+      {versioned.alert}
       <div className="product-form__grid">
         <div className="product-form__images">
           <Controller
@@ -212,7 +213,6 @@ export function ProductDetailForm({
         </div>
 
         <div className="product-form__fields">
-          {versioned.alert}
           {message && (
             <Alert variant="danger" className="mb-3" role="alert">
               <i className="bi bi-exclamation-octagon-fill me-2" aria-hidden="true" />
