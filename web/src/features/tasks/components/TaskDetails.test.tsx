@@ -122,4 +122,30 @@ describe('TaskDetails, when someone else changed the task meanwhile', () => {
     await waitFor(() => expect(saved()).toHaveTextContent('Saved'));
     expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
   });
+
+  it('closed while the notice shows, offers to save the held change over theirs', async () => {
+    const { saves } = stubConflictingSaves(conflictingTask);
+    const { user, unmount } = renderDetails();
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Book the hall');
+    await user.click(screen.getByRole('radio', { name: 'Low' }));
+    await screen.findByTestId('version-conflict');
+    // Typed after the refusal, and still in the field as the panel closes.
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' early');
+    unmount();
+
+    expect(notify).toHaveBeenCalledWith(
+      'danger',
+      'Your changes to “Plan the spring fair” were not saved: someone else changed it meanwhile.',
+      expect.objectContaining({ label: 'Save my version over theirs' }),
+    );
+    expect(saves).toHaveLength(1);
+    const [, , action] = notify.mock.calls.find(([variant]) => variant === 'danger')!;
+    (action as { onClick: () => void }).onClick();
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toEqual({
+      ifMatch: `"${VERSIONS.theirs}"`,
+      body: { id: READ.id, task: { notes: 'Book the hall early', priority: 0 } },
+    });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Changes saved'));
+  });
 });

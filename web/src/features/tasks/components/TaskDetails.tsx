@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -131,20 +131,25 @@ export function TaskDetails({
     onCurrent: store,
   });
 
+  /** A change that waits, with the refused one, for the user's choice. */
+  function hold(patch: TaskPatch) {
+    refused.current = { ...refused.current, ...patch };
+    setState('failed');
+  }
+
   function save(patch: TaskPatch, done?: string) {
-    if (refused.current) {
-      refused.current = { ...refused.current, ...patch };
-      setState('failed');
-      return;
-    }
+    if (refused.current) return hold(patch);
     setState('saving');
-    const send = () => versioned.save((version) => updateTask({ id, task: patch, version }));
-    queue.current = queue.current.then(send).then(
-      (saved) => {
+    queue.current = queue.current.then(async () => {
+      // Queued behind a save that was just refused: it would be refused too.
+      if (refused.current) {
+        hold(patch);
+        return false;
+      }
+      try {
+        const saved = await versioned.save((version) => updateTask({ id, task: patch, version }));
         if (!saved) {
-          // Refused: the notice says so, and this change waits for the user's choice.
-          refused.current = { ...refused.current, ...patch };
-          setState('failed');
+          hold(patch);
           return false;
         }
         setState('saved');
@@ -155,8 +160,7 @@ export function TaskDetails({
         });
         if (done) notify('success', done);
         return true;
-      },
-      (error: unknown) => {
+      } catch (error) {
         setState('failed');
         if (error instanceof ApiError && error.fields) {
           const next: Record<string, string> = {};
@@ -169,12 +173,33 @@ export function TaskDetails({
         const reason = error instanceof Error ? error.message : String(error);
         notify('danger', t('tasks.toast.saveFailed', { reason }));
         return false;
-      },
-    );
+      }
+    });
   }
 
   const title = useAutosaveText(task.title, (value) => save({ title: value }));
   const notes = useAutosaveText(task.notes ?? '', (value) => save({ notes: value || null }));
+  // Declared after the text fields: on leaving, their last text is held first.
+  const leaveHeld = useEffectEvent(() => {
+    const patch = refused.current;
+    if (!patch) return;
+    refused.current = null;
+    // The notice goes with the panel: a toast keeps the choice of saving over their version.
+    const name = task.title || t(section ? 'tasks.untitledSection' : 'tasks.untitledTask');
+    notify('danger', t('tasks.toast.notSavedConflict', { title: name }), {
+      label: t('versionConflict.overwrite'),
+      onClick: () => {
+        const version = queryClient.getQueryData<Task>(tasksKeys.detail(id))?.version;
+        updateTask({ id, task: patch, version }).then(
+          () => notify('success', t('tasks.toast.textSaved')),
+          (error: Error) =>
+            notify('danger', t('tasks.toast.saveFailed', { reason: error.message })),
+        );
+      },
+    });
+  });
+  useEffect(() => () => leaveHeld(), []);
+
   const [textTouched, setTextTouched] = useState(false);
   function leaveText(flush: () => void) {
     flush();
