@@ -127,3 +127,84 @@ test.describe('an applicant changed by someone else while the form is open', () 
     });
   });
 });
+
+/** The inventory names its product in the body (`{id, product}`), not in the path. */
+test.describe('a product edited by two people at once', () => {
+  test('the later update names what changed, and either version may win', async ({
+    page,
+    request,
+  }) => {
+    const records = await Records.asAdmin(request);
+    const url = '/api/apps/ecommerce/inventory/product';
+    const { id } = await records.post<{ id: string }>(url, {});
+    const name = `Conflict Watch ${Date.now().toString(36)}`;
+    await records.patch(url, { id, product: { name, stock: 20 } });
+    await page.goto(`/apps/inventory?q=${encodeURIComponent(name)}`);
+    await page.getByRole('table', { name: 'Products' }).getByText(name).click();
+    const form = page.getByRole('form', { name: `Details of ${name}` });
+    const nameField = form.getByLabel('Name', { exact: true });
+    await expect(nameField).toHaveValue(name);
+
+    // Meanwhile someone else counts the stock again.
+    await records.patch(url, { id, product: { stock: 3 } });
+
+    await nameField.fill(`${name} II`);
+    await form.getByRole('button', { name: 'Update' }).click();
+    const conflict = form.getByTestId('version-conflict');
+    await expect(conflict).toContainText('Changed meanwhile: Stock.');
+    await expectNoSeriousAxeViolations(page, '[data-testid="version-conflict"]');
+    expect((await records.get<{ name: string }>(`${url}?id=${id}`)).name).toBe(name);
+
+    await test.step('their version comes in place of the edits', async () => {
+      await form.getByRole('button', { name: 'Load their version (discard my changes)' }).click();
+      await expect(form.getByLabel('Stock', { exact: true })).toHaveValue('3');
+      await expect(nameField).toHaveValue(name);
+    });
+
+    await test.step('the edits go over a newer change, once chosen', async () => {
+      await records.patch(url, { id, product: { barcode: '7501234567890' } });
+      await nameField.fill(`${name} III`);
+      await form.getByRole('button', { name: 'Update' }).click();
+      await expect(conflict).toContainText('Changed meanwhile: Barcode.');
+      await form.getByRole('button', { name: 'Save my version over theirs' }).click();
+      await expect(form.getByText('Saved')).toBeVisible();
+      await expect(conflict).toHaveCount(0);
+      expect(await records.get(`${url}?id=${id}`)).toMatchObject({
+        name: `${name} III`,
+        stock: 3,
+      });
+    });
+  });
+});
+
+/** The task details save as you type: a refused autosave waits for its author. */
+test.describe('a task edited by two people at once', () => {
+  test('the refused notes wait, then go over their version', async ({ page, request }) => {
+    const records = await Records.asAdmin(request);
+    const url = '/api/apps/tasks/task';
+    const { id } = await records.post<{ id: string }>(url, { type: 'task' });
+    await records.patch(url, { id, task: { title: 'Print the fair posters' } });
+    await page.goto(`/apps/tasks/${id}`);
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Print the fair posters',
+    );
+
+    // Meanwhile someone else raises its priority.
+    await records.patch(url, { id, task: { priority: 2 } });
+
+    await notes.fill('A3, colour, 40 copies');
+    await notes.blur();
+    const conflict = page.getByTestId('version-conflict');
+    await expect(conflict).toContainText('Changed meanwhile: Priority.');
+    await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '[data-testid="version-conflict"]');
+    expect((await records.get<{ notes: string | null }>(`${url}?id=${id}`)).notes).toBeNull();
+
+    await page.getByRole('button', { name: 'Save my version over theirs' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect
+      .poll(async () => records.get<{ notes: string; priority: number }>(`${url}?id=${id}`))
+      .toMatchObject({ notes: 'A3, colour, 40 copies', priority: 2 });
+  });
+});
