@@ -111,3 +111,48 @@ export function itResolvesVersionConflicts(form: VersionConflictCase): void {
     await waitFor(() => form.expectSaved());
   });
 }
+
+export interface ListRowModalCase extends Pick<
+  VersionConflictCase,
+  'editAndSave' | 'changed' | 'edits' | 'expectTheirs'
+> {
+  /** The record as its list shows it: without a version. */
+  row: object;
+  /** The fields someone else changed on it. */
+  theirChanges: object;
+  /** Renders the modal on `row`, reporting saves to `onSaved`; answers its user. */
+  open: (onSaved: jest.Mock) => { user: UserEvent };
+}
+
+/**
+ * The conflict cases of an edit modal opened from a list row: it reads the record once for
+ * the version it saves with, and hands the saved record to `onSaved(record, created)`.
+ */
+export function itResolvesVersionConflictsFromAListRow(modal: ListRowModalCase): void {
+  const onSaved = jest.fn();
+  let reads = 0;
+  beforeEach(() => {
+    onSaved.mockReset();
+    reads = 0;
+  });
+
+  itResolvesVersionConflicts({
+    isSave: (request) => request.method === 'PATCH',
+    theirs: { ...modal.row, ...modal.theirChanges, version: VERSIONS.theirs },
+    otherwise: () => {
+      reads += 1;
+      return jsonResponse({ ...modal.row, version: VERSIONS.read });
+    },
+    open: async () => {
+      const rendered = modal.open(onSaved);
+      await waitFor(() => expect(reads).toBe(1));
+      return rendered;
+    },
+    editAndSave: modal.editAndSave,
+    changed: modal.changed,
+    edits: modal.edits,
+    expectTheirs: modal.expectTheirs,
+    expectSaved: () =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining(modal.edits), false),
+  });
+}

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, stubFetch } from '../../../../test/fetch';
+import { screen } from '@testing-library/react';
+import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
-import { itResolvesVersionConflicts, VERSIONS } from '../../../../test/version-conflict';
+import { itResolvesVersionConflictsFromAListRow } from '../../../../test/version-conflict';
 import type { Category } from '../../api/categories';
 import { CategoryFormModal } from './CategoryFormModal';
 
@@ -39,27 +39,13 @@ describe('CategoryFormModal', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
-    const onSaved = jest.fn();
-    let reads = 0;
-    beforeEach(() => {
-      onSaved.mockReset();
-      reads = 0;
-    });
-
-    itResolvesVersionConflicts({
-      isSave: (request) => request.method === 'PATCH',
-      theirs: { ...ROW, name: 'Finanzas y banca', version: VERSIONS.theirs },
-      otherwise: () => {
-        reads += 1;
-        return jsonResponse({ ...ROW, version: VERSIONS.read });
-      },
-      open: async () => {
-        const rendered = renderWithProviders(
+    itResolvesVersionConflictsFromAListRow({
+      row: ROW,
+      theirChanges: { name: 'Finanzas y banca' },
+      open: (onSaved) =>
+        renderWithProviders(
           <CategoryFormModal show category={ROW} onHide={jest.fn()} onSaved={onSaved} />,
-        );
-        await waitFor(() => expect(reads).toBe(1));
-        return rendered;
-      },
+        ),
       editAndSave: async (user) => {
         await user.type(screen.getByLabelText('Description'), 'Cuentas');
         await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -70,11 +56,6 @@ describe('CategoryFormModal', () => {
         expect(screen.getByLabelText('Description')).toHaveValue('');
         expect(screen.getByLabelText('Name')).toHaveValue('Finanzas y banca');
       },
-      expectSaved: () =>
-        expect(onSaved).toHaveBeenCalledWith(
-          expect.objectContaining({ description: 'Cuentas' }),
-          false,
-        ),
     });
   });
 });

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
-import { itResolvesVersionConflicts, VERSIONS } from '../../../../test/version-conflict';
+import { itResolvesVersionConflictsFromAListRow } from '../../../../test/version-conflict';
 import type { Company } from '../../api/companies';
 import { CompanyFormModal } from './CompanyFormModal';
 
@@ -91,27 +91,13 @@ describe('CompanyFormModal', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
-    const onSaved = jest.fn();
-    let reads = 0;
-    beforeEach(() => {
-      onSaved.mockReset();
-      reads = 0;
-    });
-
-    itResolvesVersionConflicts({
-      isSave: (request) => request.method === 'PATCH',
-      theirs: { ...ROW, industry: 'Retail', active: false, version: VERSIONS.theirs },
-      otherwise: () => {
-        reads += 1;
-        return jsonResponse({ ...ROW, version: VERSIONS.read });
-      },
-      open: async () => {
-        const rendered = renderWithProviders(
+    itResolvesVersionConflictsFromAListRow({
+      row: ROW,
+      theirChanges: { industry: 'Retail', active: false },
+      open: (onSaved) =>
+        renderWithProviders(
           <CompanyFormModal show company={ROW} onHide={jest.fn()} onSaved={onSaved} />,
-        );
-        await waitFor(() => expect(reads).toBe(1));
-        return rendered;
-      },
+        ),
       editAndSave: async (user) => {
         await user.type(screen.getByLabelText('Address'), 'Reforma 1');
         await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -122,11 +108,6 @@ describe('CompanyFormModal', () => {
         expect(screen.getByLabelText('Address')).toHaveValue('');
         expect(screen.getByLabelText('Industry')).toHaveValue('Retail');
       },
-      expectSaved: () =>
-        expect(onSaved).toHaveBeenCalledWith(
-          expect.objectContaining({ address: 'Reforma 1' }),
-          false,
-        ),
     });
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { findRichTextbox, selectRichText, typeRichText } from '../../../../test/rich-text';
+import { stubConflictingSaves, VERSIONS } from '../../../../test/version-conflict';
 import { VacancyForm } from './VacancyForm';
 
 const COMPANY = {
@@ -60,13 +61,16 @@ const page = (items: unknown[]) => ({
   pagination: { length: items.length, size: 100, page: 1, lastPage: 1, startIndex: 0, endIndex: 0 },
 });
 
+/** The pages the form's company and category pickers read; undefined for other requests. */
+function catalogues(request: Request): Response | undefined {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/api/companies') return jsonResponse(page([COMPANY]));
+  if (pathname === '/api/categories') return jsonResponse(page([CATEGORY]));
+  return undefined;
+}
+
 function api(onCreate: (request: Request) => Response | Promise<Response>) {
-  return stubFetch((request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api/companies') return jsonResponse(page([COMPANY]));
-    if (pathname === '/api/categories') return jsonResponse(page([CATEGORY]));
-    return onCreate(request);
-  });
+  return stubFetch((request) => catalogues(request) ?? onCreate(request));
 }
 
 describe('VacancyForm', () => {
@@ -234,33 +238,16 @@ describe('VacancyForm', () => {
   });
 
   describe('when someone else changed the vacancy meanwhile', () => {
-    const READ = { ...VACANCY, version: 'v-read' };
-    const THEIRS = { ...READ, location: 'Cancún', openings: 3, version: 'v-theirs' };
+    const READ = { ...VACANCY, version: VERSIONS.read };
+    const THEIRS = { ...READ, location: 'Cancún', openings: 3, version: VERSIONS.theirs };
 
-    /** The PATCHes the form sends; the first answers 409 with their version. */
+    /** Records the PATCHes the form sends; the first answers 409 with their version. */
     function conflictingApi() {
-      const patches: { ifMatch: string | null; body: Record<string, unknown> }[] = [];
-      const fetch = api((request) => {
-        if (request.method !== 'PATCH') return jsonResponse({});
-        return request.json().then((body: Record<string, unknown>) => {
-          patches.push({ ifMatch: request.headers.get('If-Match'), body });
-          if (patches.length === 1) {
-            return jsonResponse(
-              {
-                statusCode: 409,
-                error: 'Conflict',
-                message: 'The record was changed by someone else since it was read',
-                code: 'version-conflict',
-                currentVersion: THEIRS.version,
-                current: THEIRS,
-              },
-              409,
-            );
-          }
-          return jsonResponse({ ...THEIRS, ...body, version: 'v-mine' });
-        });
+      return stubConflictingSaves({
+        isSave: (request) => request.method === 'PATCH',
+        theirs: THEIRS,
+        otherwise: (request) => catalogues(request) ?? jsonResponse({}),
       });
-      return { fetch, patches };
     }
 
     async function editAndSave() {
@@ -276,12 +263,12 @@ describe('VacancyForm', () => {
     }
 
     it('sends the version it was opened on, and on a conflict names what changed', async () => {
-      const { patches } = conflictingApi();
+      const { saves } = conflictingApi();
       const { onSaved } = await editAndSave();
       const alert = await screen.findByTestId('version-conflict');
       expect(alert).toHaveTextContent('Someone else changed this record while you were editing it');
       expect(alert).toHaveTextContent('Changed meanwhile: Location, Openings.');
-      expect(patches).toEqual([
+      expect(saves).toEqual([
         { ifMatch: '"v-read"', body: expect.objectContaining({ title: 'Contador senior' }) },
       ]);
       expect(onSaved).not.toHaveBeenCalled();
@@ -300,12 +287,12 @@ describe('VacancyForm', () => {
     });
 
     it('saves the edits over their version, naming the version it now overwrites', async () => {
-      const { patches } = conflictingApi();
+      const { saves } = conflictingApi();
       const { user, onSaved } = await editAndSave();
       await user.click(await screen.findByRole('button', { name: 'Save my version over theirs' }));
       await waitFor(() => expect(onSaved).toHaveBeenCalled());
-      expect(patches.map((patch) => patch.ifMatch)).toEqual(['"v-read"', '"v-theirs"']);
-      expect(patches[1].body).toMatchObject({ title: 'Contador senior' });
+      expect(saves.map((patch) => patch.ifMatch)).toEqual(['"v-read"', '"v-theirs"']);
+      expect(saves[1].body).toMatchObject({ title: 'Contador senior' });
     });
   });
 });
