@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components, operations } from '../../../lib/api/schema';
+import { listingEvery } from '../../../lib/exhaustive';
 
 export type AuditEntry = components['schemas']['AuditEntryDto'];
 export type AuditAction = AuditEntry['action'];
@@ -9,8 +10,12 @@ export type AuditListParams = NonNullable<
   operations['AuditController_list']['parameters']['query']
 >;
 
-/** The server's fixed action names (server/src/modules/audit/audit.types.ts). */
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
+/**
+ * The server's fixed action names (server/src/modules/audit/audit.types.ts), checked against
+ * the API schema both ways: an entry it lacks, or an action it has that is not here, fails
+ * the typecheck.
+ */
+export const AUDIT_ACTIONS = listingEvery<AuditAction>()([
   'read',
   'export',
   'create',
@@ -26,13 +31,15 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'deactivate',
   'reactivate',
   'session-revoke',
-];
-export const AUDIT_COLLECTIONS: readonly AuditCollection[] = [
+]);
+
+/** The audited collections, checked against the API schema as the actions are. */
+export const AUDIT_COLLECTIONS = listingEvery<AuditCollection>()([
   'applicants',
   'members',
   'accounts',
   'sessions',
-];
+]);
 
 /** Query keys of the trail: it only grows, so a list is simply fetched again. */
 export const auditKeys = {
