@@ -20,7 +20,8 @@ interface FeedActivity {
   canDelete: boolean;
 }
 
-const SPEC_FIELDS = [
+/** The fields of an activity in the older list (`/api/activities`), sorted. */
+const ACTIVITY_FIELDS = [
   'date',
   'description',
   'extraContent',
@@ -128,7 +129,7 @@ describe('the activity feed (api/pages/activities)', () => {
     expect(next).toEqual(expect.any(String));
     for (const activity of items) {
       expect(Object.keys(activity)).toEqual(
-        expect.arrayContaining([...SPEC_FIELDS, 'kind', 'author', 'canDelete']),
+        expect.arrayContaining([...ACTIVITY_FIELDS, 'kind', 'author', 'canDelete']),
       );
       expect(Object.keys(activity)).not.toEqual(expect.arrayContaining(['accountId']));
     }
@@ -320,7 +321,7 @@ describe('the activity feed (api/pages/activities)', () => {
     expect(rewardsFeed.filter((a) => a.kind === 'posted').length).toBeGreaterThanOrEqual(3);
     // The older list of the same store is unchanged.
     const old = await as(admin).get('/api/activities?size=5').expect(200);
-    expect(Object.keys(old.body.items[0]).sort()).toEqual(SPEC_FIELDS);
+    expect(Object.keys(old.body.items[0]).sort()).toEqual(ACTIVITY_FIELDS);
   });
 
   it('deletes a posted activity and its image: the author’s own, or any as admin', async () => {

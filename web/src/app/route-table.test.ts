@@ -6,7 +6,7 @@ import { can, type Role } from '../lib/access';
 import { homePathFor, SCREEN_ROUTES } from './route-table';
 
 // Every screen path by who may open it: the original client's routes and the console's own.
-const SPEC_PATHS = {
+const SCREEN_PATHS_BY_ACCESS = {
   'signed-in': [
     'favoritos',
     'mantenimiento/empresas',
@@ -103,8 +103,8 @@ const SPEC_PATHS = {
 };
 
 const EMPTY_LAYOUT = [
-  ...SPEC_PATHS.guest,
-  ...SPEC_PATHS.public,
+  ...SCREEN_PATHS_BY_ACCESS.guest,
+  ...SCREEN_PATHS_BY_ACCESS.public,
   'sign-out',
   'unlock-session',
   'change-password',
@@ -114,7 +114,7 @@ describe('the route table', () => {
   it('holds every screen path, once, with its access', () => {
     const paths = SCREEN_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const [access, expected] of Object.entries(SPEC_PATHS)) {
+    for (const [access, expected] of Object.entries(SCREEN_PATHS_BY_ACCESS)) {
       const actual = SCREEN_ROUTES.filter((route) => route.access === access).map((r) => r.path);
       expect(actual.sort()).toEqual([...expected].sort());
     }
