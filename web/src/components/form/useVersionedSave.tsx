@@ -1,6 +1,16 @@
-import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { ChangedMeanwhileNotice } from './ChangedMeanwhileNotice';
-import { changedFields, VersionConflictAlert, versionConflictOf } from './VersionConflictAlert';
+import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { changedFields, versionConflictOf } from './version-conflict';
+
+// Shown only when someone else's change meets the form: fetched then, not with every form
+// (the routes' JS budget, docs/performance.md).
+const VersionConflictAlert = lazy(() =>
+  import('./VersionConflictAlert').then((module) => ({ default: module.VersionConflictAlert })),
+);
+const ChangedMeanwhileNotice = lazy(() =>
+  import('./ChangedMeanwhileNotice').then((module) => ({
+    default: module.ChangedMeanwhileNotice,
+  })),
+);
 
 /** A stored record as the API answers it: its id, and the version it was read at. */
 export interface VersionedRecord {
@@ -185,26 +195,30 @@ export function useVersionedSave<T extends VersionedRecord>({
   if (conflict) {
     alert = (
       <div ref={notice}>
-        <VersionConflictAlert
-          deleted={!conflict.current}
-          changed={named(conflict.changed)}
-          onReload={() => conflict.current && takeTheirs(conflict.current)}
-          onOverwrite={() => keepMine(conflict.current)}
-        />
+        <Suspense fallback={null}>
+          <VersionConflictAlert
+            deleted={!conflict.current}
+            changed={named(conflict.changed)}
+            onReload={() => conflict.current && takeTheirs(conflict.current)}
+            onOverwrite={() => keepMine(conflict.current)}
+          />
+        </Suspense>
       </div>
     );
   } else if (told) {
     alert = (
-      <ChangedMeanwhileNotice
-        deleted={!told.current}
-        changed={named(told.changed)}
-        onLoad={() => told.current && takeTheirs(told.current)}
-        // Kept editing, the next save still names the version the edits started from.
-        onKeepEditing={() => {
-          setMeanwhile(undefined);
-          setGoneTold(deleted);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ChangedMeanwhileNotice
+          deleted={!told.current}
+          changed={named(told.changed)}
+          onLoad={() => told.current && takeTheirs(told.current)}
+          // Kept editing, the next save still names the version the edits started from.
+          onKeepEditing={() => {
+            setMeanwhile(undefined);
+            setGoneTold(deleted);
+          }}
+        />
+      </Suspense>
     );
   }
   return { save, alert };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -34,7 +34,12 @@ import {
   toProductPatch,
 } from '../lib/product-form';
 import { ProductImages } from './ProductImages';
-import { TagPicker } from '../../../components/tags/TagPicker';
+
+// The tags' picker, below the fold, comes a moment after the fields: the route stays in
+// its JS budget (docs/performance.md).
+const TagPicker = lazy(async () => ({
+  default: (await import('../../../components/tags/TagPicker')).TagPicker,
+}));
 
 export interface ProductDetailFormProps {
   product: Product;
@@ -318,15 +323,17 @@ export function ProductDetailForm({
                 control={control}
                 name="tags"
                 render={({ field }) => (
-                  <TagPicker
-                    ns="inventory"
-                    tags={tags.data ?? []}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onManage={onManageTags}
-                    invalid={!!errors.tags}
-                    labelId={fieldId('tags')}
-                  />
+                  <Suspense fallback={null}>
+                    <TagPicker
+                      ns="inventory"
+                      tags={tags.data ?? []}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onManage={onManageTags}
+                      invalid={!!errors.tags}
+                      labelId={fieldId('tags')}
+                    />
+                  </Suspense>
                 )}
               />
               {errors.tags?.message && (
