@@ -96,11 +96,12 @@ export class RecordVersions implements NestInterceptor {
 
 /**
  * What a write says it read, about the record the route names (`:id`), or else the one
- * its body names, or else its query (`?id=`): `If-Match`, or on a route with `:id` also `version` in the body (a
- * record read and sent back whole). `version` is taken out of every body before it is
- * validated, also from the records a body wraps, however deep: the original client sends
- * back what it read (`{ id, contact: {...} }`, `{ lists: [...] }`) without knowing what
- * a version is, and keeps last-write-wins. No stored field is named `version`.
+ * its body names, or else its query (`?id=`): `If-Match`, or on a route with `:id` also
+ * `version` in the body (a record read and sent back whole). `version` is taken out of
+ * every body before it is validated, also from the records a body wraps, however deep:
+ * the original client sends back what it read (`{ id, contact: {...} }`,
+ * `{ lists: [...] }`) without knowing what a version is, and keeps last-write-wins. No
+ * stored field is named `version`.
  */
 function expectationOf(request: FastifyRequest): ExpectedVersion | undefined {
   const body = plainObject(request.body);
