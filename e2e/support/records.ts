@@ -38,8 +38,17 @@ export class Records {
     private readonly headers: Record<string, string>,
   ) {}
 
-  static async asAdmin(request: APIRequestContext): Promise<Records> {
-    return new Records(request, { Authorization: `Bearer ${await accessTokenFor(request)}` });
+  static asAdmin(request: APIRequestContext): Promise<Records> {
+    return Records.as(request);
+  }
+
+  /** Through a session of its own, signed in with `credentials` (the administrator's by default). */
+  static async as(
+    request: APIRequestContext,
+    credentials?: { email: string; password: string },
+  ): Promise<Records> {
+    const token = await accessTokenFor(request, credentials);
+    return new Records(request, { Authorization: `Bearer ${token}` });
   }
 
   async post<T>(url: string, data: unknown, status = 201): Promise<T> {
@@ -50,6 +59,12 @@ export class Records {
 
   async patch<T>(url: string, data: unknown, status = 200): Promise<T> {
     const response = await this.request.patch(url, { headers: this.headers, data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(status);
+    return (await response.json()) as T;
+  }
+
+  async put<T>(url: string, data: unknown, status = 200): Promise<T> {
+    const response = await this.request.put(url, { headers: this.headers, data });
     expect(response.status(), `${url}: ${await response.text()}`).toBe(status);
     return (await response.json()) as T;
   }
