@@ -2,11 +2,12 @@
  * `npm test`: every check and test suite in order, each reported on one summary line,
  * then one closing line with the totals. Exits non-zero when anything failed.
  *
- * Order: typecheck and lint, OpenAPI drift, one Jest run of the server unit, API, web
- * component and tooling tests, one Jest run of the PostgreSQL driver and the store-bound
- * API files on PostgreSQL (when PG_TEST_URL names a server), build, bundle budget, e2e.
+ * Order: the static checks side by side (types, ESLint, Prettier, OpenAPI drift, the web's
+ * build), bundle budget, one Jest run of the server unit, API, web component and tooling
+ * tests, one Jest run of the PostgreSQL driver and the store-bound API files on PostgreSQL
+ * (when PG_TEST_URL names a server), e2e.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectOf } from './jest-timings';
@@ -24,25 +25,39 @@ interface Outcome {
 
 interface Step {
   name: string;
-  run: () => Outcome;
+  run: (sh: Shell) => Promise<Outcome>;
   /** Skip when an earlier step it depends on failed. */
   needs?: string[];
 }
 
-function sh(command: string, env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n> ${command}`);
-  const result = spawnSync(command, {
-    cwd: root,
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return result.status === 0;
+/** Runs a command; true when it exits with 0. */
+type Shell = (command: string, env?: NodeJS.ProcessEnv) => Promise<boolean>;
+
+/**
+ * A shell whose commands print as they run (`log` undefined), or into `log`, for steps
+ * that run side by side and print whole when they end.
+ */
+function shell(log?: string[]): Shell {
+  return (command, env = {}) =>
+    new Promise((done) => {
+      const header = `\n> ${command}\n`;
+      if (log) log.push(header);
+      else process.stdout.write(header);
+      const child = spawn(command, {
+        cwd: root,
+        shell: true,
+        stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: { ...process.env, ...env },
+      });
+      child.stdout?.on('data', (chunk: Buffer) => log?.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => log?.push(chunk.toString()));
+      child.on('close', (code) => done(code === 0));
+    });
 }
 
 /** A check with no test count of its own counts as one test. */
-function check(command: string): Outcome {
-  return sh(command) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+function check(command: string): (sh: Shell) => Promise<Outcome> {
+  return async (sh) => ((await sh(command)) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 }
 
 interface JestRun {
@@ -78,13 +93,16 @@ function testsByProject(report: JestReport): string {
  * Several Jest projects in one run: one scheduler keeps both workers busy to the end,
  * the longest test files first, instead of each project's last file running alone.
  */
-function jestProjects({ projects, reportName, env = {}, paths }: JestRun): Outcome {
+async function jestProjects(
+  sh: Shell,
+  { projects, reportName, env = {}, paths }: JestRun,
+): Promise<Outcome> {
   const file = join(reports, `jest-${reportName}.json`);
   // Test files in bundles that load the code under test once (scripts/jest-bundles.cjs).
   const bundles = { JEST_BUNDLES: '1', ...(paths ? { JEST_BUNDLE_ONLY: paths.join('|') } : {}) };
   // Every core: the default (one fewer) leaves a two-core machine running one test file at
   // a time, while most files spend their time waiting on fsync or the network.
-  const ok = sh(
+  const ok = await sh(
     `npx jest --selectProjects ${projects.join(' ')} --maxWorkers=100% --json --outputFile=${file}`,
     { ...bundles, ...env },
   );
@@ -120,9 +138,9 @@ function flakyTitles(suites: PlaywrightSuite[], path: string[] = []): string[] {
  * beat. A test that passes only on its retry is named in the summary as flaky, a bug to
  * mend, and a test that fails twice fails the run.
  */
-function playwright(): Outcome {
+async function playwright(sh: Shell): Promise<Outcome> {
   const file = join(reports, 'playwright.json');
-  const ok = sh('npx playwright test --retries=1 --reporter=list,json', {
+  const ok = await sh('npx playwright test --retries=1 --reporter=list,json', {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
@@ -143,12 +161,12 @@ function playwright(): Outcome {
 }
 
 /** The committed OpenAPI document and the web's generated types both match the code. */
-function openApiDrift(): Outcome {
+async function openApiDrift(sh: Shell): Promise<Outcome> {
   const generatedTypes = join(reports, 'schema.d.ts');
   const ok =
-    sh('npm run build:server') &&
-    sh('node dist/server/cli/openapi.js --check') &&
-    sh(`npx openapi-typescript server/openapi.json -o ${generatedTypes}`);
+    (await sh('npm run build:server')) &&
+    (await sh('node dist/server/cli/openapi.js --check')) &&
+    (await sh(`npx openapi-typescript server/openapi.json -o ${generatedTypes}`));
   if (!ok) return { passed: 0, failed: 1 };
   const committed = readFileSync(join(root, 'web/src/lib/api/schema.d.ts'), 'utf8');
   if (readFileSync(generatedTypes, 'utf8') !== committed) {
@@ -194,89 +212,121 @@ const NO_POSTGRES: Outcome = {
   notRun: 'PG_TEST_URL is not set (docs/testing.md, "PostgreSQL in the tests")',
 };
 
-const steps: Step[] = [
-  // Side by side: each of the three uses one core most of the time, ESLint the longest.
-  {
-    name: 'typecheck, lint',
-    run: () =>
-      check(
-        'npx concurrently -g --kill-others-on-fail -n types,eslint,prettier "npm run typecheck" "npm run lint:code" "npm run lint:format"',
-      ),
-  },
-  { name: 'openapi drift', run: openApiDrift },
-  {
-    name: 'jest',
-    run: () =>
-      jestProjects({
-        projects: ['server-unit', 'server-api', 'web', 'tooling'],
-        reportName: 'all',
-      }),
-  },
+/**
+ * Stages in order; the steps of a stage run side by side. The static checks each keep
+ * one core busy for part of their time (type checking, ESLint, Prettier, the server's and
+ * the web's builds), so together they fill both cores; the suites below use every core
+ * on their own.
+ */
+const stages: Step[][] = [
+  [
+    { name: 'typecheck', run: check('npm run typecheck') },
+    { name: 'eslint', run: check('npm run lint:code') },
+    { name: 'prettier', run: check('npm run lint:format') },
+    { name: 'openapi drift', run: openApiDrift },
+    { name: 'build web', run: check('npm run build:web') },
+  ],
+  // The first screen's JS and CSS, the largest route: prints the figures, fails past a limit.
+  [{ name: 'bundle budget', run: check('tsx scripts/bundle-budget.ts'), needs: ['build web'] }],
+  [
+    {
+      name: 'jest',
+      run: (sh) =>
+        jestProjects(sh, {
+          projects: ['server-unit', 'server-api', 'web', 'tooling'],
+          reportName: 'all',
+        }),
+    },
+  ],
   // The PostgreSQL driver's own tests, and the API files whose behaviour rests on the store
   // driver again on PostgreSQL, every app on a database of its own
   // (server/test/helpers/test-store.ts). They need a server: PG_TEST_URL names one
   // (.ci/run starts one).
-  {
-    name: 'jest on postgresql',
-    run: () =>
-      process.env.PG_TEST_URL
-        ? jestProjects({
-            projects: ['server-pg', 'server-api'],
-            reportName: 'postgres',
-            env: { TEST_STORE: 'postgres' },
-            paths: [
-              '^server/test-pg/',
-              ...DRIVER_API_SPECS.map((name) => `^server/test/${name}\\.api-spec\\.ts$`),
-            ],
-          })
-        : NO_POSTGRES,
-  },
-  // The server was built by the drift check; the web is what is left.
-  { name: 'build', run: () => check('npm run build:web'), needs: ['openapi drift'] },
-  // The first screen's JS and CSS, the largest route: prints the figures, fails past a limit.
-  { name: 'bundle budget', run: () => check('tsx scripts/bundle-budget.ts'), needs: ['build'] },
-  { name: 'e2e (playwright)', run: playwright, needs: ['build'] },
+  [
+    {
+      name: 'jest on postgresql',
+      run: async (sh) =>
+        process.env.PG_TEST_URL
+          ? jestProjects(sh, {
+              projects: ['server-pg', 'server-api'],
+              reportName: 'postgres',
+              env: { TEST_STORE: 'postgres' },
+              paths: [
+                '^server/test-pg/',
+                ...DRIVER_API_SPECS.map((name) => `^server/test/${name}\\.api-spec\\.ts$`),
+              ],
+            })
+          : NO_POSTGRES,
+    },
+  ],
+  // The production build: the server's from the drift check, and the web's.
+  [{ name: 'e2e (playwright)', run: playwright, needs: ['openapi drift', 'build web'] }],
 ];
 
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+interface Result {
+  name: string;
+  outcome: Outcome | 'skipped';
+  seconds: number;
+}
 
-const results: { name: string; outcome: Outcome | 'skipped'; seconds: number }[] = [];
-for (const step of steps) {
+async function runStep(step: Step, done: readonly Result[], alone: boolean): Promise<Result> {
   const blocked = step.needs?.some((name) => {
-    const earlier = results.find((result) => result.name === name);
+    const earlier = done.find((result) => result.name === name);
     return earlier && (earlier.outcome === 'skipped' || earlier.outcome.failed > 0);
   });
-  if (blocked) {
-    results.push({ name: step.name, outcome: 'skipped', seconds: 0 });
-    continue;
-  }
+  if (blocked) return { name: step.name, outcome: 'skipped', seconds: 0 };
   const started = Date.now();
-  const outcome = step.run();
-  results.push({ name: step.name, outcome, seconds: (Date.now() - started) / 1000 });
+  const log = alone ? undefined : [];
+  const outcome = await step.run(shell(log));
+  const seconds = (Date.now() - started) / 1000;
+  if (log) {
+    const verdict = outcome.failed > 0 ? 'FAILED' : 'ok';
+    console.log(`\n== ${step.name}: ${verdict} in ${seconds.toFixed(1)}s ==${log.join('')}`);
+  }
+  return { name: step.name, outcome, seconds };
 }
 
-console.log('\nSummary');
-let passed = 0;
-let failed = 0;
-for (const { name, outcome, seconds } of results) {
-  if (outcome === 'skipped') {
-    failed += 1;
-    console.log(`  ${name.padEnd(24)} SKIPPED (an earlier step it needs failed)`);
-    continue;
+async function runStages(): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const stage of stages) {
+    const done = [...results];
+    results.push(
+      ...(await Promise.all(stage.map((step) => runStep(step, done, stage.length === 1)))),
+    );
   }
-  if (outcome.notRun) {
-    console.log(`  ${name.padEnd(24)} NOT RUN (${outcome.notRun})`);
-    continue;
-  }
-  passed += outcome.passed;
-  failed += outcome.failed;
-  const verdict = outcome.failed > 0 ? 'FAILED' : 'ok';
-  const counts = `${outcome.passed} passed, ${outcome.failed} failed`;
-  const extra = outcome.detail ? ` (${outcome.detail})` : '';
-  console.log(
-    `  ${name.padEnd(24)} ${verdict.padEnd(7)} ${counts}${extra} in ${seconds.toFixed(1)}s`,
-  );
+  return results;
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+
+async function main(): Promise<void> {
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+
+  const results = await runStages();
+
+  console.log('\nSummary');
+  let passed = 0;
+  let failed = 0;
+  for (const { name, outcome, seconds } of results) {
+    if (outcome === 'skipped') {
+      failed += 1;
+      console.log(`  ${name.padEnd(24)} SKIPPED (an earlier step it needs failed)`);
+      continue;
+    }
+    if (outcome.notRun) {
+      console.log(`  ${name.padEnd(24)} NOT RUN (${outcome.notRun})`);
+      continue;
+    }
+    passed += outcome.passed;
+    failed += outcome.failed;
+    const verdict = outcome.failed > 0 ? 'FAILED' : 'ok';
+    const counts = `${outcome.passed} passed, ${outcome.failed} failed`;
+    const extra = outcome.detail ? ` (${outcome.detail})` : '';
+    console.log(
+      `  ${name.padEnd(24)} ${verdict.padEnd(7)} ${counts}${extra} in ${seconds.toFixed(1)}s`,
+    );
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+void main();
