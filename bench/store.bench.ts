@@ -185,7 +185,7 @@ async function openStore(dir: string): Promise<Opened> {
 async function closeStore({ store }: Opened): Promise<void> {
   const closable = store as unknown as { close?: (o: { compact: boolean }) => Promise<void> };
   if (typeof closable.close === 'function') await closable.close({ compact: false });
-  else await store.onModuleDestroy();
+  else await store.onApplicationShutdown();
 }
 
 function percentile(values: number[], p: number): number {

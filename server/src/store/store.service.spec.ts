@@ -138,14 +138,14 @@ describe('StoreService', () => {
     await opened.open(opened.collection(notes));
     expect(opened.collection(notes).list()).toEqual(stored);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(stored);
-    await opened.onModuleDestroy();
+    await opened.onApplicationShutdown();
 
     const reset = service('reset');
     await reset.open(reset.collection(notes));
     expect(reset.collection(notes).list()).toEqual(NOTES);
     // The seed replaces the records through the log at once; the file follows at the stop.
     expect((await readStoredCollections(dataDir)).get('notes')).toEqual(NOTES);
-    await reset.onModuleDestroy();
+    await reset.onApplicationShutdown();
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(NOTES);
   });
 
@@ -159,13 +159,13 @@ describe('StoreService', () => {
       await expect(first.open(written)).resolves.toBe('seeded');
       expect(JSON.parse(await readFile(join(dataDir, 'memos.json'), 'utf8'))).toEqual(registered());
       await written.insert({ id: 'r2', text: 'Added' });
-      await first.onModuleDestroy();
+      await first.onApplicationShutdown();
 
       const reset = new StoreService({ dataDir, onStart: 'reset', seeds: { memos: registered } });
       const memos = reset.collection(bare('memos'));
       await expect(reset.open(memos)).resolves.toBe('seeded');
       expect(memos.list()).toEqual(registered());
-      await reset.onModuleDestroy();
+      await reset.onApplicationShutdown();
     });
 
     it('starts a name with no seed, registered or its own, empty', async () => {
@@ -180,7 +180,7 @@ describe('StoreService', () => {
       expect(others.list()).toEqual([]);
       expect(constructor.list()).toEqual([]);
       expect(JSON.parse(await readFile(join(dataDir, 'others.json'), 'utf8'))).toEqual([]);
-      await store.onModuleDestroy();
+      await store.onApplicationShutdown();
     });
 
     it("refuses a collection seeded both by its definition and by the store's registry", () => {
@@ -199,10 +199,10 @@ describe('StoreService', () => {
     await expect(second.open(second.collection(tags))).rejects.toThrow(
       /is in use by another server/,
     );
-    await first.onModuleDestroy();
+    await first.onApplicationShutdown();
     const third = service();
     await third.open(third.collection(tags));
-    await third.onModuleDestroy();
+    await third.onApplicationShutdown();
   });
 
   it('rejects open() on a corrupt file, naming it and leaving it byte-identical', async () => {

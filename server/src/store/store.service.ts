@@ -5,7 +5,7 @@ import {
   Inject,
   Injectable,
   Logger,
-  type OnModuleDestroy,
+  type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
 import { ChangeFeed } from './change-feed';
@@ -76,7 +76,7 @@ const PROBE_FILE = '.storage-probe';
  * Services and repositories see the same methods whichever runs.
  */
 @Injectable()
-export class StoreService implements OnModuleInit, OnModuleDestroy {
+export class StoreService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(StoreService.name);
   private readonly collections = new Map<string, JsonCollection<Entity> | PgCollection<Entity>>();
   /** The PostgreSQL driver, when `options.database` names a database. */
@@ -118,8 +118,12 @@ export class StoreService implements OnModuleInit, OnModuleDestroy {
     await this.ensureFolder();
   }
 
-  /** A clean stop: queued changes are written, then the log is compacted away. */
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * A clean stop: queued changes are written, then the log is compacted away. Last of
+   * all, once the HTTP server has closed: the requests still in flight at a stop finish
+   * and write first (the modules' own stop hooks run before the server closes).
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.close();
   }
 

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  type BeforeApplicationShutdown,
   Body,
   Controller,
   Get,
@@ -73,6 +74,46 @@ export class WidgetsRepository extends Repository<Widget> {
   }
 }
 
+/**
+ * Holds `POST /test-widgets/held` until the test lets it go, and tells when the app has
+ * begun to stop (its modules' own stop hooks have run): a request in flight at a stop.
+ */
+export class HeldWrite {
+  private letGo!: () => void;
+  private signalEntered!: () => void;
+  private signalStopping!: () => void;
+  readonly entered = new Promise<void>((resolve) => (this.signalEntered = resolve));
+  readonly stopping = new Promise<void>((resolve) => (this.signalStopping = resolve));
+  private readonly released = new Promise<void>((resolve) => (this.letGo = resolve));
+
+  async pass(): Promise<void> {
+    this.signalEntered();
+    await this.released;
+  }
+
+  release(): void {
+    this.letGo();
+  }
+
+  stopped(): void {
+    this.signalStopping();
+  }
+}
+
+export let heldWrite = new HeldWrite();
+
+export function holdNextWrite(): HeldWrite {
+  heldWrite = new HeldWrite();
+  return heldWrite;
+}
+
+@Injectable()
+class StopWatcher implements BeforeApplicationShutdown {
+  beforeApplicationShutdown(): void {
+    heldWrite.stopped();
+  }
+}
+
 @Controller('test-widgets')
 export class WidgetsController {
   constructor(private readonly widgets: WidgetsRepository) {}
@@ -91,6 +132,13 @@ export class WidgetsController {
     return this.widgets.insert({ id: randomUUID(), name: body.name, size: body.size });
   }
 
+  @Post('held')
+  @Public()
+  async held(@Body() body: CreateWidgetDto): Promise<Widget> {
+    await heldWrite.pass();
+    return this.widgets.insert({ id: randomUUID(), name: body.name, size: body.size });
+  }
+
   @Post('explode')
   @Public()
   explode(): never {
@@ -98,5 +146,5 @@ export class WidgetsController {
   }
 }
 
-@Module({ controllers: [WidgetsController], providers: [WidgetsRepository] })
+@Module({ controllers: [WidgetsController], providers: [WidgetsRepository, StopWatcher] })
 export class WidgetsModule {}
