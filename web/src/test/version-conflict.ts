@@ -2,7 +2,8 @@
  * Test helpers for edit forms that save with the version they opened on: a save refused
  * because someone else changed the record, and the two ways on.
  */
-import { screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { type FetchStub, jsonResponse, stubFetch } from './fetch';
 
@@ -112,21 +113,105 @@ export function itResolvesVersionConflicts(form: VersionConflictCase): void {
   });
 }
 
+export interface ChangedMeanwhileCase {
+  /** Whether a request reads the record the form edits. */
+  isRead: (request: Request) => boolean;
+  /** The record as the form opens on it (version `v-read`). */
+  read: object;
+  /** The record as someone else saved it (version `v-theirs`). */
+  theirs: object;
+  /** Every other request (the catalogues a form looks up); `{}` unless told. */
+  otherwise?: (request: Request) => Response | Promise<Response>;
+  /** Renders the form and waits until it shows the record as read. */
+  open: () => Promise<{ user: UserEvent; queryClient: QueryClient }>;
+  /** Changes one field, without saving. */
+  edit: (user: UserEvent) => Promise<void>;
+  /** The edit is still in the form. */
+  expectEdited: () => void | Promise<void>;
+  /** The labels of the fields `theirs` changed, as the notice lists them. */
+  changed: string;
+  /** The form shows their version, the edits gone. */
+  expectTheirs: () => void | Promise<void>;
+}
+
+/**
+ * The cases every edit form answers alike when someone else's change reaches it through the
+ * live stream before any save: a quiet notice naming what they changed, the edits kept;
+ * their version to load; their delete said as such.
+ */
+export function itTellsOfAChangeMeanwhile(form: ChangedMeanwhileCase): void {
+  async function openAndEdit() {
+    let stored: object | null = form.read;
+    stubFetch((request) => {
+      if (!form.isRead(request)) return form.otherwise?.(request) ?? jsonResponse({});
+      return stored
+        ? jsonResponse(stored)
+        : jsonResponse({ statusCode: 404, message: 'Not found', error: 'Not Found' }, 404);
+    });
+    const { user, queryClient } = await form.open();
+    await form.edit(user);
+    /** What the live stream does once a record changes: every query on screen reads again. */
+    const liveChange = async (record: object | null) => {
+      stored = record;
+      await act(() => queryClient.invalidateQueries());
+    };
+    return { user, liveChange };
+  }
+
+  it('says quietly, before any save, which fields someone else changed; keeps the edits', async () => {
+    const { liveChange } = await openAndEdit();
+    await liveChange(form.theirs);
+    const notice = await screen.findByTestId('changed-meanwhile');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(notice).toHaveTextContent(
+      `Someone else changed this record while you were editing: ${form.changed}.`,
+    );
+    expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
+    await form.expectEdited();
+  });
+
+  it('loads their version from the notice', async () => {
+    const { user, liveChange } = await openAndEdit();
+    await liveChange(form.theirs);
+    await user.click(await screen.findByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(screen.queryByTestId('changed-meanwhile')).not.toBeInTheDocument());
+    await form.expectTheirs();
+  });
+
+  it('says so when someone else deleted the record, keeping the edits', async () => {
+    const { liveChange } = await openAndEdit();
+    await liveChange(null);
+    expect(await screen.findByTestId('changed-meanwhile')).toHaveTextContent(
+      'Someone else deleted this record while you were editing it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Load their version' })).not.toBeInTheDocument();
+    await form.expectEdited();
+  });
+}
+
 export interface ListRowModalCase extends Pick<
   VersionConflictCase,
-  'editAndSave' | 'changed' | 'edits' | 'expectTheirs'
+  'changed' | 'edits' | 'expectTheirs'
 > {
   /** The record as its list shows it: without a version. */
   row: object;
   /** The fields someone else changed on it. */
   theirChanges: object;
-  /** Renders the modal on `row`, reporting saves to `onSaved`; answers its user. */
-  open: (onSaved: jest.Mock) => { user: UserEvent };
+  /** Renders the modal on `row`, reporting saves to `onSaved`. */
+  open: (onSaved: jest.Mock) => { user: UserEvent; queryClient: QueryClient };
+  /** Changes one field, without saving. */
+  edit: (user: UserEvent) => Promise<void>;
+  /** The edit is still in the form. */
+  expectEdited: () => void | Promise<void>;
+  /** The save button's name. */
+  save: string;
 }
 
 /**
- * The conflict cases of an edit modal opened from a list row: it reads the record once for
- * the version it saves with, and hands the saved record to `onSaved(record, created)`.
+ * The conflict cases of an edit modal opened from a list row: it reads the record for the
+ * version it saves with (and again when the live stream says it changed), and hands the
+ * saved record to `onSaved(record, created)`.
  */
 export function itResolvesVersionConflictsFromAListRow(modal: ListRowModalCase): void {
   const onSaved = jest.fn();
@@ -135,24 +220,51 @@ export function itResolvesVersionConflictsFromAListRow(modal: ListRowModalCase):
     onSaved.mockReset();
     reads = 0;
   });
+  const read = { ...modal.row, version: VERSIONS.read };
+  const theirs = { ...modal.row, ...modal.theirChanges, version: VERSIONS.theirs };
+  const isRead = (request: Request) => request.method === 'GET';
 
   itResolvesVersionConflicts({
     isSave: (request) => request.method === 'PATCH',
-    theirs: { ...modal.row, ...modal.theirChanges, version: VERSIONS.theirs },
+    theirs,
     otherwise: () => {
       reads += 1;
-      return jsonResponse({ ...modal.row, version: VERSIONS.read });
+      return jsonResponse(read);
     },
     open: async () => {
       const rendered = modal.open(onSaved);
       await waitFor(() => expect(reads).toBe(1));
       return rendered;
     },
-    editAndSave: modal.editAndSave,
+    editAndSave: async (user) => {
+      await modal.edit(user);
+      await user.click(screen.getByRole('button', { name: modal.save }));
+    },
     changed: modal.changed,
     edits: modal.edits,
     expectTheirs: modal.expectTheirs,
     expectSaved: () =>
       expect(onSaved).toHaveBeenCalledWith(expect.objectContaining(modal.edits), false),
+  });
+
+  describe('when the live stream brings someone else’s change before any save', () => {
+    itTellsOfAChangeMeanwhile({
+      isRead,
+      read,
+      theirs,
+      open: async () => {
+        const rendered = modal.open(onSaved);
+        // The row is read once the form opens: only then does a later read tell of a change.
+        await waitFor(() => {
+          expect(globalThis.fetch).toHaveBeenCalled();
+          expect(rendered.queryClient.isFetching()).toBe(0);
+        });
+        return rendered;
+      },
+      edit: modal.edit,
+      expectEdited: modal.expectEdited,
+      changed: modal.changed,
+      expectTheirs: modal.expectTheirs,
+    });
   });
 }

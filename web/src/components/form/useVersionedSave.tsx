@@ -115,6 +115,13 @@ export function useVersionedSave<T extends VersionedRecord>({
   function reread(record: T) {
     const read = base.current;
     if (!read || !record.version || known.current.has(record.version)) return;
+    // Opened on a list's row (no version): this first read is the record as it stands, and
+    // the form shows it, whichever of this read and `reload` comes first.
+    if (!read.version) {
+      startFrom(record);
+      if (changedFields(read, record, labelled).length > 0) loadTheirs(record);
+      return;
+    }
     if (saving.current) {
       readWhileSaving.current = record;
       return;

@@ -54,6 +54,7 @@ export const triviasKeys = {
   all: ['trivias'] as const,
   lists: () => [...triviasKeys.all, 'list'] as const,
   list: (params: TriviaListParams) => [...triviasKeys.lists(), params] as const,
+  detail: (id: string) => [...triviasKeys.all, 'detail', id] as const,
   choices: () => [...triviasKeys.all, 'choices'] as const,
   completions: (params: CompletionListParams) =>
     [...triviasKeys.all, 'completions', params] as const,
@@ -67,6 +68,15 @@ export function fetchTrivias(params: TriviaListParams, signal?: AbortSignal) {
 /** One trivia as it is now (a list's row carries no version; this answer does). */
 export function fetchTrivia(id: string, signal?: AbortSignal) {
   return unwrap(api.GET('/api/trivias/{id}', { params: { path: { id } }, signal }));
+}
+
+/** One trivia as it is now; an edit form reads it so the live stream's refetch reaches it. */
+export function triviaQuery(id: string | null) {
+  return queryOptions({
+    queryKey: triviasKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchTrivia(id!, signal),
+    enabled: id !== null,
+  });
 }
 
 export function triviasQuery(params: TriviaListParams, enabled = true) {

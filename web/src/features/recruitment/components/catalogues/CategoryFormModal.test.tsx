@@ -46,10 +46,9 @@ describe('CategoryFormModal', () => {
         renderWithProviders(
           <CategoryFormModal show category={ROW} onHide={jest.fn()} onSaved={onSaved} />,
         ),
-      editAndSave: async (user) => {
-        await user.type(screen.getByLabelText('Description'), 'Cuentas');
-        await user.click(screen.getByRole('button', { name: 'Save' }));
-      },
+      edit: (user) => user.type(screen.getByLabelText('Description'), 'Cuentas'),
+      expectEdited: () => expect(screen.getByLabelText('Description')).toHaveValue('Cuentas'),
+      save: 'Save',
       changed: 'Name',
       edits: { description: 'Cuentas' },
       expectTheirs: () => {

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
+import { useLiveRecord } from '../../../../components/form/useLiveRecord';
 import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
@@ -107,8 +108,11 @@ export function CategoryForm({
     defaultValues: toValues(category, defaultKind),
   });
   const queryClient = useQueryClient();
+  // Read through its query: the live stream's refetch tells the form of others' changes.
+  const live = useLiveRecord(category, categoryQuery(category?.id));
   const versioned = useVersionedSave({
-    record: category,
+    record: live.record,
+    deleted: live.deleted,
     labels: Object.fromEntries(
       FIELDS.map((field) => [field, t(`categories.form.fields.${field}`)]),
     ),

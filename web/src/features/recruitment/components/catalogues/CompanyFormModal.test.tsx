@@ -98,10 +98,9 @@ describe('CompanyFormModal', () => {
         renderWithProviders(
           <CompanyFormModal show company={ROW} onHide={jest.fn()} onSaved={onSaved} />,
         ),
-      editAndSave: async (user) => {
-        await user.type(screen.getByLabelText('Address'), 'Reforma 1');
-        await user.click(screen.getByRole('button', { name: 'Save' }));
-      },
+      edit: (user) => user.type(screen.getByLabelText('Address'), 'Reforma 1'),
+      expectEdited: () => expect(screen.getByLabelText('Address')).toHaveValue('Reforma 1'),
+      save: 'Save',
       changed: 'Industry, Active',
       edits: { address: 'Reforma 1' },
       expectTheirs: () => {

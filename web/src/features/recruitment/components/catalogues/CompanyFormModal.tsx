@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/TextField';
+import { useLiveRecord } from '../../../../components/form/useLiveRecord';
 import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
@@ -147,8 +148,11 @@ function CompanyForm({
   });
   const logo = useWatch({ control, name: 'logo' });
   const queryClient = useQueryClient();
+  // Read through its query: the live stream's refetch tells the form of others' changes.
+  const live = useLiveRecord(company, companyQuery(company?.id));
   const versioned = useVersionedSave({
-    record: company,
+    record: live.record,
+    deleted: live.deleted,
     labels: Object.fromEntries(FIELDS.map((field) => [field, t(`companies.form.fields.${field}`)])),
     loadTheirs: (current) => reset(toValues(current)),
     resubmit: () => void onSubmit(),

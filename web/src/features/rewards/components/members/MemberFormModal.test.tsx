@@ -53,10 +53,9 @@ describe('MemberFormModal', () => {
       row: ROW,
       theirChanges: { email: 'ana@acme.test', phone: '+52 55 1234 5678' },
       open,
-      editAndSave: async (user) => {
-        await user.type(screen.getByLabelText('Company'), ' Corp');
-        await user.click(screen.getByRole('button', { name: 'Save' }));
-      },
+      edit: (user) => user.type(screen.getByLabelText('Company'), ' Corp'),
+      expectEdited: () => expect(screen.getByLabelText('Company')).toHaveValue('Acme Corp'),
+      save: 'Save',
       changed: 'Email, Phone',
       edits: { company: 'Acme Corp' },
       expectTheirs: () => {

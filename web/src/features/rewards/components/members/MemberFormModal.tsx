@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { TextField } from '../../../../components/form/TextField';
+import { useLiveRecord } from '../../../../components/form/useLiveRecord';
 import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import { ModalForm } from '../../../../components/form/ModalForm';
@@ -106,8 +107,11 @@ function MemberForm({
     defaultValues: toValues(member),
   });
   const queryClient = useQueryClient();
+  // Read through its query: the live stream's refetch tells the form of others' changes.
+  const live = useLiveRecord(member, memberQuery(member?.id ?? null));
   const versioned = useVersionedSave({
-    record: member,
+    record: live.record,
+    deleted: live.deleted,
     labels: Object.fromEntries(FIELDS.map((field) => [field, t(`members.form.fields.${field}`)])),
     loadTheirs: (current) => reset(toValues(current)),
     resubmit: () => void onSubmit(),

@@ -34,10 +34,10 @@ describe('TriviaFormModal, when someone else changed the trivia meanwhile', () =
       renderWithProviders(
         <TriviaFormModal show trivia={ROW} onHide={jest.fn()} onSaved={onSaved} />,
       ),
-    editAndSave: async (user) => {
-      await user.type(screen.getByLabelText('Title'), ' quiz');
-      await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    },
+    edit: (user) => user.type(screen.getByLabelText('Title'), ' quiz'),
+    expectEdited: () =>
+      expect(screen.getByLabelText('Title')).toHaveValue('Geography of Mexico quiz'),
+    save: 'Save changes',
     changed: 'Points',
     edits: { title: 'Geography of Mexico quiz' },
     expectTheirs: () => {

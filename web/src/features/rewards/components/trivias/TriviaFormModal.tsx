@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
@@ -9,10 +10,11 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { TextField } from '../../../../components/form/TextField';
+import { useLiveRecord } from '../../../../components/form/useLiveRecord';
 import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import { ModalForm } from '../../../../components/form/ModalForm';
-import { fetchTrivia, type Trivia, useCreateTrivia, useUpdateTrivia } from '../../api/trivias';
+import { type Trivia, triviaQuery, useCreateTrivia, useUpdateTrivia } from '../../api/trivias';
 import { QuestionsEditor } from './QuestionsEditor';
 import { serverFields, toBody, toValues, triviaSchema, type TriviaFormValues } from './trivia-form';
 
@@ -70,8 +72,12 @@ function TriviaForm({
     defaultValues: toValues(trivia),
   });
 
+  const queryClient = useQueryClient();
+  // Read through its query: the live stream's refetch tells the form of others' changes.
+  const live = useLiveRecord(trivia, triviaQuery(trivia?.id ?? null));
   const versioned = useVersionedSave({
-    record: trivia,
+    record: live.record,
+    deleted: live.deleted,
     labels: {
       title: t('trivias.fields.title'),
       description: t('trivias.fields.description'),
@@ -84,7 +90,9 @@ function TriviaForm({
     loadTheirs: (current) => reset(toValues(current)),
     resubmit: () => void onSubmit(),
     // The list's row has no version: the trivia as read now has.
-    reload: trivia ? () => fetchTrivia(trivia.id) : undefined,
+    reload: trivia
+      ? () => queryClient.fetchQuery({ ...triviaQuery(trivia.id), staleTime: 0 })
+      : undefined,
   });
 
   const onSubmit = handleSubmit(async (values) => {
