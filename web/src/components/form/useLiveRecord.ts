@@ -1,5 +1,5 @@
 import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api/errors';
+import { isNotFound } from '../../lib/api/errors';
 import type { VersionedRecord } from './useVersionedSave';
 
 export interface LiveRecord<T> {
@@ -27,6 +27,6 @@ export function useLiveRecord<T extends VersionedRecord>(
   const fresh = row !== null && read.isFetchedAfterMount;
   return {
     record: fresh && read.data ? read.data : row,
-    deleted: fresh && read.error instanceof ApiError && read.error.statusCode === 404,
+    deleted: fresh && isNotFound(read.error),
   };
 }

@@ -118,6 +118,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** The server answered that the record is not there (deleted, or never was). */
+export function isNotFound(value: unknown): boolean {
+  return value instanceof ApiError && value.statusCode === 404;
+}
+
 /** A request cancelled on purpose (TanStack Query aborts superseded fetches). */
 export function isAbortError(value: unknown): boolean {
   return (

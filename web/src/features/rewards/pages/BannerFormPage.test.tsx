@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
+import { itTellsOfAChangeMeanwhile, VERSIONS } from '../../../test/version-conflict';
 import { toLocalInput } from '../lib/format';
 import { banner, fakeRewardsApi } from '../testing/fake-api';
 import { BannerFormPage } from './BannerFormPage';
@@ -108,5 +109,26 @@ describe('BannerFormPage', () => {
         },
       },
     ]);
+  });
+
+  describe('when the live stream brings someone else’s change before any save', () => {
+    const READ = { ...banner('b1', 'Winter trivia', 1), version: VERSIONS.read };
+    itTellsOfAChangeMeanwhile({
+      isRead: (request) => new URL(request.url).pathname === '/api/banners/b1',
+      read: READ,
+      theirs: { ...READ, link: '/apps/trivias', active: false, version: VERSIONS.theirs },
+      open: async () => {
+        const rendered = renderPage('/apps/new-banner?id=b1');
+        expect(await screen.findByLabelText('Title')).toHaveValue('Winter trivia');
+        return rendered;
+      },
+      edit: (user) => user.type(screen.getByLabelText('Title'), ' quiz'),
+      expectEdited: () => expect(screen.getByLabelText('Title')).toHaveValue('Winter trivia quiz'),
+      changed: 'Link, Active',
+      expectTheirs: () => {
+        expect(screen.getByLabelText('Title')).toHaveValue('Winter trivia');
+        expect(screen.getByLabelText('Link')).toHaveValue('/apps/trivias');
+      },
+    });
   });
 });

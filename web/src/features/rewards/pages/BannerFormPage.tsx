@@ -2,6 +2,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { isNotFound } from '../../../lib/api/errors';
 import { useBanner } from '../api/banners';
 import { BannerForm } from '../components/banners/BannerForm';
 import type { Flash } from '../../../lib/useFlash';
@@ -31,7 +32,7 @@ export function BannerFormPage() {
         </h1>
         <p className="text-body-secondary mb-0 mt-1">{t('banners.form.subtitle')}</p>
       </div>
-      {id && banner.isError ? (
+      {id && banner.isError && !banner.data ? (
         <ErrorAlert
           error={banner.error}
           title={t('banners.form.loadFailed')}
@@ -48,6 +49,8 @@ export function BannerFormPage() {
         <BannerForm
           key={banner.data?.id ?? 'new'}
           banner={id ? banner.data : undefined}
+          // Read before, gone now: the form stays, with its edits, and says so.
+          deleted={!!id && isNotFound(banner.error)}
           backTo={BANNERS_PATH}
           onSaved={(saved, created) => {
             const flash: Flash = {

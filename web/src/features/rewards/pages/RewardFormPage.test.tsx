@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
+import { itTellsOfAChangeMeanwhile, VERSIONS } from '../../../test/version-conflict';
 import { category, fakeRewardsApi, reward } from '../testing/fake-api';
 import { RewardFormPage } from './RewardFormPage';
 
@@ -140,5 +142,27 @@ describe('RewardFormPage', () => {
       expect.stringMatching(/^data:image\/png;base64,/),
     );
     expect(screen.queryByText(/is not a PNG/)).not.toBeInTheDocument();
+  });
+
+  describe('when the live stream brings someone else’s change before any save', () => {
+    const READ = { ...reward('r1', 'Gift card'), version: VERSIONS.read };
+    itTellsOfAChangeMeanwhile({
+      isRead: (request) => new URL(request.url).pathname === '/api/rewards/r1',
+      read: READ,
+      theirs: { ...READ, stock: 4, active: false, version: VERSIONS.theirs },
+      otherwise: () => jsonResponse(CATEGORIES[0]),
+      open: async () => {
+        const rendered = renderPage('/mantenimiento/form_prem?id=r1');
+        expect(await screen.findByLabelText('Name')).toHaveValue('Gift card');
+        return rendered;
+      },
+      edit: (user) => user.type(screen.getByLabelText('Name'), ' plus'),
+      expectEdited: () => expect(screen.getByLabelText('Name')).toHaveValue('Gift card plus'),
+      changed: 'Stock, Active',
+      expectTheirs: async () => {
+        await waitFor(() => expect(screen.getByLabelText('Stock')).toHaveValue('4'));
+        expect(screen.getByLabelText('Name')).toHaveValue('Gift card');
+      },
+    });
   });
 });

@@ -2,6 +2,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { isNotFound } from '../../../lib/api/errors';
 import { useRewardCategory } from '../api/reward-categories';
 import { type Reward, useReward } from '../api/rewards';
 import '../components/catalogue/catalogue.css';
@@ -17,7 +18,8 @@ export function RewardFormPage() {
   const id = searchParams.get('id');
   const reward = useReward(id);
   const category = useRewardCategory(reward.data?.categoryId);
-  const failed = id ? (reward.error ?? null) : null;
+  // Once shown, the form stays through a failed read again (a delete meanwhile says so).
+  const failed = id && !reward.data ? (reward.error ?? null) : null;
   // The reward's category may be gone or out of reach: the form then asks for one.
   const loading =
     !!id && (reward.isPending || (category.isPending && category.fetchStatus !== 'idle'));
@@ -55,6 +57,7 @@ export function RewardFormPage() {
         <RewardForm
           key={reward.data?.id ?? 'new'}
           reward={id ? reward.data : undefined}
+          deleted={!!id && isNotFound(reward.error)}
           category={id ? (category.data ?? null) : null}
           backTo={CATALOGUE_PATH}
           onSaved={(saved, created) => {

@@ -35,8 +35,10 @@ import {
 import { ShowingBadge } from './ShowingBadge';
 
 export interface BannerFormProps {
-  /** Undefined: a new banner. */
+  /** Undefined: a new banner. As its query reads it: the live stream's refetch comes here. */
   banner?: Banner;
+  /** The banner being edited was deleted meanwhile (its read now answers 404). */
+  deleted?: boolean;
   backTo: string;
   onSaved: (banner: Banner, created: boolean) => void;
 }
@@ -46,13 +48,20 @@ export interface BannerFormProps {
  * is uploaded; a failed upload keeps the form as typed, and saving again updates the
  * banner just created.
  */
-export function BannerForm({ banner, backTo, onSaved }: BannerFormProps) {
+export function BannerForm({ banner, deleted, backTo, onSaved }: BannerFormProps) {
   const { t, i18n } = useTranslation();
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const upload = useUploadBannerImage();
   const now = useNow();
   const [record, setRecord] = useState<Banner | undefined>(banner);
+  // The banner read again (someone else's change, or this form's own save): the form's
+  // record follows, and the versioned save tells which it was.
+  const [read, setRead] = useState(banner);
+  if (banner !== read) {
+    setRead(banner);
+    if (banner && banner.id === record?.id) setRecord(banner);
+  }
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -87,6 +96,7 @@ export function BannerForm({ banner, backTo, onSaved }: BannerFormProps) {
       reset(toFormValues(current));
     },
     resubmit: () => void onSubmit(),
+    deleted,
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -43,8 +43,10 @@ import {
 } from './reward-form';
 
 export interface RewardFormProps {
-  /** Undefined: a new reward. */
+  /** Undefined: a new reward. As its query reads it: the live stream's refetch comes here. */
   reward?: Reward;
+  /** The reward being edited was deleted meanwhile (its read now answers 404). */
+  deleted?: boolean;
   /** The reward's category, to show it chosen. */
   category: RewardCategory | null;
   /** Where Cancel goes. */
@@ -70,12 +72,19 @@ function onCategoryField(error: unknown): unknown {
  * is uploaded; if the upload fails, the form stays with everything typed and the file, and
  * saving again updates the reward just created instead of adding a second one.
  */
-export function RewardForm({ reward, category, backTo, onSaved }: RewardFormProps) {
+export function RewardForm({ reward, deleted, category, backTo, onSaved }: RewardFormProps) {
   const { t, i18n } = useTranslation();
   const create = useCreateReward();
   const update = useUpdateReward();
   const upload = useUploadRewardImage();
   const [record, setRecord] = useState<Reward | undefined>(reward);
+  // The reward read again (someone else's change, or this form's own save): the form's
+  // record follows, and the versioned save tells which it was.
+  const [read, setRead] = useState(reward);
+  if (reward !== read) {
+    setRead(reward);
+    if (reward && reward.id === record?.id) setRecord(reward);
+  }
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -115,6 +124,7 @@ export function RewardForm({ reward, category, backTo, onSaved }: RewardFormProp
     },
     resubmit: () => void onSubmit(),
     onCurrent: (current) => queryClient.setQueryData(rewardsKeys.detail(current.id), current),
+    deleted,
   });
 
   const onSubmit = handleSubmit(async (values) => {
