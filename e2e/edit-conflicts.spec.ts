@@ -101,7 +101,7 @@ test.describe('an applicant changed by someone else while the form is open', () 
 
     await records.patch(`/api/applicants/${applicant.id}`, { city: 'Guadalajara' });
 
-    const notice = page.getByRole('status').filter({ hasText: 'Someone else changed' });
+    const notice = page.getByTestId('changed-meanwhile');
     await expect(notice).toHaveText(
       /Someone else changed this record while you were editing: City\./,
     );

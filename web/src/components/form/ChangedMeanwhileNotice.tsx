@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Above an edit form, before any save: someone else changed (or deleted) the record being
- * edited. Quiet on purpose (a polite status, not an alert): the edits stay as typed, and the
- * next save is still checked against their version.
+ * edited. Quiet on purpose (read out by the form's polite region, not an alert): the edits
+ * stay as typed, and the next save is still checked against their version.
  */
 export function ChangedMeanwhileNotice({
   changed,
@@ -23,9 +23,9 @@ export function ChangedMeanwhileNotice({
   return (
     <Alert
       variant="info"
-      role="status"
-      aria-live="polite"
-      className="d-flex gap-2 py-2"
+      // Not an alert: the region around it reads it out politely.
+      role={undefined}
+      className="d-flex gap-2 py-2 shadow-sm"
       data-testid="changed-meanwhile"
     >
       <i className={`bi ${deleted ? 'bi-trash3' : 'bi-arrow-repeat'}`} aria-hidden="true" />

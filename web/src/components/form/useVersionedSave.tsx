@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { changedFields, versionConflictOf } from './version-conflict';
+import './versioned-save.css';
 
 // Shown only when someone else's change meets the form: fetched then, not with every form
 // (the routes' JS budget, docs/performance.md).
@@ -46,8 +47,8 @@ export interface VersionedSave {
    */
   save: <R>(send: (version: string | undefined) => Promise<R>) => Promise<R | undefined>;
   /**
-   * The notice to show above the form, null while there is none: a save refused by someone
-   * else's change, or (before any save) their change read while editing.
+   * What goes above the form: the notice of a save refused by someone else's change, and
+   * the polite region that tells (before any save) of their change read while editing.
    */
   alert: ReactNode;
 }
@@ -198,9 +199,10 @@ export function useVersionedSave<T extends VersionedRecord>({
   // Their change read before any save; their delete says so until dismissed.
   const told: Conflict<T> | undefined =
     deleted && !goneTold ? { current: undefined, changed: [] } : meanwhile;
-  let alert: ReactNode = null;
+  let refused: ReactNode = null;
+  let quiet: ReactNode = null;
   if (conflict) {
-    alert = (
+    refused = (
       <div ref={notice}>
         <Suspense fallback={null}>
           <VersionConflictAlert
@@ -213,7 +215,7 @@ export function useVersionedSave<T extends VersionedRecord>({
       </div>
     );
   } else if (told) {
-    alert = (
+    quiet = (
       <Suspense fallback={null}>
         <ChangedMeanwhileNotice
           deleted={!told.current}
@@ -228,6 +230,16 @@ export function useVersionedSave<T extends VersionedRecord>({
       </Suspense>
     );
   }
+  const alert = (
+    <>
+      {refused}
+      {/* There from the start, so what comes into it is read out; held at the top of the
+          form's scroll area, so it shows wherever in a long form the person is typing. */}
+      <div className="changed-meanwhile-region" aria-live="polite">
+        {quiet}
+      </div>
+    </>
+  );
   return { save, alert };
 }
 

@@ -198,7 +198,7 @@ export function ContactForm({
             {message}
           </Alert>
         )}
-        {versioned.alert && <div className="mt-3">{versioned.alert}</div>}
+        <div className="contact-form__notices">{versioned.alert}</div>
 
         <div className="row g-3 mt-1">
           <Form.Group className="col-12" controlId="contact-name">
