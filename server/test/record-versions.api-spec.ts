@@ -306,6 +306,72 @@ describe('record versions and conflict-safe writes', () => {
     expect(deleted.status).toBe(200);
   });
 
+  /** Deletes on the task and invoice screens name the version shown, as the product's do. */
+  describe.each([
+    {
+      screen: 'task',
+      create: { url: '/api/apps/tasks/task', body: { type: 'task' } },
+      change: (id: string) => ({
+        url: '/api/apps/tasks/task',
+        body: { id, task: { title: 'Renamed meanwhile' } },
+      }),
+      one: (id: string) => `/api/apps/tasks/task?id=${id}`,
+      field: 'title',
+    },
+    {
+      screen: 'invoice',
+      create: { url: '/api/invoices', body: null },
+      change: (id: string) => ({
+        url: `/api/invoices/${id}`,
+        body: { vendor: 'Renamed meanwhile' },
+      }),
+      one: (id: string) => `/api/invoices/${id}`,
+      field: 'vendor',
+    },
+  ])('a $screen delete', ({ screen, create, change, one, field }) => {
+    /** A fresh record of the screen, with the version (ETag) it was read at. */
+    const fresh = async () => {
+      let body: Json | null = create.body;
+      if (!body) {
+        const members = await http().get('/api/members?size=1&status=active').set(bearer(token));
+        const memberId = (members.body.items as Json[])[0].id as string;
+        body = {
+          memberId,
+          vendor: 'Papelería Central',
+          number: `DEL-${screen}-${Date.now().toString(36)}`,
+          amount: 120,
+          currency: 'MXN',
+          issuedAt: '2026-01-15',
+        };
+      }
+      const created = await http().post(create.url).set(bearer(token)).send(body);
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      const read = await http().get(one(id)).set(bearer(token));
+      expect(read.status).toBe(200);
+      return { id, stale: read.headers.etag as string };
+    };
+    const remove = (id: string, ifMatch: string) =>
+      http().delete(one(id)).set(bearer(token)).set('If-Match', ifMatch);
+
+    it('refuses a stale version with 409 and the record as it stands, deleting nothing', async () => {
+      const { id, stale } = await fresh();
+      const { url, body } = change(id);
+      expect((await http().patch(url).set(bearer(token)).send(body)).status).toBe(200);
+      const refused = await remove(id, stale);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'version-conflict',
+        current: { id, [field]: 'Renamed meanwhile' },
+      });
+      const kept = await http().get(one(id)).set(bearer(token));
+      expect(kept.status).toBe(200);
+
+      expect((await remove(id, kept.headers.etag as string)).status).toBe(200);
+      expect((await http().get(one(id)).set(bearer(token))).status).toBe(404);
+    });
+  });
+
   describe("the original client's routes", () => {
     const contactUrl = '/api/apps/contacts/contact';
     let contactId: string;
