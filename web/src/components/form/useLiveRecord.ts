@@ -15,9 +15,9 @@ export interface LiveRecord<T> {
  * before any save. Only reads made since the form opened count (a cached read may be older
  * than the row).
  */
-export function useLiveRecord<T extends VersionedRecord>(
+export function useLiveRecord<T extends VersionedRecord, K extends QueryKey>(
   row: T | null,
-  query: UseQueryOptions<T, Error, T, QueryKey>,
+  query: UseQueryOptions<T, Error, T, K>,
 ): LiveRecord<T> {
   const read = useQuery({
     ...query,
