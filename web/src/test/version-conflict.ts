@@ -269,3 +269,79 @@ export function itResolvesVersionConflictsFromAListRow(modal: ListRowModalCase):
     });
   });
 }
+
+export interface VersionedDeleteCase {
+  /** Whether a request is the delete. */
+  isDelete: (request: Request) => boolean;
+  /** Whether a request reads the record (as read, then as they saved it, then gone). */
+  isRead: (request: Request) => boolean;
+  /** The record as the screen opens on it (version `v-read`). */
+  read: object;
+  /** The record as someone else saved it meanwhile (version `v-theirs`). */
+  theirs: object;
+  /** Every other request; `{}` unless told. */
+  otherwise?: (request: Request) => Response | Promise<Response>;
+  /** Renders the screen on the record read at `v-read`; answers its user. */
+  open: () => Promise<{ user: UserEvent }> | { user: UserEvent };
+  /** Asks to delete and confirms it. */
+  deleteIt: (user: UserEvent) => Promise<void>;
+  /** The screen shows their version. */
+  expectTheirs: () => void | Promise<void>;
+  /** The screen said the record was deleted. */
+  expectDeleted: () => void | Promise<void>;
+}
+
+/**
+ * The cases of a delete that names the version shown: refused because someone else changed
+ * the record, the screen shows their version and asks; deleting anyway names theirs.
+ */
+export function itDeletesWithTheVersionShown(screenCase: VersionedDeleteCase): void {
+  async function refusedDelete() {
+    const deletes: (string | null)[] = [];
+    let stored: object | null = screenCase.read;
+    stubFetch((request) => {
+      if (screenCase.isDelete(request)) {
+        deletes.push(request.headers.get('If-Match'));
+        if (deletes.length > 1) {
+          stored = null;
+          return jsonResponse(true);
+        }
+        // Someone else's change came first.
+        stored = screenCase.theirs;
+        return versionConflictResponse(screenCase.theirs);
+      }
+      if (!screenCase.isRead(request)) return screenCase.otherwise?.(request) ?? jsonResponse({});
+      return stored
+        ? jsonResponse(stored)
+        : jsonResponse({ statusCode: 404, message: 'Not found', error: 'Not Found' }, 404);
+    });
+    const { user } = await screenCase.open();
+    await screenCase.deleteIt(user);
+    const question = await screen.findByRole('dialog', {
+      name: 'Someone else changed this record meanwhile',
+    });
+    return { user, deletes, question };
+  }
+
+  it('names the version it shows; refused, shows theirs and asks, deleting nothing', async () => {
+    const { deletes, question } = await refusedDelete();
+    expect(deletes).toEqual([`"${VERSIONS.read}"`]);
+    expect(question).toHaveTextContent('after you opened it');
+    await screenCase.expectTheirs();
+  });
+
+  it('keeps the record when asked to, showing their version', async () => {
+    const { user, deletes } = await refusedDelete();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /meanwhile/ })).toBeNull());
+    await screenCase.expectTheirs();
+    expect(deletes).toHaveLength(1);
+  });
+
+  it('deletes it anyway, naming their version', async () => {
+    const { user, deletes } = await refusedDelete();
+    await user.click(screen.getByRole('button', { name: 'Delete anyway' }));
+    await waitFor(() => expect(deletes).toEqual([`"${VERSIONS.read}"`, `"${VERSIONS.theirs}"`]));
+    await waitFor(() => screenCase.expectDeleted());
+  });
+}

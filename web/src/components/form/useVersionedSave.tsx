@@ -39,7 +39,7 @@ export interface VersionedSaveOptions<T extends VersionedRecord> {
   deleted?: boolean;
 }
 
-export interface VersionedSave {
+export interface VersionedSave<T extends VersionedRecord = VersionedRecord> {
   /**
    * Runs a save with the version the edits start from. Answers what it answered, or
    * undefined when someone else's change refused it (the alert then says so); other
@@ -51,6 +51,10 @@ export interface VersionedSave {
    * the polite region that tells (before any save) of their change read while editing.
    */
   alert: ReactNode;
+  /** The version the form shows (the edits start from it): what a delete names. */
+  version: () => string | undefined;
+  /** Shows their version in place of the edits (a delete their change refused, say). */
+  load: (current: T) => void;
 }
 
 interface Conflict<T> {
@@ -74,7 +78,7 @@ export function useVersionedSave<T extends VersionedRecord>({
   reload,
   onCurrent,
   deleted = false,
-}: VersionedSaveOptions<T>): VersionedSave {
+}: VersionedSaveOptions<T>): VersionedSave<T> {
   // Refs: the overwrite resubmits in the same tick it chooses the version.
   const base = useRef<T>(undefined);
   const version = useRef<string>(undefined);
@@ -240,7 +244,7 @@ export function useVersionedSave<T extends VersionedRecord>({
       </div>
     </>
   );
-  return { save, alert };
+  return { save, alert, version: () => version.current, load: takeTheirs };
 }
 
 /** An answer that is the record the form edits, or any record while it creates one. */

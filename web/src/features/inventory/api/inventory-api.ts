@@ -247,12 +247,19 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      unwrap(api.DELETE('/api/apps/ecommerce/inventory/product', { params: { query: { id } } })),
-    onSuccess: (_answer, id) => {
+    /** `version`: the one the form shows; a change made since refuses the delete. */
+    mutationFn: ({ id, version }: { id: string; version?: string }) =>
+      unwrap(
+        api.DELETE('/api/apps/ecommerce/inventory/product', {
+          params: { query: { id }, header: ifMatch(version) },
+        }),
+      ),
+    onSuccess: (_answer, { id }) => {
       queryClient.removeQueries({ queryKey: inventoryKeys.product(id) });
       return queryClient.invalidateQueries({ queryKey: inventoryKeys.productLists() });
     },
+    // Refused (someone else's change, say): the list shows the product as it now stands.
+    onError: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.products() }),
   });
 }
 

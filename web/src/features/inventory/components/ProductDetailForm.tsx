@@ -153,7 +153,8 @@ export function ProductDetailForm({
       message: t('inventory.deleteMessage', { name: product.name }),
       actions: { confirm: { label: t('inventory.actions.delete') } },
     });
-    if (answer === 'confirmed') deleteProduct(product);
+    // Named at the version the form shows: someone else's change since refuses the delete.
+    if (answer === 'confirmed') deleteProduct({ ...product, version: versioned.version() });
   }
 
   function amountField(

@@ -142,8 +142,11 @@ export function useUpdateInvoice() {
 export function useDeleteInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } })),
+    /** `version`: the one the panel shows; a change made since refuses the delete. */
+    mutationFn: ({ id, version }: { id: string; version?: string }) =>
+      unwrap(
+        api.DELETE('/api/invoices/{id}', { params: { path: { id }, header: ifMatch(version) } }),
+      ),
     onSettled: () => invalidateInvoices(queryClient),
   });
 }

@@ -157,9 +157,12 @@ export function useUpdateTask() {
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      unwrap(api.DELETE('/api/apps/tasks/task', { params: { query: { id } } })),
-    onSuccess: (_answer, id) => {
+    /** `version`: the one the panel shows; a change made since refuses the delete. */
+    mutationFn: ({ id, version }: { id: string; version?: string }) =>
+      unwrap(
+        api.DELETE('/api/apps/tasks/task', { params: { query: { id }, header: ifMatch(version) } }),
+      ),
+    onSuccess: (_answer, { id }) => {
       queryClient.removeQueries({ queryKey: tasksKeys.detail(id) });
       queryClient.setQueryData<Task[]>(tasksKeys.list(), (list) =>
         list?.filter((item) => item.id !== id),

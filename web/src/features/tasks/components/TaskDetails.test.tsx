@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import {
+  itDeletesWithTheVersionShown,
   itResolvesVersionConflicts,
   stubConflictingSaves,
   VERSIONS,
@@ -33,7 +34,11 @@ const THEIRS: Task = {
 };
 
 const notify = jest.fn();
-beforeEach(() => notify.mockReset());
+const onDeleted = jest.fn();
+beforeEach(() => {
+  notify.mockReset();
+  onDeleted.mockReset();
+});
 
 /** The panel as the page shows it: on the task's query, which every save answers into. */
 function CachedTask() {
@@ -48,7 +53,7 @@ function CachedTask() {
       tags={[]}
       notify={notify}
       onClose={jest.fn()}
-      onDeleted={jest.fn()}
+      onDeleted={onDeleted}
       onManageTags={jest.fn()}
     />
   );
@@ -147,5 +152,27 @@ describe('TaskDetails, when someone else changed the task meanwhile', () => {
       body: { id: READ.id, task: { notes: 'Book the hall early', priority: 0 } },
     });
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Changes saved'));
+  });
+});
+
+describe('TaskDetails, deleting a task someone else changed meanwhile', () => {
+  itDeletesWithTheVersionShown({
+    isDelete: (request) => request.method === 'DELETE',
+    isRead: (request) => request.method === 'GET' && request.url.includes(`id=${READ.id}`),
+    read: READ,
+    theirs: THEIRS,
+    open: renderDetails,
+    deleteIt: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Delete the task' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    },
+    expectTheirs: () =>
+      waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Plan the spring fair'),
+      ),
+    expectDeleted: () => {
+      expect(onDeleted).toHaveBeenCalled();
+      expect(notify).toHaveBeenCalledWith('success', expect.stringContaining('deleted'));
+    },
   });
 });

@@ -7,6 +7,7 @@ import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
+import { useVersionedDelete } from '../../../components/form/useVersionedDelete';
 import { useVersionedSave } from '../../../components/form/useVersionedSave';
 import { RecordSelect } from '../../../components/record-select';
 import { TagPicker } from '../../../components/tags/TagPicker';
@@ -90,6 +91,7 @@ export function TaskDetails({
   const { mutateAsync: updateTask } = useUpdateTask();
   const store = useStoreTask();
   const remove = useDeleteTask();
+  const removeVersioned = useVersionedDelete();
   const [state, setState] = useState<SaveState>('idle');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [newSubTask, setNewSubTask] = useState('');
@@ -240,14 +242,21 @@ export function TaskDetails({
       actions: { confirm: { label: t('tasks.actions.delete') } },
     });
     if (answer !== 'confirmed') return;
-    remove.mutate(id, {
-      onSuccess: () => {
-        notify('success', t('tasks.toast.deleted', { title: name }));
-        onDeleted();
-      },
-      onError: (error) =>
-        notify('danger', t('tasks.toast.deleteFailed', { reason: error.message })),
-    });
+    try {
+      const gone = await removeVersioned<Task>({
+        version: versioned.version(),
+        send: (version) => remove.mutateAsync({ id, version }),
+        // Kept: the panel shows their version.
+        onCurrent: versioned.load,
+        name,
+      });
+      if (!gone) return;
+      notify('success', t('tasks.toast.deleted', { title: name }));
+      onDeleted();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      notify('danger', t('tasks.toast.deleteFailed', { reason }));
+    }
   }
 
   const error = (field: string) =>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,8 +7,15 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert, useErrorMessage } from '../../../../components/ErrorAlert';
+import { useVersionedDelete } from '../../../../components/form/useVersionedDelete';
 import { ApiError } from '../../../../lib/api/errors';
-import { type Invoice, useApproveInvoice, useDeleteInvoice, useInvoice } from '../../api/invoices';
+import {
+  type Invoice,
+  invoicesKeys,
+  useApproveInvoice,
+  useDeleteInvoice,
+  useInvoice,
+} from '../../api/invoices';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from './format';
 import { InvoiceFileUpload } from './InvoiceFileUpload';
 import { InvoiceFileViewer } from './InvoiceFileViewer';
@@ -216,6 +224,8 @@ function ReviewActions({
   const confirm = useConfirmation();
   const approve = useApproveInvoice();
   const remove = useDeleteInvoice();
+  const removeVersioned = useVersionedDelete();
+  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const approveError = useErrorMessage(approve.error);
   const busy = approve.isPending || remove.isPending;
@@ -242,8 +252,14 @@ function ReviewActions({
     });
     if (answer !== 'confirmed') return;
     try {
-      await remove.mutateAsync(invoice.id);
-      onDeleted(invoice);
+      const gone = await removeVersioned<Invoice>({
+        version: invoice.version,
+        send: (version) => remove.mutateAsync({ id: invoice.id, version }),
+        // Kept: the panel shows their version.
+        onCurrent: (current) => queryClient.setQueryData(invoicesKeys.detail(current.id), current),
+        name: t('invoices.review.title', { number: invoice.number }),
+      });
+      if (gone) onDeleted(invoice);
     } catch (error) {
       onFailed(
         t('invoices.failed.delete', {

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../../test/render';
+import { itDeletesWithTheVersionShown, VERSIONS } from '../../../../test/version-conflict';
+import type { Invoice } from '../../api/invoices';
+import { InvoiceReviewPanel } from './InvoiceReviewPanel';
+
+const READ: Invoice = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  memberId: '11111111-1111-4111-8111-111111111111',
+  memberName: 'Ana López',
+  number: 'SOR-100001',
+  vendor: 'Soriana',
+  amount: 1250.5,
+  currency: 'MXN',
+  issuedAt: '2026-10-02',
+  file: null,
+  status: 'pending',
+  pointsAwarded: null,
+  rejectionReason: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: '2026-10-03T09:00:00.000Z',
+  updatedAt: '2026-10-03T09:00:00.000Z',
+  version: VERSIONS.read,
+};
+
+describe('InvoiceReviewPanel, deleting an invoice someone else changed meanwhile', () => {
+  const onDeleted = jest.fn();
+  beforeEach(() => onDeleted.mockReset());
+
+  itDeletesWithTheVersionShown({
+    isDelete: (request) => request.method === 'DELETE',
+    isRead: (request) => new URL(request.url).pathname === `/api/invoices/${READ.id}`,
+    read: READ,
+    theirs: { ...READ, vendor: 'Liverpool', version: VERSIONS.theirs },
+    open: async () => {
+      const rendered = renderWithProviders(
+        <InvoiceReviewPanel
+          invoiceId={READ.id}
+          onClose={jest.fn()}
+          onApproved={jest.fn()}
+          onRejected={jest.fn()}
+          onDeleted={onDeleted}
+          onEdit={jest.fn()}
+          onUploaded={jest.fn()}
+          onFailed={jest.fn()}
+        />,
+      );
+      expect(await screen.findByText('Soriana')).toBeInTheDocument();
+      return rendered;
+    },
+    deleteIt: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Delete invoice SOR-100001' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    },
+    expectTheirs: async () => {
+      expect(await screen.findByText('Liverpool')).toBeInTheDocument();
+    },
+    expectDeleted: () =>
+      expect(onDeleted).toHaveBeenCalledWith(expect.objectContaining({ id: READ.id })),
+  });
+});
