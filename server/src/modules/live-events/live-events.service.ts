@@ -5,7 +5,7 @@ import { AppConfigService } from '../../config/config';
 import { type StoredChange, StoreService } from '../../store';
 import { BearerAuthenticator } from '../auth/bearer-authenticator';
 import { audienceOf, mayHear } from './live-rules';
-import { eventFrame, LiveStream } from './live-stream';
+import { EventFrame, eventFrame, LiveStream } from './live-stream';
 import { ReplayWindow } from './replay-window';
 
 /** What a stream is told of a change: never the record itself, only what to refetch. */
@@ -30,6 +30,8 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
  */
 export const MANY_CHANGES = 500;
 const LAST_EVENT_ID = /^([a-z0-9]{1,16})-(\d{1,15})$/;
+const CONNECTED = new EventFrame('retry: 2000\n: connected\n\n');
+const HEARTBEAT = new EventFrame(': heartbeat\n\n');
 
 export class TooManyStreamsError extends Error {}
 
@@ -107,7 +109,7 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
       this.streams.delete(ended),
     );
     this.streams.add(stream);
-    stream.write(`retry: 2000\n: connected\n\n`);
+    stream.write(CONNECTED);
     if (after) this.replay(stream, after);
     return stream;
   }
@@ -152,9 +154,11 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
       };
       if (!mayHearAnyone(held)) continue;
       const seq = this.window.add(held);
+      // One frame, encoded once, and one rule target for every stream.
       const frame = eventFrame(this.idOf(seq), 'change', held.change);
+      const target = { collection: change.collection, audience: held.audience };
       for (const stream of this.streams) {
-        if (mayHear(stream.auth, { ...held.change, audience: held.audience })) stream.write(frame);
+        if (mayHear(stream.auth, target)) stream.write(frame);
       }
     }
   }
@@ -191,7 +195,7 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
   /** A heartbeat, and the token checked again: a stream ends when its token expires. */
   private beat(): void {
     for (const stream of this.streams) {
-      if (stream.write(': heartbeat\n\n')) void this.reauthenticate(stream);
+      if (stream.write(HEARTBEAT)) void this.reauthenticate(stream);
     }
   }
 
