@@ -22,6 +22,12 @@ interface Held {
   audience?: readonly string[];
 }
 
+/** A frame waiting to go out: to the streams that may hear of `about`, or to all. */
+interface Outgoing {
+  frame: EventFrame;
+  about?: { collection: string; audience?: readonly string[] };
+}
+
 /** Bytes a stream may leave unread on its socket before it is dropped as too slow. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /**
@@ -49,6 +55,9 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
   private readonly streams = new Set<LiveStream>();
   private readonly window: ReplayWindow<Held>;
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Frames for the open streams, sent once the write that made them has been answered. */
+  private outbox: Outgoing[] = [];
+  private flushing: NodeJS.Immediate | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -73,6 +82,7 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     clearInterval(this.heartbeat);
+    this.flush();
     this.unsubscribe?.();
     this.store.changes.audienceOf = undefined;
     this.store.changes.onGap = undefined;
@@ -108,6 +118,8 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
     const stream = new LiveStream(auth, authorization, response, MAX_BUFFERED_BYTES, (ended) =>
       this.streams.delete(ended),
     );
+    // What is waiting goes out first, so a replay neither repeats nor misses it.
+    this.flush();
     this.streams.add(stream);
     stream.write(CONNECTED);
     if (after) this.replay(stream, after);
@@ -154,11 +166,33 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
       };
       if (!mayHearAnyone(held)) continue;
       const seq = this.window.add(held);
-      // One frame, encoded once, and one rule target for every stream.
-      const frame = eventFrame(this.idOf(seq), 'change', held.change);
-      const target = { collection: change.collection, audience: held.audience };
+      this.send({
+        frame: eventFrame(this.idOf(seq), 'change', held.change),
+        about: { collection: change.collection, audience: held.audience },
+      });
+    }
+  }
+
+  /**
+   * Queues a frame for the streams. They are written after the current turn of the event
+   * loop, once the write that made the change has sent its answer: with a thousand
+   * streams open, writing them first held the writer's answer up by as long.
+   */
+  private send(outgoing: Outgoing): void {
+    this.outbox.push(outgoing);
+    this.flushing ??= setImmediate(() => this.flush());
+  }
+
+  /** Writes the queued frames, in order; each frame is encoded once for every stream. */
+  private flush(): void {
+    if (this.flushing) clearImmediate(this.flushing);
+    this.flushing = undefined;
+    const outbox = this.outbox;
+    if (outbox.length === 0) return;
+    this.outbox = [];
+    for (const { frame, about } of outbox) {
       for (const stream of this.streams) {
-        if (mayHear(stream.auth, target)) stream.write(frame);
+        if (!about || mayHear(stream.auth, about)) stream.write(frame);
       }
     }
   }
@@ -188,8 +222,7 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
   /** Changes may have been missed (another server's did not reach this one): refetch. */
   private refetchAll(): void {
     this.window.forget();
-    const frame = eventFrame(this.idOf(this.window.lastSeq), 'refetch', {});
-    for (const stream of this.streams) stream.write(frame);
+    this.send({ frame: eventFrame(this.idOf(this.window.lastSeq), 'refetch', {}) });
   }
 
   /** A heartbeat, and the token checked again: a stream ends when its token expires. */
