@@ -391,6 +391,7 @@ export class StoreService implements OnModuleInit, OnApplicationShutdown {
           });
       },
       () => this.changes.onGap?.(),
+      this.options.database!.noticeRetentionMs,
     );
     this.channel = channel;
     this.changes.onLocal = (changes) => void channel.send(changes);

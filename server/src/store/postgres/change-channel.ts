@@ -11,26 +11,36 @@ export const CHANGE_CHANNEL = 'talento_store_changes';
 /** NOTIFY refuses payloads of 8000 bytes or more; this leaves room for the envelope. */
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = [250, 1000, 5000];
+/** How long a notice carried through the table is kept for the other servers to read. */
+export const NOTICE_RETENTION_MS = 60_000;
 
 /**
  * What one notification carries: the changes without their records, and who sent them;
- * or, for a commit of very many changes, only that there were too many to tell (`many`).
+ * or the id of a notice in `store_change_notices` holding such an envelope (`n`), when it
+ * is too large for NOTIFY. `many` (only that there were too many changes to tell) is still
+ * understood, from servers of an older version.
  */
 interface Envelope {
   o: string;
   c: Omit<StoredChange, 'record'>[];
+  n?: string;
   many?: true;
 }
 
-/** Past this many changes in one commit, the others are told to refetch instead. */
+/** A notification to send: said inline, or written to the table and told by its id. */
+type Parcel = { inline: string } | { table: string };
+
+/** Past this many changes in one commit, they go as one notice through the table. */
 const MANY_CHANGES = 500;
 
 /**
  * Carries committed changes between the servers sharing one database: each server
  * NOTIFYs its own (small: collection, id, kind, version, actor, audience) and LISTENs on
  * a connection of its own, outside the pool, for the others'. Its own notifications come
- * back too and are skipped by their origin. A change whose payload is still too large
- * alone goes without its audience, which the receiving server works out from its copy.
+ * back too and are skipped by their origin. What does not fit in a notification (a
+ * change with a large audience, a commit of very many changes) is written to
+ * `store_change_notices` and only its id NOTIFYed; the listeners read it by id, and the
+ * row is removed after `retentionMs`. Notifications are handled in the order they came.
  */
 export class PgChangeChannel {
   private readonly origin = randomUUID();
@@ -39,6 +49,10 @@ export class PgChangeChannel {
   private attempt = 0;
   /** The connection was lost since the last LISTEN: notifications may have been missed. */
   private lost = false;
+  /** The notifications heard, handled one after another (a notice read by id takes a query). */
+  private handling: Promise<void> = Promise.resolve();
+  /** The removals this server scheduled of its own notices. */
+  private readonly removals = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly url: string,
@@ -47,9 +61,10 @@ export class PgChangeChannel {
     private readonly receive: (changes: readonly StoredChange[]) => void,
     /**
      * Called once listening again after the connection was lost, or when another server
-     * made too many changes at once to tell: readers should refetch.
+     * told of a notice that is gone already: readers should refetch.
      */
     private readonly resumed: () => void = () => undefined,
+    private readonly retentionMs = NOTICE_RETENTION_MS,
   ) {}
 
   async start(): Promise<void> {
@@ -73,50 +88,119 @@ export class PgChangeChannel {
 
   /** NOTIFYs the changes, as few notifications as fit. Failures are logged: writes stand. */
   async send(changes: readonly StoredChange[]): Promise<void> {
-    const payloads: string[] = [];
-    if (changes.length > MANY_CHANGES) {
-      payloads.push(JSON.stringify({ o: this.origin, c: [], many: true }));
-      changes = [];
-    }
-    let batch: Envelope['c'] = [];
-    const flush = () => {
-      if (batch.length > 0) payloads.push(JSON.stringify({ o: this.origin, c: batch }));
-      batch = [];
-    };
-    for (const change of changes) {
-      const slim = slimmed(change);
-      const alone = JSON.stringify({ o: this.origin, c: [slim] });
-      const fitting =
-        alone.length <= MAX_PAYLOAD ? slim : { ...slim, audience: undefined as undefined };
-      const next = JSON.stringify({ o: this.origin, c: [...batch, fitting] });
-      if (Buffer.byteLength(next) > MAX_PAYLOAD) flush();
-      batch.push(fitting);
-    }
-    flush();
     try {
-      for (const payload of payloads) {
-        await sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`.execute(this.db);
+      for (const parcel of this.parcelsOf(changes)) {
+        if ('inline' in parcel) {
+          await sql`select pg_notify(${CHANGE_CHANNEL}, ${parcel.inline})`.execute(this.db);
+        } else {
+          await this.sendThroughTable(parcel.table);
+        }
       }
     } catch (error) {
       this.logger.warn(`Could not tell other servers of a change: ${(error as Error).message}`);
     }
   }
 
+  /** The notifications that tell `changes`, in their order. */
+  private parcelsOf(changes: readonly StoredChange[]): Parcel[] {
+    const envelope = (c: Envelope['c']) => JSON.stringify({ o: this.origin, c });
+    const slim = changes.map(slimmed);
+    // Screens refetch after a commit of very many changes; the servers still hear them all.
+    if (slim.length > MANY_CHANGES) return [{ table: envelope(slim) }];
+    const parcels: Parcel[] = [];
+    let batch: Envelope['c'] = [];
+    const flush = () => {
+      if (batch.length > 0) parcels.push({ inline: envelope(batch) });
+      batch = [];
+    };
+    for (const change of slim) {
+      const alone = envelope([change]);
+      if (Buffer.byteLength(alone) > MAX_PAYLOAD) {
+        flush();
+        parcels.push({ table: alone });
+        continue;
+      }
+      if (Buffer.byteLength(envelope([...batch, change])) > MAX_PAYLOAD) flush();
+      batch.push(change);
+    }
+    flush();
+    return parcels;
+  }
+
+  /**
+   * Writes the envelope to the table and NOTIFYs its id, in one statement (so the row is
+   * there before anyone hears of it); removes it after the retention, and with it any
+   * notice older than that (a server that stopped before removing its own).
+   */
+  private async sendThroughTable(payload: string): Promise<void> {
+    const { rows } = await sql<{ id: string }>`
+      with notice as (insert into store_change_notices (payload) values (${payload}) returning id)
+      select id, pg_notify(
+               ${CHANGE_CHANNEL},
+               json_build_object('o', ${this.origin}::text, 'c', '[]'::json, 'n', id::text)::text
+             )
+        from notice`.execute(this.db);
+    const id = rows[0].id;
+    const removal = setTimeout(() => {
+      this.removals.delete(removal);
+      void this.removeNotices(id);
+    }, this.retentionMs);
+    removal.unref();
+    this.removals.add(removal);
+  }
+
+  private async removeNotices(id: string): Promise<void> {
+    try {
+      await sql`
+        delete from store_change_notices
+         where id = ${id}
+            or created_at < floor(extract(epoch from statement_timestamp()) * 1000) - ${this.retentionMs}`.execute(
+        this.db,
+      );
+    } catch (error) {
+      this.logger.warn(`Could not remove old change notices: ${(error as Error).message}`);
+    }
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
+    // What is left is removed by the next server to send a notice after the retention.
+    for (const removal of this.removals) clearTimeout(removal);
+    this.removals.clear();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
   }
 
   private heard(payload: string): void {
+    this.handling = this.handling.then(() => this.handle(payload));
+  }
+
+  private async handle(payload: string): Promise<void> {
     try {
-      const envelope = JSON.parse(payload) as Envelope;
+      let envelope = JSON.parse(payload) as Envelope;
       if (envelope.o === this.origin || !Array.isArray(envelope.c)) return;
-      if (envelope.many) this.resumed();
-      else this.receive(envelope.c);
-    } catch {
-      this.logger.warn('Skipped a change notification that does not parse');
+      if (envelope.many) return this.resumed();
+      if (typeof envelope.n === 'string') {
+        const notice = await this.db
+          .selectFrom('store_change_notices')
+          .select('payload')
+          .where('id', '=', envelope.n)
+          .executeTakeFirst();
+        // Gone already (read later than its retention): what it said is lost, so refetch.
+        if (!notice) return this.resumed();
+        envelope = JSON.parse(notice.payload) as Envelope;
+        if (!Array.isArray(envelope.c)) return;
+      }
+      this.receive(envelope.c);
+    } catch (error) {
+      if (error instanceof SyntaxError) {
+        this.logger.warn('Skipped a change notification that does not parse');
+        return;
+      }
+      // The notice could not be read: what it said is lost, so refetch.
+      this.logger.warn(`Could not read a change notice: ${(error as Error).message}`);
+      this.resumed();
     }
   }
 

@@ -10,6 +10,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Run pending migrations when the store starts (DB_MIGRATE=true). */
   migrate?: boolean;
+  /** How long a change notice too large for NOTIFY is kept (ms; a minute unless a test says). */
+  noticeRetentionMs?: number;
 }
 
 export const DEFAULT_POOL_SIZE = 8;

@@ -54,6 +54,15 @@ export interface StoreDatabase {
     size: number;
     created_at: Generated<Date>;
   };
+  /**
+   * Change notices too large for NOTIFY: written by one server, NOTIFYed by id, read by
+   * the others, removed after about a minute (see change-channel.ts).
+   */
+  store_change_notices: {
+    id: Generated<string>;
+    payload: string;
+    created_at: ColumnType<string, never, never>;
+  };
   /** The servers' shared secrets (the JWT and booking-link keys), created once by name. */
   store_secrets: {
     name: string;

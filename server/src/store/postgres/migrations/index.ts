@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as storeTables from './0001-store-tables';
 import * as blobs from './0002-blobs';
 import * as clusterTables from './0003-cluster-tables';
+import * as changeNotices from './0004-change-notices';
 
 /**
  * Every migration, in code (no folder is read at run time, so the built server carries
@@ -11,4 +12,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-store-tables': storeTables,
   '0002-blobs': blobs,
   '0003-cluster-tables': clusterTables,
+  '0004-change-notices': changeNotices,
 };
