@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { Records, unique } from './support/records';
 import { sidewaysScroll } from './support/route-walk';
 import { signedInTest as test } from './support/session';
-import { inEachView, useScheme, type View } from './support/views';
+import { inEachView, useScheme } from './support/views';
 
 /** The text of every cell of a table's header, body and footer rows. */
 async function tableRows(table: Locator): Promise<string[][]> {
@@ -122,34 +122,31 @@ test.describe('reports (apps/autoreportes)', () => {
     ).toBeVisible();
   });
 
-  test('passes axe in both schemes, on a wide screen and a phone', async ({ page }) => {
-    // The screen and its dialog open once, each judged in every view in turn.
-    test.setTimeout(60_000);
-    const VIEWS: View[] = [
-      { width: 1440, height: 900, scheme: 'dark' },
-      { width: 400, height: 900, scheme: 'dark' },
-      { width: 400, height: 900, scheme: 'light' },
-    ];
+  // The screen as it opens (its first report) is judged by the route walks (routes-1440:
+  // light, routes-400: dark, with the sideways scroll); here another report's figure and
+  // table, and the save dialog, each judged alone in both views.
+  test('another report and the save dialog pass axe at 1440 px light and 400 px dark', async ({
+    page,
+  }) => {
     await useScheme(page, 'auto');
     await openReports(page, 'report=redemptions-per-month&period=this-year');
-    await test.step('the screen', () =>
-      inEachView(
-        page,
-        async () => {
-          await expect(
-            page.getByRole('heading', { level: 2, name: 'Saved reports' }),
-          ).toBeVisible();
-          await expect
-            .poll(() => sidewaysScroll(page), { message: 'horizontal overflow in px' })
-            .toBeLessThanOrEqual(0);
-          await expectNoSeriousAxeViolations(page);
-        },
-        VIEWS,
-      ));
+    await test.step('the report', () =>
+      inEachView(page, async () => {
+        await expect(
+          page.getByRole('figure', { name: 'Redemptions and points per month' }),
+        ).toBeVisible();
+        await expect
+          .poll(() => sidewaysScroll(page), { message: 'horizontal overflow in px' })
+          .toBeLessThanOrEqual(0);
+        await expectNoSeriousAxeViolations(page, [
+          '#main-content .chart-figure',
+          '[data-testid="report-table"]',
+        ]);
+      }));
     await test.step('the dialog', async () => {
       await page.getByRole('button', { name: 'Save as scheduled report' }).click();
       await expect(page.getByRole('dialog', { name: 'Save as scheduled report' })).toBeVisible();
-      await inEachView(page, () => expectNoSeriousAxeViolations(page), VIEWS);
+      await inEachView(page, () => expectNoSeriousAxeViolations(page, '.modal-dialog'));
     });
   });
 });
