@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { Records } from './support/records';
 import { signedInTest as test } from './support/session';
 
@@ -41,18 +40,17 @@ test.describe('the summary board (apps/tablero)', () => {
     await expect(page).toHaveURL(/\/apps\/listadovacanciaInterna\?status=open$/);
   });
 
-  test('keeps the period in the address and passes axe in both schemes', async ({ page }) => {
+  // The board's axe checks are the route walks' (routes-1440: light, routes-400: dark); a
+  // period changes its figures, not what it draws.
+  test('keeps the period in the address, over a reload, and fits a phone', async ({ page }) => {
     await page.goto('/apps/tablero');
     await page.getByLabel('Period').selectOption('this-quarter');
     await expect(page).toHaveURL(/period=this-quarter/);
     await expect(page.getByRole('figure', { name: 'Pipeline funnel' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
 
     await page.setViewportSize({ width: 400, height: 900 });
-    await page.evaluate(() =>
-      localStorage.setItem('talento.shellConfig', JSON.stringify({ scheme: 'dark' })),
-    );
     await page.reload();
+    await expect(page.getByLabel('Period')).toHaveValue('this-quarter');
     await expect(
       page.getByRole('figure', { name: 'Points awarded and spent by month' }),
     ).toBeVisible();
@@ -60,6 +58,5 @@ test.describe('the summary board (apps/tablero)', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(sideways).toBeLessThanOrEqual(0);
-    await expectNoSeriousAxeViolations(page);
   });
 });
