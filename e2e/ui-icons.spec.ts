@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { signedInTest as test } from './support/session';
-import { sidewaysScroll } from './support/route-walk';
-import { inEachView, useScheme } from './support/views';
 
 /**
  * The icon browser (ui/icons): opened from the menu, searched, an icon's name copied to
- * the clipboard; each icon drawn from the SVG the API serves; axe in light and dark.
+ * the clipboard; each icon drawn from the SVG the API serves. The screen's axe checks and
+ * its fit on a phone are the route walks' (routes-1440, routes-400: ui/icons and a set).
  */
 const iconButton = (page: Page, name: string) =>
   page
@@ -64,17 +62,5 @@ test.describe('the icon browser', () => {
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page.getByText(/^97–192 of 2,1\d\d$/)).toBeVisible();
     await expect(grid.getByRole('button')).toHaveCount(96);
-  });
-
-  test('passes axe at 1440 px light and 400 px dark', async ({ page }) => {
-    await useScheme(page, 'auto');
-    await page.goto('/ui/icons/heroicons-mini');
-    await inEachView(page, async () => {
-      await expect(iconButton(page, 'heroicons_mini:academic-cap')).toBeVisible();
-      await expect
-        .poll(() => sidewaysScroll(page), { message: 'horizontal overflow in px' })
-        .toBeLessThanOrEqual(0);
-      await expectNoSeriousAxeViolations(page);
-    });
   });
 });
