@@ -8,7 +8,9 @@
  * share one load of the code under test.
  *
  * A file that mocks modules (`jest.mock`) runs alone: its mocks would reach the files
- * bundled after it. The bundles are written under .tmp/jest-bundles at configuration
+ * bundled after it. So does a file that says `jest-bundles: alone` in a comment (a test
+ * of what happens before a lazily loaded module arrives, which another file may have
+ * loaded already). The bundles are written under .tmp/jest-bundles at configuration
  * time; one file alone still runs as always (`npx jest <path>`, without JEST_BUNDLES).
  */
 const {
@@ -43,7 +45,7 @@ function filesEndingWith(dir, suffixes) {
 }
 
 /** @param {string} file */
-const mocksModules = (file) => /\bjest\.mock\(/.test(readFileSync(file, 'utf8'));
+const runsAlone = (file) => /\bjest\.mock\(|jest-bundles: alone/.test(readFileSync(file, 'utf8'));
 
 /**
  * Seconds each test file took in a measured run (scripts/jest-timings.json, written by
@@ -133,7 +135,7 @@ function testFiles({ rootDir, name, root, suffixes, parts }) {
     (file) => !ONLY || ONLY.test(relative(rootDir, file)),
   );
   const secondsOf = expectedSeconds(rootDir, timingsTable(name));
-  const alone = files.filter(mocksModules);
+  const alone = files.filter(runsAlone);
   const together = files.filter((file) => !alone.includes(file));
   const dir = join(BUNDLES_DIR, name);
   rmSync(dir, { recursive: true, force: true });

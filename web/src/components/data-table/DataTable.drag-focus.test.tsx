@@ -3,7 +3,7 @@ import type * as ReactModule from 'react';
 import { renderRoutes } from '../../test/render';
 import { CitiesTable } from '../../test/cities-table';
 
-// A file of its own: the drag code, once loaded, stays loaded for the module registry,
+// jest-bundles: alone. The drag code, once loaded, stays loaded for the module registry,
 // and this test is about the headers drawn again when it arrives.
 
 it('keeps the focus of a header focused after the drag code arrived, before the headers were drawn again', async () => {

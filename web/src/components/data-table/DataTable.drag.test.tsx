@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import { CitiesTable } from '../../test/cities-table';
 
-// A file of its own: the drag code, once loaded, stays loaded for the module registry,
+// jest-bundles: alone. The drag code, once loaded, stays loaded for the module registry,
 // and this test is about the table drawn before it arrives.
 
 it('draws its headers at once, makes the columns draggable when the drag code arrives, and keeps the focus', async () => {
