@@ -28,6 +28,8 @@ interface Step {
   run: (sh: Shell) => Promise<Outcome>;
   /** Skip when an earlier step it depends on failed. */
   needs?: string[];
+  /** At a lower CPU priority than the steps beside it (`nice`): see `stages`. */
+  yields?: boolean;
 }
 
 /** Runs a command; true when it exits with 0. */
@@ -37,9 +39,10 @@ type Shell = (command: string, env?: NodeJS.ProcessEnv) => Promise<boolean>;
  * A shell whose commands print as they run (`log` undefined), or into `log`, for steps
  * that run side by side and print whole when they end.
  */
-function shell(log?: string[]): Shell {
-  return (command, env = {}) =>
-    new Promise((done) => {
+function shell(log?: string[], yields = false): Shell {
+  return (given, env = {}) => {
+    const command = yields ? `nice -n 10 ${given}` : given;
+    return new Promise((done) => {
       const header = `\n> ${command}\n`;
       if (log) log.push(header);
       else process.stdout.write(header);
@@ -53,6 +56,7 @@ function shell(log?: string[]): Shell {
       child.stderr?.on('data', (chunk: Buffer) => log?.push(chunk.toString()));
       child.on('close', (code) => done(code === 0));
     });
+  };
 }
 
 /** A check with no test count of its own counts as one test. */
@@ -214,17 +218,18 @@ const NO_POSTGRES: Outcome = {
 
 /**
  * Stages in order; the steps of a stage run side by side. The static checks each keep
- * one core busy for part of their time (type checking, ESLint, Prettier, the server's and
- * the web's builds), so together they fill both cores; the suites below use every core
- * on their own.
+ * one core busy for part of their time, so together they fill both; ESLint, the longest
+ * and on one core only, keeps its core while the others share what is left (run as
+ * equals, it ended last and alone, a minute after them). The suites below use every
+ * core on their own.
  */
 const stages: Step[][] = [
   [
-    { name: 'typecheck', run: check('npm run typecheck') },
     { name: 'eslint', run: check('npm run lint:code') },
-    { name: 'prettier', run: check('npm run lint:format') },
-    { name: 'openapi drift', run: openApiDrift },
-    { name: 'build web', run: check('npm run build:web') },
+    { name: 'typecheck', run: check('npm run typecheck'), yields: true },
+    { name: 'prettier', run: check('npm run lint:format'), yields: true },
+    { name: 'openapi drift', run: openApiDrift, yields: true },
+    { name: 'build web', run: check('npm run build:web'), yields: true },
   ],
   // The first screen's JS and CSS, the largest route: prints the figures, fails past a limit.
   [{ name: 'bundle budget', run: check('tsx scripts/bundle-budget.ts'), needs: ['build web'] }],
@@ -277,7 +282,7 @@ async function runStep(step: Step, done: readonly Result[], alone: boolean): Pro
   if (blocked) return { name: step.name, outcome: 'skipped', seconds: 0 };
   const started = Date.now();
   const log = alone ? undefined : [];
-  const outcome = await step.run(shell(log));
+  const outcome = await step.run(shell(log, step.yields));
   const seconds = (Date.now() - started) / 1000;
   if (log) {
     const verdict = outcome.failed > 0 ? 'FAILED' : 'ok';
