@@ -1,6 +1,6 @@
 import { BlobStore, defineCollection, seedingArea } from '../src/store';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
-import { TestStores } from './helpers/stores';
+import { query } from './helpers/database';
+import { storesOnTestDatabase } from './helpers/stores';
 
 interface Doc {
   id: string;
@@ -8,27 +8,16 @@ interface Doc {
   boom?: boolean;
 }
 
-let database: TestDatabase;
-let stores: TestStores;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  stores = new TestStores(database.url);
-});
-
-afterEach(async () => {
-  await stores.dispose();
-  await database.drop();
-});
+const db = storesOnTestDatabase();
 
 const NAMES = ['0f8fad5b-d9cb-469f-a165-70867728950e.txt', '7c9e6679-7425-40de-944b-e07fc1f90ae7'];
 
 describe('stored files in PostgreSQL', () => {
   it('keeps each file as one row of store_blobs with its size', async () => {
-    const store = await stores.create();
+    const store = await db.stores.create();
     const name = await new BlobStore(store).area('cv').save(Buffer.from('%PDF-1.7'), 'pdf');
     const rows = await query<{ area: string; name: string; size: number; age: number }>(
-      database.url,
+      db.url,
       `select area, name, size, extract(epoch from now() - created_at) as age from store_blobs`,
     );
     expect(rows).toEqual([{ area: 'cv', name, size: 8, age: expect.any(String) }]);
@@ -48,7 +37,7 @@ describe('stored files in PostgreSQL', () => {
           return NAMES.map((name, i) => ({ id: `d${i}`, file: name }));
         },
       });
-    const [a, b] = [await stores.create(), await stores.create()];
+    const [a, b] = [await db.stores.create(), await db.stores.create()];
     const [onA, onB] = [a.collection(docs()), b.collection(docs())];
 
     const outcomes = await Promise.all([a.open(onA), b.open(onB)]);
@@ -56,7 +45,7 @@ describe('stored files in PostgreSQL', () => {
     expect(outcomes.sort()).toEqual(['loaded', 'seeded']);
     expect(seeds).toBe(1);
     const rows = await query<{ name: string }>(
-      database.url,
+      db.url,
       `select name from store_blobs where area = 'samples' order by name`,
     );
     expect(rows.map((row) => row.name)).toEqual([...NAMES].sort());
@@ -68,7 +57,7 @@ describe('stored files in PostgreSQL', () => {
   });
 
   it("removes a change's files in its transaction: a commit that fails keeps them", async () => {
-    const store = await stores.create();
+    const store = await db.stores.create();
     const docs = store.collection(defineCollection<Doc>({ name: 'docs' }));
     await store.open(docs);
     const area = new BlobStore(store).area('cv');
@@ -76,7 +65,7 @@ describe('stored files in PostgreSQL', () => {
     await docs.insert({ id: 'd1', file });
     // Refuses, at commit time (after the file's row is deleted), a record marked "boom".
     await query(
-      database.url,
+      db.url,
       `create function refuse_boom() returns trigger language plpgsql as $$
        begin
          if (new.data::jsonb ->> 'boom') = 'true' then raise exception 'boom refused'; end if;
@@ -84,7 +73,7 @@ describe('stored files in PostgreSQL', () => {
        end $$`,
     );
     await query(
-      database.url,
+      db.url,
       `create constraint trigger refuse_boom after insert or update on store_records
        deferrable initially deferred for each row execute function refuse_boom()`,
     );
@@ -105,13 +94,13 @@ describe('stored files in PostgreSQL', () => {
   });
 
   it("refuses to seed files outside a collection's opening", async () => {
-    const store = await stores.create();
+    const store = await db.stores.create();
     const area = new BlobStore(store).area('samples');
     expect(() => area.replaceAllSync([])).toThrow(/seeded only while a collection is/);
   });
 
   it('refuses a stored secret that is too short', async () => {
-    const store = await stores.create();
+    const store = await db.stores.create();
     await store.readOrCreateSecret('short', () => 'abc', 1);
     await expect(store.readOrCreateSecret('short', () => 'a-longer-one', 8)).rejects.toThrow(
       /secret short in store_secrets is too short/,

@@ -1,6 +1,6 @@
 import { defineCollection, type StoredChange, type StoreService } from '../src/store';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
-import { TestStores } from './helpers/stores';
+import { query } from './helpers/database';
+import { storesOnTestDatabase } from './helpers/stores';
 import { eventually } from './helpers/wait';
 
 interface Board {
@@ -12,23 +12,12 @@ const boards = defineCollection<Board>({ name: 'boards', seed: () => [] });
 /** Notices are removed this soon here, so that a test sees them go. */
 const RETENTION_MS = 400;
 
-let database: TestDatabase;
-let stores: TestStores;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  stores = new TestStores(database.url);
-});
-
-afterEach(async () => {
-  await stores.dispose();
-  await database.drop();
-});
+const db = storesOnTestDatabase();
 
 /** A server's store on the shared database, and what its change feed hears. */
 async function server(audience?: readonly string[]) {
-  const store: StoreService = await stores.create({
-    database: { url: database.url, migrate: true, poolSize: 4, noticeRetentionMs: RETENTION_MS },
+  const store: StoreService = await db.stores.create({
+    database: { url: db.url, migrate: true, poolSize: 4, noticeRetentionMs: RETENTION_MS },
   });
   const collection = store.collection(boards);
   await store.open(collection);
@@ -42,8 +31,7 @@ async function server(audience?: readonly string[]) {
 
 const notices = async () =>
   Number(
-    (await query<{ count: string }>(database.url, 'select count(*) from store_change_notices'))[0]
-      .count,
+    (await query<{ count: string }>(db.url, 'select count(*) from store_change_notices'))[0].count,
   );
 
 describe('change notices too large for NOTIFY (through store_change_notices)', () => {
@@ -57,10 +45,7 @@ describe('change notices too large for NOTIFY (through store_change_notices)', (
     const a = await server(audience);
     const b = await server();
     // A notice an earlier server left behind, long past its time.
-    await query(
-      database.url,
-      `insert into store_change_notices (payload, created_at) values ('{}', 0)`,
-    );
+    await query(db.url, `insert into store_change_notices (payload, created_at) values ('{}', 0)`);
 
     const board = await a.boards.insert({ id: 'b1', title: 'Shared by many' });
     await eventually(() => b.heard.some((change) => change.id === 'b1'));

@@ -3,21 +3,13 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeCollectionContract } from '../test/fixtures/collection-contract';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
-import { TestStores } from './helpers/stores';
+import { query } from './helpers/database';
+import { storesOnTestDatabase } from './helpers/stores';
 
-let database: TestDatabase;
-let stores: TestStores;
+const db = storesOnTestDatabase('all');
 const dataDir = mkdtempSync(join(tmpdir(), 'talento-pg-contract-'));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  stores = new TestStores(database.url);
-});
-
 afterAll(async () => {
-  await stores.dispose();
-  await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -25,12 +17,12 @@ afterAll(async () => {
 describeCollectionContract('PostgreSQL', () => ({
   empty: async () => {
     const tables = await query<{ name: string | null }>(
-      database.url,
+      db.url,
       `select to_regclass('store_collections')::text as name`,
     );
-    if (tables[0]?.name) await query(database.url, 'TRUNCATE store_records, store_collections');
+    if (tables[0]?.name) await query(db.url, 'TRUNCATE store_records, store_collections');
   },
-  store: () => stores.createOn(dataDir),
-  closeAll: () => stores.closeAll(),
+  store: () => db.stores.createOn(dataDir),
+  closeAll: () => db.stores.closeAll(),
   dispose: () => Promise.resolve(),
 }));

@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import { defineCollection } from '../src/store';
 import { MIGRATIONS } from '../src/store/postgres/migrations';
-import { closeConnections, createTestDatabase, query, type TestDatabase } from './helpers/database';
-import { TestStores } from './helpers/stores';
+import { closeConnections, query } from './helpers/database';
+import { storesOnTestDatabase } from './helpers/stores';
 import { sleep } from './helpers/wait';
 
 interface Item {
@@ -16,23 +16,13 @@ const seed = jest.fn(() => [
 ]);
 const items = defineCollection<Item>({ name: 'items', seed });
 
-let database: TestDatabase;
-let stores: TestStores;
+const db = storesOnTestDatabase();
 
-beforeEach(async () => {
-  database = await createTestDatabase();
-  stores = new TestStores(database.url);
-  seed.mockClear();
-});
-
-afterEach(async () => {
-  await stores.dispose();
-  await database.drop();
-});
+beforeEach(() => seed.mockClear());
 
 describe('opening the PostgreSQL store', () => {
   it('refuses a database whose migrations have not run, saying how to run them', async () => {
-    const store = await stores.create({ database: { url: database.url, migrate: false } });
+    const store = await db.stores.create({ database: { url: db.url, migrate: false } });
 
     const refusal = await store.open(store.collection(items)).catch((error: Error) => error);
 
@@ -42,7 +32,7 @@ describe('opening the PostgreSQL store', () => {
     );
     expect(Object.keys(MIGRATIONS)).toEqual(expect.arrayContaining(['0001-store-tables']));
     // The URL is named without its password.
-    const password = new URL(database.url).password;
+    const password = new URL(db.url).password;
     if (password) {
       expect((refusal as Error).message).toContain(':***@');
       expect((refusal as Error).message).not.toContain(password);
@@ -50,7 +40,7 @@ describe('opening the PostgreSQL store', () => {
   });
 
   it('seeds a collection once when two servers open it at the same time', async () => {
-    const [a, b] = [await stores.create(), await stores.create()];
+    const [a, b] = [await db.stores.create(), await db.stores.create()];
     const [onA, onB] = [a.collection(items), b.collection(items)];
 
     const outcomes = await Promise.all([a.open(onA), b.open(onB)]);
@@ -58,17 +48,17 @@ describe('opening the PostgreSQL store', () => {
     expect(outcomes.sort()).toEqual(['loaded', 'seeded']);
     expect(onA.list()).toEqual(onB.list());
     expect(onA.list()).toEqual(seed.mock.results[0].value);
-    const rows = await query<{ count: string }>(database.url, 'select count(*) from store_records');
+    const rows = await query<{ count: string }>(db.url, 'select count(*) from store_records');
     expect(rows[0].count).toBe('2');
   });
 
   it('loads a collection while another server holds it for a write, as last committed', async () => {
-    const first = await stores.create();
+    const first = await db.stores.create();
     const collection = first.collection(items);
     await first.open(collection);
     await collection.insert({ id: 'i3', name: 'Three' });
     // Another server in the middle of a write: the collection's row is locked.
-    const writer = new Client({ connectionString: database.url });
+    const writer = new Client({ connectionString: db.url });
     await writer.connect();
     try {
       await writer.query('begin');
@@ -77,7 +67,7 @@ describe('opening the PostgreSQL store', () => {
         `update store_records set data = '{"id":"i1","name":"Uno"}' where id = 'i1'`,
       );
 
-      const second = await stores.create();
+      const second = await db.stores.create();
       const onSecond = second.collection(items);
       const opening = second.open(onSecond);
       const waited = new Promise<'waited'>((resolve) => setTimeout(resolve, 5_000, 'waited'));
@@ -97,13 +87,13 @@ describe('opening the PostgreSQL store', () => {
   });
 
   it('rewrites every collection from its seed in reset mode', async () => {
-    const first = await stores.create();
+    const first = await db.stores.create();
     const collection = first.collection(items);
     await first.open(collection);
     await collection.insert({ id: 'extra', name: 'Extra' });
-    await stores.closeAll();
+    await db.stores.closeAll();
 
-    const reset = await stores.create({ onStart: 'reset' });
+    const reset = await db.stores.create({ onStart: 'reset' });
     const again = reset.collection(items);
 
     await expect(reset.open(again)).resolves.toBe('seeded');
@@ -111,11 +101,11 @@ describe('opening the PostgreSQL store', () => {
   });
 
   it('lives through the database closing its connections, and answers again', async () => {
-    const store = await stores.create();
+    const store = await db.stores.create();
     await store.open(store.collection(items));
     expect(await store.status(1)).toMatchObject({ status: 'ok', writable: true });
 
-    await closeConnections(database.url);
+    await closeConnections(db.url);
     await sleep(100);
 
     // The pool drops the closed connections and opens new ones.

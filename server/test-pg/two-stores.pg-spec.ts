@@ -1,6 +1,6 @@
 import { defineCollection } from '../src/store';
-import { createTestDatabase, query, type TestDatabase } from './helpers/database';
-import { TestStores } from './helpers/stores';
+import { query } from './helpers/database';
+import { storesOnTestDatabase } from './helpers/stores';
 
 interface Stock {
   id: string;
@@ -15,22 +15,11 @@ interface Taken {
 const stock = defineCollection<Stock>({ name: 'stock', seed: () => [{ id: 'reward', left: 10 }] });
 const taken = defineCollection<Taken>({ name: 'taken', seed: () => [] });
 
-let database: TestDatabase;
-let stores: TestStores;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  stores = new TestStores(database.url);
-});
-
-afterEach(async () => {
-  await stores.dispose();
-  await database.drop();
-});
+const db = storesOnTestDatabase();
 
 /** A server's store: its own process memory, the shared database. */
 async function server() {
-  const store = await stores.create();
+  const store = await db.stores.create();
   const stockCollection = store.collection(stock);
   const takenCollection = store.collection(taken);
   await store.open(stockCollection);
@@ -76,7 +65,7 @@ describe('two stores on one database (as two servers)', () => {
     }
     expect(a.taken.list()).toEqual(b.taken.list());
     const rows = await query<{ count: string }>(
-      database.url,
+      db.url,
       `select count(*) from store_records where collection = 'taken'`,
     );
     expect(rows[0].count).toBe('10');
@@ -152,7 +141,7 @@ describe('a store opened again on the same database', () => {
     await a.taken.mutate((items) => ({ items: [...items].reverse(), result: undefined }));
     const stockBefore = JSON.stringify(a.stock.list());
     const takenBefore = JSON.stringify(a.taken.list());
-    await stores.closeAll();
+    await db.stores.closeAll();
 
     const again = await server();
 
