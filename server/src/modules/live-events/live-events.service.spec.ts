@@ -48,14 +48,19 @@ function service() {
     config,
   );
   live.onModuleInit();
+  return { live, feed, response: openStream(live, 'a') };
+}
+
+/** A stream opened for `accountId`, as the controller opens it. */
+function openStream(live: LiveEventsService, accountId: string): FakeResponse {
   const response = new FakeResponse();
   live.open(
-    { accountId: 'a', sessionId: 's', roles: [] },
-    'Bearer x',
+    { accountId, sessionId: `session-of-${accountId}`, roles: [] },
+    `Bearer token-of-${accountId}`,
     response as unknown as ServerResponse,
     undefined,
   );
-  return { live, feed, response };
+  return response;
 }
 
 const changesIn = (sent: string[]) =>
@@ -76,13 +81,7 @@ describe('LiveEventsService', () => {
   it('sends what is waiting before a new stream opens, so it is neither lost nor repeated', () => {
     const { live, feed, response } = service();
     feed.emit([change('c3')]);
-    const late = new FakeResponse();
-    live.open(
-      { accountId: 'b', sessionId: 't', roles: [] },
-      'Bearer y',
-      late as unknown as ServerResponse,
-      undefined,
-    );
+    const late = openStream(live, 'b');
     expect(changesIn(response.sent)).toEqual(['c3']);
     expect(changesIn(late.sent)).toEqual([]);
     live.onModuleDestroy();
