@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataDirProblem } from './data-dir';
+import { cannotWrite, dataDirProblem } from './data-dir';
 
 describe('dataDirProblem', () => {
   let root: string;
@@ -35,5 +35,17 @@ describe('dataDirProblem', () => {
       /^DATA_DIR \/proc\/talento\/db is not a folder the server can write to \(E[A-Z]+\)$/,
     );
     expect(dataDirProblem('/proc')).toMatch(/is not a folder the server can write to/);
+  });
+
+  it('tells whom to give a folder it may not write (a bind mount of a host folder)', () => {
+    expect(cannotWrite('/data', 'EACCES', 1000, 1000)).toBe(
+      'DATA_DIR /data is not a folder the server can write to (EACCES): the server runs as ' +
+        'uid 1000 (gid 1000); give that user the folder, e.g. chown -R 1000:1000 on it ' +
+        '(on the host, for a bind mount)',
+    );
+    expect(cannotWrite('/data', 'EPERM', 1000, 1000)).toContain('uid 1000');
+    expect(cannotWrite('/data', 'EROFS', 1000, 1000)).toBe(
+      'DATA_DIR /data is not a folder the server can write to (EROFS)',
+    );
   });
 });

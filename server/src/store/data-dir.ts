@@ -36,8 +36,23 @@ export function dataDirProblem(dataDir: string): string | undefined {
     return undefined;
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
-    return `DATA_DIR ${dataDir} is not a folder the server can write to (${code ?? message})`;
+    return cannotWrite(dataDir, code ?? message);
   }
+}
+
+/**
+ * Why `dataDir` cannot be used; for a permission refusal, also whom to give it to: a
+ * container's bind mount of a host folder its user does not own ends here.
+ */
+export function cannotWrite(
+  dataDir: string,
+  reason: string,
+  uid = process.getuid?.(),
+  gid = process.getgid?.(),
+): string {
+  const problem = `DATA_DIR ${dataDir} is not a folder the server can write to (${reason})`;
+  if ((reason !== 'EACCES' && reason !== 'EPERM') || uid === undefined) return problem;
+  return `${problem}: the server runs as uid ${uid} (gid ${gid}); give that user the folder, e.g. chown -R ${uid}:${gid} on it (on the host, for a bind mount)`;
 }
 
 /** undefined when nothing is there (ENOTDIR: a file stands where a parent should be). */
