@@ -105,7 +105,7 @@ export function ApplicantFilters({ list }: { list: ListState<ApplicantFilter> })
             {active}
           </Badge>
         )}
-        <i className={`bi bi-chevron-${open ? 'up' : 'down'} ms-2`} aria-hidden="true" />
+        <i className={`bi ${open ? 'bi-chevron-up' : 'bi-chevron-down'} ms-2`} aria-hidden="true" />
       </Button>
       <Collapse in={open}>
         <div id={`${id}-panel`}>

@@ -95,7 +95,9 @@ export function CvUploader({
       {applicant?.cvFileId ? (
         <div className="cv-uploader__current d-flex align-items-center gap-3 mb-3">
           <span className="cv-uploader__icon" aria-hidden="true">
-            <i className={`bi bi-file-earmark-${applicant.cvFormat === 'pdf' ? 'pdf' : 'word'}`} />
+            <i
+              className={`bi ${applicant.cvFormat === 'pdf' ? 'bi-file-earmark-pdf' : 'bi-file-earmark-word'}`}
+            />
           </span>
           <div className="flex-grow-1 min-w-0">
             <div className="fw-semibold">{t('applicants.cv.current')}</div>
