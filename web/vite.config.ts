@@ -97,8 +97,19 @@ export default defineConfig(({ command }) => ({
         silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
       },
     },
-    // The build keeps the icon glyphs the sources name; `npm run dev` serves them all, so
-    // a glyph just added shows at once.
-    postcss: { plugins: command === 'build' ? [usedIconsOnly(fromHere('./src'))] : [] },
+    // The build keeps the icon glyphs the sources name, in the stylesheet and the font;
+    // `npm run dev` serves them all, so a glyph just added shows at once.
+    postcss: {
+      plugins:
+        command === 'build'
+          ? [
+              usedIconsOnly({
+                sourceFolder: fromHere('./src'),
+                iconFont: { fontFolder: fromHere('../node_modules/bootstrap-icons/font') },
+                cacheFolder: fromHere('../node_modules/.vite/icon-font'),
+              }),
+            ]
+          : [],
+    },
   },
 }));
