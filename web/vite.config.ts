@@ -27,6 +27,12 @@ const UI_KIT =
  * formatted text), in two chunks under the lazy-chunk budget: ProseMirror, and TipTap
  * with the link detection it uses.
  */
+/**
+ * react-hook-form and its zod resolver, which every form uses together: one chunk, where
+ * the splitter left the resolver alone in a chunk of 1 KB beside it once sign-in stopped
+ * importing either.
+ */
+const FORM_KIT = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
 const PROSEMIRROR =
   /[\\/]node_modules[\\/](prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
 const TIPTAP = /[\\/]node_modules[\\/](@tiptap[\\/][a-z-]+|linkifyjs)[\\/]/;
@@ -74,6 +80,7 @@ export default defineConfig(({ command }) => ({
             // sign-in forms share. Lighthouse, mobile, five runs each, alternating: vacancy
             // list 64 -> 71 (TBT 2,069 -> 1,595 ms, LCP 3.0 -> 2.5 s); sign-in unchanged.
             { name: 'ui-kit', test: UI_KIT },
+            { name: 'form-kit', test: FORM_KIT },
             { name: 'prosemirror', test: PROSEMIRROR },
             { name: 'tiptap', test: TIPTAP },
           ],

@@ -1,6 +1,5 @@
 import { ApiError } from './api/errors';
-import { z } from 'zod';
-import { applyServerErrors, safeRedirectPath, zodResolverOnUse } from './forms';
+import { applyServerErrors, safeRedirectPath } from './forms';
 
 describe('applyServerErrors', () => {
   it('places field messages and answers no general message when all have a field', () => {
@@ -58,23 +57,5 @@ describe('safeRedirectPath', () => {
     [null, '/'],
   ])('%p -> %p', (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);
-  });
-});
-
-describe('zodResolverOnUse', () => {
-  const options = { fields: {}, shouldUseNativeValidation: false } as const;
-
-  it('builds its schema on the first validation, once, and validates with it', async () => {
-    const build = jest.fn(() => z.object({ email: z.string().email('Not an email') }));
-    const resolver = zodResolverOnUse(build);
-    expect(build).not.toHaveBeenCalled();
-
-    const wrong = await resolver({ email: 'nope' }, undefined, options);
-    expect(build).toHaveBeenCalledTimes(1);
-    expect(wrong.errors.email?.message).toBe('Not an email');
-
-    const right = await resolver({ email: 'ana@talento.local' }, undefined, options);
-    expect(build).toHaveBeenCalledTimes(1);
-    expect(right).toEqual({ values: { email: 'ana@talento.local' }, errors: {} });
   });
 });

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api/errors';
 
 /**
@@ -29,20 +27,4 @@ export function safeRedirectPath(value: string | null, fallback = '/'): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
     ? value
     : fallback;
-}
-
-/**
- * A form resolver whose zod schema is built on the first validation (a blur or a submit),
- * not as the form first renders: building one costs a phone tens of milliseconds, which a
- * first screen (sign-in) should not spend before it can answer a tap. Make a new one when
- * what the schema is built from changes (its messages' language).
- */
-export function zodResolverOnUse<Input extends FieldValues, Output>(
-  build: () => z.ZodType<Output, Input>,
-): Resolver<Input, unknown, Output> {
-  let resolver: Resolver<Input, unknown, Output> | null = null;
-  return (values, context, options) => {
-    resolver ??= zodResolver(build());
-    return resolver(values, context, options);
-  };
 }

@@ -1,5 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
-
 export interface FormAlertProps {
   message: string | null;
   /** danger (default) for failures; warning for a state the person has to wait out. */
@@ -8,7 +6,10 @@ export interface FormAlertProps {
   icon?: string;
 }
 
-/** The message above a form when a request failed for a reason no field explains. */
+/**
+ * The message above a form when a request failed for a reason no field explains. Bootstrap's
+ * alert markup without react-bootstrap: the sign-in page shows it before that library loads.
+ */
 export function FormAlert({
   message,
   variant = 'danger',
@@ -16,9 +17,9 @@ export function FormAlert({
 }: FormAlertProps) {
   if (!message) return null;
   return (
-    <Alert variant={variant} className="py-2 d-flex align-items-start" role="alert">
+    <div className={`alert alert-${variant} py-2 d-flex align-items-start`} role="alert">
       <i className={`bi bi-${icon} me-2`} aria-hidden="true" />
       <span>{message}</span>
-    </Alert>
+    </div>
   );
 }

@@ -1,44 +1,65 @@
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { type TFunction } from 'i18next';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
-import { applyServerErrors, safeRedirectPath, zodResolverOnUse } from '../../../lib/forms';
+import { PlainSubmitButton } from '../../../components/form/PlainSubmitButton';
+import { PlainTextField } from '../../../components/form/PlainTextField';
+import { applyServerErrors, safeRedirectPath } from '../../../lib/forms';
 import { authApi } from '../../../lib/api/auth-api';
 import { AuthLayout } from '../components/AuthLayout';
 import { signInFailure } from '../account-state';
 import { FormAlert, type FormAlertProps } from '../components/FormAlert';
 import { session } from '../../../lib/session';
 import { CHANGE_PASSWORD_PATH } from '../change-password-path';
+import type { SignInErrors, SignInField, SignInValues } from '../sign-in-check';
 
-function signInSchema(t: TFunction) {
-  return z.object({
-    email: z.string().trim().email(t('auth.validation.email')),
-    password: z.string().min(1, t('auth.validation.passwordRequired')),
-    remember: z.boolean(),
-  });
+const FIELDS: readonly SignInField[] = ['email', 'password'];
+
+function readValues(form: HTMLFormElement): SignInValues {
+  const data = new FormData(form);
+  return {
+    email: String(data.get('email') ?? ''),
+    password: String(data.get('password') ?? ''),
+    remember: data.get('remember') !== null,
+  };
 }
 
-type Values = z.infer<ReturnType<typeof signInSchema>>;
-
+/**
+ * The first screen of every visitor, so it downloads as little as it can before a person
+ * can type: plain Bootstrap markup instead of react-bootstrap, the browser's own form
+ * state instead of react-hook-form, and its zod check (`sign-in-check.ts`) fetched on the
+ * first keystroke or tap. It checks like the other forms: on submit, then on every change.
+ */
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<FormAlertProps | null>(null);
-  // The first screen of every visitor: its schema is built on the first check, not now.
-  const resolver = useMemo(() => zodResolverOnUse(() => signInSchema(t)), [t]);
-  const form = useForm<Values>({
-    resolver,
-    defaultValues: { email: '', password: '', remember: true },
-  });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const submitted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const loadCheck = useMemo(() => {
+    let check: ReturnType<typeof importCheck> | undefined;
+    return () => (check ??= importCheck());
+  }, []);
+
+  const check = async (form: HTMLFormElement) => {
+    const { checkSignIn } = await loadCheck();
+    const result = checkSignIn(readValues(form), t);
+    setErrors(result.errors ?? {});
+    return result;
+  };
+  const focusField = (field: SignInField) =>
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+  // applyServerErrors speaks react-hook-form's setError; this form keeps its own errors.
+  const setFieldError: UseFormSetError<SignInValues> = (field, error, options) => {
+    if (field !== 'email' && field !== 'password') return;
+    setErrors((current) => ({ ...current, [field]: error.message }));
+    if (options?.shouldFocus) focusField(field);
+  };
   const signIn = useMutation({
-    mutationFn: ({ email, password }: Values) => authApi.signIn({ email, password }),
+    mutationFn: ({ email, password }: SignInValues) => authApi.signIn({ email, password }),
     onSuccess: (response, { remember }) => {
       session.start(response, { remember });
       const target = safeRedirectPath(searchParams.get('redirectURL'));
@@ -56,13 +77,16 @@ export function SignInPage() {
       void navigate(next, { replace: true });
     },
     onError: (error) =>
-      setFormError(
-        signInFailure(error, t, () =>
-          applyServerErrors(error, form.setError, ['email', 'password']),
-        ),
-      ),
+      setFormError(signInFailure(error, t, () => applyServerErrors(error, setFieldError, FIELDS))),
   });
-  const { errors } = form.formState;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    setFormError(null);
+    const result = await check(event.currentTarget);
+    if (result.values) signIn.mutate(result.values);
+    else focusField(FIELDS.find((field) => result.errors[field]) ?? 'email');
+  };
 
   return (
     <AuthLayout
@@ -74,42 +98,54 @@ export function SignInPage() {
       }
     >
       {formError && <FormAlert {...formError} />}
-      <Form
+      <form
+        ref={formRef}
         noValidate
-        onSubmit={form.handleSubmit((values) => {
-          setFormError(null);
-          signIn.mutate(values);
-        })}
+        onSubmit={(event) => void submit(event)}
+        onChange={(event) => {
+          if (submitted.current) void check(event.currentTarget);
+        }}
+        onKeyDown={() => void loadCheck()}
+        onPointerDown={() => void loadCheck()}
       >
-        <TextField
+        <PlainTextField
+          name="email"
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           autoFocus
-          registration={form.register('email')}
           error={errors.email}
         />
-        <TextField
+        <PlainTextField
+          name="password"
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
-          registration={form.register('password')}
           error={errors.password}
         />
         <div className="d-flex justify-content-between align-items-center mb-4">
-          <Form.Check
-            id="remember"
-            label={t('auth.signIn.remember')}
-            {...form.register('remember')}
-          />
+          <div className="form-check">
+            <input
+              type="checkbox"
+              id="remember"
+              name="remember"
+              className="form-check-input"
+              defaultChecked
+            />
+            <label htmlFor="remember" className="form-check-label">
+              {t('auth.signIn.remember')}
+            </label>
+          </div>
           <Link to="/forgot-password" className="small">
             {t('auth.signIn.forgotLink')}
           </Link>
         </div>
-        <SubmitButton busy={signIn.isPending}>{t('auth.signIn.submit')}</SubmitButton>
-      </Form>
+        <PlainSubmitButton busy={signIn.isPending}>{t('auth.signIn.submit')}</PlainSubmitButton>
+      </form>
     </AuthLayout>
   );
 }
+
+const importCheck = () => import('../sign-in-check');
 
 export { SignInPage as Component };

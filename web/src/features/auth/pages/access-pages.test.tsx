@@ -134,6 +134,39 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Refused for another reason');
   });
 
+  it('checks the fields on submit, then as they change, sending nothing while wrong', async () => {
+    const fetch = stubFetch(() =>
+      jsonResponse({ user: USER, accessToken: 'token', tokenType: 'bearer' }),
+    );
+    const { user, router } = renderSignIn();
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(email).toHaveClass('is-invalid');
+    expect(email).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.clear(email);
+    await user.type(email, USER.email);
+    await waitFor(() =>
+      expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument(),
+    );
+    expect(email).not.toHaveClass('is-invalid');
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'Right-Password-1');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const sent = fetch.mock.calls[0][0] as Request;
+    expect(await sent.json()).toEqual({ email: USER.email, password: 'Right-Password-1' });
+    // Not remembered: the token lives in this tab's session storage only.
+    expect(localStorage.getItem('talento.accessToken')).toBeNull();
+    expect(sessionStorage.getItem('talento.accessToken')).toBe('token');
+  });
+
   it('signs an active account in', async () => {
     stubFetch(() => jsonResponse({ user: USER, accessToken: 'token', tokenType: 'bearer' }));
     const { user, router } = renderSignIn();
