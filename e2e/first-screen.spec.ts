@@ -1,4 +1,5 @@
-import { expect } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { type Response, expect, test as signedOutTest } from '@playwright/test';
 import { signedInTest as test } from './support/session';
 
 /** The whole pipe: the built SPA boots, routes, and shows data fetched from the API. */
@@ -55,4 +56,40 @@ test.describe('the first screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sistem durumu' })).toBeVisible();
     await expect(page.getByTestId('health-card')).toContainText('API durumu');
   });
+});
+
+signedOutTest.describe('the sign-in page', () => {
+  signedOutTest(
+    'is usable on at most 150 KB of JS; its check comes with the first keystroke',
+    async ({ page }) => {
+      // Each script's gzip size at level 9, as the bundle budget counts (the server sends
+      // brotli when it can, smaller still).
+      const sizes: Promise<[string, number]>[] = [];
+      const onResponse = (response: Response) => {
+        const url = new URL(response.url());
+        if (!url.pathname.endsWith('.js')) return;
+        sizes.push(
+          response.body().then((body) => [url.pathname, gzipSync(body, { level: 9 }).length]),
+        );
+      };
+      page.on('response', onResponse);
+      await page.goto('/sign-in');
+      const email = page.getByLabel('Email address');
+      await expect(email).toBeFocused();
+      await page.waitForLoadState('networkidle');
+      const before = new Map(await Promise.all(sizes));
+      const total = [...before.values()].reduce((sum, size) => sum + size, 0);
+      expect(total).toBeLessThanOrEqual(150 * 1024);
+      expect([...before.keys()].filter((path) => /sign-in-check/.test(path))).toEqual([]);
+
+      const check = page.waitForResponse((response) =>
+        /\/assets\/sign-in-check-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+      );
+      await email.pressSequentially('not-an-email');
+      await check;
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Enter a valid email address')).toBeVisible();
+      await expect(email).toHaveClass(/is-invalid/);
+    },
+  );
 });

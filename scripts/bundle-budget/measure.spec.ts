@@ -89,11 +89,35 @@ describe('the bundle budget', () => {
     expect(lazyStylesheets.map((sheet) => sheet.file)).toEqual(['assets/Route-g7.css']);
   });
 
-  it('fails past each limit and passes within them', () => {
+  it('counts the sign-in page: the first screen and what its route adds', () => {
+    const { signIn } = measureBuild(dist, 'assets', /^Route-/);
+    expect(signIn?.files.sort()).toEqual([
+      'assets/Route-e5.js',
+      'assets/framework-b2.js',
+      'assets/index-a1.js',
+      'assets/route-lib-f6.js',
+      'assets/shared-d4.js',
+    ]);
+    expect(signIn?.jsGzip).toBe(
+      sum(
+        'assets/index-a1.js',
+        'assets/framework-b2.js',
+        'assets/shared-d4.js',
+        'assets/Route-e5.js',
+        'assets/route-lib-f6.js',
+      ),
+    );
     const figures = measureBuild(dist);
+    expect(figures.signIn).toBeNull();
+    expect(overBudget(figures, LIMITS)).toEqual(['sign-in JS: no sign-in route in the build']);
+  });
+
+  it('fails past each limit and passes within them', () => {
+    const figures = measureBuild(dist, 'assets', /^Route-/);
     expect(overBudget(figures, LIMITS)).toEqual([]);
     const tiny = {
       firstScreenJsGzip: 10,
+      signInJsGzip: 10,
       firstScreenCssGzip: 10,
       routeJsGzip: 10,
       editorJsGzip: 10,
@@ -101,10 +125,14 @@ describe('the bundle budget', () => {
       lazyStylesheetGzip: 10,
     };
     const problems = overBudget(figures, tiny);
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^sign-in JS: .* over the 0\.0 KB budget$/),
+    );
     expect(problems[0]).toMatch(/^first screen JS: .* gzip, over the 0\.0 KB budget$/);
     expect(problems.join('\n')).toMatch(/route Route-e5\.js JS/);
     expect(formatFigures(figures)).toContain('largest route: Route-e5.js (2 files)');
+    expect(formatFigures(figures)).toContain('sign-in page JS, 5 files');
   });
 
   it("holds the rich-text editor to its own limit, not the routes'", () => {
@@ -122,7 +150,7 @@ describe('the bundle budget', () => {
       writeFileSync(join(build, 'assets/RichTextEditor-x9.js'), `import"./pm-z1.js";`);
       writeFileSync(join(build, 'assets/pm-z1.js'), code('view', 400));
       writeFileSync(join(build, 'assets/Route-e5.js'), code('form', 20));
-      const figures = measureBuild(build);
+      const figures = measureBuild(build, 'assets', /^Route-/);
       expect(figures.routes[0].entry).toBe('assets/RichTextEditor-x9.js');
       const editorGzip = figures.routes[0].gzip;
       const routeGzip = figures.routes[1].gzip;
