@@ -191,9 +191,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
           Math.max(own ?? column?.size ?? DEFAULT_SIZE, column?.minSize ?? MIN_SIZE),
           column?.maxSize ?? MAX_SIZE,
         );
+        const header = width.headerWidths[id] ?? 0;
         return {
           id,
-          width: Math.max(size, width.headerWidths[id] ?? 0),
+          width: Math.max(size, header),
+          // A column that declares a minSize may narrow to it on a small screen, unless the
+          // person chose its width.
+          least:
+            own === undefined && column?.minSize !== undefined
+              ? Math.max(column.minSize, header)
+              : undefined,
           priority: meta?.priority ?? DEFAULT_COLUMN_PRIORITY,
           hideable:
             ranked && arrangeable.includes(id) && !meta?.locked && !preferences.shown.includes(id),

@@ -41,6 +41,42 @@ describe('fitColumns', () => {
     expect(Object.values(fit.widths).reduce((sum, width) => sum + width, 0)).toBe(740);
   });
 
+  it('narrows the columns that may before a column of priority 1 gives way', () => {
+    const columns = [
+      column('name', 300, { hideable: false, least: 100 }),
+      column('sku', 150, { priority: 4 }),
+      column('price', 130, { priority: 1, least: 90 }),
+      column('stock', 150, { priority: 1 }),
+    ];
+    const fit = fitColumns(columns, 400);
+    expect(fit.hidden).toEqual(['sku']);
+    // 180 too many, taken in proportion to how far each may narrow (200 and 40).
+    expect(fit.widths).toEqual({ name: 150, price: 100, stock: 150 });
+  });
+
+  it('leaves out the lower priorities before it narrows anything', () => {
+    const columns = [
+      column('name', 300, { hideable: false, least: 100 }),
+      column('sku', 150, { priority: 2 }),
+      column('price', 130, { priority: 1 }),
+    ];
+    expect(fitColumns(columns, 500)).toEqual({
+      hidden: ['sku'],
+      widths: { name: 348, price: 152 },
+    });
+  });
+
+  it('lets a priority 1 column give way once narrowing is not enough', () => {
+    const columns = [
+      column('name', 300, { hideable: false, least: 200 }),
+      column('price', 130, { priority: 1, least: 100 }),
+      column('stock', 150, { priority: 1 }),
+    ];
+    const fit = fitColumns(columns, 320);
+    expect(fit.hidden).toEqual(['stock']);
+    expect(fit.widths).toEqual({ name: 215, price: 105 });
+  });
+
   it('changes nothing while the width is unknown', () => {
     const columns = [column('a', 100), column('b', 100)];
     expect(fitColumns(columns, 0)).toEqual({ hidden: [], widths: { a: 100, b: 100 } });

@@ -5,6 +5,11 @@ export interface FitColumn {
   id: string;
   /** The width it needs: its chosen or default width, at least its header's. */
   width: number;
+  /**
+   * The narrowest it may be drawn (its `minSize`, at least its header's) before a column of
+   * priority 1 gives way; `width` when it declares none.
+   */
+  least?: number;
   /** 1 stays longest; higher numbers give way first. */
   priority: number;
   /** May be left out to fit (not locked, not kept by the person, not the table's own). */
@@ -22,35 +27,45 @@ export interface ColumnFit {
   widths: Record<string, number>;
 }
 
+/** Columns at priority 1 give way only after the columns that may narrow have narrowed. */
+const KEPT_BY_NARROWING = 1;
+
 /**
  * Which columns fit `available` pixels: while they do not, the hideable column with the
- * highest priority number gives way (the rightmost among equals). The room left over is
- * shared among the flexible columns in proportion to their widths, so the table fills its
- * card. With no width known (`available` 0, before layout or where nothing is laid out)
- * every column is shown at its own width.
+ * highest priority number gives way (the rightmost among equals). Before one of priority 1
+ * would, the columns that declare a narrower `least` width come down towards it instead,
+ * each by a share of its slack, so what matters most stays in sight on a small screen. The
+ * room left over is shared among the flexible columns in proportion to their widths, so the
+ * table fills its card. With no width known (`available` 0, before layout or where nothing
+ * is laid out) every column is shown at its own width.
  */
 export function fitColumns(columns: readonly FitColumn[], available: number): ColumnFit {
   const shown = [...columns];
   const hidden: string[] = [];
-  const total = () => shown.reduce((sum, column) => sum + column.width, 0);
+  const sum = (measure: (column: FitColumn) => number) =>
+    shown.reduce((total, column) => total + measure(column), 0);
+  const leastOf = (column: FitColumn) => Math.min(column.least ?? column.width, column.width);
   if (available > 0) {
-    while (total() > available) {
+    while (sum((column) => column.width) > available) {
       const candidates = shown.filter((column) => column.hideable);
       if (candidates.length === 0) break;
       const victim = candidates.reduce((worst, column) =>
         column.priority >= worst.priority ? column : worst,
       );
+      if (victim.priority <= KEPT_BY_NARROWING && sum(leastOf) <= available) break;
       shown.splice(shown.indexOf(victim), 1);
       hidden.push(victim.id);
     }
   }
   const widths = Object.fromEntries(shown.map((column) => [column.id, column.width]));
-  const spare = available > 0 ? Math.floor(available - total()) : 0;
+  const overflow = available > 0 ? sum((column) => column.width) - available : 0;
+  if (overflow > 0) narrow(shown, widths, overflow, leastOf);
+  const spare = available > 0 ? Math.floor(available - sum((column) => widths[column.id])) : 0;
   if (spare > 0) {
     const flexible = shown.filter((column) => column.flexible);
     const unsized = flexible.filter((column) => !column.sized);
     const takers = unsized.length > 0 ? unsized : flexible;
-    const base = takers.reduce((sum, column) => sum + column.width, 0);
+    const base = takers.reduce((total, column) => total + column.width, 0);
     let given = 0;
     takers.forEach((column, index) => {
       const share =
@@ -60,4 +75,27 @@ export function fitColumns(columns: readonly FitColumn[], available: number): Co
     });
   }
   return { hidden, widths };
+}
+
+/**
+ * Takes `overflow` pixels off the columns that may narrow, each in proportion to how far it
+ * may go (down to its least width at most).
+ */
+function narrow(
+  shown: readonly FitColumn[],
+  widths: Record<string, number>,
+  overflow: number,
+  leastOf: (column: FitColumn) => number,
+) {
+  const slack = shown.map((column) => column.width - leastOf(column));
+  const total = slack.reduce((sum, one) => sum + one, 0);
+  if (total <= 0) return;
+  const taken = Math.min(overflow, total);
+  let given = 0;
+  shown.forEach((column, index) => {
+    if (slack[index] <= 0) return;
+    const share = Math.min(slack[index], Math.ceil((taken * slack[index]) / total), taken - given);
+    widths[column.id] -= share;
+    given += share;
+  });
 }

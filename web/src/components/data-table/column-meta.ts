@@ -24,6 +24,8 @@ declare module '@tanstack/react-table' {
      * higher numbers give way first (default 3). Only a list that ranks some of its
      * columns leaves any out; one that ranks none scrolls sideways. A locked column always
      * stays. A column that gave way is listed in the column chooser, to bring it back.
+     * Before a column of priority 1 gives way, the columns that declare a `minSize` narrow
+     * towards it (their long cells wrap, or show whole on hover and focus).
      */
     priority?: number;
     /** Class of the cells (td). */
