@@ -104,6 +104,8 @@ export function useTableColumns<T>(
       all.push({
         id: ACTIONS_COLUMN_ID,
         size: rowActionsWidth,
+        // Drawn at the width asked for, even one icon's (below the table's usual least).
+        minSize: rowActionsWidth,
         enableHiding: false,
         meta: {
           label: t('dataTable.actions'),
