@@ -218,14 +218,14 @@ export function AccountsPage() {
         accessorKey: 'email',
         header: t('accounts.columns.email'),
         size: 220,
-        meta: { label: t('accounts.columns.email'), sortField: 'email' },
+        meta: { label: t('accounts.columns.email'), sortField: 'email', priority: 3 },
       },
       {
         id: 'empresa',
         accessorKey: 'empresa',
         header: t('accounts.columns.company'),
         size: 140,
-        meta: { label: t('accounts.columns.company') },
+        meta: { label: t('accounts.columns.company'), priority: 3 },
         cell: ({ getValue }) =>
           (getValue() as string) || <span className="text-body-secondary">—</span>,
       },
@@ -236,6 +236,7 @@ export function AccountsPage() {
         size: 170,
         meta: {
           label: t('accounts.columns.roles'),
+          priority: 2,
           csv: (account) => account.roles.map((role) => t(`access.roles.${role}`)).join(', '),
         },
         cell: ({ row }) =>
@@ -252,6 +253,7 @@ export function AccountsPage() {
         size: 170,
         meta: {
           label: t('accounts.columns.state'),
+          priority: 1,
           sortField: 'state',
           csv: (account) => t(`accounts.states.${account.state}`),
         },
@@ -262,7 +264,7 @@ export function AccountsPage() {
         accessorKey: 'createdAt',
         header: t('accounts.columns.createdAt'),
         size: 125,
-        meta: { label: t('accounts.columns.createdAt'), sortField: 'createdAt' },
+        meta: { label: t('accounts.columns.createdAt'), sortField: 'createdAt', priority: 4 },
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt}>
             {formatDate(row.original.createdAt, i18n.language)}

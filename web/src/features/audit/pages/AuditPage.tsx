@@ -103,6 +103,7 @@ export function AuditPage() {
         size: 170,
         meta: {
           label: t('audit.columns.action'),
+          priority: 1,
           csv: (entry) => t(`audit.actions.${entry.action}`),
         },
         cell: ({ row }) => (
@@ -120,7 +121,7 @@ export function AuditPage() {
         accessorFn: (entry) => entry.actorEmail ?? '',
         header: t('audit.columns.actor'),
         size: 240,
-        meta: { label: t('audit.columns.actor') },
+        meta: { label: t('audit.columns.actor'), priority: 1 },
         cell: ({ row }) => {
           const { actorId: id, actorEmail } = row.original;
           if (!id) return <span className="text-body-secondary">{t('audit.noActor')}</span>;
@@ -144,6 +145,7 @@ export function AuditPage() {
         size: 230,
         meta: {
           label: t('audit.columns.record'),
+          priority: 2,
           csv: (entry) =>
             entry.collection
               ? [t(`audit.collections.${entry.collection}`), entry.recordId]
@@ -179,7 +181,7 @@ export function AuditPage() {
         accessorKey: 'ip',
         header: t('audit.columns.ip'),
         size: 150,
-        meta: { label: t('audit.columns.ip') },
+        meta: { label: t('audit.columns.ip'), priority: 3 },
         cell: ({ getValue }) => <span className="font-monospace">{getValue() as string}</span>,
       },
     ],

@@ -98,6 +98,7 @@ export function CategoriesPage() {
         meta: {
           label: t('categories.columns.slug'),
           sortField: 'slug',
+          priority: 4,
           className: 'category-slug',
         },
       },
@@ -109,6 +110,7 @@ export function CategoriesPage() {
         meta: {
           label: t('categories.columns.kind'),
           sortField: 'kind',
+          priority: 1,
           csv: (category) => t(`categories.kind.${category.kind}`),
         },
         cell: ({ row }) => (
@@ -133,7 +135,7 @@ export function CategoriesPage() {
         accessorKey: 'description',
         header: t('categories.columns.description'),
         size: 300,
-        meta: { label: t('categories.columns.description') },
+        meta: { label: t('categories.columns.description'), priority: 3 },
         cell: ({ row }) => (
           <span className="text-body-secondary" title={row.original.description}>
             {row.original.description || '—'}
@@ -148,6 +150,7 @@ export function CategoriesPage() {
         meta: {
           label: t('categories.columns.active'),
           sortField: 'active',
+          priority: 1,
           csv: (category) => (category.active ? t('companies.active') : t('companies.inactive')),
         },
         cell: ({ row }) => <ActiveBadge active={row.original.active} />,
@@ -157,7 +160,7 @@ export function CategoriesPage() {
         accessorKey: 'createdAt',
         header: t('categories.columns.createdAt'),
         size: 130,
-        meta: { label: t('categories.columns.createdAt'), sortField: 'createdAt' },
+        meta: { label: t('categories.columns.createdAt'), sortField: 'createdAt', priority: 4 },
         cell: ({ row }) => formatDay(row.original.createdAt, i18n.language),
       },
     ],

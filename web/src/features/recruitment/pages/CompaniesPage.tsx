@@ -93,6 +93,7 @@ export function CompaniesPage() {
         meta: {
           label: t('companies.columns.taxId'),
           sortField: 'taxId',
+          priority: 3,
           className: 'font-monospace small',
         },
       },
@@ -100,7 +101,7 @@ export function CompaniesPage() {
         id: 'industry',
         accessorKey: 'industry',
         header: t('companies.columns.industry'),
-        meta: { label: t('companies.columns.industry'), sortField: 'industry' },
+        meta: { label: t('companies.columns.industry'), sortField: 'industry', priority: 4 },
         cell: ({ getValue }) =>
           (getValue() as string) || <span className="text-body-tertiary">—</span>,
       },
@@ -109,7 +110,7 @@ export function CompaniesPage() {
         accessorKey: 'email',
         header: t('companies.columns.email'),
         size: 220,
-        meta: { label: t('companies.columns.email') },
+        meta: { label: t('companies.columns.email'), priority: 2 },
         cell: ({ row }) =>
           row.original.email ? (
             <a href={`mailto:${row.original.email}`} className="text-decoration-none">
@@ -123,14 +124,14 @@ export function CompaniesPage() {
         id: 'phone',
         accessorKey: 'phone',
         header: t('companies.columns.phone'),
-        meta: { label: t('companies.columns.phone') },
+        meta: { label: t('companies.columns.phone'), priority: 4 },
       },
       {
         id: 'address',
         accessorKey: 'address',
         header: t('companies.columns.address'),
         size: 240,
-        meta: { label: t('companies.columns.address') },
+        meta: { label: t('companies.columns.address'), priority: 5 },
       },
       {
         id: 'active',
@@ -140,6 +141,7 @@ export function CompaniesPage() {
         meta: {
           label: t('companies.columns.active'),
           sortField: 'active',
+          priority: 1,
           csv: (company) => (company.active ? t('companies.active') : t('companies.inactive')),
         },
         cell: ({ row }) => <ActiveBadge active={row.original.active} />,
@@ -149,7 +151,7 @@ export function CompaniesPage() {
         accessorKey: 'createdAt',
         header: t('companies.columns.createdAt'),
         size: 130,
-        meta: { label: t('companies.columns.createdAt'), sortField: 'createdAt' },
+        meta: { label: t('companies.columns.createdAt'), sortField: 'createdAt', priority: 4 },
         cell: ({ row }) => formatDay(row.original.createdAt, i18n.language),
       },
     ],

@@ -139,7 +139,7 @@ export function MembersPage() {
         accessorKey: 'email',
         header: t('members.columns.email'),
         size: 230,
-        meta: { label: t('members.columns.email'), sortField: 'email' },
+        meta: { label: t('members.columns.email'), sortField: 'email', priority: 2 },
       },
       {
         id: 'documentId',
@@ -149,6 +149,7 @@ export function MembersPage() {
         meta: {
           label: t('members.columns.documentId'),
           sortField: 'documentId',
+          priority: 3,
           className: 'font-monospace small',
         },
       },
@@ -157,21 +158,26 @@ export function MembersPage() {
         accessorKey: 'company',
         header: t('members.columns.company'),
         size: 180,
-        meta: { label: t('members.columns.company'), sortField: 'company' },
+        meta: { label: t('members.columns.company'), sortField: 'company', priority: 3 },
       },
       {
         id: 'phone',
         accessorKey: 'phone',
         header: t('members.columns.phone'),
         size: 160,
-        meta: { label: t('members.columns.phone') },
+        meta: { label: t('members.columns.phone'), priority: 4 },
       },
       {
         id: 'points',
         accessorKey: 'points',
         header: t('members.columns.points'),
         size: 110,
-        meta: { label: t('members.columns.points'), sortField: 'points', align: 'end' },
+        meta: {
+          label: t('members.columns.points'),
+          sortField: 'points',
+          align: 'end',
+          priority: 1,
+        },
         cell: ({ row }) => row.original.points.toLocaleString(i18n.language),
       },
       {
@@ -182,6 +188,7 @@ export function MembersPage() {
         meta: {
           label: t('members.columns.status'),
           sortField: 'status',
+          priority: 1,
           csv: (member: Member) => t(`members.status.${member.status}`),
         },
         cell: ({ row }) => <MemberStatusBadge status={row.original.status} />,
@@ -191,7 +198,7 @@ export function MembersPage() {
         accessorKey: 'createdAt',
         header: t('members.columns.createdAt'),
         size: 130,
-        meta: { label: t('members.columns.createdAt'), sortField: 'createdAt' },
+        meta: { label: t('members.columns.createdAt'), sortField: 'createdAt', priority: 4 },
         cell: ({ row }) => formatDay(row.original.createdAt, i18n.language),
       },
     ],

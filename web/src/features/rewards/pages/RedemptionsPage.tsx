@@ -166,7 +166,7 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
         accessorKey: 'rewardName',
         header: t('redemptions.columns.reward'),
         size: 220,
-        meta: { label: t('redemptions.columns.reward'), sortField: 'rewardName' },
+        meta: { label: t('redemptions.columns.reward'), sortField: 'rewardName', priority: 1 },
         cell: ({ row }) => (
           <div className="d-flex align-items-center gap-2 min-w-0">
             <span className="redemption-thumb" aria-hidden="true">
@@ -185,7 +185,12 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
         accessorKey: 'points',
         header: t('redemptions.columns.points'),
         size: 110,
-        meta: { label: t('redemptions.columns.points'), sortField: 'points', align: 'end' },
+        meta: {
+          label: t('redemptions.columns.points'),
+          sortField: 'points',
+          align: 'end',
+          priority: 3,
+        },
         cell: ({ row }) => row.original.points.toLocaleString(i18n.language),
       },
       {
@@ -196,6 +201,7 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
         meta: {
           label: t('redemptions.columns.status'),
           sortField: 'status',
+          priority: 1,
           csv: (row: Redemption) => t(`redemptions.status.${row.status}`),
         },
         cell: ({ row }) => <RedemptionStatusBadge status={row.original.status} />,
@@ -205,7 +211,7 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
         accessorKey: 'createdAt',
         header: t('redemptions.columns.createdAt'),
         size: 130,
-        meta: { label: t('redemptions.columns.createdAt'), sortField: 'createdAt' },
+        meta: { label: t('redemptions.columns.createdAt'), sortField: 'createdAt', priority: 2 },
         cell: ({ row }) => when(row.original.createdAt),
       },
       ...(completed
@@ -215,7 +221,11 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
               accessorKey: 'completedAt',
               header: t('redemptions.columns.completedAt'),
               size: 130,
-              meta: { label: t('redemptions.columns.completedAt'), sortField: 'completedAt' },
+              meta: {
+                label: t('redemptions.columns.completedAt'),
+                sortField: 'completedAt',
+                priority: 2,
+              },
               cell: ({ row }) => when(row.original.completedAt),
             },
             {
@@ -223,7 +233,7 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
               accessorKey: 'cancelReason',
               header: t('redemptions.columns.cancelReason'),
               size: 200,
-              meta: { label: t('redemptions.columns.cancelReason') },
+              meta: { label: t('redemptions.columns.cancelReason'), priority: 4 },
               cell: ({ row }) => row.original.cancelReason ?? dash,
             },
           ] satisfies ColumnDef<Redemption, unknown>[])
@@ -233,7 +243,7 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
         accessorKey: 'notes',
         header: t('redemptions.columns.notes'),
         size: 200,
-        meta: { label: t('redemptions.columns.notes') },
+        meta: { label: t('redemptions.columns.notes'), priority: 5 },
         cell: ({ row }) => row.original.notes || dash,
       },
     ];

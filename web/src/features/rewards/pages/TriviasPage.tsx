@@ -218,7 +218,7 @@ function CompletionsTable({ onRecord }: { onRecord: () => void }) {
         accessorKey: 'triviaTitle',
         header: t('trivias.columns.trivia'),
         size: 240,
-        meta: { label: t('trivias.columns.trivia'), sortField: 'triviaTitle' },
+        meta: { label: t('trivias.columns.trivia'), sortField: 'triviaTitle', priority: 1 },
       },
       {
         id: 'score',
@@ -228,6 +228,7 @@ function CompletionsTable({ onRecord }: { onRecord: () => void }) {
         meta: {
           label: t('trivias.columns.score'),
           sortField: 'score',
+          priority: 2,
           align: 'end',
           csv: (completion) => `${completion.score}/${completion.answers.length}`,
         },
@@ -251,6 +252,7 @@ function CompletionsTable({ onRecord }: { onRecord: () => void }) {
         meta: {
           label: t('trivias.columns.points'),
           sortField: 'pointsAwarded',
+          priority: 2,
           align: 'end',
         },
         cell: ({ row }) => formatNumber(row.original.pointsAwarded, i18n.language),
@@ -260,7 +262,7 @@ function CompletionsTable({ onRecord }: { onRecord: () => void }) {
         accessorKey: 'completedAt',
         header: t('trivias.columns.completedAt'),
         size: 180,
-        meta: { label: t('trivias.columns.completedAt'), sortField: 'completedAt' },
+        meta: { label: t('trivias.columns.completedAt'), sortField: 'completedAt', priority: 3 },
         cell: ({ row }) => formatDateTime(row.original.completedAt, i18n.language),
       },
     ],
@@ -360,6 +362,7 @@ function TriviasTable({
         meta: {
           label: t('trivias.columns.state'),
           sortField: 'active',
+          priority: 1,
           csv: (trivia) => t(`trivias.state.${triviaState(trivia)}`),
         },
         cell: ({ row }) => <TriviaStateBadge state={triviaState(row.original)} />,
@@ -370,6 +373,7 @@ function TriviasTable({
         size: 120,
         meta: {
           label: t('trivias.columns.questions'),
+          priority: 4,
           align: 'end',
           csv: (trivia) => trivia.questions.length,
         },
@@ -380,7 +384,7 @@ function TriviasTable({
         accessorKey: 'points',
         header: t('trivias.fields.points'),
         size: 105,
-        meta: { label: t('trivias.fields.points'), sortField: 'points', align: 'end' },
+        meta: { label: t('trivias.fields.points'), sortField: 'points', align: 'end', priority: 2 },
         cell: ({ row }) => formatNumber(row.original.points, i18n.language),
       },
       {
@@ -388,7 +392,7 @@ function TriviasTable({
         accessorKey: 'startsAt',
         header: t('trivias.fields.startsAt'),
         size: 125,
-        meta: { label: t('trivias.fields.startsAt'), sortField: 'startsAt' },
+        meta: { label: t('trivias.fields.startsAt'), sortField: 'startsAt', priority: 3 },
         cell: ({ row }) => formatDay(row.original.startsAt, i18n.language),
       },
       {
@@ -396,7 +400,7 @@ function TriviasTable({
         accessorKey: 'endsAt',
         header: t('trivias.fields.endsAt'),
         size: 125,
-        meta: { label: t('trivias.fields.endsAt'), sortField: 'endsAt' },
+        meta: { label: t('trivias.fields.endsAt'), sortField: 'endsAt', priority: 2 },
         cell: ({ row }) => formatDay(row.original.endsAt, i18n.language),
       },
       {
@@ -404,7 +408,12 @@ function TriviasTable({
         accessorKey: 'completions',
         header: t('trivias.columns.completions'),
         size: 160,
-        meta: { label: t('trivias.columns.completions'), sortField: 'completions', align: 'end' },
+        meta: {
+          label: t('trivias.columns.completions'),
+          sortField: 'completions',
+          align: 'end',
+          priority: 3,
+        },
         cell: ({ row }) => formatNumber(row.original.completions, i18n.language),
       },
     ],
