@@ -27,6 +27,7 @@ import { InlineRowDetail } from '../components/InlineRowDetail';
 import { ProductImage } from '../components/ProductImages';
 import { stockLevel } from '../lib/stock-level';
 import { moneyFormat, numberFormat, PRODUCT_CURRENCY } from '../../../lib/format';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import '../components/inventory.css';
 
 // The product form (react-hook-form, zod) and the tag manager load when first opened: the
@@ -153,6 +154,8 @@ export function InventoryPage() {
   // A product just added stays first on the page it was added from until the view changes.
   const [pinned, setPinned] = useState<{ product: Product; view: string } | null>(null);
 
+  // A phone has no room for the selection checkboxes: Export takes the whole list there.
+  const phone = useMediaQuery(PHONE_QUERY);
   const money = useMemo(() => moneyFormat(PRODUCT_CURRENCY, i18n.language), [i18n.language]);
   const count = useMemo(() => numberFormat(i18n.language), [i18n.language]);
 
@@ -210,6 +213,7 @@ export function InventoryPage() {
         ),
         meta: {
           label: t('inventory.columns.thumbnail'),
+          priority: 3,
           csv: (product) => product.thumbnail ?? '',
         },
       },
@@ -217,6 +221,8 @@ export function InventoryPage() {
         id: 'name',
         accessorKey: 'name',
         size: 300,
+        // On a phone the name narrows (and wraps) so that price and stock stay beside it.
+        minSize: 96,
         header: t('inventory.columns.name'),
         cell: ({ row }) => (
           <span className="inventory-name">
@@ -226,7 +232,12 @@ export function InventoryPage() {
             )}
           </span>
         ),
-        meta: { label: t('inventory.columns.name'), sortField: 'name', locked: true },
+        meta: {
+          label: t('inventory.columns.name'),
+          sortField: 'name',
+          locked: true,
+          className: 'data-table__wrap',
+        },
       },
       {
         id: 'sku',
@@ -239,22 +250,30 @@ export function InventoryPage() {
           ) : (
             <span className="text-body-tertiary">—</span>
           ),
-        meta: { label: t('inventory.columns.sku'), sortField: 'sku' },
+        meta: { label: t('inventory.columns.sku'), sortField: 'sku', priority: 4 },
       },
       {
         id: 'price',
         accessorKey: 'price',
-        // Room for the amount with its currency ("1.250,50 MXN").
+        // Room for the amount with its currency ("1.250,50 MXN"); on a phone it may wrap.
         size: 130,
+        minSize: 88,
         header: t('inventory.columns.price'),
         cell: ({ row }) => <span className="font-tabular">{money.format(row.original.price)}</span>,
-        meta: { label: t('inventory.columns.price'), sortField: 'price', align: 'end' },
+        meta: {
+          label: t('inventory.columns.price'),
+          sortField: 'price',
+          align: 'end',
+          priority: 1,
+          className: 'data-table__wrap',
+        },
       },
       {
         id: 'stock',
         accessorKey: 'stock',
-        // Room for the longest heading ("EXISTENCIAS") with its sort arrow.
-        size: 150,
+        // The column is at least as wide as its heading ("EXISTENCIAS"), whatever these say.
+        size: 110,
+        minSize: 72,
         header: t('inventory.columns.stock'),
         cell: ({ row }) => {
           const level = stockLevel(row.original.stock);
@@ -270,7 +289,12 @@ export function InventoryPage() {
             </span>
           );
         },
-        meta: { label: t('inventory.columns.stock'), sortField: 'stock', align: 'end' },
+        meta: {
+          label: t('inventory.columns.stock'),
+          sortField: 'stock',
+          align: 'end',
+          priority: 1,
+        },
       },
       {
         id: 'active',
@@ -295,6 +319,8 @@ export function InventoryPage() {
           label: t('inventory.columns.active'),
           sortField: 'active',
           align: 'center',
+          // The name says "Inactive" too.
+          priority: 3,
           csv: (product) => (product.active ? 'true' : 'false'),
         },
       },
@@ -324,6 +350,7 @@ export function InventoryPage() {
           data={deletes.withoutOnPage(data)}
           list={list}
           getRowId={(product) => product.id}
+          selectable={!phone}
           loading={products.isPending}
           fetching={products.isFetching && !products.isPending}
           error={products.error}
@@ -337,6 +364,8 @@ export function InventoryPage() {
               stockLevel(product.stock) === 'low' ? 'is-low-stock' : '',
             ].join(' ')
           }
+          // One icon button.
+          rowActionsWidth={48}
           rowActions={(product) => (
             <Button
               size="sm"
