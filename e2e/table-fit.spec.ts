@@ -2,66 +2,142 @@ import { expect, type Page } from '@playwright/test';
 import { navigateInApp } from './support/route-walk';
 import { signedInTest as test } from './support/session';
 
-/** The lists staff read most, each on the shared data table. */
+/** Every list of the product on the shared data table: where it opens, and its table. */
 const LISTS = [
-  { name: 'vacancy list', path: '/apps/listadovacanciaInterna' },
-  { name: 'applicant search', path: '/apps/Busquedapostulante' },
-  { name: 'rewards', path: '/apps/premios' },
-  { name: 'invoices to review', path: '/apps/facturas-completadas' },
+  { name: 'vacancy list', path: '/apps/listadovacanciaInterna', table: 'vacancies' },
+  { name: 'applicant search', path: '/apps/Busquedapostulante', table: 'applicants' },
+  { name: 'rewards', path: '/apps/premios', table: 'rewards' },
+  { name: 'invoices to review', path: '/apps/facturas-completadas', table: 'invoices-review' },
+  {
+    name: 'reviewed invoices',
+    path: '/apps/facturas-completadas?tab=completed',
+    table: 'invoices-completed',
+  },
+  { name: 'open redemptions', path: '/apps/canjes', table: 'redemptions-open' },
+  {
+    name: 'completed redemptions',
+    path: '/apps/canjes-completados',
+    table: 'redemptions-completed',
+  },
+  { name: 'members', path: '/apps/users', table: 'members' },
+  { name: 'trivia completions', path: '/apps/trivias-completadas', table: 'trivia-completions' },
+  { name: 'trivias', path: '/apps/trivias-completadas?tab=trivias', table: 'trivias' },
+  { name: 'companies', path: '/mantenimiento/empresas', table: 'companies' },
+  { name: 'categories', path: '/mantenimiento/categorias', table: 'categories' },
+  { name: 'staff accounts', path: '/mantenimiento/cuentas', table: 'accounts' },
+  { name: 'inventory', path: '/apps/inventory', table: 'inventory-products' },
+  { name: 'audit log', path: '/admin/audit', table: 'audit' },
 ] as const;
+type List = (typeof LISTS)[number];
+type Language = 'en' | 'es';
+
+const INVENTORY = LISTS.find((list) => list.table === 'inventory-products')!;
 
 const firstRows = (page: Page) => page.locator('.data-table__table tbody tr[data-row-id]');
+const tableOf = (page: Page, list: List) =>
+  page.locator(`.data-table[data-table-id="${list.table}"]`);
 
-/** How the table sits in its card: its width, the card's, and the headers whose words are cut. */
-function fit(page: Page) {
-  return page.evaluate(() => {
-    const card = document.querySelector('.data-table__card');
-    const table = document.querySelector('.data-table__table');
+/**
+ * Opens a list once its rows are in: the first of a run by loading the app in `language`
+ * (a chosen language is read as the app starts), the others as its links open them.
+ */
+async function openList(page: Page, list: List, language?: Language) {
+  if (language) {
+    // Each load of the page from now on, after those asked for before.
+    await page.addInitScript(
+      (chosen) => localStorage.setItem('talento.language', chosen),
+      language,
+    );
+    await page.goto(list.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  } else {
+    await navigateInApp(page, list.path);
+  }
+  await expect(tableOf(page, list).locator('tbody tr[data-row-id]').first()).toBeVisible();
+}
+
+/**
+ * How a list's table sits: whether it is no wider than its card, the headers whose words
+ * are cut, and whether the page is no wider than the window.
+ */
+function fit(page: Page, list: List) {
+  return page.evaluate((id) => {
+    const root = document.querySelector(`.data-table[data-table-id="${id}"]`);
+    const card = root?.querySelector('.data-table__card');
+    const table = root?.querySelector('.data-table__table');
     if (!card || !table) return null;
     const cut = Array.from(table.querySelectorAll('thead th'))
       .filter((header) => header.scrollWidth > header.clientWidth)
       .map((header) => header.getAttribute('aria-label') ?? header.textContent);
-    return { fits: table.scrollWidth <= card.clientWidth, cut };
-  });
+    return {
+      fits: table.scrollWidth <= card.clientWidth,
+      cut,
+      pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+    };
+  }, list.table);
+}
+
+/** The list's table fits its card with every header whole, and the page fits the window. */
+async function expectFits(page: Page, list: List, where: string) {
+  const softly = expect.configure({ soft: true });
+  await softly
+    .poll(() => fit(page, list), { message: `the ${list.name} ${where}` })
+    .toEqual({ fits: true, cut: [], pageFits: true });
+  // Fitting left out columns, never the whole table.
+  softly(
+    await tableOf(page, list).locator('thead th[aria-label]').count(),
+    `columns of the ${list.name} ${where}`,
+  ).toBeGreaterThan(3);
 }
 
 test.describe('every list fits its card', () => {
-  test('at 1280 and 1440 px, in English and Spanish, every header whole', async ({ page }) => {
-    // The lists in turn inside one page: the app loaded afresh for each width and language,
-    // the other lists then opened as its links open them.
-    const softly = expect.configure({ soft: true });
-    for (const width of [1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const language of ['en', 'es'] as const) {
+  for (const width of [1280, 1440]) {
+    for (const language of ['en', 'es'] as const) {
+      test(`at ${width} px in ${language}, every header whole`, async ({ page }) => {
+        // The lists in turn inside one page, as its links open them.
+        test.slow();
+        await page.setViewportSize({ width, height: 900 });
         for (const [index, list] of LISTS.entries()) {
-          await test.step(`the ${list.name} at ${width} px in ${language}`, async () => {
-            if (index === 0) {
-              // The page starts in the browser's English; a chosen language is read as
-              // the app starts.
-              if (page.url() !== 'about:blank') {
-                await page.evaluate(
-                  (chosen) => localStorage.setItem('talento.language', chosen),
-                  language,
-                );
-              }
-              await page.goto(list.path);
-              await expect(page.locator('html')).toHaveAttribute('lang', language);
-            } else {
-              await navigateInApp(page, list.path);
-            }
-            await expect(firstRows(page).first()).toBeVisible();
-            await softly
-              .poll(() => fit(page), { message: `the ${list.name} at ${width} px in ${language}` })
-              .toEqual({ fits: true, cut: [] });
-            // Fitting left out columns, never the whole table.
-            softly(
-              await page.locator('.data-table__table thead th[aria-label]').count(),
-              `columns of the ${list.name} at ${width} px in ${language}`,
-            ).toBeGreaterThan(3);
+          await test.step(`the ${list.name}`, async () => {
+            await openList(page, list, index === 0 ? language : undefined);
+            await expectFits(page, list, `at ${width} px in ${language}`);
           });
         }
-      }
+      });
     }
+  }
+});
+
+test.describe('the inventory on a phone', () => {
+  test.use({ viewport: { width: 400, height: 860 } });
+
+  test('shows name, price, stock and actions, and nothing scrolls sideways', async ({ page }) => {
+    const headers = {
+      en: ['Name', 'Price', 'Stock'],
+      es: ['Nombre', 'Precio', 'Existencias'],
+    } as const;
+    const table = tableOf(page, INVENTORY);
+    for (const language of ['en', 'es'] as const) {
+      await test.step(`in ${language}`, async () => {
+        await openList(page, INVENTORY, language);
+        await expectFits(page, INVENTORY, `at 400 px in ${language}`);
+        const shown = await table
+          .locator('thead th[aria-label]')
+          .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+        expect(shown.slice(0, 3)).toEqual(headers[language]);
+        await expect(table.locator('tbody td.data-table__actions button').first()).toBeVisible();
+      });
+    }
+
+    // The rest is a switch away in Columns, and in the product's own form.
+    await page.getByRole('button', { name: 'Columnas' }).click();
+    await expect(page.getByRole('switch', { name: 'SKU (oculta para caber)' })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await table.locator('tbody td.data-table__actions button').first().click();
+    await expect(page.getByRole('textbox', { name: 'SKU' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   });
 });
 
