@@ -50,8 +50,16 @@ describe('fitColumns', () => {
     ];
     const fit = fitColumns(columns, 400);
     expect(fit.hidden).toEqual(['sku']);
-    // 180 too many, taken in proportion to how far each may narrow (200 and 40).
-    expect(fit.widths).toEqual({ name: 150, price: 100, stock: 150 });
+    // 180 too many, the widest spare room (200 of 240) first: each keeps 30 above its least.
+    expect(fit.widths).toEqual({ name: 130, price: 120, stock: 150 });
+  });
+
+  it('narrows the widest alone while that is enough', () => {
+    const columns = [
+      column('name', 300, { hideable: false, least: 100 }),
+      column('price', 130, { priority: 1, least: 90 }),
+    ];
+    expect(fitColumns(columns, 330).widths).toEqual({ name: 200, price: 130 });
   });
 
   it('leaves out the lower priorities before it narrows anything', () => {
@@ -74,7 +82,7 @@ describe('fitColumns', () => {
     ];
     const fit = fitColumns(columns, 320);
     expect(fit.hidden).toEqual(['stock']);
-    expect(fit.widths).toEqual({ name: 215, price: 105 });
+    expect(fit.widths).toEqual({ name: 210, price: 110 });
   });
 
   it('changes nothing while the width is unknown', () => {

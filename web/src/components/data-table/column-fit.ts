@@ -33,8 +33,8 @@ const KEPT_BY_NARROWING = 1;
 /**
  * Which columns fit `available` pixels: while they do not, the hideable column with the
  * highest priority number gives way (the rightmost among equals). Before one of priority 1
- * would, the columns that declare a narrower `least` width come down towards it instead,
- * each by a share of its slack, so what matters most stays in sight on a small screen. The
+ * would, the columns that declare a narrower `least` width come down towards it instead
+ * (the widest spare room first), so what matters most stays in sight on a small screen. The
  * room left over is shared among the flexible columns in proportion to their widths, so the
  * table fills its card. With no width known (`available` 0, before layout or where nothing
  * is laid out) every column is shown at its own width.
@@ -78,8 +78,9 @@ export function fitColumns(columns: readonly FitColumn[], available: number): Co
 }
 
 /**
- * Takes `overflow` pixels off the columns that may narrow, each in proportion to how far it
- * may go (down to its least width at most).
+ * Takes `overflow` pixels off the columns that may narrow, the one with the most room to
+ * spare first: they come down until each keeps the same room above its least width (or
+ * has none left), so no column is squeezed while another stays wide.
  */
 function narrow(
   shown: readonly FitColumn[],
@@ -87,15 +88,25 @@ function narrow(
   overflow: number,
   leastOf: (column: FitColumn) => number,
 ) {
-  const slack = shown.map((column) => column.width - leastOf(column));
-  const total = slack.reduce((sum, one) => sum + one, 0);
-  if (total <= 0) return;
-  const taken = Math.min(overflow, total);
-  let given = 0;
+  const slack = shown.map((column) => Math.max(0, column.width - leastOf(column)));
+  const taken = Math.min(
+    overflow,
+    slack.reduce((sum, one) => sum + one, 0),
+  );
+  if (taken <= 0) return;
+  // The room each keeps: with the widest `count` cut down to the next one's, enough is taken.
+  const sorted = [...slack].sort((a, b) => b - a);
+  let kept = 0;
+  let above = 0;
+  for (let count = 1; count <= sorted.length; count += 1) {
+    above += sorted[count - 1];
+    const next = sorted[count] ?? 0;
+    if (above - count * next >= taken) {
+      kept = Math.floor((above - taken) / count);
+      break;
+    }
+  }
   shown.forEach((column, index) => {
-    if (slack[index] <= 0) return;
-    const share = Math.min(slack[index], Math.ceil((taken * slack[index]) / total), taken - given);
-    widths[column.id] -= share;
-    given += share;
+    widths[column.id] -= Math.max(0, slack[index] - kept);
   });
 }
