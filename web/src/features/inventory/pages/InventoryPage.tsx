@@ -47,6 +47,14 @@ const LIST: ListConfig = {
   defaultSize: 10,
 };
 
+/**
+ * The amount with the no-break space beside its currency code made an ordinary one, so a
+ * narrow column may put "MXN" under the figures ("1201,20 MXN"); spaces between figures stay.
+ */
+function breakableBeforeCode(amount: string) {
+  return amount.replace(/\u00a0(?=\D)|(?<=\D)\u00a0/g, ' ');
+}
+
 /** The detail under an expanded row: the product's form, or its loading and error states. */
 function ProductDetail({
   row,
@@ -228,7 +236,7 @@ export function InventoryPage() {
           <span className="inventory-name">
             <span className="text-truncate">{row.original.name}</span>
             {!row.original.active && (
-              <span className="badge text-bg-secondary ms-2">{t('inventory.inactive')}</span>
+              <span className="badge text-bg-secondary">{t('inventory.inactive')}</span>
             )}
           </span>
         ),
@@ -255,25 +263,29 @@ export function InventoryPage() {
       {
         id: 'price',
         accessorKey: 'price',
-        // Room for the amount with its currency ("1.250,50 MXN"); on a phone it may wrap.
+        // Room for the amount with its currency ("1.250,50 MXN"); on a phone it may wrap
+        // at its space.
         size: 130,
         minSize: 88,
         header: t('inventory.columns.price'),
-        cell: ({ row }) => <span className="font-tabular">{money.format(row.original.price)}</span>,
+        cell: ({ row }) => (
+          <span className="font-tabular">
+            {breakableBeforeCode(money.format(row.original.price))}
+          </span>
+        ),
         meta: {
           label: t('inventory.columns.price'),
           sortField: 'price',
           align: 'end',
           priority: 1,
-          className: 'data-table__wrap',
+          className: 'data-table__wrap inventory-price',
         },
       },
       {
         id: 'stock',
         accessorKey: 'stock',
-        // The column is at least as wide as its heading ("EXISTENCIAS"), whatever these say.
-        size: 110,
-        minSize: 72,
+        // The figures are short: the column is as wide as its heading ("EXISTENCIAS").
+        size: 80,
         header: t('inventory.columns.stock'),
         cell: ({ row }) => {
           const level = stockLevel(row.original.stock);
