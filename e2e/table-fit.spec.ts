@@ -126,6 +126,15 @@ test.describe('the inventory on a phone', () => {
           .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
         expect(shown.slice(0, 3)).toEqual(headers[language]);
         await expect(table.locator('tbody td.data-table__actions button').first()).toBeVisible();
+        // An amount wraps before its currency rather than being cut.
+        const cutAmounts = await table
+          .locator('tbody td.inventory-price')
+          .evaluateAll((cells) =>
+            cells
+              .filter((cell) => cell.scrollWidth > cell.clientWidth)
+              .map((cell) => cell.textContent),
+          );
+        expect(cutAmounts).toEqual([]);
       });
     }
 
