@@ -202,6 +202,8 @@ export function AccountsPage() {
         accessorFn: (account) => displayName(account),
         header: t('accounts.columns.name'),
         size: 270,
+        // On a phone it narrows to leave room for the row actions.
+        minSize: 140,
         meta: { label: t('accounts.columns.name'), sortField: 'name', locked: true },
         cell: ({ row }) => (
           <>

@@ -71,6 +71,8 @@ export function CompaniesPage() {
         accessorKey: 'name',
         header: t('companies.columns.name'),
         size: 260,
+        // On a phone it narrows to leave room for the row actions.
+        minSize: 150,
         meta: { label: t('companies.columns.name'), sortField: 'name', locked: true },
         cell: ({ row }) => (
           <div className="d-flex align-items-center gap-2 min-w-0">

@@ -123,6 +123,8 @@ export function MembersPage() {
         accessorFn: (member) => `${member.surname}, ${member.name}`,
         header: t('members.columns.name'),
         size: 230,
+        // On a phone it narrows to leave room for the row actions.
+        minSize: 150,
         meta: { label: t('members.columns.name'), sortField: 'surname', locked: true },
         cell: ({ row }) => (
           <button

@@ -146,6 +146,8 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
         accessorKey: 'memberName',
         header: t('redemptions.columns.member'),
         size: 220,
+        // On a phone it narrows to leave room for the row actions.
+        minSize: 150,
         meta: { label: t('redemptions.columns.member'), sortField: 'memberName', locked: true },
         cell: ({ row }) => (
           <div className="min-w-0">
