@@ -1,7 +1,8 @@
 /**
  * The data table every list of the product uses: server-side search, filters, sort and
  * pagination kept in the URL; columns that fit the card's width (measured), the ones with
- * the highest `meta.priority` number giving way first and listed in the column chooser;
+ * the highest `meta.priority` number giving way first and listed in the column chooser
+ * (before one of priority 1 does, the columns that declare a `minSize` narrow towards it);
  * a column chooser (show, hide, reorder), headers dragged by their grip and resizable
  * columns, and a compact density, remembered per account
  * (`talento.table.<tableId>.<accountId>` in localStorage); a header row that is one Tab
