@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../lib/api/errors';
 import { renderWithProviders } from '../../test/render';
 import { Toasts, useNotices } from './Toasts';
 import { useDelayedDelete } from './useDelayedDelete';
@@ -17,9 +18,11 @@ const CARDS: Card[] = [
 function List({
   remove,
   onFailed,
+  versioned = false,
 }: {
   remove: (card: Card) => Promise<unknown>;
   onFailed?: () => void;
+  versioned?: boolean;
 }) {
   const { notices, notify, dismiss } = useNotices();
   const deletes = useDelayedDelete<Card>({
@@ -28,6 +31,7 @@ function List({
     deletedText: (card) => `${card.name} was deleted.`,
     restoredText: (card) => `${card.name} is back.`,
     onFailed: onFailed ?? (() => notify('danger', 'Could not delete')),
+    ...(versioned ? { versions: { name: (card: Card) => card.name } } : {}),
   });
   return (
     <>
@@ -105,5 +109,25 @@ describe('useDelayedDelete', () => {
     await user.click(within(toast).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Coffee card', { selector: 'li' })).toBeInTheDocument();
+  });
+
+  it('counts a versioned delete someone else already made as done', async () => {
+    const gone = new ApiError({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Changed meanwhile',
+      code: 'version-conflict',
+      currentVersion: null,
+    });
+    const remove = jest.fn().mockRejectedValue(gone);
+    const onFailed = jest.fn();
+    const { user } = renderWithProviders(<List remove={remove} onFailed={onFailed} versioned />);
+    await user.click(screen.getByRole('button', { name: 'Delete Coffee card' }));
+    const toast = screen.getByText('Coffee card was deleted.').closest('.toast') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(screen.queryByText('Coffee card', { selector: 'li' })).toBeNull();
   });
 });

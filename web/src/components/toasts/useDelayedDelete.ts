@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { versionConflictOf } from '../form/version-conflict';
 import type { Notify } from './Toasts';
 
 export interface DelayedDeleteOptions<T> {
@@ -14,6 +15,18 @@ export interface DelayedDeleteOptions<T> {
   undoLabel?: string;
   /** The server refused: the record shows again, and this tells why. */
   onFailed: (record: T, error: unknown) => void;
+  /**
+   * For deletes that name the version shown (If-Match, from `record.version`): refused
+   * because someone else changed the record meanwhile, it shows again as they left it
+   * (`onCurrent`) and a notice offers to delete their version anyway; deleted by someone
+   * else meanwhile, it is gone as asked.
+   */
+  versions?: {
+    /** What the record is called in the refusal. */
+    name: (record: T) => string;
+    /** Their version, to show in place of the one deleted. */
+    onCurrent?: (current: T) => void;
+  };
 }
 
 /**
@@ -27,7 +40,9 @@ export interface DelayedDeleteOptions<T> {
  * Keep the hook where the page lives (not in a pane that closes on delete): leaving it
  * sends what is waiting.
  */
-export function useDelayedDelete<T extends { id: string }>(options: DelayedDeleteOptions<T>) {
+export function useDelayedDelete<T extends { id: string; version?: string }>(
+  options: DelayedDeleteOptions<T>,
+) {
   const { t } = useTranslation();
   const latest = useRef(options);
   useEffect(() => {
@@ -45,6 +60,23 @@ export function useDelayedDelete<T extends { id: string }>(options: DelayedDelet
     });
   }, []);
 
+  /** Refused over someone else's version: theirs shows, and may be deleted anyway. */
+  const offerDeletingTheirs = useCallback(
+    (record: T, theirs: T) => {
+      const { notify, versions } = latest.current;
+      versions?.onCurrent?.(theirs);
+      notify('danger', t('versionConflict.delete.notDeleted', { name: versions?.name(record) }), {
+        label: t('versionConflict.delete.anyway'),
+        onClick: () =>
+          latest.current.remove(theirs).then(
+            () => latest.current.notify('success', latest.current.deletedText(theirs)),
+            (error: unknown) => latest.current.onFailed(theirs, error),
+          ),
+      });
+    },
+    [t],
+  );
+
   const send = useCallback(
     (record: T) => {
       if (!waiting.current.delete(record.id)) return;
@@ -52,12 +84,16 @@ export function useDelayedDelete<T extends { id: string }>(options: DelayedDelet
       latest.current.remove(record).then(
         () => undefined,
         (error: unknown) => {
+          const conflict = latest.current.versions ? versionConflictOf<T>(error) : undefined;
+          // Someone else deleted it first: gone, as asked.
+          if (conflict?.deleted) return;
           show(record.id);
-          latest.current.onFailed(record, error);
+          if (conflict?.current) offerDeletingTheirs(record, conflict.current);
+          else latest.current.onFailed(record, error);
         },
       );
     },
-    [show],
+    [show, offerDeletingTheirs],
   );
 
   const start = useCallback(

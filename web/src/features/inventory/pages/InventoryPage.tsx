@@ -11,7 +11,6 @@ import {
   useListParams,
 } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { versionConflictOf } from '../../../components/form/version-conflict';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import {
@@ -122,32 +121,16 @@ export function InventoryPage() {
     remove: (product) => remove.mutateAsync({ id: product.id, version: product.version }),
     deletedText: (product) => t('inventory.done.deleted', { name: product.name }),
     restoredText: (product) => t('common.restored', { name: product.name }),
-    onFailed: (product, error) => {
-      const reason = (failure: unknown) =>
-        failure instanceof Error ? failure.message : String(failure);
-      const failed = (failure: unknown) =>
-        notify(
-          'danger',
-          t('inventory.done.deleteFailed', { name: product.name, reason: reason(failure) }),
-        );
-      // Someone else changed it meanwhile: it shows again as it now stands (the list
-      // reloads), and the notice offers to delete their version anyway.
-      const theirs = versionConflictOf<Product>(error)?.current;
-      if (!theirs) {
-        failed(error);
-        return;
-      }
-      notify('danger', t('versionConflict.delete.notDeleted', { name: product.name }), {
-        label: t('versionConflict.delete.anyway'),
-        onClick: () =>
-          remove
-            .mutateAsync({ id: product.id, version: theirs.version })
-            .then(
-              () => notify('success', t('inventory.done.deleted', { name: product.name })),
-              failed,
-            ),
-      });
-    },
+    onFailed: (product, error) =>
+      notify(
+        'danger',
+        t('inventory.done.deleteFailed', {
+          name: product.name,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+    // Someone else changed it meanwhile: it shows again as it now stands (the list reloads).
+    versions: { name: (product) => product.name },
   });
   const area = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
