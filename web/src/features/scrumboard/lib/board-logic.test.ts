@@ -1,4 +1,4 @@
-import { moveCard, positionAt, positionBetween, POSITION_STEP } from './board-logic';
+import { indexAmongAll, moveCard, positionAt, positionBetween, POSITION_STEP } from './board-logic';
 
 const card = (id: string, listId: string, position: number) => ({ id, listId, position });
 
@@ -43,5 +43,20 @@ describe('scrumboard positions on the web', () => {
       board: before,
       position: null,
     });
+  });
+
+  it('counts a place among the cards shown as one among all, a card waiting for Undo kept', () => {
+    const all = [{ id: 'a1' }, { id: 'gone' }, { id: 'a2' }, { id: 'last-gone' }];
+    const shown = [{ id: 'a1' }, { id: 'a2' }];
+    // Before a1, before a2 (after the card whose delete waits), and last.
+    expect(indexAmongAll(all, shown, 0)).toBe(0);
+    expect(indexAmongAll(all, shown, 1)).toBe(2);
+    expect(indexAmongAll(all, shown, 2)).toBe(4);
+    // The position then never takes the waiting card's: it stays between its neighbours.
+    const positions = [65_536, 131_072, 196_608, 262_144].map((position, i) => ({
+      id: all[i].id,
+      position,
+    }));
+    expect(positionAt(positions, indexAmongAll(all, shown, 1))).toBe(163_840);
   });
 });

@@ -63,3 +63,19 @@ export function moveCard<B extends BoardLike<C>, C extends CardLike>(
   });
   return { board: { ...board, lists }, position };
 }
+
+/**
+ * A place counted among the cards shown (`shown`, in order) as a place among all the
+ * list's cards (`all`, in order, with those whose delete waits for its notice): the card
+ * goes right before the shown card it was put before, or last. A card brought back by
+ * Undo then sits where it was, and no position is taken twice.
+ */
+export function indexAmongAll(
+  all: readonly { id: string }[],
+  shown: readonly { id: string }[],
+  index: number,
+): number {
+  const next = shown[index];
+  const at = next ? all.findIndex((card) => card.id === next.id) : -1;
+  return at < 0 ? all.length : at;
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useConfirmation } from '../../../components/confirmation/ConfirmationPr
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { AppIcon } from '../../../components/icons/AppIcon';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import { ApiError } from '../../../lib/api/errors';
 import {
   type Board,
@@ -31,7 +32,7 @@ import {
 } from '../api/scrumboard-api';
 import { BoardCanvas } from '../components/BoardCanvas';
 import { MemberAvatars } from '../components/MemberAvatars';
-import { type CardMove, moveCard } from '../lib/board-logic';
+import { type CardMove, indexAmongAll, moveCard } from '../lib/board-logic';
 import '../components/scrumboard.css';
 
 // The dialogs (forms, the members' searchable select) load when first opened, so the
@@ -84,7 +85,43 @@ function BoardScreen({ board }: { board: Board }) {
   const failed = (key: string) => (error: Error) =>
     notify('danger', t(key as never, { reason: error.message }));
 
-  function onMoveCard(move: CardMove) {
+  // A deleted card leaves the board at once; its delete is sent when the notice goes, so
+  // Undo puts it back in its place.
+  const cardDeletes = useDelayedDelete<Card>({
+    notify,
+    remove: (card) =>
+      deleteCard.mutateAsync(card.id).catch((error: unknown) => {
+        // Its list was deleted meanwhile, and the card with it: gone, as asked.
+        if (error instanceof ApiError && error.statusCode === 404) return true;
+        throw error;
+      }),
+    deletedText: (card) => t('scrumboard.done.cardDeleted', { title: card.title }),
+    restoredText: (card) => t('common.restored', { name: card.title }),
+    onFailed: (_card, error) =>
+      failed('scrumboard.done.failed')(error instanceof Error ? error : new Error(String(error))),
+  });
+  const { without } = cardDeletes;
+  const shownBoard = useMemo(
+    () => ({
+      ...board,
+      lists: board.lists.map((list) => {
+        const cards = without(list.cards) ?? list.cards;
+        return cards === list.cards ? list : { ...list, cards };
+      }),
+    }),
+    [board, without],
+  );
+
+  /** The move as the board holds it: the place the board shows, counted among all cards. */
+  function onBoard(move: CardMove): CardMove {
+    const others = (cards: readonly Card[]) => cards.filter((one) => one.id !== move.cardId);
+    const all = board.lists.find((one) => one.id === move.listId)?.cards ?? [];
+    const shown = shownBoard.lists.find((one) => one.id === move.listId)?.cards ?? [];
+    return { ...move, index: indexAmongAll(others(all), others(shown), move.index) };
+  }
+
+  function onMoveCard(shownMove: CardMove) {
+    const move = onBoard(shownMove);
     const { position } = moveCard(board, move);
     const card = board.lists.flatMap((list) => list.cards).find((one) => one.id === move.cardId);
     const list = board.lists.find((one) => one.id === move.listId);
@@ -122,13 +159,8 @@ function BoardScreen({ board }: { board: Board }) {
       actions: { confirm: { label: t('scrumboard.card.delete') } },
     });
     if (answer !== 'confirmed') return;
-    deleteCard.mutate(card.id, {
-      onSuccess: () => {
-        setOpenCardId(null);
-        notify('success', t('scrumboard.done.cardDeleted', { title: card.title }));
-      },
-      onError: failed('scrumboard.done.failed'),
-    });
+    setOpenCardId(null);
+    cardDeletes.start(card);
   }
 
   async function onDeleteLabel(label: Label) {
@@ -206,7 +238,7 @@ function BoardScreen({ board }: { board: Board }) {
         </div>
       </div>
       <BoardCanvas
-        board={board}
+        board={shownBoard}
         onOpenCard={(card) => setOpenCardId(card.id)}
         onMoveCard={onMoveCard}
         onMoveList={(move) =>
