@@ -7,7 +7,6 @@ import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
-import { useVersionedDelete } from '../../../components/form/useVersionedDelete';
 import { useVersionedSave } from '../../../components/form/useVersionedSave';
 import { RecordSelect } from '../../../components/record-select';
 import { TagPicker } from '../../../components/tags/TagPicker';
@@ -22,7 +21,6 @@ import {
   type TaskTag,
   tasksKeys,
   tasksQueries,
-  useDeleteTask,
   useStoreTask,
   useUpdateTask,
 } from '../api/tasks-api';
@@ -38,7 +36,8 @@ export interface TaskDetailsProps {
   tags: readonly TaskTag[];
   notify: Notify;
   onClose: () => void;
-  onDeleted: () => void;
+  /** Delete confirmed: the page takes the task out (with the version shown), offering Undo. */
+  onDelete: (task: Task) => void;
   onManageTags: () => void;
 }
 
@@ -82,7 +81,7 @@ export function TaskDetails({
   tags,
   notify,
   onClose,
-  onDeleted,
+  onDelete: deleteTask,
   onManageTags,
 }: TaskDetailsProps) {
   const { t } = useTranslation();
@@ -90,8 +89,6 @@ export function TaskDetails({
   const confirm = useConfirmation();
   const { mutateAsync: updateTask } = useUpdateTask();
   const store = useStoreTask();
-  const remove = useDeleteTask();
-  const removeVersioned = useVersionedDelete();
   const [state, setState] = useState<SaveState>('idle');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [newSubTask, setNewSubTask] = useState('');
@@ -241,22 +238,7 @@ export function TaskDetails({
       message: t('tasks.deleteMessage', { title: name }),
       actions: { confirm: { label: t('tasks.actions.delete') } },
     });
-    if (answer !== 'confirmed') return;
-    try {
-      const gone = await removeVersioned<Task>({
-        version: versioned.version(),
-        send: (version) => remove.mutateAsync({ id, version }),
-        // Kept: the panel shows their version.
-        onCurrent: versioned.load,
-        name,
-      });
-      if (!gone) return;
-      notify('success', t('tasks.toast.deleted', { title: name }));
-      onDeleted();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      notify('danger', t('tasks.toast.deleteFailed', { reason }));
-    }
+    if (answer === 'confirmed') deleteTask({ ...task, version: versioned.version() });
   }
 
   const error = (field: string) =>
@@ -296,7 +278,6 @@ export function TaskDetails({
             size="sm"
             variant="outline-danger"
             onClick={() => void onDelete()}
-            disabled={remove.isPending}
             aria-label={t(section ? 'tasks.actions.deleteSection' : 'tasks.actions.deleteTask')}
             title={t(section ? 'tasks.actions.deleteSection' : 'tasks.actions.deleteTask')}
           >

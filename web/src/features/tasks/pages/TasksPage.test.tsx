@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ACTION_NOTICE_DELAY_MS } from '../../../components/toasts/Toasts';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
+import { versionConflictResponse, VERSIONS } from '../../../test/version-conflict';
 import type { Task } from '../api/tasks-api';
 import { TasksPage } from './TasksPage';
 
@@ -29,12 +31,23 @@ function fakeServer() {
     task('t-write', { title: 'Write the report', completed: true }),
     task('t-plan', { title: 'Plan the fair' }),
   ];
-  const writes: { method: string; path: string; body: unknown }[] = [];
+  const writes: { method: string; path: string; body: unknown; ifMatch?: string | null }[] = [];
+  /** Someone else's change to a task, met by the next delete of it. */
+  const changedMeanwhile = new Map<string, Task>();
   stubFetch(async (request) => {
     const url = new URL(request.url);
     const id = url.searchParams.get('id');
     const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
-    if (request.method !== 'GET') writes.push({ method: request.method, path: url.pathname, body });
+    if (request.method === 'DELETE') {
+      writes.push({
+        method: 'DELETE',
+        path: url.pathname,
+        body: { id },
+        ifMatch: request.headers.get('If-Match'),
+      });
+    } else if (request.method !== 'GET') {
+      writes.push({ method: request.method, path: url.pathname, body });
+    }
     switch (`${request.method} ${url.pathname}`) {
       case 'GET /api/apps/tasks/all':
         return jsonResponse(tasks.map((one, order) => ({ ...one, order })));
@@ -52,6 +65,25 @@ function fakeServer() {
         tasks[index] = { ...tasks[index], ...change };
         return jsonResponse(tasks[index]);
       }
+      case 'DELETE /api/apps/tasks/task': {
+        const theirs = changedMeanwhile.get(id!);
+        if (theirs) {
+          changedMeanwhile.delete(id!);
+          tasks[tasks.findIndex((one) => one.id === id)] = theirs;
+          return versionConflictResponse(theirs);
+        }
+        tasks.splice(
+          tasks.findIndex((one) => one.id === id),
+          1,
+        );
+        return jsonResponse(true);
+      }
+      case 'PATCH /api/apps/tasks/order': {
+        const { tasks: order } = body as { tasks: { id: string }[] };
+        const byId = new Map(tasks.map((one) => [one.id, one]));
+        tasks.splice(0, tasks.length, ...order.map(({ id: one }) => byId.get(one)!));
+        return jsonResponse(tasks.map((one, index) => ({ ...one, order: index })));
+      }
       case 'POST /api/apps/tasks/task': {
         const created = task('t-new', { title: '' });
         tasks.unshift(created);
@@ -61,7 +93,7 @@ function fakeServer() {
         return jsonResponse([]);
     }
   });
-  return { tasks, writes };
+  return { tasks, writes, changedMeanwhile };
 }
 
 function renderPage(path = '/apps/tasks') {
@@ -147,5 +179,139 @@ describe('TasksPage', () => {
     fakeServer();
     renderPage('/apps/tasks/t-gone');
     expect(await screen.findByText('Task not found')).toBeInTheDocument();
+  });
+});
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Tasks' }))
+    .getAllByTestId('task-row')
+    .map((row) => row.querySelector('.task-row__title, .task-row__section-title')?.textContent);
+const ALL = ['Section: This week', 'Call the supplier', 'Write the report', 'Plan the fair'];
+
+/** Opens a task's details and deletes it, confirmed; answers the notice that offers Undo. */
+async function deleteFromDetails(user: ReturnType<typeof renderPage>['user'], title: string) {
+  await user.click(await screen.findByRole('link', { name: title }));
+  await user.click(await screen.findByRole('button', { name: 'Delete the task' }));
+  const question = await screen.findByRole('dialog', { name: 'Delete task' });
+  await user.click(within(question).getByRole('button', { name: 'Delete' }));
+  return (await screen.findByText(`“${title}” deleted`)).closest('.toast') as HTMLElement;
+}
+
+describe('TasksPage, deleting a task with Undo', () => {
+  const deletesOf = (server: ReturnType<typeof fakeServer>) =>
+    server.writes.filter((write) => write.method === 'DELETE');
+
+  it('takes the task out at once and puts it back in its place on Undo, sending nothing', async () => {
+    const server = fakeServer();
+    const { user, unmount } = renderPage();
+    await screen.findByRole('list', { name: 'Tasks' });
+    const toast = await deleteFromDetails(user, 'Write the report');
+    expect(titles()).toEqual(['Section: This week', 'Call the supplier', 'Plan the fair']);
+    expect(screen.getByTestId('tasks-count')).toHaveTextContent('2 remaining of 2 tasks');
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Write the report is back.')).toBeInTheDocument();
+    expect(titles()).toEqual(ALL);
+    unmount();
+    expect(deletesOf(server)).toEqual([]);
+  });
+
+  it('sends the delete, with the version shown, when its notice’s time is up', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const server = fakeServer();
+    server.tasks[2] = { ...server.tasks[2], version: VERSIONS.read };
+    const { user } = renderPage();
+    await screen.findByRole('list', { name: 'Tasks' });
+    await deleteFromDetails(user, 'Write the report');
+    expect(deletesOf(server)).toEqual([]);
+
+    act(() => jest.advanceTimersByTime(ACTION_NOTICE_DELAY_MS));
+    await waitFor(() =>
+      expect(deletesOf(server)).toEqual([
+        expect.objectContaining({ body: { id: 't-write' }, ifMatch: `"${VERSIONS.read}"` }),
+      ]),
+    );
+    expect(screen.queryByText('“Write the report” deleted')).not.toBeInTheDocument();
+    await waitFor(() => expect(server.tasks.map((one) => one.id)).not.toContain('t-write'));
+    expect(titles()).toEqual(['Section: This week', 'Call the supplier', 'Plan the fair']);
+  });
+
+  it('keeps a task whose delete waits in the order sent by a move, so Undo finds its place', async () => {
+    const server = fakeServer();
+    const { user } = renderPage();
+    await screen.findByRole('list', { name: 'Tasks' });
+    const toast = await deleteFromDetails(user, 'Write the report');
+
+    // Rows laid out 40 px apart, as a browser would (jsdom lays nothing out).
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const row = this.closest('[data-task-id]');
+      const index = row ? [...row.parentElement!.children].indexOf(row) : 0;
+      return DOMRect.fromRect({ x: 0, y: index * 40, width: 600, height: 40 });
+    });
+    // Plan the fair up one place with the keyboard: over Call the supplier.
+    screen
+      .getByRole('button', { name: 'Move Plan the fair (drag, or Space then arrow keys)' })
+      .focus();
+    await user.keyboard(' ');
+    await screen.findByText('Plan the fair is over position 3.');
+    await user.keyboard('{ArrowUp}');
+    await screen.findByText('Plan the fair is over position 2.');
+    await user.keyboard(' ');
+    const orders = () => server.writes.filter((write) => write.path === '/api/apps/tasks/order');
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    // The whole list, the waiting task with it (the server refuses an order without it).
+    expect(orders()[0].body).toEqual({
+      tasks: [{ id: 's-week' }, { id: 't-plan' }, { id: 't-call' }, { id: 't-write' }],
+    });
+    await waitFor(() =>
+      expect(titles()).toEqual(['Section: This week', 'Plan the fair', 'Call the supplier']),
+    );
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(titles()).toEqual([
+      'Section: This week',
+      'Plan the fair',
+      'Call the supplier',
+      'Write the report',
+    ]);
+    expect(deletesOf(server)).toEqual([]);
+  });
+
+  it('refused because someone else changed the task, shows theirs and offers to delete it anyway', async () => {
+    const server = fakeServer();
+    server.tasks[2] = { ...server.tasks[2], version: VERSIONS.read };
+    server.changedMeanwhile.set('t-write', {
+      ...server.tasks[2],
+      title: 'Write the yearly report',
+      version: VERSIONS.theirs,
+    });
+    const { user } = renderPage();
+    await screen.findByRole('list', { name: 'Tasks' });
+    const toast = await deleteFromDetails(user, 'Write the report');
+    await user.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+
+    const refused = await screen.findByText(
+      'Write the report was not deleted: someone else changed it meanwhile. Its current version shows again.',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Write the yearly report' }),
+    ).toBeInTheDocument();
+    expect(deletesOf(server).map((write) => write.ifMatch)).toEqual([`"${VERSIONS.read}"`]);
+
+    await user.click(
+      within(refused.closest('.toast')!).getByRole('button', { name: 'Delete anyway' }),
+    );
+    await waitFor(() =>
+      expect(deletesOf(server).map((write) => write.ifMatch)).toEqual([
+        `"${VERSIONS.read}"`,
+        `"${VERSIONS.theirs}"`,
+      ]),
+    );
+    expect(await screen.findByText('“Write the yearly report” deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Write the yearly report' })).toBeNull(),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/data-table/EmptyState';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
+import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import { ApiError } from '../../../lib/api/errors';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
@@ -16,7 +17,9 @@ import {
   type TaskType,
   tasksQueries,
   useCreateTask,
+  useDeleteTask,
   useReorderTasks,
+  useStoreTask,
   useUpdateTask,
 } from '../api/tasks-api';
 import { TaskList } from '../components/TaskList';
@@ -111,15 +114,35 @@ export function TasksPage() {
   const { notices, notify, dismiss } = useNotices();
   const [tagsOpen, setTagsOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const titleOf = (task: Task) =>
+    task.title || t(task.type === 'section' ? 'tasks.untitledSection' : 'tasks.untitledTask');
+  const remove = useDeleteTask();
+  const store = useStoreTask();
+  // A deleted task leaves the list at once and stays in the order kept here (the server's
+  // reorder names every task), so Undo puts it back in its place. Its delete, sent when
+  // the notice goes, names the version the panel showed.
+  const deletes = useDelayedDelete<Task>({
+    notify,
+    remove: (task) => remove.mutateAsync({ id: task.id, version: task.version }),
+    deletedText: (task) => t('tasks.toast.deleted', { title: titleOf(task) }),
+    restoredText: (task) => t('common.restored', { name: titleOf(task) }),
+    onFailed: (_task, error) =>
+      notify(
+        'danger',
+        t('tasks.toast.deleteFailed', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+    versions: { name: titleOf, onCurrent: store },
+  });
 
   const all = tasks.data ?? [];
-  const shown = filterByTag(all, tagFilter);
-  const { remaining, total } = countTasks(all);
+  const visible = deletes.without(all) ?? all;
+  const shown = filterByTag(visible, tagFilter);
+  const { remaining, total } = countTasks(visible);
   const search = params.toString() ? `?${params.toString()}` : '';
   const linkOf = useCallback((id: string) => `${BASE}/${id}${search}`, [search]);
   const close = useCallback(() => navigate(`${BASE}${search}`), [navigate, search]);
-  const titleOf = (task: Task) =>
-    task.title || t(task.type === 'section' ? 'tasks.untitledSection' : 'tasks.untitledTask');
 
   function onAdd(type: TaskType) {
     create.mutate(type, {
@@ -136,13 +159,15 @@ export function TasksPage() {
   }
 
   function onMove(activeId: string, overId: string) {
+    // The whole list, with the tasks whose delete waits: the server's order names them all.
     const ids = all.map((task) => task.id);
     const from = ids.indexOf(activeId);
     const to = ids.indexOf(overId);
     if (from < 0 || to < 0 || from === to) return;
     const moved = all[from];
+    const place = visible.findIndex((task) => task.id === overId);
     setAnnouncement(
-      t('tasks.moved', { title: titleOf(moved), position: to + 1, count: ids.length }),
+      t('tasks.moved', { title: titleOf(moved), position: place + 1, count: visible.length }),
     );
     reorder.mutate(moveId(ids, from, to), {
       onSuccess: () => notify('success', t('tasks.toast.ordered')),
@@ -186,7 +211,10 @@ export function TasksPage() {
       tags={tags.data ?? []}
       notify={notify}
       onClose={close}
-      onDeleted={close}
+      onDelete={(task) => {
+        deletes.start(task);
+        void close();
+      }}
       onManageTags={() => setTagsOpen(true)}
     />
   ) : null;
