@@ -22,6 +22,7 @@ import { ApplyToVacancy, VacancySelect } from '../components/applicants/ApplyToV
 import { CvUploader } from '../components/applicants/CvUploader';
 import { useCvUpload } from '../components/applicants/useCvUpload';
 import { CardSkeleton, EmptyState, isMissing } from '../components/detail/states';
+import type { Notify } from '../../../components/toasts/Toasts';
 import { Toasts, useNotices } from '../components/shared/Toasts';
 import type { Flash } from '../../../lib/useFlash';
 
@@ -33,7 +34,9 @@ function Aside({
   applyTo,
   onApplyToChange,
   upload,
+  notify,
 }: {
+  notify: Notify;
   applicant: Applicant | null;
   pendingFile: File | null;
   onPendingFileChange: (file: File | null) => void;
@@ -62,6 +65,7 @@ function Aside({
           <h2 className="form-section__title">{t('applicants.apply.title')}</h2>
           {applicant ? (
             <ApplyToVacancy
+              notify={notify}
               applicantId={applicant.id}
               appliedTo={applications.data?.map((application) => application.vacancyId)}
               disabled={!!applicant.erasedAt}
@@ -213,6 +217,7 @@ export function ApplicantFormPage() {
             applyTo={applyTo}
             onApplyToChange={setApplyTo}
             upload={upload}
+            notify={notify}
           />
         }
       />

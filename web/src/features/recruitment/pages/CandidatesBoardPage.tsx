@@ -249,6 +249,7 @@ function Board({ vacancyId }: { vacancyId: string }) {
           onHide={() => setAdding(false)}
           vacancy={vacancy.data}
           inPipeline={inPipeline}
+          notify={notify}
         />
       )}
       <Toasts notices={notices} onClose={dismiss} />

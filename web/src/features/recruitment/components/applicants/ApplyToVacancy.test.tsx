@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
+import { findToast, WithToasts } from '../../../../test/toasts';
 import { ApplyToVacancy } from './ApplyToVacancy';
 
 function vacancy(index: number, status: 'open' | 'paused') {
@@ -47,11 +48,16 @@ describe('ApplyToVacancy', () => {
     });
     const onApplied = jest.fn();
     const { user } = renderWithProviders(
-      <ApplyToVacancy
-        applicantId="44444444-4444-4444-8444-444444444444"
-        appliedTo={[VACANCIES[119].id]}
-        onApplied={onApplied}
-      />,
+      <WithToasts>
+        {(notify) => (
+          <ApplyToVacancy
+            applicantId="44444444-4444-4444-8444-444444444444"
+            appliedTo={[VACANCIES[119].id]}
+            onApplied={onApplied}
+            notify={notify}
+          />
+        )}
+      </WithToasts>,
     );
     const field = screen.getByLabelText('Vacancy');
     expect(field.tagName).toBe('INPUT');
@@ -73,7 +79,8 @@ describe('ApplyToVacancy', () => {
     );
     await user.click(await screen.findByRole('option', { name: /VAC-0110 · Analyst 110/ }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Applied to VAC-0110 · Analyst 110.')).toBeVisible();
+    // Said in a toast, as every change is.
+    expect(await findToast('Applied to VAC-0110 · Analyst 110.')).toBeVisible();
     expect(onApplied).toHaveBeenCalledWith(VACANCIES[110].id);
 
     // Paused vacancies take applications too.

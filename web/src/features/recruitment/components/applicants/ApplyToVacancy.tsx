@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../../components/ErrorAlert';
 import { RecordSelect } from '../../../../components/record-select';
+import type { Notify } from '../../../../components/toasts/Toasts';
 import { useCreateApplication } from '../../api/applications';
 import type { Vacancy } from '../../api/vacancies';
 import { searchApplicableVacancies } from '../detail/lookups';
@@ -58,6 +59,8 @@ export interface ApplyToVacancyProps {
   appliedTo?: readonly string[];
   disabled?: boolean;
   onApplied?: (vacancyId: string) => void;
+  /** Says the application was made (the page's toasts). */
+  notify: Notify;
 }
 
 /** Applies a saved applicant to a vacancy (a new application in the Applied stage). */
@@ -66,24 +69,24 @@ export function ApplyToVacancy({
   appliedTo,
   disabled,
   onApplied,
+  notify,
 }: ApplyToVacancyProps) {
   const { t } = useTranslation();
   const id = useId();
   const [vacancy, setVacancy] = useState<Vacancy | null>(null);
-  const [applied, setApplied] = useState<string | null>(null);
   const create = useCreateApplication();
   const message = useErrorMessage(create.error);
 
   function apply() {
     if (!vacancy) return;
-    setApplied(null);
     create.mutate(
       { applicantId, vacancyId: vacancy.id },
       {
         onSuccess: (application) => {
-          setApplied(
-            [application.vacancy.code, application.vacancy.title].filter(Boolean).join(' · '),
-          );
+          const applied = [application.vacancy.code, application.vacancy.title]
+            .filter(Boolean)
+            .join(' · ');
+          notify('success', t('applicants.apply.applied', { vacancy: applied }));
           setVacancy(null);
           onApplied?.(application.vacancyId);
         },
@@ -123,12 +126,6 @@ export function ApplyToVacancy({
         <Alert variant="danger" className="mt-2 mb-0 py-2 small">
           {t('applicants.apply.failed')}: {message}
         </Alert>
-      )}
-      {applied && (
-        <p className="text-success small mt-2 mb-0" role="status">
-          <i className="bi bi-check-circle me-1" aria-hidden="true" />
-          {t('applicants.apply.applied', { vacancy: applied })}
-        </p>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert, useErrorMessage } from '../../../../components/ErrorAlert';
+import type { Notify } from '../../../../components/toasts/Toasts';
 import { applicantFullName, useApplicants } from '../../api/applicants';
 import { useCreateApplication } from '../../api/applications';
 import { initials } from '../applicants/format';
@@ -21,22 +22,28 @@ export interface AddCandidateModalProps {
   vacancy: Vacancy;
   /** Applicants already in this pipeline. */
   inPipeline: ReadonlySet<string>;
+  /** Says who was added (the page's toasts, shown over the dialog). */
+  notify: Notify;
 }
 
 /** Pick an existing applicant and add them to the vacancy's pipeline (POST api/applications). */
-export function AddCandidateModal({ show, onHide, vacancy, inPipeline }: AddCandidateModalProps) {
+export function AddCandidateModal({
+  show,
+  onHide,
+  vacancy,
+  inPipeline,
+  notify,
+}: AddCandidateModalProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const applicants = useApplicants({ search: deferred || undefined, size: 8 }, { enabled: show });
   const create = useCreateApplication();
   const createError = useErrorMessage(create.error);
-  const [added, setAdded] = useState<string | null>(null);
   const accepting = vacancy.status === 'open' || vacancy.status === 'paused';
 
   function close() {
     setSearch('');
-    setAdded(null);
     create.reset();
     onHide();
   }
@@ -72,11 +79,6 @@ export function AddCandidateModal({ show, onHide, vacancy, inPipeline }: AddCand
               />
             </InputGroup>
             <p className="small text-body-secondary">{t('candidates.add.hint')}</p>
-            {added && (
-              <Alert variant="success" className="py-2" role="status">
-                {t('candidates.add.added', { name: added })}
-              </Alert>
-            )}
             {create.isError && (
               <Alert variant="danger" className="py-2">
                 {t('candidates.add.failed')}: {createError}
@@ -125,10 +127,12 @@ export function AddCandidateModal({ show, onHide, vacancy, inPipeline }: AddCand
                           disabled={create.isPending}
                           aria-label={`${t('candidates.add.add')}: ${name}`}
                           onClick={() => {
-                            setAdded(null);
                             create.mutate(
                               { vacancyId: vacancy.id, applicantId: applicant.id },
-                              { onSuccess: () => setAdded(name) },
+                              {
+                                onSuccess: () =>
+                                  notify('success', t('candidates.add.added', { name })),
+                              },
                             );
                           }}
                         >

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
+import { captureDownloads } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render';
+import { findToast, WithToasts } from '../../../../test/toasts';
 import type { Applicant } from '../../api/applicants';
 import { ApplicantDetail } from './ApplicantDetail';
 
@@ -46,7 +48,7 @@ describe('ApplicantDetail', () => {
   beforeEach(() => stubFetch(() => jsonResponse(EMPTY_PAGE)));
 
   it('says “Not given” for every field left empty, experience included', () => {
-    renderWithProviders(<ApplicantDetail applicant={BARE} />);
+    renderWithProviders(<ApplicantDetail notify={jest.fn()} applicant={BARE} />);
     for (const label of [
       'Document ID',
       'Date of birth',
@@ -63,7 +65,9 @@ describe('ApplicantDetail', () => {
   });
 
   it('shows zero years as an answer and sizes in B, not spelled-out bytes', () => {
-    renderWithProviders(<ApplicantDetail applicant={{ ...BARE, yearsExperience: 0 }} />);
+    renderWithProviders(
+      <ApplicantDetail notify={jest.fn()} applicant={{ ...BARE, yearsExperience: 0 }} />,
+    );
     expect(valueOf('Years of experience')).toHaveTextContent('0 years');
     const cv = screen.getByText('Current CV').parentElement as HTMLElement;
     expect(within(cv).getByText(/^PDF · 193 B · uploaded/)).toBeVisible();
@@ -73,7 +77,10 @@ describe('ApplicantDetail', () => {
   it('shows the consent wording the person agreed to, in its language, beside the date', () => {
     const wording = 'Acepto que Talento trate mis datos personales y mi CV.';
     renderWithProviders(
-      <ApplicantDetail applicant={{ ...BARE, consentText: wording, consentLanguage: 'es' }} />,
+      <ApplicantDetail
+        notify={jest.fn()}
+        applicant={{ ...BARE, consentText: wording, consentLanguage: 'es' }}
+      />,
     );
     const consent = screen.getByTestId('consent-wording');
     expect(consent).toHaveTextContent(new RegExp(`^Consent: “?${wording}”? — .*2026`));
@@ -82,8 +89,24 @@ describe('ApplicantDetail', () => {
   });
 
   it('shows the date alone for a consent recorded before its wording was kept', () => {
-    renderWithProviders(<ApplicantDetail applicant={BARE} />);
+    renderWithProviders(<ApplicantDetail notify={jest.fn()} applicant={BARE} />);
     expect(screen.getByText(/^Consent recorded on .*2026/)).toBeVisible();
     expect(screen.queryByTestId('consent-wording')).not.toBeInTheDocument();
+  });
+
+  it('says in a toast that the data export was downloaded', async () => {
+    stubFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/export')) return jsonResponse({ applicant: { id: BARE.id } });
+      return jsonResponse(path.endsWith('/bookings') ? [] : EMPTY_PAGE);
+    });
+    const downloads = captureDownloads();
+    const { user } = renderWithProviders(
+      <WithToasts>{(notify) => <ApplicantDetail applicant={BARE} notify={notify} />}</WithToasts>,
+    );
+    await user.click(screen.getByTestId('export-data'));
+    expect(await findToast('The data export was downloaded.')).toBeVisible();
+    expect(downloads.names).toEqual([`applicant-${BARE.id}-export.json`]);
+    downloads.restore();
   });
 });

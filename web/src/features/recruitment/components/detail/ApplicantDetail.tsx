@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -53,8 +53,8 @@ export function ApplicantDetail({
   notify,
 }: {
   applicant: Applicant;
-  /** Says a change was done (the page's toasts); without it, the card's own notice. */
-  notify?: Notify;
+  /** Says a change was done (the page's toasts). */
+  notify: Notify;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -65,7 +65,6 @@ export function ApplicantDetail({
   const upload = useCvUpload();
   const exportError = useErrorMessage(exporter.error);
   const eraseError = useErrorMessage(eraser.error);
-  const [notice, setNotice] = useState<string | null>(null);
   const erased = !!applicant.erasedAt;
   const name = applicantFullName(applicant) ?? t('applicants.erasedName');
   const none = <span className="text-body-secondary">{t('detail.notGiven')}</span>;
@@ -80,8 +79,7 @@ export function ApplicantDetail({
     });
     if (answer !== 'confirmed') return;
     eraser.mutate(applicant.id, {
-      onSuccess: () =>
-        notify ? notify('success', t('detail.erase.done')) : setNotice(t('detail.erase.done')),
+      onSuccess: () => notify('success', t('detail.erase.done')),
     });
   }
 
@@ -138,11 +136,6 @@ export function ApplicantDetail({
         </div>
       </div>
 
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} role="status">
-          {notice}
-        </Alert>
-      )}
       {erased && (
         <Alert variant="secondary" className="d-flex gap-2" data-testid="erased-banner">
           <i className="bi bi-shield-lock" aria-hidden="true" />
@@ -316,6 +309,7 @@ export function ApplicantDetail({
                 <h2 className="detail-card__title">{t('detail.applications.apply')}</h2>
                 <Suspense fallback={<LoadingBlock />}>
                   <ApplyToVacancy
+                    notify={notify}
                     applicantId={applicant.id}
                     appliedTo={applications.data?.map((application) => application.vacancyId)}
                   />
@@ -359,7 +353,7 @@ export function ApplicantDetail({
                   size="sm"
                   onClick={() =>
                     exporter.mutate(applicant.id, {
-                      onSuccess: () => setNotice(t('detail.export.done')),
+                      onSuccess: () => notify('success', t('detail.export.done')),
                     })
                   }
                   disabled={exporter.isPending}
