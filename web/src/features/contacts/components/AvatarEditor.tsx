@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../lib/format';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { useErrorMessage } from '../../../components/ErrorAlert';
+import type { Notify } from '../../../components/toasts/Toasts';
 import { ApiError } from '../../../lib/api/errors';
 import {
   AVATAR_MAX_BYTES,
@@ -24,9 +25,9 @@ export function avatarProblem(file: File): 'type' | 'size' | null {
 
 /**
  * The contact's picture with "change" (click, or drop an image on it), upload progress,
- * the server's refusal in words, and "remove" (confirmed).
+ * the server's refusal in words, and "remove" (confirmed); each change said in a toast.
  */
-export function AvatarEditor({ contact }: { contact: Contact }) {
+export function AvatarEditor({ contact, notify }: { contact: Contact; notify: Notify }) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirmation();
   const upload = useUploadAvatar();
@@ -66,7 +67,10 @@ export function AvatarEditor({ contact }: { contact: Contact }) {
         file,
         onProgress: ({ fraction }) => setProgress(fraction === null ? null : fraction * 100),
       },
-      { onSettled: () => setProgress(null) },
+      {
+        onSuccess: () => notify('success', t('contacts.avatar.uploaded', { name: contact.name })),
+        onSettled: () => setProgress(null),
+      },
     );
   }
 
@@ -79,7 +83,10 @@ export function AvatarEditor({ contact }: { contact: Contact }) {
     if (answer !== 'confirmed') return;
     setProblem(null);
     upload.reset();
-    update.mutate({ id: contact.id, contact: { avatar: null } });
+    update.mutate(
+      { id: contact.id, contact: { avatar: null } },
+      { onSuccess: () => notify('success', t('contacts.avatar.removed', { name: contact.name })) },
+    );
   }
 
   function onDrop(event: DragEvent) {

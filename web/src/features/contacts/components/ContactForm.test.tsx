@@ -40,7 +40,13 @@ function stubApi(onPatch: (body: unknown) => Response) {
 function renderForm() {
   const onDone = jest.fn();
   const result = renderWithProviders(
-    <ContactForm contact={CONTACT} onDone={onDone} onCancel={jest.fn()} onManageTags={jest.fn()} />,
+    <ContactForm
+      contact={CONTACT}
+      onDone={onDone}
+      onCancel={jest.fn()}
+      onManageTags={jest.fn()}
+      notify={jest.fn()}
+    />,
   );
   return { ...result, onDone };
 }
@@ -134,6 +140,7 @@ describe('ContactForm', () => {
             onDone={onDone}
             onCancel={jest.fn()}
             onManageTags={jest.fn()}
+            notify={jest.fn()}
           />,
         ),
       editAndSave: async (user) => {

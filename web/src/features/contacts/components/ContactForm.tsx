@@ -35,6 +35,7 @@ import { AvatarEditor } from './AvatarEditor';
 import { CountrySelect } from './CountrySelect';
 import { TagPicker } from '../../../components/tags/TagPicker';
 import { useVersionedSave } from '../../../components/form/useVersionedSave';
+import type { Notify } from '../../../components/toasts/Toasts';
 
 export interface ContactFormProps {
   contact: Contact;
@@ -43,6 +44,8 @@ export interface ContactFormProps {
   onManageTags: () => void;
   /** Told whether the form holds unsaved changes (false again when it closes). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Says what the avatar editor did (the page's toasts). */
+  notify: Notify;
 }
 
 /** A label's translation when it is one of the sample's, the text itself otherwise. */
@@ -109,6 +112,7 @@ export function ContactForm({
   onCancel,
   onManageTags,
   onDirtyChange,
+  notify,
 }: ContactFormProps) {
   const { t } = useTranslation();
   const countries = useCountries();
@@ -190,7 +194,7 @@ export function ContactForm({
         <h2 id="contact-form-title" className="visually-hidden">
           {t('contacts.editTitle', { name: contact.name })}
         </h2>
-        <AvatarEditor contact={contact} />
+        <AvatarEditor contact={contact} notify={notify} />
 
         {message && (
           <Alert variant="danger" className="mt-3 mb-0" role="alert">

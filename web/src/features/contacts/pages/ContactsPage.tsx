@@ -138,6 +138,7 @@ function ContactPane({
           onCancel={onCancel}
           onManageTags={onManageTags}
           onDirtyChange={onDirty}
+          notify={notify}
         />
       ) : (
         <ContactDetail
@@ -347,7 +348,7 @@ export function ContactsPage() {
           {pane}
         </Offcanvas>
       )}
-      <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} />
+      <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} notify={notify} />
       <Toasts notices={notices} onClose={dismiss} />
     </div>
   );

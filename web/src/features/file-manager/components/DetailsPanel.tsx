@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { Notify } from '../../../components/toasts/Toasts';
 import { applyServerErrors } from '../../../lib/forms';
 import { type FileItem, useFilePreview, useUpdateItem } from '../api/file-manager';
 import { isFolder, isImage } from '../lib/file-types';
@@ -40,7 +41,7 @@ function ImagePreview({ item }: { item: FileItem }) {
 
 const DESCRIPTION_FIELDS = ['description'] as const;
 
-function DescriptionEditor({ item }: { item: FileItem }) {
+function DescriptionEditor({ item, notify }: { item: FileItem; notify: Notify }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,7 +92,10 @@ function DescriptionEditor({ item }: { item: FileItem }) {
         update.mutate(
           { id: item.id, item: { description: description === '' ? null : description } },
           {
-            onSuccess: () => setEditing(false),
+            onSuccess: () => {
+              setEditing(false);
+              notify('success', t('fileManager.details.descriptionSaved', { name: item.name }));
+            },
             onError: (failure) =>
               setFormError(applyServerErrors(failure, form.setError, DESCRIPTION_FIELDS)),
           },
@@ -132,8 +136,16 @@ function DescriptionEditor({ item }: { item: FileItem }) {
   );
 }
 
-/** Everything about one item, and what can be done with it. */
-export function DetailsPanel({ item, actions }: { item: FileItem; actions: DetailsActions }) {
+/** Everything about one item, and what can be done with it; changes are said in a toast. */
+export function DetailsPanel({
+  item,
+  actions,
+  notify,
+}: {
+  item: FileItem;
+  actions: DetailsActions;
+  notify: Notify;
+}) {
   const { t } = useTranslation();
   const text = useItemText();
   const folder = isFolder(item);
@@ -211,7 +223,7 @@ export function DetailsPanel({ item, actions }: { item: FileItem; actions: Detai
           </div>
         ))}
       </dl>
-      {folder && <DescriptionEditor item={item} />}
+      {folder && <DescriptionEditor item={item} notify={notify} />}
     </div>
   );
 }

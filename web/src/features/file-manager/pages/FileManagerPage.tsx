@@ -233,7 +233,7 @@ export function FileManagerPage() {
           </section>
           {wide && selected && (
             <aside className="fm-aside card" aria-label={t('fileManager.details.title')}>
-              <DetailsPanel item={selected} actions={detailsActions} />
+              <DetailsPanel item={selected} actions={detailsActions} notify={notify} />
             </aside>
           )}
         </div>
@@ -248,7 +248,7 @@ export function FileManagerPage() {
           aria-label={t('fileManager.details.title')}
         >
           <Offcanvas.Body>
-            {selected && <DetailsPanel item={selected} actions={detailsActions} />}
+            {selected && <DetailsPanel item={selected} actions={detailsActions} notify={notify} />}
           </Offcanvas.Body>
         </Offcanvas>
       )}

@@ -441,7 +441,7 @@ export function InventoryPage() {
       </div>
       {everManagedTags ? (
         <Suspense fallback={null}>
-          <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} />
+          <TagManager show={tagsOpen} onHide={() => setTagsOpen(false)} notify={notify} />
         </Suspense>
       ) : null}
       <Toasts notices={notices} onClose={dismiss} />

@@ -1,0 +1,6 @@
+import { itSaysTagChangesInToasts } from '../../../test/tag-manager';
+import { TagManager } from './TagManager';
+
+describe('TagManager', () => {
+  itSaysTagChangesInToasts(TagManager);
+});
