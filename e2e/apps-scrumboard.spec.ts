@@ -47,7 +47,7 @@ async function boardWithACard(request: APIRequestContext, cardTitle: string) {
   expect(card.ok()).toBe(true);
   const read = async () =>
     (await (await request.get(`${API}/board?id=${board.id}`, { headers })).json()) as Board;
-  return { board, read };
+  return { board, read, headers, listIds };
 }
 
 const list = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -166,6 +166,59 @@ test.describe('scrumboard', () => {
     await dialog.getByRole('button', { name: 'Create board' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(`The board ${name} was created`)).toBeVisible();
+  });
+
+  test('a deleted card comes back in its place on Undo; a delete left alone lands', async ({
+    page,
+  }) => {
+    const id = stamp();
+    const [first, second, third] = [`Scope ${id}`, `Estimate ${id}`, `Ship ${id}`];
+    const { board, read, headers, listIds } = await boardWithACard(page.request, first);
+    for (const title of [second, third]) {
+      const added = await page.request.put(`${API}/board/card`, {
+        headers,
+        data: { card: { boardId: board.id, listId: listIds[0], title } },
+      });
+      expect(added.ok()).toBe(true);
+    }
+    await page.goto(`/apps/scrumboard/${board.id}`);
+    const cards = list(page, 'To do').getByTestId('sb-card');
+    await expect(cards).toHaveText([new RegExp(first), new RegExp(second), new RegExp(third)]);
+
+    async function deleteTheSecond() {
+      await list(page, 'To do').getByRole('button', { name: second, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Card' })
+        .getByRole('button', { name: 'Delete card' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Delete card' })
+        .getByRole('button', { name: 'Delete card' })
+        .click();
+      const toast = page.getByTestId('toast').filter({ hasText: `The card ${second} was deleted` });
+      await expect(toast).toBeVisible();
+      await expect(cards).toHaveText([new RegExp(first), new RegExp(third)]);
+      return toast;
+    }
+
+    // Undone: back between its neighbours, and never deleted on the server.
+    await (await deleteTheSecond()).getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`${second} is back.`)).toBeVisible();
+    await expect(cards).toHaveText([new RegExp(first), new RegExp(second), new RegExp(third)]);
+    expect((await read()).lists[0]!.cards.map((card) => card.title)).toEqual([
+      first,
+      second,
+      third,
+    ]);
+
+    // Left alone until its notice goes: deleted, and gone after a reload.
+    const toast = await deleteTheSecond();
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect
+      .poll(async () => (await read()).lists[0]!.cards.map((card) => card.title))
+      .toEqual([first, third]);
+    await page.reload();
+    await expect(cards).toHaveText([new RegExp(first), new RegExp(third)]);
   });
 
   // The boards and a board as they open are judged by the route walks (routes-1440: light,

@@ -138,6 +138,50 @@ test.describe('tasks', () => {
     await expect(row.getByText(tag.title)).toBeVisible();
   });
 
+  test('a deleted task comes back in its place on Undo; a delete left alone lands', async ({
+    page,
+  }) => {
+    const { headers } = await ownAccount(page);
+    const stamp = Date.now().toString(36);
+    const [alpha, beta, gamma] = [`Alpha ${stamp}`, `Beta ${stamp}`, `Gamma ${stamp}`];
+    // Each new task goes first: the list starts Gamma, Beta, Alpha.
+    for (const title of [alpha, beta, gamma]) await createTask(page.request, headers, title);
+    const ours = async () =>
+      ((await (await page.request.get('/api/apps/tasks/all', { headers })).json()) as Task[]).map(
+        (task) => task.title,
+      );
+    await page.goto('/apps/tasks');
+    await expect(rows).toHaveText([gamma, beta, alpha]);
+
+    async function deleteBeta() {
+      await page.getByRole('link', { name: beta, exact: true }).click();
+      const details = page.getByRole('complementary', { name: 'Task details' });
+      await details.getByRole('button', { name: 'Delete the task' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete task' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const toast = page.getByTestId('toast').filter({ hasText: `“${beta}” deleted` });
+      await expect(toast).toBeVisible();
+      await expect(rows).toHaveText([gamma, alpha]);
+      await expect(details).toBeHidden();
+      return toast;
+    }
+
+    // Undone: back between its neighbours, and never deleted on the server.
+    await (await deleteBeta()).getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`${beta} is back.`)).toBeVisible();
+    await expect(rows).toHaveText([gamma, beta, alpha]);
+    expect(await ours()).toEqual([gamma, beta, alpha]);
+
+    // Left alone until its notice goes: deleted, and gone after a reload.
+    const toast = await deleteBeta();
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(ours).toEqual([gamma, alpha]);
+    await page.reload();
+    await expect(rows).toHaveText([gamma, alpha]);
+  });
+
   // The list and a section's details are judged by the route walks (routes-1440: light,
   // routes-400: dark, with the sideways scroll: the route table's task is the sample's first
   // section); here a task's details, whose form a section does not have.
