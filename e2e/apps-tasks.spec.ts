@@ -146,10 +146,12 @@ test.describe('tasks', () => {
     const [alpha, beta, gamma] = [`Alpha ${stamp}`, `Beta ${stamp}`, `Gamma ${stamp}`];
     // Each new task goes first: the list starts Gamma, Beta, Alpha.
     for (const title of [alpha, beta, gamma]) await createTask(page.request, headers, title);
+    // The account's sample tasks follow: the test's own are those with its stamp.
     const ours = async () =>
-      ((await (await page.request.get('/api/apps/tasks/all', { headers })).json()) as Task[]).map(
-        (task) => task.title,
-      );
+      ((await (await page.request.get('/api/apps/tasks/all', { headers })).json()) as Task[])
+        .map((task) => task.title)
+        .filter((title) => title.includes(stamp));
+    const rows = rowTitles(page).filter({ hasText: stamp });
     await page.goto('/apps/tasks');
     await expect(rows).toHaveText([gamma, beta, alpha]);
 
