@@ -141,6 +141,10 @@ async function deleteCard(user: ReturnType<typeof renderBoard>['user'], title: s
 }
 
 describe('BoardPage, deleting a card with Undo', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
   const deletes = (server: ReturnType<typeof fakeServer>) =>
     server.writes.filter((write) => write.method === 'DELETE');
 
@@ -165,7 +169,12 @@ describe('BoardPage, deleting a card with Undo', () => {
     await deleteCard(user, 'Design');
     expect(deletes(server)).toEqual([]);
 
+    // The notice's clock starts once it has been drawn.
+    await act(() => Promise.resolve());
     act(() => jest.advanceTimersByTime(ACTION_NOTICE_DELAY_MS));
+    // Back to the real clock for the request and what follows it.
+    act(() => jest.runOnlyPendingTimers());
+    jest.useRealTimers();
     await waitFor(() =>
       expect(deletes(server)).toEqual([
         { method: 'DELETE', path: '/api/apps/scrumboard/board/card', body: { id: 'a2' } },

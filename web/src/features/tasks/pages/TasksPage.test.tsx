@@ -198,6 +198,10 @@ async function deleteFromDetails(user: ReturnType<typeof renderPage>['user'], ti
 }
 
 describe('TasksPage, deleting a task with Undo', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
   const deletesOf = (server: ReturnType<typeof fakeServer>) =>
     server.writes.filter((write) => write.method === 'DELETE');
 
@@ -225,7 +229,12 @@ describe('TasksPage, deleting a task with Undo', () => {
     await deleteFromDetails(user, 'Write the report');
     expect(deletesOf(server)).toEqual([]);
 
+    // The notice's clock starts once it has been drawn.
+    await act(() => Promise.resolve());
     act(() => jest.advanceTimersByTime(ACTION_NOTICE_DELAY_MS));
+    // Back to the real clock for the request and what follows it.
+    act(() => jest.runOnlyPendingTimers());
+    jest.useRealTimers();
     await waitFor(() =>
       expect(deletesOf(server)).toEqual([
         expect.objectContaining({ body: { id: 't-write' }, ifMatch: `"${VERSIONS.read}"` }),
@@ -237,6 +246,9 @@ describe('TasksPage, deleting a task with Undo', () => {
   });
 
   it('keeps a task whose delete waits in the order sent by a move, so Undo finds its place', async () => {
+    // dnd-kit measures and moves on animation frames, which jsdom draws on a clock: a fake
+    // one, running on by itself.
+    jest.useFakeTimers({ advanceTimers: true });
     const server = fakeServer();
     const { user } = renderPage();
     await screen.findByRole('list', { name: 'Tasks' });
