@@ -169,8 +169,8 @@ describe('BoardPage, deleting a card with Undo', () => {
     await deleteCard(user, 'Design');
     expect(deletes(server)).toEqual([]);
 
-    // The notice's clock starts once it has been drawn.
-    await act(() => Promise.resolve());
+    // The notice's clock runs once the question has closed (the focus back on the page).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => jest.advanceTimersByTime(ACTION_NOTICE_DELAY_MS));
     // Back to the real clock for the request and what follows it.
     act(() => jest.runOnlyPendingTimers());

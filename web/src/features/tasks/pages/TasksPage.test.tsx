@@ -229,8 +229,8 @@ describe('TasksPage, deleting a task with Undo', () => {
     await deleteFromDetails(user, 'Write the report');
     expect(deletesOf(server)).toEqual([]);
 
-    // The notice's clock starts once it has been drawn.
-    await act(() => Promise.resolve());
+    // The notice's clock runs once the question has closed (the focus back on the page).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => jest.advanceTimersByTime(ACTION_NOTICE_DELAY_MS));
     // Back to the real clock for the request and what follows it.
     act(() => jest.runOnlyPendingTimers());
@@ -254,6 +254,8 @@ describe('TasksPage, deleting a task with Undo', () => {
     await screen.findByRole('list', { name: 'Tasks' });
     const toast = await deleteFromDetails(user, 'Write the report');
 
+    // The question closed, so the focus stays where the keyboard puts it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Rows laid out 40 px apart, as a browser would (jsdom lays nothing out).
     jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
