@@ -40,4 +40,6 @@ afterEach(() => {
   window.localStorage.clear();
   // Tests stub fetch (test/fetch.ts); none may leak into the next.
   Reflect.deleteProperty(globalThis, 'fetch');
+  // Nor a fake clock: the next test's waits would never end.
+  jest.useRealTimers();
 });
