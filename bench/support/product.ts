@@ -47,14 +47,18 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv): 
   return child;
 }
 
-/** The built product on a free port over `dataDir`; answers its origin once it is up. */
+/**
+ * The built product on a free port over `dataDir`; answers its origin once it is up.
+ * `nodeArgs` go before the entry point (e.g. a `--require` of a benchmark's preload).
+ */
 export async function startProduct(
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const child = start(process.execPath, ['dist/server/main.js'], {
+  const child = start(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     ...process.env,
     NODE_ENV: 'production',
     HOST,

@@ -1,16 +1,19 @@
 /**
- * Metrics benchmark: `npx tsx bench/metrics.bench.ts [--duration 10] [--rounds 5]` (or
- * `npm run bench`).
+ * Observability benchmark: `npx tsx bench/observability.bench.ts [--duration 10] [--rounds 5]`
+ * (or `npm run bench`).
  *
- * What the Prometheus metrics cost a request: two servers of the built product, side by
- * side, each over a seeded data folder of its own: one without METRICS_PORT (no hook, no
- * registry), one with it, scraped every 5 s meanwhile (a busy Prometheus; its default is
- * 15 s). autocannon drives both at once (50 connections each), the paged product list
- * and then a PATCH of one product, `--rounds` times: driven together, both servers share
+ * What the Prometheus metrics and the audit trail cost a request: two servers of the built
+ * product, side by side, each over a seeded data folder of its own. "Without" has no
+ * METRICS_PORT (no hook, no registry) and the audit trail taken out of the request path by
+ * a preload (bench/support/without-audit.cjs; the product has no such setting); "with" has
+ * both, its metrics scraped every 5 s meanwhile (a busy Prometheus; its default is 15 s).
+ * autocannon drives both at once (50 connections each): the paged applicant list (metrics
+ * only), one applicant read and one applicant's PATCH (each also appends an audit entry,
+ * durably, before it answers), `--rounds` times. Driven together, both servers share
  * whatever else the machine is doing, so their ratio holds on a busy machine where one
- * after the other would not. Each server's CPU time per request (Linux's /proc) is
- * printed too, and first, in this process, what the request hook and the store's observer
- * cost per call alone. The goal is less than 5% fewer requests per second with metrics on. Only
+ * after the other would not. Each server's CPU time per request (Linux's /proc) is printed
+ * too, and first, in this process, what the request hook and the store's observer cost per
+ * call alone. The goal is less than 5% fewer requests per second with both on. Only
  * loopback addresses are used; every run stops by itself. See bench/README.md.
  */
 import { type ChildProcess, execSync } from 'node:child_process';
@@ -24,7 +27,7 @@ import { freePort, HOST, root, signInAsAdmin, startProduct, stop } from './suppo
 
 const CONNECTIONS = 50;
 const SCRAPE_EVERY_MS = 5000;
-/** Fewer requests per second with metrics on than off, at most (percent). */
+/** Fewer requests per second with metrics and audit on than off, at most (percent). */
 const GOAL_PERCENT = 5;
 
 function numberArg(name: string, fallback: number): number {
@@ -35,11 +38,11 @@ const DURATION_S = numberArg('--duration', 10);
 const ROUNDS = numberArg('--rounds', 5);
 
 interface Server {
-  name: 'off' | 'on';
+  name: 'without' | 'with';
   origin: string;
   child: ChildProcess;
   token: string;
-  productId: string;
+  applicantId: string;
 }
 
 interface Result {
@@ -66,19 +69,29 @@ async function startServer(
   name: Server['name'],
   folder: string,
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<Server> {
-  const { origin, child } = await startProduct(join(folder, name), {
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
-    ...env,
-  });
+  const { origin, child } = await startProduct(
+    join(folder, name),
+    { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000', ...env },
+    nodeArgs,
+  );
   const token = await signInAsAdmin(origin);
   const page = (await (
-    await fetch(`${origin}/api/apps/ecommerce/inventory/products?page=0&size=1`, {
+    await fetch(`${origin}/api/applicants?page=1&size=1`, {
       headers: { Authorization: `Bearer ${token}` },
     })
-  ).json()) as { products: { id: string }[] };
-  return { name, origin, child, token, productId: page.products[0].id };
+  ).json()) as { items: { id: string }[] };
+  return { name, origin, child, token, applicantId: page.items[0].id };
+}
+
+/** How many audit entries a server holds (the administrator reads the trail). */
+async function auditEntries(server: Server): Promise<number> {
+  const response = await fetch(`${server.origin}/api/audit?page=1&size=1`, {
+    headers: { Authorization: `Bearer ${server.token}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/audit answered ${response.status}`);
+  return ((await response.json()) as { pagination: { length: number } }).pagination.length;
 }
 
 async function drive(server: Server, options: autocannon.Options): Promise<Result> {
@@ -97,25 +110,29 @@ async function drive(server: Server, options: autocannon.Options): Promise<Resul
   };
 }
 
-function list(server: Server): Promise<Result> {
-  return drive(server, {
-    url: `${server.origin}/api/apps/ecommerce/inventory/products?page=0&size=10&sort=name&order=asc`,
-    headers: { Authorization: `Bearer ${server.token}` },
-  });
-}
-
-function patch(server: Server): Promise<Result> {
-  let stock = 0;
-  return drive(server, {
-    url: `${server.origin}/api/apps/ecommerce/inventory/product`,
-    method: 'PATCH',
-    headers: { Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json' },
-    setupClient: (client) =>
-      client.setBody(
-        JSON.stringify({ id: server.productId, product: { stock: (stock += 1) % 50 } }),
-      ),
-  });
-}
+const ROUTES = {
+  'paged applicant list': (server: Server) =>
+    drive(server, {
+      url: `${server.origin}/api/applicants?page=1&size=10&sort=lastName&order=asc`,
+      headers: { Authorization: `Bearer ${server.token}` },
+    }),
+  'one applicant read (audited)': (server: Server) =>
+    drive(server, {
+      url: `${server.origin}/api/applicants/${server.applicantId}`,
+      headers: { Authorization: `Bearer ${server.token}` },
+    }),
+  'PATCH one applicant (audited, durable)': (server: Server) => {
+    let years = 0;
+    return drive(server, {
+      url: `${server.origin}/api/applicants/${server.applicantId}`,
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json' },
+      setupClient: (client) =>
+        client.setBody(JSON.stringify({ yearsExperience: (years += 1) % 40 })),
+    });
+  },
+};
+type RouteName = keyof typeof ROUTES;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -126,11 +143,15 @@ const median = (values: number[]) => {
 function report(name: string, off: Result[], on: Result[]): number {
   const rate = (results: Result[]) => median(results.map((result) => result.requests));
   const p99 = (results: Result[]) => median(results.map((result) => result.p99));
-  const cpu = (results: Result[]) => {
+  const cpuMedian = (results: Result[]) => {
     const each = results.flatMap((result) =>
       result.cpuMicros === undefined ? [] : [result.cpuMicros],
     );
-    return each.length ? `   CPU ${median(each).toFixed(0)} µs/request` : '';
+    return each.length ? median(each) : undefined;
+  };
+  const cpu = (results: Result[]) => {
+    const micros = cpuMedian(results);
+    return micros === undefined ? '' : `   CPU ${micros.toFixed(0)} µs/request`;
   };
   const errors = (results: Result[]) => results.reduce((sum, result) => sum + result.errors, 0);
   // Each round's servers ran at the same moment: compare them round by round.
@@ -138,8 +159,8 @@ function report(name: string, off: Result[], on: Result[]): number {
   const loss = (1 - median(ratios)) * 100;
   console.log(name);
   for (const [label, results] of [
-    ['metrics off', off],
-    ['metrics on', on],
+    ['without', off],
+    ['with', on],
   ] as const) {
     const each = results.map((result) => result.requests.toFixed(0)).join(', ');
     console.log(
@@ -149,10 +170,16 @@ function report(name: string, off: Result[], on: Result[]): number {
     );
   }
   console.log(
-    `  on/off per round: ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}; median ${median(ratios).toFixed(3)}`,
+    `  with/without per round: ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}; median ${median(ratios).toFixed(3)}`,
   );
+  // The server's CPU per request varies less with the machine's load than its rate does.
+  const cpuOff = cpuMedian(off);
+  const cpuOn = cpuMedian(on);
+  if (cpuOff !== undefined && cpuOn !== undefined) {
+    console.log(`  CPU per request with/without: ${(cpuOn / cpuOff).toFixed(3)}`);
+  }
   console.log(
-    `  with metrics: ${loss >= 0 ? `${loss.toFixed(1)}% fewer` : `${(-loss).toFixed(1)}% more`} requests per second (goal: under ${GOAL_PERCENT}% fewer)\n`,
+    `  with metrics and audit: ${loss >= 0 ? `${loss.toFixed(1)}% fewer` : `${(-loss).toFixed(1)}% more`} requests per second (goal: under ${GOAL_PERCENT}% fewer)\n`,
   );
   return loss;
 }
@@ -192,14 +219,17 @@ async function main(): Promise<void> {
     `In this process: the request hook ${hookNs.toFixed(0)} ns a request; the store's observer ${commitNs.toFixed(0)} ns a commit (its time, changes and fsync)\n`,
   );
   execSync('npx tsx scripts/ensure-build.ts', { cwd: root, stdio: 'inherit' });
-  const folder = await mkdtemp(join(tmpdir(), 'talento-metrics-bench-'));
+  const folder = await mkdtemp(join(tmpdir(), 'talento-observability-bench-'));
   const servers: Server[] = [];
   let scraper: NodeJS.Timeout | undefined;
   try {
-    const off = await startServer('off', folder, {});
+    const off = await startServer('without', folder, {}, [
+      '--require',
+      join(__dirname, 'support/without-audit.cjs'),
+    ]);
     servers.push(off);
     const metricsPort = await freePort();
-    const on = await startServer('on', folder, { METRICS_PORT: String(metricsPort) });
+    const on = await startServer('with', folder, { METRICS_PORT: String(metricsPort) });
     servers.push(on);
     const metricsUrl = `http://${HOST}:${metricsPort}/metrics`;
     let scrapes = 0;
@@ -214,34 +244,45 @@ async function main(): Promise<void> {
       () => void scrape().catch((error) => console.error(error)),
       SCRAPE_EVERY_MS,
     );
+    const entriesBefore = await auditEntries(on);
 
     console.log(
       `${CONNECTIONS} connections to each server, both driven at once, ${DURATION_S} s each, ${ROUNDS} rounds, Node ${process.version}\n`,
     );
-    const results = {
-      list: { off: [] as Result[], on: [] as Result[] },
-      patch: { off: [] as Result[], on: [] as Result[] },
-    };
+    const names = Object.keys(ROUTES) as RouteName[];
+    const results = new Map(
+      names.map((name) => [name, { off: [] as Result[], on: [] as Result[] }]),
+    );
     for (let round = 0; round < ROUNDS; round++) {
-      const [listOff, listOn] = await Promise.all([list(off), list(on)]);
-      results.list.off.push(listOff);
-      results.list.on.push(listOn);
-      const [patchOff, patchOn] = await Promise.all([patch(off), patch(on)]);
-      results.patch.off.push(patchOff);
-      results.patch.on.push(patchOn);
+      for (const name of names) {
+        const [without, withBoth] = await Promise.all([ROUTES[name](off), ROUTES[name](on)]);
+        results.get(name)?.off.push(without);
+        results.get(name)?.on.push(withBoth);
+      }
     }
     clearInterval(scraper);
     scraper = undefined;
 
-    const listLoss = report('paged product list', results.list.off, results.list.on);
-    const patchLoss = report('PATCH one product (durable)', results.patch.off, results.patch.on);
+    const losses = names.map((name) => {
+      const { off: without, on: withBoth } = results.get(name) ?? { off: [], on: [] };
+      return report(name, without, withBoth);
+    });
     const text = await (await fetch(metricsUrl)).text();
     const series = text.split('\n').filter((line) => line && !line.startsWith('#')).length;
     console.log(
       `${scrapes} scrapes during the run; the last one ${(text.length / 1024).toFixed(1)} KB, ${series} series`,
     );
-    const met = listLoss < GOAL_PERCENT && patchLoss < GOAL_PERCENT;
-    console.log(met ? 'Goal met.' : `WARNING: metrics cost ${GOAL_PERCENT}% or more`);
+    // Proof that each server ran as said: the trail grew on one and stayed empty on the other.
+    const appended = (await auditEntries(on)) - entriesBefore;
+    const withoutEntries = await auditEntries(off);
+    console.log(
+      `Audit entries appended during the run: ${appended} with the trail, ${withoutEntries} without`,
+    );
+    if (appended === 0 || withoutEntries !== 0) {
+      throw new Error('The two servers did not run with and without the audit trail');
+    }
+    const met = losses.every((loss) => loss < GOAL_PERCENT);
+    console.log(met ? 'Goal met.' : `WARNING: metrics and audit cost ${GOAL_PERCENT}% or more`);
   } finally {
     if (scraper) clearInterval(scraper);
     for (const server of servers) await stop(server.child);
