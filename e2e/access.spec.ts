@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './support/shared-page';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { sidewaysScroll } from './support/route-walk';
 import { inEachView, useScheme } from './support/views';

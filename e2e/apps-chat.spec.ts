@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/shared-page';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { approvedAccount, signInPageAs } from './support/staff';
 import { ChatPageObject } from './pages/chat-page';

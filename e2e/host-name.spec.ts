@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/shared-page';
 import { browserLaunchOptions } from './support/browser';
 import { ADMIN } from './support/session';
 

@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './support/session';
 
 // A browser set to Spanish (Mexico first, as many of the console's readers have it): every
-// test has a fresh context, so this is the first visit, with nothing remembered.
+// test starts with the browser's storage empty, so this is the first visit, with nothing
+// remembered.
 test.use({ locale: 'es-MX' });
 
 const toolbar = (page: Page) => page.getByTestId('toolbar-actions');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/shared-page';
 import { ListScreen } from './pages/list-screen';
 import { signInThroughApi } from './support/session';
 

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { test } from './support/shared-page';
 import { ChatPageObject } from './pages/chat-page';
 import { ListScreen } from './pages/list-screen';
 import { PipelineBoardPage } from './pages/pipeline-board';

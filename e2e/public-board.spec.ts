@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/shared-page';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { Records, unique } from './support/records';
 import { inEachView, useScheme } from './support/views';

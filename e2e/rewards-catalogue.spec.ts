@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/shared-page';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { sidewaysScroll } from './support/route-walk';
 import { approvedAccount, signInPageAs } from './support/staff';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './support/shared-page';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { pickRecord } from './pages/record-select';
 import { Records } from './support/records';

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page, test as base } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-credentials';
+import { test as base } from './shared-page';
 
 /** The seeded administrator, with the password the e2e server is given (ADMIN_PASSWORD). */
 export const ADMIN = E2E_ADMIN;
