@@ -23,16 +23,16 @@ const FRAMEWORK =
 const UI_KIT =
   /[\\/]node_modules[\\/](react-bootstrap|@restart[\\/](ui|hooks)|@popperjs[\\/]core|@react-aria[\\/]ssr|dom-helpers|uncontrollable|react-transition-group|prop-types|prop-types-extra|classnames|invariant|warning|dequal)[\\/]/;
 /**
- * The rich-text editor's libraries (components/html-editor, loaded only where staff write
- * formatted text), in two chunks under the lazy-chunk budget: ProseMirror, and TipTap
- * with the link detection it uses.
- */
-/**
  * react-hook-form and its zod resolver, which every form uses together: one chunk, where
  * the splitter left the resolver alone in a chunk of 1 KB beside it once sign-in stopped
  * importing either.
  */
 const FORM_KIT = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+/**
+ * The rich-text editor's libraries (components/html-editor, loaded only where staff write
+ * formatted text), in two chunks under the lazy-chunk budget: ProseMirror, and TipTap
+ * with the link detection it uses.
+ */
 const PROSEMIRROR =
   /[\\/]node_modules[\\/](prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
 const TIPTAP = /[\\/]node_modules[\\/](@tiptap[\\/][a-z-]+|linkifyjs)[\\/]/;
