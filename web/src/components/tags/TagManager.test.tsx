@@ -21,6 +21,12 @@ function renderManager(overrides: Partial<TagManagerProps> = {}) {
     create: jest.fn().mockResolvedValue({}),
     rename: jest.fn().mockResolvedValue({}),
     remove: { mutate: jest.fn(), isPending: false },
+    announce: {
+      notify: jest.fn(),
+      created: (tag) => `created ${tag}`,
+      renamed: (tag) => `renamed ${tag}`,
+      deleted: (tag) => `deleted ${tag}`,
+    },
     ...overrides,
   };
   return { props, ...renderWithProviders(<TagManager {...props} />) };
@@ -36,6 +42,7 @@ describe('TagManager', () => {
     await user.type(await within(dialog).findByLabelText('New tag'), '  Band ');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(props.create).toHaveBeenCalledWith('Band');
+    expect(props.announce.notify).toHaveBeenCalledWith('success', 'created Band');
   });
 
   it('refuses an empty title without asking the server', async () => {

@@ -41,14 +41,33 @@ export interface TagManagerProps {
   rename: (id: string, title: string) => Promise<unknown>;
   /** Deleting takes the tag off every record that has it (the server's rule). */
   remove: {
-    mutate: (id: string, options: { onError: (error: unknown) => void }) => void;
+    mutate: (
+      id: string,
+      options: { onSuccess: () => void; onError: (error: unknown) => void },
+    ) => void;
     isPending: boolean;
     variables?: string;
+  };
+  /** Says each change once it is saved (the page's toasts), in the feature's words. */
+  announce: {
+    notify: (variant: 'success', text: string) => void;
+    created: (tag: string) => string;
+    renamed: (tag: string) => string;
+    deleted: (tag: string) => string;
   };
 }
 
 /** A dialog to create, rename and delete a feature's tags. */
-export function TagManager({ show, onHide, ns, tags, create, rename, remove }: TagManagerProps) {
+export function TagManager({
+  show,
+  onHide,
+  ns,
+  tags,
+  create,
+  rename,
+  remove,
+  announce,
+}: TagManagerProps) {
   const { t } = useTranslation();
   const confirm = useConfirmation();
   const [editing, setEditing] = useState<string | null>(null);
@@ -62,7 +81,10 @@ export function TagManager({ show, onHide, ns, tags, create, rename, remove }: T
     });
     if (answer !== 'confirmed') return;
     setDeleteError(null);
-    remove.mutate(tag.id, { onError: setDeleteError });
+    remove.mutate(tag.id, {
+      onSuccess: () => announce.notify('success', announce.deleted(tag.title)),
+      onError: setDeleteError,
+    });
   }
 
   return (
@@ -78,7 +100,10 @@ export function TagManager({ show, onHide, ns, tags, create, rename, remove }: T
             ns={ns}
             label={t(`${ns}.tags.newPlaceholder`)}
             submitLabel={t(`${ns}.tags.create`)}
-            onSubmit={create}
+            onSubmit={async (title) => {
+              await create(title);
+              announce.notify('success', announce.created(title));
+            }}
           />
         </FormSlot>
         {deleteError ? (
@@ -116,6 +141,7 @@ export function TagManager({ show, onHide, ns, tags, create, rename, remove }: T
                         autoFocus
                         onSubmit={async (title) => {
                           await rename(tag.id, title);
+                          announce.notify('success', announce.renamed(title));
                           setEditing(null);
                         }}
                         onCancel={() => setEditing(null)}

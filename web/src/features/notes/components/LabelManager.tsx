@@ -15,35 +15,22 @@ export function LabelManager({
   notify: Notify;
 }) {
   const { t } = useTranslation();
-  const labels = useQuery(notesQueries.labels());
   const create = useCreateLabel();
   const rename = useRenameLabel();
-  const remove = useDeleteLabel();
-  const titleOf = (id: string) => labels.data?.find((label) => label.id === id)?.title ?? '';
   return (
     <TagManager
       show={show}
       onHide={onHide}
       ns="notes"
-      tags={labels}
-      create={async (title) => {
-        await create.mutateAsync(title);
-        notify('success', t('notes.toasts.labelCreated', { tag: title }));
-      }}
-      rename={async (id, title) => {
-        await rename.mutateAsync({ id, title });
-        notify('success', t('notes.toasts.labelRenamed', { tag: title }));
-      }}
-      remove={{
-        mutate: (id, options) => {
-          const title = titleOf(id);
-          remove.mutate(id, {
-            onError: options.onError,
-            onSuccess: () => notify('success', t('notes.toasts.labelDeleted', { tag: title })),
-          });
-        },
-        isPending: remove.isPending,
-        variables: remove.variables,
+      tags={useQuery(notesQueries.labels())}
+      create={(title) => create.mutateAsync(title)}
+      rename={(id, title) => rename.mutateAsync({ id, title })}
+      remove={useDeleteLabel()}
+      announce={{
+        notify,
+        created: (tag) => t('notes.toasts.labelCreated', { tag }),
+        renamed: (tag) => t('notes.toasts.labelRenamed', { tag }),
+        deleted: (tag) => t('notes.toasts.labelDeleted', { tag }),
       }}
     />
   );
