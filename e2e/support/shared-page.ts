@@ -68,7 +68,8 @@ export const test = base.extend<object, { sharedTab: SharedTab }>({
     },
     use,
   ) => {
-    // The same options, in the same precedence, as Playwright's own context fixture.
+    // The same options, in the same precedence, as Playwright's own context fixture. They
+    // are named twice: Playwright learns which fixtures a fixture uses from its parameters.
     const named: BrowserContextOptions = {
       acceptDownloads,
       bypassCSP,
