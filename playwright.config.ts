@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/admin-credentials';
 import { browserLaunchOptions } from './e2e/support/browser';
+import { E2E_SERVER_LOG } from './e2e/support/server-log';
 
 /**
  * End-to-end tests run against the production build (`node dist/server/main.js`, as the
@@ -51,7 +52,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node dist/server/main.js',
+    // Its log (warnings and errors: LOG_LEVEL below) is kept for a failed run to show.
+    command: `mkdir -p .tmp && exec node dist/server/main.js > ${E2E_SERVER_LOG}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E_SERVER_LOG } from '../e2e/support/server-log';
 import { projectOf } from './jest-timings';
 
 const root = join(__dirname, '..');
@@ -144,9 +145,11 @@ function flakyTitles(suites: PlaywrightSuite[], path: string[] = []): string[] {
  */
 async function playwright(sh: Shell): Promise<Outcome> {
   const file = join(reports, 'playwright.json');
-  const ok = await sh('npx playwright test --retries=1 --reporter=list,json', {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  // On a failure, the end of the server's log too: an error answered 500 is told there.
+  const ok = await sh(
+    `npx playwright test --retries=1 --reporter=list,json || { echo '== the server log, last 40 lines'; tail -n 40 ${E2E_SERVER_LOG}; exit 1; }`,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  );
   if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
   const { stats, suites } = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
