@@ -4,31 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_IMAGE_URL, PRODUCT_LIMITS } from '../lib/product-form';
-
-/** A product picture, or a calm placeholder when there is none or it cannot be shown. */
-export function ProductImage({
-  src,
-  className,
-  alt = '',
-}: {
-  src: string | null | undefined;
-  className?: string;
-  alt?: string;
-}) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const classes = ['product-image', className].filter(Boolean).join(' ');
-  if (!src || failed === src) {
-    return (
-      <span className={`${classes} product-image--empty`} aria-hidden={alt ? undefined : true}>
-        <i className={`bi ${src ? 'bi-image-alt' : 'bi-image'}`} aria-hidden="true" />
-        {alt && <span className="visually-hidden">{alt}</span>}
-      </span>
-    );
-  }
-  return (
-    <img src={src} alt={alt} className={classes} loading="lazy" onError={() => setFailed(src)} />
-  );
-}
+import { ProductImage } from './ProductImage';
 
 export interface ProductImagesProps {
   images: string[];

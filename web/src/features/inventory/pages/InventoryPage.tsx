@@ -23,7 +23,7 @@ import {
   useProducts,
 } from '../api/inventory-api';
 import { InlineRowDetail } from '../components/InlineRowDetail';
-import { ProductImage } from '../components/ProductImages';
+import { ProductImage } from '../components/ProductImage';
 import { stockLevel } from '../lib/stock-level';
 import { moneyFormat, numberFormat, PRODUCT_CURRENCY } from '../../../lib/format';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
