@@ -1,10 +1,11 @@
 /**
- * Lighthouse benchmark: `npx tsx bench/lighthouse.bench.ts [--runs 3] [--only board,vacancy]
- * [--save <folder>]`
+ * Lighthouse benchmark: `npx tsx bench/lighthouse.bench.ts [--runs 5] [--only board,vacancy]
+ * [--desktop] [--save <folder>]`
  * (or `npm run bench`).
  *
  * Starts the built product (NODE_ENV=production, a fresh data folder) and runs Lighthouse
- * with its mobile defaults (a mid-range phone on slow 4G, simulated) on the sign-in
+ * with its mobile defaults (a mid-range phone on slow 4G, simulated), or its desktop
+ * preset with `--desktop` (a desktop on a fast wired link, no CPU slowdown), on the
  * screen, signed in on the vacancy list, and as a visitor on the public job board's home
  * and a vacancy's page. Each page is measured `--runs` times and the median run is
  * reported: performance, accessibility, SEO, LCP and TBT, beside each page's goal
@@ -20,13 +21,14 @@ import { chromium } from '@playwright/test';
 import { ADMIN, ADMIN_ENV, freePort, HOST, root, waitFor } from './support/product';
 
 const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 // `--only board,vacancy`: just the pages whose names hold one of the words.
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
 // `--save <folder>`: every run's full Lighthouse report, to read its long tasks and traces.
 const saveArg = process.argv.indexOf('--save');
 const SAVE = saveArg > 0 ? process.argv[saveArg + 1] : null;
+const DESKTOP = process.argv.includes('--desktop');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 interface Page {
@@ -34,8 +36,11 @@ interface Page {
   /** The path, or how to find it on the running product (a vacancy's code). */
   path: string | ((origin: string) => Promise<string>);
   signedIn: boolean;
-  goal: { performance: number; accessibility: number; seo?: number };
+  goal: { accessibility: number; seo?: number };
 }
+
+/** The performance score every page should reach, by form factor. */
+const PERFORMANCE_GOAL = DESKTOP ? 98 : 90;
 
 /** The public board's newest vacancy, as a visitor reaches it from home. */
 async function firstPublicVacancy(origin: string): Promise<string> {
@@ -49,25 +54,25 @@ const PAGES: Page[] = [
     name: 'sign-in',
     path: '/sign-in',
     signedIn: false,
-    goal: { performance: 95, accessibility: 100 },
+    goal: { accessibility: 100 },
   },
   {
     name: 'vacancy list',
     path: '/apps/listadovacanciaInterna',
     signedIn: true,
-    goal: { performance: 90, accessibility: 100 },
+    goal: { accessibility: 100 },
   },
   {
     name: 'job board',
     path: '/home',
     signedIn: false,
-    goal: { performance: 95, accessibility: 100, seo: 95 },
+    goal: { accessibility: 100, seo: 95 },
   },
   {
     name: 'public vacancy',
     path: firstPublicVacancy,
     signedIn: false,
-    goal: { performance: 95, accessibility: 100, seo: 95 },
+    goal: { accessibility: 100, seo: 95 },
   },
 ];
 
@@ -127,6 +132,7 @@ function measureOnce(url: string, port: number): Figures {
       '--only-categories=performance,accessibility,seo',
       // Keep the signed-in token that was stored before the run.
       '--disable-storage-reset',
+      ...(DESKTOP ? ['--preset=desktop'] : []),
     ],
     { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );
@@ -171,6 +177,11 @@ function median(runs: Figures[]): Figures {
 
 async function main(): Promise<void> {
   execSync('npx tsx scripts/ensure-build.ts', { cwd: root, stdio: 'inherit' });
+  const browserPath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
+  // Checked before the server starts: a browser that cannot start would leave it running.
+  if (!existsSync(browserPath)) {
+    throw new Error(`No browser at ${browserPath}: install Debian's chromium, or Playwright's`);
+  }
   const folder = await mkdtemp(join(tmpdir(), 'talento-lighthouse-'));
   let server: ChildProcess | undefined;
   try {
@@ -201,7 +212,7 @@ async function main(): Promise<void> {
     // A browser of our own on a debugging port: Lighthouse's tabs open in its profile,
     // where the token is stored first (through Playwright, which then lets go of it).
     const browser = spawn(
-      existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath(),
+      browserPath,
       [
         '--headless=new',
         '--no-sandbox',
@@ -214,7 +225,9 @@ async function main(): Promise<void> {
     );
     try {
       await waitFor(`http://${HOST}:${debuggingPort}/json/version`);
-      console.log(`Lighthouse ${RUNS} run(s) per page, mobile, median by performance\n`);
+      console.log(
+        `Lighthouse ${RUNS} run(s) per page, ${DESKTOP ? 'desktop' : 'mobile'}, median by performance\n`,
+      );
       for (const page of PAGES.filter(
         (one) => !ONLY || ONLY.some((word) => one.name.includes(word)),
       )) {
@@ -227,9 +240,7 @@ async function main(): Promise<void> {
         const { performance, accessibility, seo, lcpMs, tbtMs } = median(runs);
         const machines = runs.map((one) => one.machine).sort((a, b) => a - b);
         console.log(
-          `${page.name.padEnd(14)} performance ${String(performance).padStart(3)} (goal ${
-            page.goal.performance
-          })   accessibility ${String(accessibility).padStart(3)} (goal ${
+          `${page.name.padEnd(14)} performance ${String(performance).padStart(3)} (goal ${PERFORMANCE_GOAL})   accessibility ${String(accessibility).padStart(3)} (goal ${
             page.goal.accessibility
           })   SEO ${String(seo).padStart(3)}${
             page.goal.seo ? ` (goal ${page.goal.seo})` : ''
