@@ -128,7 +128,11 @@ function changesOf(ops: unknown, drafts: readonly Draft<Entity>[], actor: string
         collection: op.c,
         id: r.id,
         kind: existed ? 'updated' : 'created',
-        version: recordVersion(r),
+        // Worked out when first read: a version is a hash of the record, and many changes
+        // are heard by no one (no screen follows the audit trail's entries).
+        get version() {
+          return recordVersion(r);
+        },
         actor,
         record: r,
       });
