@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import request from 'supertest';
+import { AuditRepository } from '../src/modules/audit/audit.repository';
 import { AuditService } from '../src/modules/audit/audit.service';
 import type { AuditEntry } from '../src/modules/audit/audit.types';
 import { ADMIN, createStaff, signIn } from './helpers/auth';
@@ -113,6 +114,27 @@ describe('audit trail of personal data', () => {
     });
     expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
     expect((await trail({ recordId: '00000000-0000-4000-8000-00000000beef' })).items).toEqual([]);
+  });
+
+  it('answers a read without waiting for its entry, which the trail then lists', async () => {
+    const created = (await recruiter.api.post('/api/applicants').send(applicantInput()).expect(201))
+      .body;
+    const entries = testApp.app.get(AuditRepository);
+    const insert = entries.insert.bind(entries);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = jest
+      .spyOn(entries, 'insert')
+      .mockImplementation((entry) => held.then(() => insert(entry)));
+    try {
+      // Answered while its entry cannot be written yet.
+      await recruiter.api.get(`/api/applicants/${created.id}`).expect(200);
+    } finally {
+      release();
+    }
+    expect(await actionsOn(created.id)).toEqual(['create', 'read']);
+    expect(holding).toHaveBeenCalledTimes(1);
+    holding.mockRestore();
   });
 
   it('records a list export once, on its first page, and not the pages a screen shows', async () => {

@@ -23,7 +23,7 @@ export class AuditController {
       'The audit trail, newest first: filter by actor, action, collection, record and time; paginate',
   })
   @ApiErrorResponses(400)
-  list(@Query() query: AuditListQueryDto): AuditPageDto {
+  list(@Query() query: AuditListQueryDto): Promise<AuditPageDto> {
     return this.audit.list(query);
   }
 
@@ -35,8 +35,8 @@ export class AuditController {
   })
   @ApiOperation({ summary: 'The audit trail as a CSV file, with the list’s filters' })
   @ApiErrorResponses(400)
-  export(@Query() query: AuditFilterDto): StreamableFile {
-    const bytes = this.audit.exportCsv(query);
+  async export(@Query() query: AuditFilterDto): Promise<StreamableFile> {
+    const bytes = await this.audit.exportCsv(query);
     const day = new Date().toISOString().slice(0, 10);
     return new StreamableFile(bytes, {
       type: CSV_CONTENT_TYPE,

@@ -1,0 +1,101 @@
+import type { AppConfigService } from '../../config/config';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AuditRepository } from './audit.repository';
+import { AuditService } from './audit.service';
+import type { AuditEntry, AuditEvent } from './audit.types';
+
+const READ: AuditEvent = {
+  action: 'read',
+  actorId: null,
+  ip: '127.0.0.1',
+  collection: 'applicants',
+  recordId: 'a1',
+};
+
+/** A trail whose inserts are written only when the test says so. */
+function heldTrail() {
+  const stored: AuditEntry[] = [];
+  const pending: (() => void)[] = [];
+  const entries = {
+    insert: (entry: AuditEntry) =>
+      new Promise<AuditEntry>((written) =>
+        pending.push(() => {
+          stored.push(entry);
+          written(entry);
+        }),
+      ),
+    list: () => stored,
+  } as unknown as AuditRepository;
+  const service = new AuditService(
+    entries,
+    {} as AccountsService,
+    { values: { auditRetentionDays: 365 } } as AppConfigService,
+  );
+  return {
+    service,
+    handedOver: () => pending.length,
+    writeAll: () => pending.splice(0).forEach((write) => write()),
+  };
+}
+
+/** Lets every promise that can settle now do so. */
+const turn = () => new Promise((done) => setImmediate(done));
+
+describe('AuditService entries recorded after the answer', () => {
+  it('does not make the caller wait, and the trail lists them once written', async () => {
+    const { service, writeAll } = heldTrail();
+    service.recordAfterAnswer(READ);
+
+    let listed: AuditEntry[] | undefined;
+    const listing = service.list({ page: 1, size: 10 }).then((page) => (listed = page.items));
+    await turn();
+    expect(listed).toBeUndefined();
+
+    writeAll();
+    await listing;
+    expect(listed).toEqual([expect.objectContaining({ action: 'read', recordId: 'a1' })]);
+  });
+
+  it('hands the entries of a few milliseconds to the store together', () => {
+    jest.useFakeTimers();
+    try {
+      const { service, handedOver, writeAll } = heldTrail();
+      service.recordAfterAnswer(READ);
+      jest.advanceTimersByTime(10);
+      service.recordAfterAnswer({ ...READ, recordId: 'a2' });
+      expect(handedOver()).toBe(0);
+      jest.advanceTimersByTime(15);
+      expect(handedOver()).toBe(2);
+      writeAll();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('writes them before the store closes', async () => {
+    const { service, writeAll } = heldTrail();
+    service.recordAfterAnswer(READ);
+    let closed = false;
+    const closing = service.onModuleDestroy().then(() => (closed = true));
+    await turn();
+    expect(closed).toBe(false);
+    writeAll();
+    await closing;
+    expect(closed).toBe(true);
+  });
+
+  it('keeps answering when an entry cannot be written', async () => {
+    const service = new AuditService(
+      {
+        insert: () => Promise.reject(new Error('disk full')),
+        list: () => [],
+      } as unknown as AuditRepository,
+      {} as AccountsService,
+      { values: { auditRetentionDays: 365 } } as AppConfigService,
+    );
+    jest.spyOn(service['logger'], 'error').mockImplementation(() => undefined);
+    service.recordAfterAnswer(READ);
+    await expect(service.settled()).resolves.toBeUndefined();
+    expect(service['logger'].error).toHaveBeenCalledWith(expect.stringContaining('disk full'));
+  });
+});
