@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { mergeMap, type Observable } from 'rxjs';
+import { mergeMap, type Observable, tap } from 'rxjs';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AUDITED_KEY, type AuditedRoute, LIST_EXPORT_HEADER } from './audited.decorator';
 import { AuditService } from './audit.service';
@@ -73,17 +73,19 @@ export class AuditInterceptor implements NestInterceptor {
     if (!route) return next.handle();
     const request = context.switchToHttp().getRequest<AuditedRequest>();
     if (route.listExport && !startsListExport(request)) return next.handle();
+    const eventOf = (result: unknown): AuditEvent => ({
+      action: route.action,
+      actorId: request.user?.accountId ?? null,
+      ip: request.ip,
+      collection: route.collection,
+      recordId: recordIdOf(route, request, result),
+    });
+    if (answersFirst(route)) {
+      return next.handle().pipe(tap((result) => this.audit.recordAfterAnswer(eventOf(result))));
+    }
     return next.handle().pipe(
       mergeMap(async (result: unknown) => {
-        const event: AuditEvent = {
-          action: route.action,
-          actorId: request.user?.accountId ?? null,
-          ip: request.ip,
-          collection: route.collection,
-          recordId: recordIdOf(route, request, result),
-        };
-        if (answersFirst(route)) this.audit.recordAfterAnswer(event);
-        else await this.audit.record(event);
+        await this.audit.record(eventOf(result));
         return result;
       }),
     );
