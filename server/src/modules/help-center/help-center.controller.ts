@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { preferredLanguage } from '../../common/http/accept-language';
+import { ACCEPT_LANGUAGE_HEADER, answerLanguage } from '../../common/languages/answer-language';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import {
@@ -15,30 +15,7 @@ import {
   SupportRequestInputDto,
 } from './dto/help-center.dto';
 import { HelpCenterService } from './help-center.service';
-import { DEFAULT_HELP_LANGUAGE, HELP_LANGUAGES, type HelpLanguage } from './help-center.types';
 import { Access } from '../../common/auth/access';
-
-/**
- * The language of the texts answered: `lang` when given, else the first of the
- * Accept-Language header's that the help center is written in, else English. The answer
- * says which in Content-Language.
- */
-function answerLanguage(
-  lang: HelpLanguage | undefined,
-  acceptLanguage: string | undefined,
-  reply: FastifyReply,
-): HelpLanguage {
-  const language =
-    lang ?? preferredLanguage(acceptLanguage, HELP_LANGUAGES) ?? DEFAULT_HELP_LANGUAGE;
-  void reply.header('content-language', language);
-  return language;
-}
-
-const ACCEPT_LANGUAGE = {
-  name: 'Accept-Language',
-  required: false,
-  description: 'The language of the texts when `lang` is not given (en, tr, es; else en)',
-};
 
 @ApiTags('help-center')
 @Access('signed-in')
@@ -48,7 +25,7 @@ export class HelpCenterController {
 
   @Get('faqs')
   @ApiOperation({ summary: 'FAQ categories with their FAQs; with slug only that category' })
-  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiHeader(ACCEPT_LANGUAGE_HEADER)
   @ApiErrorResponses(400, 404)
   faqs(
     @Query() query: FaqsQueryDto,
@@ -63,7 +40,7 @@ export class HelpCenterController {
     summary:
       'Guide categories with their first `limit` (5) guides and counts; with slug that category with all its guides',
   })
-  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiHeader(ACCEPT_LANGUAGE_HEADER)
   @ApiErrorResponses(400, 404)
   guides(
     @Query() query: GuidesQueryDto,
@@ -81,7 +58,7 @@ export class HelpCenterController {
   @ApiOperation({
     summary: 'A guide category with `guides` holding the one guide asked for, content included',
   })
-  @ApiHeader(ACCEPT_LANGUAGE)
+  @ApiHeader(ACCEPT_LANGUAGE_HEADER)
   @ApiErrorResponses(400, 404)
   guide(
     @Query() query: GuideQueryDto,

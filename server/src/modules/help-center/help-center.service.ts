@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../../common/errors/domain-error';
+import { type ContentLanguage, inLanguage } from '../../common/languages/content-language';
 import { MailerService } from '../../common/mail/mailer.service';
 import { AppConfigService } from '../../config/config';
 import {
@@ -19,27 +20,7 @@ import {
   GuidesRepository,
   SupportRequestsRepository,
 } from './help-center.repository';
-import type {
-  Faq,
-  Guide,
-  HelpCategory,
-  HelpLanguage,
-  SupportRequest,
-  Translations,
-} from './help-center.types';
-
-/**
- * A record as the reader's language writes it: its own fields overlaid with that
- * language's texts, when it has them, and without the translations themselves.
- */
-function inLanguage<T extends { translations?: Translations<object> }>(
-  record: T,
-  language: HelpLanguage,
-): Omit<T, 'translations'> {
-  const { translations, ...rest } = record;
-  const texts = language === 'en' ? undefined : translations?.[language];
-  return { ...rest, ...texts };
-}
+import type { Faq, Guide, HelpCategory, SupportRequest } from './help-center.types';
 
 const summary = ({ content: _content, ...guide }: Omit<Guide, 'translations'>): GuideSummaryDto =>
   guide;
@@ -57,7 +38,7 @@ export class HelpCenterService {
   ) {}
 
   /** Every FAQ category with its FAQs, or only the one named by slug, in `language`. */
-  faqList(language: HelpLanguage, slug?: string): FaqCategoryDto[] {
+  faqList(language: ContentLanguage, slug?: string): FaqCategoryDto[] {
     const categories = slug
       ? [bySlug(this.faqCategories.list(), slug, 'FAQ category')]
       : this.faqCategories.list();
@@ -76,7 +57,7 @@ export class HelpCenterService {
    * its guides. Texts in `language`.
    */
   guideList(
-    language: HelpLanguage,
+    language: ContentLanguage,
     slug?: string,
     limit = DEFAULT_GUIDES_LIMIT,
   ): GuideCategoryDto[] {
@@ -103,7 +84,7 @@ export class HelpCenterService {
 
   /** A guide category with one of its guides, content included: `guides` holds only it. */
   guide(
-    language: HelpLanguage,
+    language: ContentLanguage,
     categorySlug: string,
     guideSlug: string,
   ): GuideCategoryWithGuideDto {

@@ -1,3 +1,5 @@
+import type { Translations } from '../../common/languages/content-language';
+
 export const FAQ_CATEGORY_SLUGS = [
   'most-asked',
   'general-inquiries',
@@ -13,17 +15,6 @@ export const GUIDE_CATEGORY_SLUGS = [
   'payments',
   'your-account',
 ] as const;
-
-/** The languages the help center's texts are written in; English first, the default. */
-export const HELP_LANGUAGES = ['en', 'tr', 'es'] as const;
-export type HelpLanguage = (typeof HELP_LANGUAGES)[number];
-export const DEFAULT_HELP_LANGUAGE: HelpLanguage = 'en';
-
-/**
- * A record's texts in the other languages, beside the English ones in its own fields; a
- * language left out (records stored before translations came) is answered in English.
- */
-export type Translations<T> = Partial<Record<Exclude<HelpLanguage, 'en'>, T>>;
 
 export interface HelpCategory {
   id: string;

@@ -6,12 +6,14 @@
  * field goes through the sanitiser like any other HTML the server stores.
  */
 import { newFaker } from './faker';
+import {
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+} from '../../common/languages/content-language';
 import { sanitizeDocumentHtml } from '../../common/html/sanitize';
 import {
   FAQ_CATEGORY_SLUGS,
   type Faq,
-  HELP_LANGUAGES,
-  type HelpLanguage,
   type FaqSeed,
   GUIDE_CATEGORY_SLUGS,
   type Guide,
@@ -36,11 +38,6 @@ function assertSlugs(found: readonly string[], expected: readonly string[], file
   }
 }
 
-type OtherLanguage = Exclude<HelpLanguage, 'en'>;
-const OTHER_LANGUAGES = HELP_LANGUAGES.filter(
-  (language): language is OtherLanguage => language !== 'en',
-);
-
 /** A translated file must hold what the English one does, entry for entry. */
 function assertSameShape(english: string[], translated: string[], file: string) {
   if (english.join('|') !== translated.join('|')) {
@@ -49,8 +46,8 @@ function assertSameShape(english: string[], translated: string[], file: string) 
 }
 
 function readTranslations(): {
-  faqs: Record<OtherLanguage, FaqSeed[]>;
-  guides: Record<OtherLanguage, GuideSeed[]>;
+  faqs: Record<TranslatedLanguage, FaqSeed[]>;
+  guides: Record<TranslatedLanguage, GuideSeed[]>;
 } {
   const english = {
     faqs: readSeedJson<FaqSeed[]>('help-center/faqs.json'),
@@ -59,9 +56,9 @@ function readTranslations(): {
   const faqShape = (seed: FaqSeed[]) => seed.map((c) => `${c.slug}:${c.faqs.length}`);
   const guideShape = (seed: GuideSeed[]) =>
     seed.flatMap((c) => c.guides.map((guide) => `${c.slug}/${guide.slug}`));
-  const faqs = {} as Record<OtherLanguage, FaqSeed[]>;
-  const guides = {} as Record<OtherLanguage, GuideSeed[]>;
-  for (const language of OTHER_LANGUAGES) {
+  const faqs = {} as Record<TranslatedLanguage, FaqSeed[]>;
+  const guides = {} as Record<TranslatedLanguage, GuideSeed[]>;
+  for (const language of TRANSLATED_LANGUAGES) {
     faqs[language] = readSeedJson<FaqSeed[]>(`help-center/faqs.${language}.json`);
     guides[language] = readSeedJson<GuideSeed[]>(`help-center/guides.${language}.json`);
     assertSameShape(faqShape(english.faqs), faqShape(faqs[language]), `faqs.${language}.json`);
@@ -75,10 +72,10 @@ function readTranslations(): {
 }
 
 /** One value per language other than English, from each language's copy of the entry. */
-function translated<T>(pick: (language: OtherLanguage) => T): Record<OtherLanguage, T> {
+function translated<T>(pick: (language: TranslatedLanguage) => T): Record<TranslatedLanguage, T> {
   return Object.fromEntries(
-    OTHER_LANGUAGES.map((language) => [language, pick(language)]),
-  ) as Record<OtherLanguage, T>;
+    TRANSLATED_LANGUAGES.map((language) => [language, pick(language)]),
+  ) as Record<TranslatedLanguage, T>;
 }
 
 export function sampleHelpCenter(): HelpCenterSample {

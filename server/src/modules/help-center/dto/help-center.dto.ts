@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
-  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -13,7 +12,7 @@ import {
   Min,
 } from 'class-validator';
 
-import { HELP_LANGUAGES, type HelpLanguage } from '../help-center.types';
+import { LanguageQueryDto } from '../../../common/languages/language-query.dto';
 
 export const DEFAULT_GUIDES_LIMIT = 5;
 export const MAX_GUIDES_LIMIT = 100;
@@ -90,15 +89,7 @@ export class GuideCategoryWithGuideDto extends HelpCategoryDto {
   guides!: GuideDto[];
 }
 
-/** The language of the texts asked for; it wins over the Accept-Language header. */
-export class HelpLanguageQueryDto {
-  @ApiPropertyOptional({ enum: HELP_LANGUAGES, description: 'Wins over Accept-Language' })
-  @IsOptional()
-  @IsIn(HELP_LANGUAGES, { message: `lang must be one of ${HELP_LANGUAGES.join(', ')}` })
-  lang?: HelpLanguage;
-}
-
-export class FaqsQueryDto extends HelpLanguageQueryDto {
+export class FaqsQueryDto extends LanguageQueryDto {
   /** One category only (most-asked, general-inquiries, licenses, payments, support). */
   @IsOptional()
   @IsString()
@@ -107,7 +98,7 @@ export class FaqsQueryDto extends HelpLanguageQueryDto {
   slug?: string;
 }
 
-export class GuidesQueryDto extends HelpLanguageQueryDto {
+export class GuidesQueryDto extends LanguageQueryDto {
   /** One category only, with all its guides. */
   @IsOptional()
   @IsString()
@@ -125,7 +116,7 @@ export class GuidesQueryDto extends HelpLanguageQueryDto {
   limit?: number;
 }
 
-export class GuideQueryDto extends HelpLanguageQueryDto {
+export class GuideQueryDto extends LanguageQueryDto {
   @IsString()
   @Matches(SLUG, { message: slugMessage('categorySlug') })
   @MaxLength(100)
