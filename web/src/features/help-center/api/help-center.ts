@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
-import { type Language, languageOf } from '../../../lib/i18n';
+import type { Language } from '../../../lib/i18n';
+import { useContentLanguage } from '../../../lib/useContentLanguage';
 
 export type FaqCategory = components['schemas']['FaqCategoryDto'];
 export type Faq = components['schemas']['FaqDto'];
@@ -30,12 +30,6 @@ export const helpCenterKeys = {
     [...helpCenterKeys.all, lang, 'guide', categorySlug, guideSlug] as const,
 };
 
-/** The language the help center's texts are asked in: the interface's. */
-function useHelpLanguage(): Language {
-  const { i18n } = useTranslation();
-  return languageOf(i18n.resolvedLanguage ?? i18n.language);
-}
-
 // The help center's texts change rarely: no refetch on every visit.
 const STALE = 5 * 60_000;
 
@@ -50,7 +44,7 @@ export function faqsQuery(lang: Language) {
 }
 
 export function useFaqs() {
-  return useQuery(faqsQuery(useHelpLanguage()));
+  return useQuery(faqsQuery(useContentLanguage()));
 }
 
 /** Every guide category with its first guides and counts. */
@@ -69,7 +63,7 @@ export function guideCategoriesQuery(lang: Language) {
 }
 
 export function useGuideCategories() {
-  return useQuery(guideCategoriesQuery(useHelpLanguage()));
+  return useQuery(guideCategoriesQuery(useContentLanguage()));
 }
 
 /** One guide category with all its guides. */
@@ -87,7 +81,7 @@ export function guideCategoryQuery(lang: Language, slug: string) {
 }
 
 export function useGuideCategory(slug: string) {
-  return useQuery(guideCategoryQuery(useHelpLanguage(), slug));
+  return useQuery(guideCategoryQuery(useContentLanguage(), slug));
 }
 
 /** One guide's category with `guides` holding only that guide, content included. */
@@ -106,7 +100,7 @@ export function guideQuery(lang: Language, categorySlug: string, guideSlug: stri
 }
 
 export function useGuide(categorySlug: string, guideSlug: string) {
-  return useQuery(guideQuery(useHelpLanguage(), categorySlug, guideSlug));
+  return useQuery(guideQuery(useContentLanguage(), categorySlug, guideSlug));
 }
 
 export function useSendSupportRequest() {
