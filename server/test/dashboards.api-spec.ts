@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
-import { storedRecords } from './helpers/stored';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { replaceStored, storedRecords } from './helpers/stored';
+import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 const URL = '/api/dashboards';
 const NAMES = ['analytics', 'crypto', 'finance', 'project'] as const;
@@ -11,6 +11,12 @@ const ISO_WEEK = /^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}$/;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A document as answered in English: every `translations` left out. */
+const english = (document: unknown): Json =>
+  JSON.parse(JSON.stringify(document), (key, value: unknown) =>
+    key === 'translations' ? undefined : value,
+  ) as Json;
 
 /** A series of `{x, y}` points whose x matches `x`. */
 function expectPoints(series: Json[], x: RegExp | 'number') {
@@ -79,8 +85,85 @@ describe('dashboards', () => {
     const stored = await storedRecords<Json>(testApp.dataDir, 'dashboards');
     expect(stored.map((record) => record.id).sort()).toEqual([...NAMES]);
     for (const { id, ...figures } of stored) {
-      expect(await get(id as string)).toEqual(figures);
+      const answer = await http().get(`${URL}/${id}`).set(bearer(token)).expect(200);
+      expect(answer.headers['content-language']).toBe('en');
+      expect(answer.body).toEqual(english(figures));
     }
+  });
+
+  describe("in the reader's language", () => {
+    const getIn = (name: string, lang: string) => get(`${name}?lang=${lang}`);
+
+    it('answers the sample texts in Spanish or Turkish for lang; names stay as they are', async () => {
+      const spanish = await http().get(`${URL}/finance?lang=es`).set(bearer(token)).expect(200);
+      expect(spanish.headers['content-language']).toBe('es');
+      expect(spanish.body.recentTransactions.map((entry: Json) => entry.name)).toEqual([
+        'Lucía Romero',
+        'Nordic Staffing Ltd.',
+        'Tomás Aguirre',
+        'Hospedaje en la nube',
+        'Valentina Ortiz',
+        'Artículos de oficina',
+      ]);
+      const project = await getIn('project', 'es');
+      expect(project.schedule.today[3]).toEqual({ title: 'Comida', time: '13:30' });
+      expect(project.schedule.tomorrow.at(-1)).toEqual({
+        title: 'Cena del equipo',
+        time: '20:00',
+        location: 'La Terraza',
+      });
+      expect(project.budgetDistribution.categories).toContain('Mercadotecnia');
+      expect(project.budgetDetails.rows[0].type).toBe('Concepto');
+      expect(project.teamMembers[0]).toMatchObject({
+        name: 'Carolina Méndez',
+        title: 'Directora de proyectos',
+      });
+      const turkish = await getIn('analytics', 'tr');
+      expect(turkish.language.labels).toEqual(['İspanyolca', 'Diğer']);
+      // Only the texts differ: the same figures and shape as in English, no translations.
+      for (const name of NAMES) {
+        for (const lang of ['es', 'tr']) {
+          const translated = await getIn(name, lang);
+          expect(JSON.stringify(translated)).not.toContain('translations');
+          expect(Object.keys(translated).sort()).toEqual(Object.keys(await get(name)).sort());
+        }
+      }
+      const [en, es] = [await get('project'), project];
+      expect(es.budgetDetails.rows.map((row: Json) => row.total)).toEqual(
+        en.budgetDetails.rows.map((row: Json) => row.total),
+      );
+    });
+
+    it('follows Accept-Language when no lang is given; lang wins over it', async () => {
+      const header = await http()
+        .get(`${URL}/project`)
+        .set(bearer(token))
+        .set('Accept-Language', 'de-DE,tr;q=0.9,en;q=0.8')
+        .expect(200);
+      expect(header.headers['content-language']).toBe('tr');
+      expect(header.body.teamMembers[1].title).toBe('Kıdemli Geliştirici');
+      const both = await http()
+        .get(`${URL}/project?lang=es`)
+        .set(bearer(token))
+        .set('Accept-Language', 'tr')
+        .expect(200);
+      expect(both.body.teamMembers[1].title).toBe('Desarrollador sénior');
+      const none = await http()
+        .get(`${URL}/finance`)
+        .set(bearer(token))
+        .set('Accept-Language', 'fr, de')
+        .expect(200);
+      expect(none.headers['content-language']).toBe('en');
+      expect(none.body.recentTransactions[3].name).toBe('Cloud hosting');
+    });
+
+    it.each(['de', 'ES', 'es-MX', ''])('refuses lang=%s', async (lang) => {
+      const { body } = await http()
+        .get(`${URL}/finance?lang=${lang}`)
+        .set(bearer(token))
+        .expect(400);
+      expect(body).toMatchObject({ statusCode: 400, fields: { lang: expect.any(Array) } });
+    });
   });
 
   it('analytics: visitors per year, weekly figures, page views and the audience', async () => {
@@ -299,5 +382,31 @@ describe('dashboards', () => {
     }
     // The avatars are served under /api.
     await http().get(body.teamMembers[0].avatar).expect(200);
+  });
+});
+
+describe('dashboards seeded before their translations', () => {
+  it('are answered in English, whatever the language asked for', async () => {
+    const dataDir = await makeTempDir();
+    const first = await createTestApp({ dataDir });
+    await first.close();
+    const seeded = await storedRecords<Json>(dataDir, 'dashboards');
+    const old = seeded.map((record) => english(record) as { id: string });
+    await replaceStored(dataDir, 'dashboards', old);
+
+    const second = await createTestApp({ dataDir });
+    try {
+      const token = await signIn(second.app);
+      const { body, headers } = await request(second.app.getHttpServer())
+        .get(`${URL}/project?lang=es`)
+        .set(bearer(token))
+        .expect(200);
+      expect(headers['content-language']).toBe('es');
+      const { id: _id, ...figures } = old.find((record) => record.id === 'project')!;
+      expect(body).toEqual(figures);
+      expect(body.teamMembers[0].title).toBe('Project Director');
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -2,8 +2,12 @@
  * The four demo dashboards (analytics, crypto, finance, project), in the shapes the
  * original client (the Fuse Angular demo) reads from
  * `GET api/dashboards/<name>`. Their figures are static sample data: one stored record per
- * dashboard, seeded from data/seed/dashboards.
+ * dashboard, seeded from data/seed/dashboards. The sample's texts (transactions, the
+ * schedule, job titles, categories) carry their translations on the part that shows them,
+ * and are answered in the language asked for; names of people, companies and coins stay.
  */
+
+import type { Translations } from '../../common/languages/content-language';
 
 export const DASHBOARD_IDS = ['analytics', 'crypto', 'finance', 'project'] as const;
 export type DashboardId = (typeof DASHBOARD_IDS)[number];
@@ -31,6 +35,7 @@ export interface AudienceShare {
   uniqueVisitors: number;
   series: number[];
   labels: string[];
+  translations?: Translations<{ labels: string[] }>;
 }
 
 export interface AnalyticsDashboard {
@@ -129,6 +134,8 @@ export interface Transaction {
   status: TransactionStatus;
   /** ISO date-time. */
   date: string;
+  /** Only for what is no name (a person's or a company's stays as it is). */
+  translations?: Translations<{ name: string }>;
 }
 
 export interface FinanceDashboard {
@@ -173,6 +180,7 @@ export interface ScheduleItem {
   /** The time of day, `HH:mm`. */
   time: string;
   location?: string;
+  translations?: Translations<{ title?: string; location?: string }>;
 }
 
 export interface BudgetRow {
@@ -183,6 +191,7 @@ export interface BudgetRow {
   expensesPercentage: number;
   remainingAmount: number;
   remainingPercentage: number;
+  translations?: Translations<{ type: string }>;
 }
 
 export interface TeamMember {
@@ -191,7 +200,9 @@ export interface TeamMember {
   name: string;
   email: string;
   phone: string;
+  /** The job title. */
   title: string;
+  translations?: Translations<{ title: string }>;
 }
 
 /** One week's and the week before's figures. */
@@ -211,9 +222,14 @@ export interface ProjectDashboard {
     overview: ByWeek<{ new: number; completed: number }>;
     labels: string[];
     series: ByWeek<number[]>;
+    translations?: Translations<{ labels: string[] }>;
   };
   schedule: { today: ScheduleItem[]; tomorrow: ScheduleItem[] };
-  budgetDistribution: { categories: string[]; series: NamedSeries<number>[] };
+  budgetDistribution: {
+    categories: string[];
+    series: NamedSeries<number>[];
+    translations?: Translations<{ categories: string[] }>;
+  };
   weeklyExpenses: WeeklyFigure;
   monthlyExpenses: WeeklyFigure;
   yearlyExpenses: WeeklyFigure;
@@ -228,7 +244,7 @@ export interface DashboardsById {
   project: ProjectDashboard;
 }
 
-/** A stored dashboard: its name as id, and the figures the API answers. */
+/** A stored dashboard: its name as id, and the figures the API answers (with translations). */
 export type StoredDashboard = {
   [K in DashboardId]: { id: K } & DashboardsById[K];
 }[DashboardId];

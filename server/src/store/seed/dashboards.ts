@@ -2,6 +2,9 @@
  * The four demo dashboards, hand-written in data/seed/dashboards: one record per dashboard,
  * its name as id. Dates are written there as distances from the day of seeding (series
  * step back from it, weekly labels end on it), so the sample is recent whenever it is seeded.
+ * The texts shown from the analytics, finance and project samples are translated in
+ * <name>.tr.json and <name>.es.json (see seed-translations.ts); the crypto sample's are
+ * coin names and codes, the same in every language.
  */
 import {
   type AnalyticsTemplate,
@@ -22,6 +25,7 @@ import {
 } from '../../modules/dashboards/dashboards.types';
 import type { AreaSeeds } from './context';
 import { readSeedJson } from './seed-files';
+import { readSeedJsonWithTranslations } from './seed-translations';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -97,7 +101,7 @@ function statement({ dateDaysAgo, ...template }: StatementTemplate, now: Date) {
 }
 
 export function analyticsDashboard(now = new Date()): StoredDashboard {
-  const template = readSeedJson<AnalyticsTemplate>('dashboards/analytics.json');
+  const template = readSeedJsonWithTranslations<AnalyticsTemplate>('dashboards/analytics.json');
   const { visitors, visitorsVsPageViews } = template;
   return {
     id: 'analytics',
@@ -132,7 +136,7 @@ export function cryptoDashboard(now = new Date()): StoredDashboard {
 }
 
 export function financeDashboard(now = new Date()): StoredDashboard {
-  const template = readSeedJson<FinanceTemplate>('dashboards/finance.json');
+  const template = readSeedJsonWithTranslations<FinanceTemplate>('dashboards/finance.json');
   const { budget } = template;
   const statements = [template.previousStatement, template.currentStatement];
   // The fixed limits (FINANCE_LIMITS) are not sample values to be edited away.
@@ -168,7 +172,7 @@ export function financeDashboard(now = new Date()): StoredDashboard {
 }
 
 export function projectDashboard(now = new Date()): StoredDashboard {
-  const template = readSeedJson<ProjectTemplate>('dashboards/project.json');
+  const template = readSeedJsonWithTranslations<ProjectTemplate>('dashboards/project.json');
   return {
     id: 'project',
     ...template,

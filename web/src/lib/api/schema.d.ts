@@ -6593,6 +6593,7 @@ export interface components {
         AudienceShareDto: {
             /** @description Per cent of the unique visitors, one per label. */
             series: number[];
+            /** @description The audience's groups, in the language asked for. */
             labels: string[];
             uniqueVisitors: number;
         };
@@ -6707,6 +6708,7 @@ export interface components {
             /** Format: date-time */
             date: string;
             transactionId: string;
+            /** @description A person's or company's name as it is; any other text in the language asked for. */
             name: string;
             /** @description Positive: money in; negative: money out. */
             amount: number;
@@ -6760,6 +6762,7 @@ export interface components {
         };
         TaskDistributionDto: {
             overview: components["schemas"]["TaskCountsByWeekDto"];
+            /** @description The areas, in the language asked for. */
             labels: string[];
             /** @description Per cent of the tasks, one per label. */
             series: components["schemas"]["TaskSharesByWeekDto"];
@@ -6770,7 +6773,9 @@ export interface components {
              * @example 09:30
              */
             time: string;
+            /** @description A room in the language asked for, a place's name as it is. */
             location?: string;
+            /** @description In the language asked for. */
             title: string;
         };
         ScheduleDto: {
@@ -6778,11 +6783,13 @@ export interface components {
             tomorrow: components["schemas"]["ScheduleItemDto"][];
         };
         BudgetDistributionDto: {
+            /** @description In the language asked for. */
             categories: string[];
             series: components["schemas"]["NumberSeriesDto"][];
         };
         BudgetRowDto: {
             id: number;
+            /** @description The budget's category, in the language asked for. */
             type: string;
             total: number;
             expensesAmount: number;
@@ -6802,6 +6809,7 @@ export interface components {
             name: string;
             email: string;
             phone: string;
+            /** @description The job title, in the language asked for. */
             title: string;
         };
         ProjectDashboardDto: {
@@ -17613,8 +17621,14 @@ export interface operations {
     };
     DashboardsController_analytics: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Wins over Accept-Language */
+                lang?: "en" | "tr" | "es";
+            };
+            header?: {
+                /** @description The language of the texts when `lang` is not given (en, tr, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17626,6 +17640,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsDashboardDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No record with that id (or slug) */
@@ -17641,8 +17664,14 @@ export interface operations {
     };
     DashboardsController_crypto: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Wins over Accept-Language */
+                lang?: "en" | "tr" | "es";
+            };
+            header?: {
+                /** @description The language of the texts when `lang` is not given (en, tr, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17654,6 +17683,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CryptoDashboardDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No record with that id (or slug) */
@@ -17669,8 +17707,14 @@ export interface operations {
     };
     DashboardsController_finance: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Wins over Accept-Language */
+                lang?: "en" | "tr" | "es";
+            };
+            header?: {
+                /** @description The language of the texts when `lang` is not given (en, tr, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17682,6 +17726,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FinanceDashboardDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No record with that id (or slug) */
@@ -17697,8 +17750,14 @@ export interface operations {
     };
     DashboardsController_project: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Wins over Accept-Language */
+                lang?: "en" | "tr" | "es";
+            };
+            header?: {
+                /** @description The language of the texts when `lang` is not given (en, tr, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17710,6 +17769,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectDashboardDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No record with that id (or slug) */

@@ -51,6 +51,7 @@ export class AudienceShareDto {
   @ApiProperty({ type: [Number] })
   series!: number[];
 
+  /** The audience's groups, in the language asked for. */
   @ApiProperty({ type: [String] })
   labels!: string[];
 }
@@ -248,6 +249,8 @@ export class TransactionDto {
   id!: string;
 
   transactionId!: string;
+
+  /** A person's or company's name as it is; any other text in the language asked for. */
   name!: string;
 
   /** Positive: money in; negative: money out. */
@@ -355,6 +358,7 @@ export class TaskDistributionDto {
   @ApiProperty({ type: () => TaskCountsByWeekDto })
   overview!: TaskCountsByWeekDto;
 
+  /** The areas, in the language asked for. */
   @ApiProperty({ type: [String] })
   labels!: string[];
 
@@ -364,12 +368,14 @@ export class TaskDistributionDto {
 }
 
 export class ScheduleItemDto {
+  /** In the language asked for. */
   title!: string;
 
   /** The time of day, `HH:mm`. */
   @ApiProperty({ example: '09:30' })
   time!: string;
 
+  /** A room in the language asked for, a place's name as it is. */
   @ApiPropertyOptional()
   location?: string;
 }
@@ -383,6 +389,7 @@ export class ScheduleDto {
 }
 
 export class BudgetDistributionDto {
+  /** In the language asked for. */
   @ApiProperty({ type: [String] })
   categories!: string[];
 
@@ -392,7 +399,10 @@ export class BudgetDistributionDto {
 
 export class BudgetRowDto {
   id!: number;
+
+  /** The budget's category, in the language asked for. */
   type!: string;
+
   total!: number;
   expensesAmount!: number;
   expensesPercentage!: number;
@@ -418,6 +428,8 @@ export class TeamMemberDto {
   name!: string;
   email!: string;
   phone!: string;
+
+  /** The job title, in the language asked for. */
   title!: string;
 }
 
