@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import es from '../../../../public/i18n/es.json';
+import type { FinanceDashboard } from '../api/dashboards';
 import { FINANCE } from '../testing/fixtures';
-import { chartSeries, renderDashboard } from '../testing/render-dashboard';
+import { askedLanguages, chartSeries, renderDashboard } from '../testing/render-dashboard';
 import { FinanceDashboardPage } from './FinanceDashboardPage';
 
 describe('FinanceDashboardPage', () => {
@@ -47,5 +49,35 @@ describe('FinanceDashboardPage', () => {
     expect(rows[2]).toHaveTextContent(
       'Nordic Staffing Ltd.604197250PL · Mar 16, 2026-MX$874.35PendingPending',
     );
+  });
+
+  it('asks for the sample in the reader’s language and shows its texts in Spanish', async () => {
+    // The server's answer: a payment's description in the language asked for, names as they are.
+    const inLanguage = (lang: string | null): FinanceDashboard => ({
+      ...FINANCE,
+      recentTransactions: [
+        ...FINANCE.recentTransactions,
+        {
+          id: 'a3',
+          transactionId: '603751906RT',
+          name: lang === 'es' ? 'Hospedaje en la nube' : 'Cloud hosting',
+          amount: -249.99,
+          status: 'completed',
+          date: '2026-03-12T08:30:00.000Z',
+        },
+      ],
+    });
+    const { fetch, i18n } = renderDashboard('finance', <FinanceDashboardPage />, inLanguage);
+    const english = await screen.findByRole('region', { name: 'Recent transactions' });
+    expect(english).toHaveTextContent('Cloud hosting');
+
+    i18n.addResourceBundle('es', 'translation', es);
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByText('Hospedaje en la nube')).toBeInTheDocument();
+    const transactions = screen.getByRole('region', { name: 'Transacciones recientes' });
+    expect(transactions).toHaveTextContent('Lucía Romero');
+    expect(transactions).toHaveTextContent('Nordic Staffing Ltd.');
+    expect(transactions).not.toHaveTextContent('Cloud hosting');
+    expect(askedLanguages(fetch)).toEqual(['en', 'es']);
   });
 });

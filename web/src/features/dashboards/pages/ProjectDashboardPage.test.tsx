@@ -1,6 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import es from '../../../../public/i18n/es.json';
+import type { ProjectDashboard } from '../api/dashboards';
 import { PROJECT } from '../testing/fixtures';
-import { chartLabels, chartSeries, renderDashboard } from '../testing/render-dashboard';
+import {
+  askedLanguages,
+  chartLabels,
+  chartSeries,
+  renderDashboard,
+} from '../testing/render-dashboard';
 import { ProjectDashboardPage } from './ProjectDashboardPage';
 
 describe('ProjectDashboardPage', () => {
@@ -52,5 +59,53 @@ describe('ProjectDashboardPage', () => {
       'href',
       'mailto:carolina.mendez@talento.example',
     );
+  });
+
+  it('shows the schedule, the budget’s categories and job titles in Spanish', async () => {
+    const SPANISH: ProjectDashboard = {
+      ...PROJECT,
+      taskDistribution: {
+        ...PROJECT.taskDistribution,
+        labels: ['API', 'Servidor', 'Interfaz', 'Incidencias'],
+      },
+      schedule: {
+        today: [{ title: 'Junta diaria', time: '09:00', location: 'Sala 2A' }],
+        tomorrow: [{ title: 'Plan trimestral de contrataciones', time: '09:30' }],
+      },
+      budgetDistribution: { ...PROJECT.budgetDistribution, categories: ['Concepto', 'Diseño'] },
+      budgetDetails: {
+        ...PROJECT.budgetDetails,
+        rows: PROJECT.budgetDetails.rows.map((row) => ({ ...row, type: 'Concepto' })),
+      },
+      teamMembers: PROJECT.teamMembers.map((member) => ({
+        ...member,
+        title: 'Directora de proyectos',
+      })),
+    };
+    const inLanguage = (lang: string | null) => (lang === 'es' ? SPANISH : PROJECT);
+    const { fetch, i18n, user } = renderDashboard('project', <ProjectDashboardPage />, inLanguage);
+    i18n.addResourceBundle('es', 'translation', es);
+    await act(() => i18n.changeLanguage('es'));
+
+    const schedule = await screen.findByRole('region', { name: 'Agenda' });
+    expect(await within(schedule).findByText('Junta diaria')).toBeInTheDocument();
+    expect(schedule).toHaveTextContent('Sala 2A');
+    const tasks = screen.getByRole('region', { name: 'Distribución de tareas' });
+    expect(
+      chartLabels(
+        await within(within(tasks).getByRole('figure', { name: 'Tareas por área' })).findByRole(
+          'img',
+        ),
+      ),
+    ).toEqual(['API', 'Servidor', 'Interfaz', 'Incidencias']);
+
+    await user.click(screen.getByRole('tab', { name: 'Presupuesto' }));
+    const details = await screen.findByTestId('dash-budget-details');
+    expect(within(details).getAllByRole('row')[1]).toHaveTextContent(/^Concepto/);
+    await user.click(screen.getByRole('tab', { name: 'Equipo' }));
+    expect(await screen.findByTestId('dash-member')).toHaveTextContent(
+      'Carolina MéndezDirectora de proyectos',
+    );
+    expect(askedLanguages(fetch).at(-1)).toBe('es');
   });
 });
