@@ -40,6 +40,23 @@ test.describe('the language on a first visit', () => {
     // "34.500,00 MXN": a decimal comma, a point between thousands, the currency named.
     await expect(page.getByText('34.500,00 MXN').first()).toBeVisible();
     await expect(page.getByText(/\$34,500/)).toHaveCount(0);
+    // The sample's texts are seeded in Spanish too; people's and companies' names stay.
+    const transactions = page.getByTestId('dash-transactions');
+    await expect(transactions).toContainText('Hospedaje en la nube');
+    await expect(transactions).toContainText('Nordic Staffing Ltd.');
+    await expect(transactions).not.toContainText('Cloud hosting');
+  });
+
+  test("shows the project dashboard's schedule and team in Spanish", async ({ page }) => {
+    await page.goto('/dashboards/project');
+    const schedule = page.getByRole('region', { name: 'Agenda' });
+    await expect(schedule).toContainText('Junta diaria con el equipo de reclutamiento');
+    await expect(schedule).not.toContainText('Stand-up');
+    await page.getByRole('tab', { name: 'Equipo' }).click();
+    await expect(page.getByTestId('dash-member').first()).toContainText(
+      'Carolina MéndezDirectora de proyectos',
+    );
+    await expect(page.getByText('Senior Developer')).toHaveCount(0);
   });
 
   test('a choice made in the toolbar wins over the browser, also after a reload', async ({
