@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { Notify } from '../components/toasts/Toasts';
+import type { FeatureTagManagerProps } from '../components/tags/TagManager';
 import { jsonResponse, stubFetch } from './fetch';
 import { renderWithProviders } from './render';
 import { findToast, WithToasts } from './toasts';
 
 /** A feature's tag manager: its title form, list and dialogs are the shared TagManager's. */
-export type FeatureTagManager = ComponentType<{
-  show: boolean;
-  onHide: () => void;
-  notify: Notify;
-}>;
+export type FeatureTagManager = ComponentType<FeatureTagManagerProps>;
 
 /** A tags API holding one tag; it answers creates and renames with the tag as saved. */
 function stubTags() {

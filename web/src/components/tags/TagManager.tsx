@@ -57,6 +57,14 @@ export interface TagManagerProps {
   };
 }
 
+/**
+ * What a feature's own tag manager takes from its page: whether it shows, and the page's
+ * notices to say each change in (the feature brings its tags, their API and its words).
+ */
+export interface FeatureTagManagerProps extends Pick<TagManagerProps, 'show' | 'onHide'> {
+  notify: TagManagerProps['announce']['notify'];
+}
+
 /** A dialog to create, rename and delete a feature's tags. */
 export function TagManager({
   show,

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TagManager as SharedTagManager } from '../../../components/tags/TagManager';
-import type { Notify } from '../../../components/toasts/Toasts';
+import {
+  type FeatureTagManagerProps,
+  TagManager as SharedTagManager,
+} from '../../../components/tags/TagManager';
 import {
   useContactTags,
   useCreateContactTag,
@@ -9,16 +11,7 @@ import {
 } from '../api/contacts-api';
 
 /** Create, rename and delete contact tags; deleting one takes it off every contact. */
-export function TagManager({
-  show,
-  onHide,
-  notify,
-}: {
-  show: boolean;
-  onHide: () => void;
-  /** Says each change (the page's toasts). */
-  notify: Notify;
-}) {
+export function TagManager({ show, onHide, notify }: FeatureTagManagerProps) {
   const { t } = useTranslation();
   const create = useCreateContactTag();
   const rename = useRenameContactTag();

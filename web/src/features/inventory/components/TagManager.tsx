@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TagManager as SharedTagManager } from '../../../components/tags/TagManager';
-import type { Notify } from '../../../components/toasts/Toasts';
+import {
+  type FeatureTagManagerProps,
+  TagManager as SharedTagManager,
+} from '../../../components/tags/TagManager';
 import {
   useInventoryTags,
   useCreateInventoryTag,
@@ -9,16 +11,7 @@ import {
 } from '../api/inventory-api';
 
 /** Create, rename and delete product tags; deleting one takes it off every product. */
-export function TagManager({
-  show,
-  onHide,
-  notify,
-}: {
-  show: boolean;
-  onHide: () => void;
-  /** Says each change (the page's toasts). */
-  notify: Notify;
-}) {
+export function TagManager({ show, onHide, notify }: FeatureTagManagerProps) {
   const { t } = useTranslation();
   const create = useCreateInventoryTag();
   const rename = useRenameInventoryTag();

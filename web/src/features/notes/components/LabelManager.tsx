@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TagManager } from '../../../components/tags/TagManager';
+import { type FeatureTagManagerProps, TagManager } from '../../../components/tags/TagManager';
 import { notesQueries, useCreateLabel, useDeleteLabel, useRenameLabel } from '../api/notes-api';
-import type { Notify } from './NoteDialog';
 
 /** Add, rename and delete note labels; deleting one takes it off every note. */
-export function LabelManager({
-  show,
-  onHide,
-  notify,
-}: {
-  show: boolean;
-  onHide: () => void;
-  notify: Notify;
-}) {
+export function LabelManager({ show, onHide, notify }: FeatureTagManagerProps) {
   const { t } = useTranslation();
   const create = useCreateLabel();
   const rename = useRenameLabel();

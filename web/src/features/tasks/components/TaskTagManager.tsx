@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TagManager } from '../../../components/tags/TagManager';
+import { type FeatureTagManagerProps, TagManager } from '../../../components/tags/TagManager';
 import {
   tasksQueries,
   useCreateTaskTag,
@@ -8,14 +8,8 @@ import {
   useRenameTaskTag,
 } from '../api/tasks-api';
 
-export interface TaskTagManagerProps {
-  show: boolean;
-  onHide: () => void;
-  notify: (variant: 'success', text: string) => void;
-}
-
 /** Create, rename and delete task tags (each confirmed by a notice); deleting one takes it off every task. */
-export function TaskTagManager({ show, onHide, notify }: TaskTagManagerProps) {
+export function TaskTagManager({ show, onHide, notify }: FeatureTagManagerProps) {
   const { t } = useTranslation();
   const create = useCreateTaskTag();
   const rename = useRenameTaskTag();
