@@ -3,6 +3,7 @@ import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import type { Invoice } from '../api/invoices';
 import type { Member } from '../api/members';
+import { PENDING_INVOICE } from '../testing/invoices';
 import { InvoicesReviewPage } from './InvoicesReviewPage';
 
 const ANA: Member = {
@@ -19,29 +20,20 @@ const ANA: Member = {
   updatedAt: '2026-01-01T10:00:00.000Z',
 } as Member;
 
+/** One of Ana's invoices as the list shows it (no version), its PDF attached unless told. */
 function invoice(id: string, number: string, change: Partial<Invoice> = {}): Invoice {
   return {
+    ...PENDING_INVOICE,
+    version: undefined,
     id,
     memberId: ANA.id,
-    memberName: 'Ana López',
     number,
-    vendor: 'Soriana',
-    amount: 1250.5,
-    currency: 'MXN',
-    issuedAt: '2026-10-02',
     file: {
       id: `file-${id}`,
       name: `${number}.pdf`,
       contentType: 'application/pdf',
       size: 20_480,
     },
-    status: 'pending',
-    pointsAwarded: null,
-    rejectionReason: null,
-    reviewedBy: null,
-    reviewedAt: null,
-    createdAt: '2026-10-03T09:00:00.000Z',
-    updatedAt: '2026-10-03T09:00:00.000Z',
     ...change,
   };
 }
