@@ -3,60 +3,21 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { deferred, jsonResponse, stubFetch } from '../../../test/fetch';
 import { createTestQueryClient } from '../../../test/render';
-import { type Board, type Card, scrumboardKeys, useMoveCard } from './scrumboard-api';
+import { BOARD_ID, boardWith, card, STEP } from '../testing/boards';
+import { type Board, scrumboardKeys, useMoveCard } from './scrumboard-api';
 
-const BOARD = 'b0a4d000-0000-4000-8000-000000000001';
-
-function card(id: string, listId: string, position: number): Card {
-  return {
-    id,
-    boardId: BOARD,
-    listId,
-    position,
-    title: `Card ${id}`,
-    description: null,
-    labels: [],
-    dueDate: null,
-    members: [],
-  };
-}
-
-function sample(): Board {
-  return {
-    id: BOARD,
-    title: 'Sprint',
-    description: null,
-    icon: null,
-    lastActivity: '2026-01-01T09:00:00.000Z',
-    members: [],
-    labels: [],
-    lists: [
-      {
-        id: 'todo',
-        boardId: BOARD,
-        position: 65_536,
-        title: 'To do',
-        cards: [card('a1', 'todo', 65_536), card('a2', 'todo', 131_072)],
-      },
-      {
-        id: 'done',
-        boardId: BOARD,
-        position: 131_072,
-        title: 'Done',
-        cards: [card('b1', 'done', 65_536)],
-      },
-    ],
-  };
-}
+/** Two cards in To do, one in Done. */
+const sample = () =>
+  boardWith([card('a1', 'todo', STEP), card('a2', 'todo', 2 * STEP), card('b1', 'done', STEP)]);
 
 function setup() {
   const queryClient = createTestQueryClient();
-  const key = scrumboardKeys.board(BOARD);
+  const key = scrumboardKeys.board(BOARD_ID);
   queryClient.setQueryData(key, sample());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => useMoveCard(BOARD), { wrapper });
+  const { result } = renderHook(() => useMoveCard(BOARD_ID), { wrapper });
   const titles = () =>
     (queryClient.getQueryData<Board>(key)?.lists ?? []).map((list) =>
       list.cards.map((one) => one.id),

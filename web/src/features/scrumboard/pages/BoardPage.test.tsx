@@ -4,6 +4,7 @@ import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import type { Board, Card } from '../api/scrumboard-api';
 import type { CardMove } from '../lib/board-logic';
+import { BOARD_ID, boardWith, card, STEP } from '../testing/boards';
 import { BoardPage } from './BoardPage';
 
 /**
@@ -42,23 +43,6 @@ jest.mock('../components/BoardCanvas', () => ({
   ),
 }));
 
-const BOARD = 'b0a4d000-0000-4000-8000-000000000001';
-const STEP = 65_536;
-
-function card(id: string, listId: string, position: number, title: string): Card {
-  return {
-    id,
-    boardId: BOARD,
-    listId,
-    position,
-    title,
-    description: null,
-    labels: [],
-    dueDate: null,
-    members: [],
-  };
-}
-
 /** The scrumboard API over one board; every write is kept, in order. */
 function fakeServer() {
   let cards = [
@@ -68,24 +52,6 @@ function fakeServer() {
     card('b1', 'done', STEP, 'Review'),
   ];
   const writes: { method: string; path: string; body: unknown }[] = [];
-  const board = (): Board => ({
-    id: BOARD,
-    title: 'Sprint',
-    description: null,
-    icon: null,
-    lastActivity: '2026-01-01T09:00:00.000Z',
-    members: [],
-    labels: [],
-    lists: [
-      { id: 'todo', title: 'To do' },
-      { id: 'done', title: 'Done' },
-    ].map((list, index) => ({
-      ...list,
-      boardId: BOARD,
-      position: (index + 1) * STEP,
-      cards: cards.filter((one) => one.listId === list.id).sort((a, b) => a.position - b.position),
-    })),
-  });
   stubFetch(async (request) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
@@ -98,7 +64,7 @@ function fakeServer() {
     }
     switch (`${request.method} ${url.pathname}`) {
       case 'GET /api/apps/scrumboard/board':
-        return jsonResponse(board());
+        return jsonResponse(boardWith(cards));
       case 'PATCH /api/apps/scrumboard/board/cards': {
         const [move] = (body as { cards: { id: string; listId: string; position: number }[] })
           .cards;
@@ -119,7 +85,7 @@ function fakeServer() {
 
 function renderBoard() {
   return renderRoutes([{ path: '/apps/scrumboard/:boardId', element: <BoardPage /> }], {
-    initialEntries: [`/apps/scrumboard/${BOARD}`],
+    initialEntries: [`/apps/scrumboard/${BOARD_ID}`],
   });
 }
 
