@@ -3,36 +3,15 @@ import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { versionConflictResponse, VERSIONS } from '../../../test/version-conflict';
 import type { Product } from '../api/inventory-api';
+import { PRODUCT } from '../testing/products';
 import { InventoryPage } from './InventoryPage';
 
-/** As the list shows it: without a version. */
-const ROW: Product = {
-  id: 'a82e1f45-0e9e-4fbd-88fa-bdf7c762e4b9',
-  category: '07986d93-d4eb-4de1-9448-2538407f7254',
-  name: 'Alderly Aurora Field Watch',
-  description: '',
-  tags: [],
-  sku: 'VLU-34554',
-  barcode: '2895370687108',
-  brand: '61d52c2a-8947-4a2c-8c35-f36baef45b96',
-  vendor: '998b0c07-abfd-4ba3-8de1-7563ef3c4d57',
-  stock: 40,
-  reserved: 2,
-  cost: 107.78,
-  basePrice: 202.51,
-  taxPercent: 30,
-  price: 263.26,
-  weight: 0.08,
-  thumbnail: null,
-  images: [],
-  active: true,
-};
-const THEIRS = { ...ROW, stock: 3, version: VERSIONS.theirs };
+const THEIRS = { ...PRODUCT, stock: 3, version: VERSIONS.theirs };
 
 /** The inventory: one product, whose first delete someone else's recount refuses. */
 function stubInventory() {
   const deletes: (string | null)[] = [];
-  let stored: Product = { ...ROW, version: VERSIONS.read };
+  let stored: Product = { ...PRODUCT, version: VERSIONS.read };
   stubFetch((request) => {
     const path = new URL(request.url).pathname;
     if (request.method === 'DELETE') {
@@ -60,26 +39,26 @@ describe('InventoryPage, deleting a product someone else changed meanwhile', () 
       initialEntries: ['/apps/inventory'],
     });
     const table = await screen.findByRole('table', { name: 'Products' });
-    await user.click(await within(table).findByText(ROW.name));
-    const form = await screen.findByRole('form', { name: `Details of ${ROW.name}` });
-    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue(ROW.name));
+    await user.click(await within(table).findByText(PRODUCT.name));
+    const form = await screen.findByRole('form', { name: `Details of ${PRODUCT.name}` });
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue(PRODUCT.name));
     await user.click(within(form).getByRole('button', { name: 'Delete' }));
     const question = await screen.findByRole('dialog', { name: 'Delete product' });
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
 
     // The delete goes once its notice does (Undo is no longer offered).
-    const deleted = await screen.findByText(`${ROW.name} was deleted.`);
+    const deleted = await screen.findByText(`${PRODUCT.name} was deleted.`);
     await user.click(within(deleted.closest('.toast')!).getByRole('button', { name: 'Dismiss' }));
     const refused = await screen.findByText(
-      `${ROW.name} was not deleted: someone else changed it meanwhile. Its current version shows again.`,
+      `${PRODUCT.name} was not deleted: someone else changed it meanwhile. Its current version shows again.`,
     );
     expect(deletes).toEqual([`"${VERSIONS.read}"`]);
-    expect(await within(table).findByText(ROW.name)).toBeInTheDocument();
+    expect(await within(table).findByText(PRODUCT.name)).toBeInTheDocument();
 
     await user.click(
       within(refused.closest('.toast')!).getByRole('button', { name: 'Delete anyway' }),
     );
     await waitFor(() => expect(deletes).toEqual([`"${VERSIONS.read}"`, `"${VERSIONS.theirs}"`]));
-    expect(await screen.findByText(`${ROW.name} was deleted.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${PRODUCT.name} was deleted.`)).toBeInTheDocument();
   });
 });
