@@ -29,6 +29,14 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+export interface RenderOptions {
+  /**
+   * Jest's fake clock is on (`jest.useFakeTimers()`): the user's keys and clicks move it by
+   * the gaps between them, so that only the test moves it further.
+   */
+  fakeClock?: boolean;
+}
+
 /**
  * Renders routes in a memory router inside the app's providers (with the app's lazy route
  * discovery when given `patchRoutesOnNavigation`).
@@ -38,12 +46,18 @@ export function renderRoutes(
   {
     initialEntries = ['/'],
     patchRoutesOnNavigation,
-  }: { initialEntries?: string[]; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
+    fakeClock = false,
+  }: RenderOptions & {
+    initialEntries?: string[];
+    patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+  } = {},
 ): ProvidersRender {
   const queryClient = createTestQueryClient();
   const i18n = createTestI18n();
   const router = createMemoryRouter(routes, { initialEntries, patchRoutesOnNavigation });
-  const user = userEvent.setup();
+  const user = userEvent.setup(
+    fakeClock ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : undefined,
+  );
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
@@ -53,7 +67,10 @@ export function renderRoutes(
 }
 
 /** Renders one element at `/` inside the providers and a memory router. */
-export function renderWithProviders(ui: ReactElement, options?: { path?: string }) {
+export function renderWithProviders(ui: ReactElement, options?: RenderOptions & { path?: string }) {
   const path = options?.path ?? '/';
-  return renderRoutes([{ path, element: ui }], { initialEntries: [path] });
+  return renderRoutes([{ path, element: ui }], {
+    initialEntries: [path],
+    fakeClock: options?.fakeClock,
+  });
 }

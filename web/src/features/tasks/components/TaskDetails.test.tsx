@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { type RenderOptions, renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 import {
   itResolvesVersionConflicts,
@@ -59,8 +59,8 @@ function CachedTask() {
   );
 }
 
-function renderDetails() {
-  return renderWithProviders(<CachedTask />);
+function renderDetails(options?: RenderOptions) {
+  return renderWithProviders(<CachedTask />, options);
 }
 
 /** Types notes and leaves the field: its autosave sends them at once. */
@@ -72,6 +72,11 @@ async function writeNotes(user: UserEvent, text: string) {
 const saved = () => screen.getByRole('status');
 
 describe('TaskDetails, when someone else changed the task meanwhile', () => {
+  // On the fake clock, typing settles (and autosaves) only when a test moves the clock,
+  // never because a busy machine was slow between two keys.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const renderOnFakeClock = () => renderDetails({ fakeClock: true });
   const conflictingTask = {
     isSave: (request: Request) => request.method === 'PATCH',
     theirs: THEIRS,
@@ -84,7 +89,7 @@ describe('TaskDetails, when someone else changed the task meanwhile', () => {
 
   itResolvesVersionConflicts({
     ...conflictingTask,
-    open: renderDetails,
+    open: renderOnFakeClock,
     editAndSave: (user) => writeNotes(user, 'Book the hall'),
     changed: 'Title, Priority',
     edits: { id: READ.id, task: { notes: 'Book the hall' } },
@@ -98,10 +103,11 @@ describe('TaskDetails, when someone else changed the task meanwhile', () => {
 
   it('neither retries a refused autosave nor says the text was saved', async () => {
     const { saves } = stubConflictingSaves(conflictingTask);
-    const { user } = renderDetails();
+    const { user } = renderOnFakeClock();
     await writeNotes(user, 'Book the hall');
     await screen.findByTestId('version-conflict');
-    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS * 2));
+    // Typing settled long ago: nothing tries the refused text again.
+    await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
     expect(saves).toHaveLength(1);
     expect(saved()).toHaveTextContent('Not saved');
     expect(notify).not.toHaveBeenCalledWith('success', expect.anything());
@@ -109,7 +115,7 @@ describe('TaskDetails, when someone else changed the task meanwhile', () => {
 
   it('keeps what is typed while the notice shows, and saves it all over their version', async () => {
     const { saves } = stubConflictingSaves(conflictingTask);
-    const { user } = renderDetails();
+    const { user } = renderOnFakeClock();
     await writeNotes(user, 'Book the hall');
     await screen.findByTestId('version-conflict');
     await writeNotes(user, ' and the stands');
@@ -130,7 +136,7 @@ describe('TaskDetails, when someone else changed the task meanwhile', () => {
 
   it('closed while the notice shows, offers to save the held change over theirs', async () => {
     const { saves } = stubConflictingSaves(conflictingTask);
-    const { user, unmount } = renderDetails();
+    const { user, unmount } = renderOnFakeClock();
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Book the hall');
     await user.click(screen.getByRole('radio', { name: 'Low' }));
     await screen.findByTestId('version-conflict');
