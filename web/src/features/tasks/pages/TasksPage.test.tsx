@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ACTION_NOTICE_DELAY_MS } from '../../../components/toasts/Toasts';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderRoutes } from '../../../test/render';
+import { type RenderOptions, renderRoutes } from '../../../test/render';
 import { versionConflictResponse, VERSIONS } from '../../../test/version-conflict';
 import type { Task } from '../api/tasks-api';
+import { AUTOSAVE_DELAY_MS } from '../components/useAutosaveText';
 import { TasksPage } from './TasksPage';
 
 function task(id: string, patch: Partial<Task> = {}): Task {
@@ -96,17 +97,19 @@ function fakeServer() {
   return { tasks, writes, changedMeanwhile };
 }
 
-function renderPage(path = '/apps/tasks') {
+function renderPage(path = '/apps/tasks', { fakeClock }: RenderOptions = {}) {
   return renderRoutes(
     [
       { path: '/apps/tasks', element: <TasksPage /> },
       { path: '/apps/tasks/:taskId', element: <TasksPage /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path], fakeClock },
   );
 }
 
 describe('TasksPage', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('lists sections and tasks in order with the remaining and total counts', async () => {
     fakeServer();
     renderPage();
@@ -150,8 +153,10 @@ describe('TasksPage', () => {
   });
 
   it('opens the details from the path and saves the title once typing settles', async () => {
+    // On the fake clock, typing settles when the test says, however slow the keys come.
+    jest.useFakeTimers();
     const server = fakeServer();
-    const { user } = renderPage('/apps/tasks/t-plan');
+    const { user } = renderPage('/apps/tasks/t-plan', { fakeClock: true });
     const title = await screen.findByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Plan the fair');
     await user.clear(title);
@@ -159,11 +164,14 @@ describe('TasksPage', () => {
     const patches = () => server.writes.filter((write) => write.method === 'PATCH');
     // Nothing while typing: one save once it settles, with the whole text.
     expect(patches()).toHaveLength(0);
-    await waitFor(() => expect(patches()).toHaveLength(1), { timeout: 3000 });
+    await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patches()[0].body).toEqual({ id: 't-plan', task: { title: 'Plan the job fair' } });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Tasks' });
-    expect(within(list).getByRole('link', { name: 'Plan the job fair' })).toBeInTheDocument();
+    expect(
+      await within(list).findByRole('link', { name: 'Plan the job fair' }),
+    ).toBeInTheDocument();
   });
 
   it('adds a task first and opens it', async () => {
