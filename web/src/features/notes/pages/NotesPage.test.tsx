@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { resetScreen, setWideScreen } from '../../../test/media';
 import { renderRoutes } from '../../../test/render';
 import type { Note, NoteLabel } from '../api/notes-api';
 import { NotesPage } from './NotesPage';
@@ -93,28 +94,14 @@ function renderPage(path = '/apps/notes') {
   );
 }
 
-function setWide(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
-
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
+afterEach(resetScreen);
 
 const cardTitles = () =>
   screen.queryAllByTestId('note-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('NotesPage', () => {
   it('shows the notes, the archive and a label, each at its own path', async () => {
-    setWide(true);
+    setWideScreen(true);
     fakeServer();
     const { user, router } = renderPage();
     await screen.findByRole('button', { name: 'Open the note Plan' });
@@ -131,7 +118,7 @@ describe('NotesPage', () => {
   });
 
   it('opens the views and labels in a drawer on a small screen', async () => {
-    setWide(false);
+    setWideScreen(false);
     fakeServer();
     const { user, router } = renderPage();
     await screen.findByRole('button', { name: 'Open the note Plan' });
