@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ACTION_NOTICE_DELAY_MS } from '../../../components/toasts/Toasts';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { resetScreen, setWideScreen } from '../../../test/media';
 import { type RenderOptions, renderRoutes } from '../../../test/render';
 import { versionConflictResponse, VERSIONS } from '../../../test/version-conflict';
 import type { Task } from '../api/tasks-api';
@@ -97,13 +98,17 @@ function fakeServer() {
   return { tasks, writes, changedMeanwhile };
 }
 
-function renderPage(path = '/apps/tasks', { fakeClock }: RenderOptions = {}) {
+/** The page at `path`, with `earlier` addresses before it in the history (for Back). */
+function renderPage(
+  path = '/apps/tasks',
+  { earlier = [], fakeClock }: RenderOptions & { earlier?: string[] } = {},
+) {
   return renderRoutes(
     [
       { path: '/apps/tasks', element: <TasksPage /> },
       { path: '/apps/tasks/:taskId', element: <TasksPage /> },
     ],
-    { initialEntries: [path], fakeClock },
+    { initialEntries: [...earlier, path], fakeClock },
   );
 }
 
@@ -334,6 +339,82 @@ describe('TasksPage, deleting a task with Undo', () => {
     expect(await screen.findByText('“Write the yearly report” deleted')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Write the yearly report' })).toBeNull(),
+    );
+  });
+});
+
+describe('TasksPage, the open task and the tag filter', () => {
+  // Wide: the details sit beside the list, whose filter stays in reach.
+  beforeEach(() => setWideScreen(true));
+  afterEach(resetScreen);
+  const details = () => screen.queryByRole('complementary', { name: 'Task details' });
+
+  it('closes the details of a task the chosen filter hides, so Back never brings them back alone', async () => {
+    fakeServer();
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('link', { name: 'Plan the fair' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Plan the fair');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), 'tag-a');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/tasks'));
+    expect(router.state.location.search).toBe('?tag=tag-a');
+    expect(details()).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Call the supplier' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Call the supplier');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/tasks'));
+    expect(router.state.location.search).toBe('?tag=tag-a');
+    expect(details()).toBeNull();
+    expect(titles()).toEqual(['Section: This week', 'Call the supplier']);
+  });
+
+  it('keeps the details of a task the chosen filter still shows', async () => {
+    fakeServer();
+    const { user, router } = renderPage('/apps/tasks/t-call');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Call the supplier');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), 'tag-a');
+    await waitFor(() => expect(router.state.location.search).toBe('?tag=tag-a'));
+    expect(router.state.location.pathname).toBe('/apps/tasks/t-call');
+    expect(within(details()!).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Call the supplier',
+    );
+  });
+
+  it('going Back to a task the filter hides, shows every task so that it is listed', async () => {
+    fakeServer();
+    // Plan the fair was left open under a filter that hides it (its tag taken off there).
+    const { router } = renderPage('/apps/tasks/t-call?tag=tag-a', {
+      earlier: ['/apps/tasks/t-plan?tag=tag-a'],
+    });
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Call the supplier');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/tasks/t-plan'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Filter by tag' })).toHaveValue('');
+    await waitFor(() =>
+      expect(within(details()!).getByRole('textbox', { name: 'Title' })).toHaveValue(
+        'Plan the fair',
+      ),
+    );
+    expect(titles()).toEqual(ALL);
+  });
+
+  it('leaves the filter alone when the open task loses its tag there', async () => {
+    fakeServer();
+    const { user, router } = renderPage('/apps/tasks/t-call?tag=tag-a');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Call the supplier');
+    await user.click(screen.getByRole('button', { name: 'Remove the tag Suppliers' }));
+    expect(await screen.findByText('Tag removed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Call the supplier' })).not.toBeInTheDocument(),
+    );
+    // Edited in place: the details stay, and the list keeps the filter that now hides it.
+    expect(router.state.location.pathname).toBe('/apps/tasks/t-call');
+    expect(router.state.location.search).toBe('?tag=tag-a');
+    expect(within(details()!).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Call the supplier',
     );
   });
 });

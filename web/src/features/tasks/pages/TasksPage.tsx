@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentProps, lazy, Suspense, useCallback, useState } from 'react';
+import {
+  type ComponentProps,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/data-table/EmptyState';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
@@ -28,6 +36,22 @@ import { countTasks, filterByTag, moveId } from '../lib/task-list';
 import '../components/tasks.css';
 
 const BASE = '/apps/tasks';
+
+/** The page's address: the task whose details are open, if any, and the list's filter. */
+function addressOf(taskId: string | null, params: URLSearchParams): string {
+  const query = params.toString();
+  return `${taskId ? `${BASE}/${taskId}` : BASE}${query ? `?${query}` : ''}`;
+}
+
+const isListed = (id: string, list: readonly Task[]) => list.some((task) => task.id === id);
+
+/** The list's filter with `tag` chosen ('' for every task). */
+function withTag(params: URLSearchParams, tag: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (tag) next.set('tag', tag);
+  else next.delete('tag');
+  return next;
+}
 
 // The details panel (tags, the assignee's searchable select) and the tag manager load when
 // first opened, so the list itself comes sooner.
@@ -102,8 +126,9 @@ function DetailsPane({
 export function TasksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { taskId = null } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tagFilter = params.get('tag');
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const tasks = useQuery(tasksQueries.list());
@@ -149,10 +174,7 @@ export function TasksPage() {
       onSuccess: (task) => {
         notify('success', t(type === 'section' ? 'tasks.toast.sectionAdded' : 'tasks.toast.added'));
         // A new task carries no tag: the filter goes, so that it is seen.
-        const next = new URLSearchParams(params);
-        next.delete('tag');
-        const query = next.toString();
-        navigate(`${BASE}/${task.id}${query ? `?${query}` : ''}`);
+        navigate(addressOf(task.id, withTag(params, '')));
       },
       onError: (error) => notify('danger', t('tasks.toast.addFailed', { reason: error.message })),
     });
@@ -192,16 +214,23 @@ export function TasksPage() {
     );
   }
 
-  const setTag = (tag: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (tag) next.set('tag', tag);
-        else next.delete('tag');
-        return next;
-      },
-      { replace: true },
-    );
+  // A filter that hides the open task closes its details, so that the history keeps no
+  // address showing a task's details beside a list without it (Back would bring it back).
+  const setTag = (tag: string) => {
+    const keepOpen = taskId !== null && isListed(taskId, filterByTag(visible, tag || null));
+    void navigate(addressOf(keepOpen ? taskId : null, withTag(params, tag)), { replace: true });
+  };
+
+  // Arriving at a task the filter hides (Back, a link), the filter goes so that the list
+  // shows the task whose details are open, as after adding one. Once per arrival: a task
+  // that loses the tag while it is edited stays open under the filter.
+  const hiddenByFilter = taskId !== null && isListed(taskId, visible) && !isListed(taskId, shown);
+  const arrivalChecked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!tasks.data || arrivalChecked.current === location.key) return;
+    arrivalChecked.current = location.key;
+    if (hiddenByFilter) void navigate(addressOf(taskId, withTag(params, '')), { replace: true });
+  }, [tasks.data, location.key, hiddenByFilter, taskId, params, navigate]);
 
   const details = taskId ? (
     <DetailsPane
