@@ -141,6 +141,41 @@ test.describe('tasks', () => {
     await expect(row.getByText(tag.title)).toBeVisible();
   });
 
+  test('a filter that hides the open task closes it, and Back never shows it beside a list without it', async ({
+    page,
+  }) => {
+    const { headers } = await ownAccount(page);
+    const stamp = Date.now().toString(36);
+    const [hidden, tagged] = [`Hidden ${stamp}`, `Tagged ${stamp}`];
+    await createTask(page.request, headers, hidden);
+    const taggedTask = await createTask(page.request, headers, tagged);
+    const tagResponse = await page.request.post('/api/apps/tasks/tag', {
+      headers,
+      data: { tag: { title: `Calls ${stamp}` } },
+    });
+    const tag = (await tagResponse.json()) as { id: string; title: string };
+    const tagging = await page.request.patch('/api/apps/tasks/task', {
+      headers,
+      data: { id: taggedTask.id, task: { tags: [tag.id] } },
+    });
+    expect(tagging.ok()).toBe(true);
+    const details = page.getByRole('complementary', { name: 'Task details' });
+
+    await page.goto('/apps/tasks');
+    await page.getByRole('link', { name: hidden, exact: true }).click();
+    await expect(details.getByLabel('Title')).toHaveValue(hidden);
+    await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption(tag.id);
+    await expect(page).toHaveURL(new RegExp(`/apps/tasks\\?tag=${tag.id}$`));
+    await expect(details).toBeHidden();
+
+    await page.getByRole('link', { name: tagged, exact: true }).click();
+    await expect(details.getByLabel('Title')).toHaveValue(tagged);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/apps/tasks\\?tag=${tag.id}$`));
+    await expect(details).toBeHidden();
+    await expect(rowTitles(page)).toHaveText([tagged]);
+  });
+
   test('a deleted task comes back in its place on Undo; a delete left alone lands', async ({
     page,
   }) => {
