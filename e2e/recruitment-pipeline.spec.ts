@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { PipelineBoardPage } from './pages/pipeline-board';
 import { pickRecord } from './pages/record-select';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -270,4 +270,51 @@ test('an applicant with only the required fields reads “Not given” for the r
   await expect(experience).toHaveText('Not given');
   await expect(page.getByTestId('applicant-detail')).not.toContainText('0 years');
   await expectNoSeriousAxeViolations(page);
+});
+
+/** Whether two elements' boxes on the screen share any point. */
+async function overlap(one: Locator, other: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([one.boundingBox(), other.boundingBox()]);
+  if (!a || !b) throw new Error('an element is not on the screen');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('the notice after adding a candidate covers none of the dialog, on a phone or at 1440 px', async ({
+  page,
+  request,
+}) => {
+  const vacancy = await (await Records.asAdmin(request)).openVacancy();
+  const pipeline = new PipelineBoardPage(page);
+  const dialog = page.getByRole('dialog', { name: 'Add a candidate' });
+  const close = dialog.locator('.modal-footer').getByRole('button', { name: 'Close' });
+  // The latest notice (the one before may still show).
+  const added = page.locator('.toast', { hasText: 'was added to the pipeline.' }).last();
+  /** Adds the first applicant the dialog offers (of the sample's: a list as tall as a phone). */
+  async function addOne() {
+    await page.getByRole('button', { name: 'Add candidate' }).click();
+    await dialog
+      .getByRole('button', { name: /^Add: / })
+      .first()
+      .click();
+    await expect(added).toBeVisible();
+  }
+  const room = () =>
+    page.evaluate(() => document.documentElement.style.getPropertyValue('--app-toasts-room'));
+
+  await page.setViewportSize({ width: 400, height: 740 });
+  await pipeline.goto(vacancy.id);
+  await addOne();
+  // The dialog ends above the notice: its Close button and header stay in reach.
+  expect(await overlap(added, dialog.locator('.modal-content'))).toBe(false);
+  await expect(close).toBeInViewport();
+  await close.click({ timeout: 2_000 });
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await addOne();
+  // Beside the dialog, the notice leaves it where it was.
+  expect(await overlap(added, dialog.locator('.modal-content'))).toBe(false);
+  expect(await room()).toBe('');
+  await close.click({ timeout: 2_000 });
+  await expect(dialog).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import {
@@ -8,6 +8,7 @@ import {
   Toasts,
   useNotices,
 } from './Toasts';
+import { DIALOG_ROOM_PROPERTY } from './useDialogRoom';
 
 /** A page with one button that shows a notice, with an action when one is given. */
 function Page({ action, text = 'Coffee card deleted.' }: { action?: NoticeAction; text?: string }) {
@@ -176,5 +177,76 @@ describe('Toasts', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     expect(screen.getByTestId('toast')).toHaveTextContent('Luis moved');
     expect(first.onDismiss).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Toasts over an open dialog', () => {
+  const room = () => document.documentElement.style.getPropertyValue(DIALOG_ROOM_PROPERTY);
+
+  interface Span {
+    left: number;
+    right: number;
+  }
+  /** A phone 400 px wide: the dialog and the notices both take its width. */
+  const PHONE = { dialog: { left: 8, right: 392 }, notices: { left: 0, right: 400 } };
+  /** 1440 px: the dialog in the middle, the notices in the bottom right corner beside it. */
+  const WIDE = { dialog: { left: 470, right: 970 }, notices: { left: 1008, right: 1440 } };
+
+  function openDialog() {
+    const modal = document.createElement('div');
+    modal.className = 'modal show';
+    modal.innerHTML = '<div class="modal-dialog"></div>';
+    document.body.append(modal);
+    return modal;
+  }
+
+  /** Where things stand (jsdom lays nothing out): the stack is 80 px high with a notice. */
+  function layOut({ dialog, notices }: { dialog: Span; notices: Span }) {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.classList.contains('modal-dialog')) {
+        return new DOMRect(dialog.left, 8, dialog.right - dialog.left, 700);
+      }
+      if (this.classList.contains('app-toasts')) {
+        const height = this.childElementCount > 0 ? 80 : 32;
+        return new DOMRect(notices.left, 780 - height, notices.right - notices.left, height);
+      }
+      return new DOMRect();
+    });
+  }
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.querySelectorAll('.modal').forEach((modal) => modal.remove());
+  });
+
+  it('has a dialog across the screen end above the notices while they show', async () => {
+    layOut(PHONE);
+    openDialog();
+    const { user } = renderWithProviders(<Page />);
+    expect(room()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(room()).toBe('80px');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(room()).toBe('');
+  });
+
+  it('makes room in a dialog that opens while a notice shows', async () => {
+    layOut(PHONE);
+    const { user } = renderWithProviders(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(room()).toBe('');
+    openDialog();
+    await waitFor(() => expect(room()).toBe('80px'));
+  });
+
+  it('leaves a dialog that the notices stand beside where it is', async () => {
+    layOut(WIDE);
+    openDialog();
+    const { user } = renderWithProviders(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByText('Coffee card deleted.')).toBeInTheDocument();
+    expect(room()).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './toasts.css';
+import { useDialogRoom } from './useDialogRoom';
 
 export interface Notice {
   id: number;
@@ -81,11 +82,15 @@ const ICON: Record<Notice['variant'], string> = {
 
 /**
  * The page's notices, bottom right. The container is always there and polite, so a screen
- * reader reads each new notice; a failure is an alert.
+ * reader reads each new notice; a failure is an alert. An open dialog they would stand
+ * over (on a phone) ends above them while they show.
  */
 export function Toasts({ notices, onClose }: { notices: Notice[]; onClose: (id: number) => void }) {
+  const stack = useRef<HTMLDivElement>(null);
+  useDialogRoom(stack, notices.length > 0);
   return (
     <div
+      ref={stack}
       className="toast-container app-toasts position-fixed bottom-0 end-0 p-3"
       aria-live="polite"
     >

@@ -22,7 +22,7 @@ export interface AddCandidateModalProps {
   vacancy: Vacancy;
   /** Applicants already in this pipeline. */
   inPipeline: ReadonlySet<string>;
-  /** Says who was added (the page's toasts, shown over the dialog). */
+  /** Says who was added (the page's toasts; on a phone the dialog ends above them). */
   notify: Notify;
 }
 
