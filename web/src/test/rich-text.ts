@@ -30,7 +30,7 @@ export function typeRichText(textbox: HTMLElement, text: string): void {
 }
 
 /** Selects the first occurrence of `text` in the editor, as a person would drag over it. */
-export function selectRichText(textbox: HTMLElement, text: string): void {
+export async function selectRichText(textbox: HTMLElement, text: string): Promise<void> {
   const editor = editorOf(textbox);
   let found: { from: number; to: number } | undefined;
   editor.state.doc.descendants((node, position) => {
@@ -41,6 +41,9 @@ export function selectRichText(textbox: HTMLElement, text: string): void {
   });
   if (!found) throw new Error(`"${text}" is not in the editor`);
   act(() => void editor.chain().focus().setTextSelection(found!).run());
+  // TipTap gives the editor the focus on the next animation frame: waited for here, or it
+  // could take the focus from whatever the test opens next (a link's address field).
+  await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
 }
 
 /**

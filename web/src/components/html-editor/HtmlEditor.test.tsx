@@ -57,7 +57,7 @@ describe('HtmlEditor', () => {
   it('makes text bold from the toolbar and says so with aria-pressed', async () => {
     const { user } = renderEditor({ initial: '<p>A strong word</p>' });
     const box = await editorBox();
-    selectRichText(box, 'strong');
+    await selectRichText(box, 'strong');
     const bold = screen.getByRole('button', { name: 'Bold' });
     expect(bold).toHaveAttribute('aria-pressed', 'false');
     await user.click(bold);
@@ -102,7 +102,7 @@ describe('HtmlEditor', () => {
   it('adds, edits and removes a link, refusing other schemes', async () => {
     const { user } = renderEditor({ initial: '<p>See the jobs</p>' });
     const box = await editorBox();
-    selectRichText(box, 'jobs');
+    await selectRichText(box, 'jobs');
     await user.click(screen.getByRole('button', { name: 'Link' }));
     const address = screen.getByLabelText('Link address (web or email)');
     expect(address).toHaveFocus();

@@ -134,7 +134,7 @@ describe('VacancyForm', () => {
     const description = await findRichTextbox('Description');
     await user.click(description);
     typeRichText(description, 'Cuentas claras');
-    selectRichText(description, 'claras');
+    await selectRichText(description, 'claras');
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     await user.click(screen.getByRole('button', { name: 'Create vacancy' }));
     await screen.findByRole('button', { name: 'Create vacancy' });
