@@ -43,10 +43,10 @@ function startsListExport(request: AuditedRequest): boolean {
 
 /**
  * A read or an export is answered without waiting for its entry to reach the disk: the
- * entry is queued before the answer goes and is durable with the next group commit,
- * milliseconds later. Waiting for it cost a quarter of a busy server's reads (bench/
- * observability.bench.ts); what a crash in that window can lose is the entries of reads,
- * never of a change.
+ * entry takes its time and place before the answer goes, and is written with the others
+ * of the next 25 ms in one commit. Waiting for it cost a quarter of a busy server's reads
+ * (bench/observability.bench.ts); what a crash in that window can lose is the entries of
+ * reads, never of a change.
  */
 function answersFirst(route: AuditedRoute): boolean {
   return route.action === 'read' || route.action === 'export';
