@@ -163,6 +163,9 @@ test.describe('staff access', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
     await expect(page.getByTestId('not-allowed')).toHaveCount(0);
 
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/api/') && response.status() === 401,
+    );
     await row.getByRole('button', { name: `Deactivate ${person.name}` }).click();
     const confirm = admin.getByRole('dialog');
     await expect(confirm).toContainText('Deactivate this account?');
@@ -170,16 +173,17 @@ test.describe('staff access', () => {
     await expect(admin.getByText(`${person.name} was deactivated and signed out.`)).toBeVisible();
     await expect(row.locator('[data-state="deactivated"]:visible')).toHaveText('Deactivated');
 
-    // The person's open page: its next request is refused (401) and the app signs out.
-    const refused = page.waitForResponse(
-      (response) => response.url().includes('/api/') && response.status() === 401,
-    );
-    await page
+    // The person's open page: its next request is refused (401) and the app signs out. The
+    // deactivation's live change makes that request at once, or the click does, whichever
+    // comes first; once signed out, the link is gone.
+    const contacts = page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Contacts' })
-      .click();
-    await refused;
-    await expect(page).toHaveURL(/\/sign-in\?redirectURL=/);
+      .getByRole('link', { name: 'Contacts' });
+    await expect(async () => {
+      if (!page.url().includes('/sign-in')) await contacts.click({ timeout: 1_000 });
+      await expect(page).toHaveURL(/\/sign-in\?redirectURL=/, { timeout: 1_000 });
+    }).toPass();
+    expect((await refused).status()).toBe(401);
     await signInThroughForm(page, person.email);
     await expect(page.getByRole('alert')).toContainText('This account has been deactivated.');
 
