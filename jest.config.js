@@ -4,9 +4,10 @@
 const { testFiles } = require('./scripts/jest-bundles.cjs');
 
 /**
- * Five projects: server-unit, server-api, web and tooling (the scripts' own tests, e.g. the
- * bundle budget's measuring), which `npm test` runs together, and server-pg, which needs a
- * PostgreSQL server and runs with the API files on PostgreSQL (`npm run test:pg` alone).
+ * Six projects: server-unit, server-api, web and tooling (the scripts' own tests, e.g. the
+ * bundle budget's measuring), and the two that need a PostgreSQL server (PG_TEST_URL):
+ * server-pg, the driver's own tests, and server-api-postgres, the API files that rest on
+ * the driver, again on PostgreSQL. `npm test` runs them all in one Jest run.
  */
 
 // lowdb and its writer are ESM-only; Jest's CommonJS runtime needs them transpiled.
@@ -31,6 +32,34 @@ function swc(syntax, extra = {}) {
     },
   ];
 }
+
+/**
+ * The API test files that run on PostgreSQL too. Above the store both drivers share every
+ * line (the collections' front, the services, the HTTP layer); what differs is how a
+ * change is written, how the store opens and seeds, and where files and secrets live,
+ * which the driver's own contract suites (server/test-pg) prove on both. These files go
+ * through those paths over HTTP: writes across collections in one change, every
+ * writable route written back, versions checked inside the write, stored files, imports,
+ * backups taken under load and restored, first start and sessions. The whole suite on
+ * PostgreSQL: `npm run test:api:pg`.
+ */
+const DRIVER_API_SPECS = [
+  'auth',
+  'activities-retention',
+  'apps-file-manager',
+  'audit',
+  'backup',
+  'bulk-import',
+  'cross-record-checks',
+  'first-admin',
+  'patch-semantics',
+  'record-versions',
+  'recruitment-applicants',
+  'reports',
+  'rewards-redemptions',
+  'round-trip',
+  'startup',
+].map((name) => `server/test/${name}.api-spec.ts`);
 
 const serverTransform = {
   '^.+\\.ts$': swc('typescript'),
@@ -71,6 +100,25 @@ module.exports = {
       // The run's seeded data folders (helpers/seeded-folders.ts) and, on PostgreSQL
       // (TEST_STORE=postgres), the workers' databases, reused from file to file
       // (helpers/pg-databases.ts); both removed at the end.
+      globalSetup: '<rootDir>/server/test/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/helpers/global-teardown.ts',
+      transform: serverTransform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server-api-postgres',
+      testEnvironment: 'node',
+      ...testFiles({
+        rootDir: __dirname,
+        name: 'server-api-postgres',
+        root: 'server/test',
+        suffixes: ['.api-spec.ts'],
+        parts: 4,
+        only: DRIVER_API_SPECS,
+      }),
+      // TEST_STORE=postgres for these files alone: each test file has a process.env of
+      // its own, so the other projects' files in the same worker stay on the JSON files.
+      setupFiles: ['<rootDir>/server/test/helpers/on-postgres.ts'],
       globalSetup: '<rootDir>/server/test/helpers/global-setup.ts',
       globalTeardown: '<rootDir>/server/test/helpers/global-teardown.ts',
       transform: serverTransform,

@@ -26,9 +26,6 @@ const { join, relative } = require('node:path');
 
 const ENABLED = process.env.JEST_BUNDLES === '1';
 
-/** Only the test files whose path (from the repository's root) matches, e.g. a subset. */
-const ONLY = process.env.JEST_BUNDLE_ONLY ? new RegExp(process.env.JEST_BUNDLE_ONLY) : undefined;
-
 /**
  * @param {string} dir
  * @param {string[]} suffixes
@@ -109,12 +106,14 @@ const BUNDLES_DIR = join(__dirname, '..', '.tmp', 'jest-bundles');
 const EXPECTED_FILE = 'expected-seconds.json';
 
 /**
- * The table of timings a project's files are split by: the API files on PostgreSQL
- * (TEST_STORE=postgres) have their own.
+ * The table of timings a project's files are split by: the API files on PostgreSQL have
+ * their own, also when the whole server-api project runs there (TEST_STORE=postgres).
  * @param {string} name
  */
 function timingsTable(name) {
-  return name === 'server-api' && process.env.TEST_STORE === 'postgres' ? `${name}-postgres` : name;
+  return name === 'server-api' && process.env.TEST_STORE === 'postgres'
+    ? 'server-api-postgres'
+    : name;
 }
 
 /**
@@ -122,17 +121,20 @@ function timingsTable(name) {
  * and the files that run alone. The bundles' and lone files' expected seconds go beside
  * them (EXPECTED_FILE), where scripts/jest-sequencer.cjs reads them to start the longest
  * first.
- * @param {{ rootDir: string, name: string, root: string, suffixes: string[], parts: number }} project
+ * `only` limits the project to those files (paths from the repository's root).
+ * @param {{ rootDir: string, name: string, root: string, suffixes: string[], parts: number, only?: readonly string[] }} project
  * @returns {{ roots: string[], testMatch: string[] }}
  */
-function testFiles({ rootDir, name, root, suffixes, parts }) {
+function testFiles({ rootDir, name, root, suffixes, parts, only }) {
   const own = {
     roots: [join(rootDir, root)],
-    testMatch: suffixes.map((suffix) => `**/*${suffix}`),
+    testMatch: only
+      ? only.map((file) => join(rootDir, file))
+      : suffixes.map((suffix) => `**/*${suffix}`),
   };
   if (!ENABLED) return own;
   const files = filesEndingWith(join(rootDir, root), suffixes).filter(
-    (file) => !ONLY || ONLY.test(relative(rootDir, file)),
+    (file) => !only || only.includes(relative(rootDir, file)),
   );
   const secondsOf = expectedSeconds(rootDir, timingsTable(name));
   const alone = files.filter(runsAlone);

@@ -16,7 +16,7 @@ const test = (file: string, ms: number) => ({ ancestorTitles: [file], duration: 
 
 describe('the Jest timings', () => {
   it('gives a bundled file its tests’ time and an equal share of the rest', () => {
-    const tables = timingsOf('jest-server-api.json', [
+    const tables = timingsOf([
       {
         name: bundle('server-api', 1),
         startTime: 0,
@@ -35,7 +35,7 @@ describe('the Jest timings', () => {
   });
 
   it('gives a file run alone its whole time, in its project’s table', () => {
-    const tables = timingsOf('jest-web.json', [
+    const tables = timingsOf([
       {
         name: join(root, 'web/src/app/routes.test.tsx'),
         startTime: 1000,
@@ -47,9 +47,9 @@ describe('the Jest timings', () => {
   });
 
   it('keeps the times on PostgreSQL in a table of their own', () => {
-    const tables = timingsOf('jest-server-api-postgres.json', [
+    const tables = timingsOf([
       {
-        name: bundle('server-api', 2),
+        name: bundle('server-api-postgres', 2),
         startTime: 0,
         endTime: 4000,
         assertionResults: [test('server/test/auth.api-spec.ts', 4000)],

@@ -34,21 +34,13 @@ export function projectOf(path: string): string {
   return 'tooling';
 }
 
-/** The table a file's time goes to: its project's; the API files on PostgreSQL their own. */
-function tableOf(report: string, path: string): string {
-  const project = projectOf(path);
-  return project === 'server-api' && report.includes('postgres') ? `${project}-postgres` : project;
-}
-
 const round = (seconds: number) => Math.round(seconds * 10) / 10;
 
-export function timingsOf(
-  report: string,
-  results: FileResult[],
-): Record<string, Record<string, number>> {
+/** Each file's seconds, in its project's table (the API files on PostgreSQL have theirs). */
+export function timingsOf(results: FileResult[]): Record<string, Record<string, number>> {
   const tables: Record<string, Record<string, number>> = {};
   for (const result of results) {
-    const table = (tables[tableOf(report, result.name)] ??= {});
+    const table = (tables[projectOf(result.name)] ??= {});
     const wall = (result.endTime - result.startTime) / 1000;
     if (!result.name.endsWith('.bundle.js')) {
       table[relative(root, result.name)] = round(wall);
@@ -72,7 +64,7 @@ function main() {
     const { testResults } = JSON.parse(readFileSync(join(reports, report), 'utf8')) as {
       testResults: FileResult[];
     };
-    for (const [table, files] of Object.entries(timingsOf(report, testResults))) {
+    for (const [table, files] of Object.entries(timingsOf(testResults))) {
       tables[table] = Object.fromEntries(
         Object.entries(files).sort(([a], [b]) => a.localeCompare(b)),
       );

@@ -4,8 +4,8 @@
  *
  * Order: the static checks side by side (types, ESLint, Prettier, OpenAPI drift, the web's
  * build), bundle budget, one Jest run of the server unit, API, web component and tooling
- * tests, one Jest run of the PostgreSQL driver and the store-bound API files on PostgreSQL
- * (when PG_TEST_URL names a server), e2e.
+ * tests with, when PG_TEST_URL names a server, the PostgreSQL driver's tests and the
+ * store-bound API files on PostgreSQL, then e2e.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,8 +20,6 @@ interface Outcome {
   passed: number;
   failed: number;
   detail?: string;
-  /** Nothing to run it against here (the reason); not a failure. */
-  notRun?: string;
 }
 
 interface Step {
@@ -68,9 +66,8 @@ function check(command: string): (sh: Shell) => Promise<Outcome> {
 interface JestRun {
   projects: readonly string[];
   reportName: string;
-  env?: NodeJS.ProcessEnv;
-  /** Only the test files whose path matches one of these. */
-  paths?: readonly string[];
+  /** Said on the summary line: what the run left out, and why. */
+  notRun?: string;
 }
 
 interface JestReport {
@@ -100,16 +97,16 @@ function testsByProject(report: JestReport): string {
  */
 async function jestProjects(
   sh: Shell,
-  { projects, reportName, env = {}, paths }: JestRun,
+  { projects, reportName, notRun }: JestRun,
 ): Promise<Outcome> {
   const file = join(reports, `jest-${reportName}.json`);
-  // Test files in bundles that load the code under test once (scripts/jest-bundles.cjs).
-  const bundles = { JEST_BUNDLES: '1', ...(paths ? { JEST_BUNDLE_ONLY: paths.join('|') } : {}) };
-  // Every core: the default (one fewer) leaves a two-core machine running one test file at
-  // a time, while most files spend their time waiting on fsync or the network.
+  // One and a half workers a core: the default (one fewer than the cores) left a two-core
+  // machine running one test file at a time, while many files spend part of their time
+  // waiting on fsync, the network or PostgreSQL. The test files run in bundles that load
+  // the code under test once (scripts/jest-bundles.cjs).
   const ok = await sh(
-    `npx jest --selectProjects ${projects.join(' ')} --maxWorkers=100% --json --outputFile=${file}`,
-    { ...bundles, ...env },
+    `npx jest --selectProjects ${projects.join(' ')} --maxWorkers=150% --json --outputFile=${file}`,
+    { JEST_BUNDLES: '1' },
   );
   if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
   const report = JSON.parse(readFileSync(file, 'utf8')) as JestReport;
@@ -118,7 +115,7 @@ async function jestProjects(
   return {
     passed: report.numPassedTests,
     failed: ok ? failed : Math.max(failed, 1),
-    detail: testsByProject(report),
+    detail: [testsByProject(report), notRun && `not run: ${notRun}`].filter(Boolean).join('; '),
   };
 }
 
@@ -185,39 +182,8 @@ async function openApiDrift(sh: Shell): Promise<Outcome> {
   return { passed: 1, failed: 0 };
 }
 
-/**
- * The API test files that run on PostgreSQL too. Above the store both drivers share every
- * line (the collections' front, the services, the HTTP layer); what differs is how a
- * change is written, how the store opens and seeds, and where files and secrets live,
- * which the driver's own contract suites (server/test-pg) prove on both. These files go
- * through those paths over HTTP: writes across collections in one change, every
- * writable route written back, versions checked inside the write, stored files, imports,
- * backups taken under load and restored, first start and sessions. The whole suite on
- * PostgreSQL: `npm run test:api:pg`.
- */
-const DRIVER_API_SPECS = [
-  'auth',
-  'activities-retention',
-  'apps-file-manager',
-  'audit',
-  'backup',
-  'bulk-import',
-  'cross-record-checks',
-  'first-admin',
-  'patch-semantics',
-  'record-versions',
-  'recruitment-applicants',
-  'reports',
-  'rewards-redemptions',
-  'round-trip',
-  'startup',
-] as const;
-
-const NO_POSTGRES: Outcome = {
-  passed: 0,
-  failed: 0,
-  notRun: 'PG_TEST_URL is not set (docs/testing.md, "PostgreSQL in the tests")',
-};
+/** The projects that need a PostgreSQL server (PG_TEST_URL; .ci/run starts one). */
+const POSTGRES_PROJECTS = ['server-pg', 'server-api-postgres'];
 
 /**
  * Stages in order; the steps of a stage run side by side. The static checks each keep
@@ -236,35 +202,27 @@ const stages: Step[][] = [
   ],
   // The first screen's JS and CSS, the largest route: prints the figures, fails past a limit.
   [{ name: 'bundle budget', run: check('tsx scripts/bundle-budget.ts'), needs: ['build web'] }],
+  // Every Jest project in one run, so that one scheduler keeps both workers busy to the end:
+  // the server's unit and API tests, the web's component tests, the scripts' own, and on
+  // PostgreSQL the driver's tests and the API files that rest on the driver, every app on
+  // a database of its own (server/test/helpers/test-store.ts).
   [
     {
       name: 'jest',
       run: (sh) =>
         jestProjects(sh, {
-          projects: ['server-unit', 'server-api', 'web', 'tooling'],
+          projects: [
+            'server-unit',
+            'server-api',
+            'web',
+            'tooling',
+            ...(process.env.PG_TEST_URL ? POSTGRES_PROJECTS : []),
+          ],
           reportName: 'all',
+          notRun: process.env.PG_TEST_URL
+            ? undefined
+            : `${POSTGRES_PROJECTS.join(', ')}, as PG_TEST_URL is not set (docs/testing.md, "PostgreSQL in the tests")`,
         }),
-    },
-  ],
-  // The PostgreSQL driver's own tests, and the API files whose behaviour rests on the store
-  // driver again on PostgreSQL, every app on a database of its own
-  // (server/test/helpers/test-store.ts). They need a server: PG_TEST_URL names one
-  // (.ci/run starts one).
-  [
-    {
-      name: 'jest on postgresql',
-      run: async (sh) =>
-        process.env.PG_TEST_URL
-          ? jestProjects(sh, {
-              projects: ['server-pg', 'server-api'],
-              reportName: 'postgres',
-              env: { TEST_STORE: 'postgres' },
-              paths: [
-                '^server/test-pg/',
-                ...DRIVER_API_SPECS.map((name) => `^server/test/${name}\\.api-spec\\.ts$`),
-              ],
-            })
-          : NO_POSTGRES,
     },
   ],
   // The production build: the server's from the drift check, and the web's.
@@ -318,10 +276,6 @@ async function main(): Promise<void> {
     if (outcome === 'skipped') {
       failed += 1;
       console.log(`  ${name.padEnd(24)} SKIPPED (an earlier step it needs failed)`);
-      continue;
-    }
-    if (outcome.notRun) {
-      console.log(`  ${name.padEnd(24)} NOT RUN (${outcome.notRun})`);
       continue;
     }
     passed += outcome.passed;

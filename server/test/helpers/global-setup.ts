@@ -1,17 +1,17 @@
 /**
- * Jest global setup of the API suite: a folder for the run's seeded data folders
- * (seeded-folders.ts), and on PostgreSQL (TEST_STORE=postgres) the prefix of the run's
- * databases for the workers (pg-databases.ts). The workers inherit both through the
- * environment.
+ * Jest global setup of the API suite, on either driver: a folder for the run's seeded data
+ * folders (seeded-folders.ts), and on PostgreSQL the prefix of the run's databases for the
+ * workers (pg-databases.ts). The workers inherit both through the environment. Jest calls
+ * it once per project that names it, so whatever one call made the next keeps.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PREFIX_VARIABLE } from './pg-databases';
+import { PREFIX_VARIABLE, runsOnPostgres, type JestProject } from './pg-databases';
 import { SEEDS_VARIABLE } from './seeded-folders';
 
-export default function setup(): void {
-  process.env[SEEDS_VARIABLE] = mkdtempSync(join(tmpdir(), 'talento-seeds-'));
-  if (process.env.TEST_STORE !== 'postgres') return;
-  process.env[PREFIX_VARIABLE] = `talento_test_${process.pid}_${Date.now().toString(36)}`;
+export default function setup(_globalConfig: unknown, project: JestProject): void {
+  process.env[SEEDS_VARIABLE] ??= mkdtempSync(join(tmpdir(), 'talento-seeds-'));
+  if (!runsOnPostgres(project)) return;
+  process.env[PREFIX_VARIABLE] ??= `talento_test_${process.pid}_${Date.now().toString(36)}`;
 }

@@ -16,6 +16,21 @@ import { dropDatabase } from '../../test-pg/helpers/database';
 /** Set by the global setup for the workers; without it every data folder gets a new database. */
 export const PREFIX_VARIABLE = 'TALENTO_TEST_DB_PREFIX';
 
+/** What Jest tells a global setup or teardown of the project that calls it. */
+export interface JestProject {
+  displayName?: { name: string };
+}
+
+/**
+ * Whether a project's API files run on PostgreSQL: server-api-postgres (on-postgres.ts
+ * sets TEST_STORE in its test files), or any with TEST_STORE=postgres (`test:api:pg`).
+ */
+export function runsOnPostgres(project: JestProject | undefined): boolean {
+  return (
+    process.env.TEST_STORE === 'postgres' || project?.displayName?.name === 'server-api-postgres'
+  );
+}
+
 export function pgTestUrl(): string {
   const url = process.env.PG_TEST_URL;
   if (!url) {
