@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { E2E_SERVER_LOG } from '../e2e/support/server-log';
 import { projectOf } from './jest-timings';
@@ -100,12 +101,14 @@ async function jestProjects(
   { projects, reportName, notRun }: JestRun,
 ): Promise<Outcome> {
   const file = join(reports, `jest-${reportName}.json`);
-  // One and a half workers a core: the default (one fewer than the cores) left a two-core
-  // machine running one test file at a time, while many files spend part of their time
-  // waiting on fsync, the network or PostgreSQL. The test files run in bundles that load
-  // the code under test once (scripts/jest-bundles.cjs).
+  // Three workers for every two cores: the default (one fewer than the cores) left a
+  // two-core machine running one test file at a time, while many files spend part of their
+  // time waiting on fsync, the network or PostgreSQL (Jest reads a percentage above 100 as
+  // a number of workers, hence the count). The test files run in bundles that load the
+  // code under test once (scripts/jest-bundles.cjs).
+  const workers = Math.max(1, Math.floor((availableParallelism() * 3) / 2));
   const ok = await sh(
-    `npx jest --selectProjects ${projects.join(' ')} --maxWorkers=150% --json --outputFile=${file}`,
+    `npx jest --selectProjects ${projects.join(' ')} --maxWorkers=${workers} --json --outputFile=${file}`,
     { JEST_BUNDLES: '1' },
   );
   if (!existsSync(file)) return { passed: 0, failed: 1, detail: 'no report' };
