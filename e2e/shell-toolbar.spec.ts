@@ -176,9 +176,19 @@ test.describe('the toolbar', () => {
   test('sets the status to Busy, which survives a reload', async ({ page }) => {
     const dot = toolbar(page).getByTestId('user-status-dot');
     const menu = toolbar(page).getByRole('button', { name: /user menu/i });
+    // The dot changes at once; the choice is kept once the server has it.
+    const saved = () =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/common/user') &&
+          response.request().method() === 'PATCH' &&
+          response.ok(),
+      );
     await menu.click();
+    const busySaved = saved();
     await page.getByRole('button', { name: 'Busy' }).click();
     await expect(dot).toHaveAttribute('data-status', 'busy');
+    await busySaved;
 
     await page.reload();
     await expect(dot).toHaveAttribute('data-status', 'busy');
@@ -188,7 +198,9 @@ test.describe('the toolbar', () => {
       'true',
     );
     // Back to Online for whoever signs in next.
+    const onlineSaved = saved();
     await page.getByRole('button', { name: 'Online' }).click();
     await expect(dot).toHaveAttribute('data-status', 'online');
+    await onlineSaved;
   });
 });
