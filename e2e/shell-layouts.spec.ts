@@ -1,10 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './support/session';
 
-/** The layouts with a side navigation, and those with a top navigation. */
-const VERTICAL = ['classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'] as const;
-const HORIZONTAL = ['centered', 'enterprise', 'material', 'modern'] as const;
-
 const layoutRoot = (page: Page, name: string) => page.locator(`[data-layout="${name}"]`);
 
 async function expectTablero(page: Page) {
@@ -15,39 +11,7 @@ async function expectTablero(page: Page) {
 test.describe('the layouts on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  // One page walks every layout: a new page per layout costs more than the check itself.
-  test('each side-navigation layout leads to the tablero', async ({ page }) => {
-    // Every layout in turn, each opening the summary board with its figures and charts.
-    test.setTimeout(60_000);
-    for (const name of VERTICAL) {
-      await page.goto(`/favoritos?layout=${name}`);
-      await expect(layoutRoot(page, name)).toBeVisible();
-      const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      await expect(nav).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-      await nav.getByRole('link', { name: 'Summary Dashboard' }).click();
-      await expectTablero(page);
-      await expect(nav.getByRole('link', { name: 'Summary Dashboard' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-    }
-  });
-
-  test('each top-navigation layout leads to the tablero', async ({ page }) => {
-    // Every layout in turn, each opening the summary board with its figures and charts.
-    test.setTimeout(60_000);
-    for (const name of HORIZONTAL) {
-      await page.goto(`/favoritos?layout=${name}`);
-      await expect(layoutRoot(page, name)).toBeVisible();
-      const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      await nav.getByRole('button', { name: 'Dashboards' }).click();
-      await page.getByRole('link', { name: 'Summary Dashboard' }).click();
-      await expectTablero(page);
-      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
-    }
-  });
-
+  // Each layout's way to the tablero: e2e/shell-gallery.spec.ts.
   test('empty shows only the screen; classy shows the company and the signed-in user', async ({
     page,
   }) => {
