@@ -93,7 +93,7 @@ function testsByProject(report: JestReport): string {
 }
 
 /**
- * Several Jest projects in one run: one scheduler keeps both workers busy to the end,
+ * Several Jest projects in one run: one scheduler keeps every worker busy to the end,
  * the longest test files first, instead of each project's last file running alone.
  */
 async function jestProjects(
@@ -205,7 +205,7 @@ const stages: Step[][] = [
   ],
   // The first screen's JS and CSS, the largest route: prints the figures, fails past a limit.
   [{ name: 'bundle budget', run: check('tsx scripts/bundle-budget.ts'), needs: ['build web'] }],
-  // Every Jest project in one run, so that one scheduler keeps both workers busy to the end:
+  // Every Jest project in one run, so that one scheduler keeps every worker busy to the end:
   // the server's unit and API tests, the web's component tests, the scripts' own, and on
   // PostgreSQL the driver's tests and the API files that rest on the driver, every app on
   // a database of its own (server/test/helpers/test-store.ts).
