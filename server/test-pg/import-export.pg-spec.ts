@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { defineCollection, readStoredCollections, StoreService } from '../src/store';
 import { TRANSFERRED_SECRETS } from '../src/cli/transfer-arguments';
+import { FileAppendLog } from '../src/store/file-append-log';
 import { connect, migrateToLatest } from '../src/store/postgres/database';
 import { MIGRATIONS } from '../src/store/postgres/migrations';
 import {
@@ -142,6 +143,22 @@ function cli(script: string, args: string[], url: string) {
   });
 }
 
+/** Audit entries of two days, as the JSON files' driver keeps them (logs/audit/). */
+const TRAIL = [
+  '2026-05-01T09:00:00.000Z',
+  '2026-05-01T17:30:00.000Z',
+  '2026-05-02T08:00:00.000Z',
+].map((at, n) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  at,
+  action: 'read',
+  actorId: null,
+  actorEmail: 'auditor@talento.test',
+  ip: '10.1.1.1',
+  collection: 'applicants',
+  recordId: `applicant-${n}`,
+}));
+
 beforeAll(async () => {
   // The app's own seeding on a JSON data folder...
   source = await folder();
@@ -162,6 +179,10 @@ beforeAll(async () => {
   await store.open(tasks);
   await tasks.update(tasks.list()[1].id, { title: RENAMED });
   await store.close({ compact: false });
+  // ...and an audit trail over two days.
+  const trail = new FileAppendLog(source, 'audit');
+  await trail.append(TRAIL);
+  await trail.close();
 
   original = await readStoredCollections(source);
   const logged = (await readdir(source)).filter((name) => /^wal-\d+\.jsonl$/.test(name));
@@ -206,6 +227,15 @@ describe('db:import and db:export', () => {
     expectSameCollections(inDatabase, original);
     const tasks = inDatabase.get('tasks') as Task[];
     expect(tasks[1].title).toBe(RENAMED);
+    expect(imported.logs).toEqual([{ name: 'audit', entries: TRAIL.length }]);
+    expect(
+      (
+        await query<{ data: unknown }>(
+          target.url,
+          "select data from store_logs where log = 'audit' order by at",
+        )
+      ).map((row) => row.data),
+    ).toEqual(TRAIL);
     // The folder is left as it was, and unlocked.
     expect(await readdir(source)).not.toContain('.lock');
 
@@ -215,8 +245,13 @@ describe('db:import and db:export', () => {
     expect(written).toEqual({ ...imported, migrated: [], takenAt: expect.any(String) });
     expectSameCollections(await readStoredCollections(exported), original);
     expect((await readdir(exported)).sort()).toEqual(
-      [...[...original.keys()].map((name) => `${name}.json`), ...SECRETS, 'files'].sort(),
+      [...[...original.keys()].map((name) => `${name}.json`), ...SECRETS, 'files', 'logs'].sort(),
     );
+    for (const day of ['2026-05-01.jsonl', '2026-05-02.jsonl']) {
+      expect(await readFile(join(exported, 'logs', 'audit', day), 'utf8')).toBe(
+        await readFile(join(source, 'logs', 'audit', day), 'utf8'),
+      );
+    }
     expect(await storedFiles(exported)).toEqual(sourceFiles);
     for (const name of SECRETS) {
       expect(await readFile(join(exported, name), 'utf8')).toBe(
@@ -272,7 +307,7 @@ describe('db:import and db:export', () => {
     await query(target.url, "insert into store_secrets values ('jwt-secret', 'made-by-a-server')");
 
     await expect(on(target.url, (db) => importDataFolder(db, source, IMPORT))).rejects.toThrow(
-      /already holds 0 collection\(s\) with 0 record\(s\), 0 file\(s\) and 1 secret\(s\)/,
+      /holds 0 collection\(s\) with 0 record\(s\), 0 file\(s\), 1 secret\(s\) and 0 log entries/,
     );
 
     expect(await databaseContent(target.url)).toEqual(new Map());

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import request from 'supertest';
-import { AuditRepository } from '../src/modules/audit/audit.repository';
-import { AuditService } from '../src/modules/audit/audit.service';
+import { AUDIT_LOG, AuditService } from '../src/modules/audit/audit.service';
 import type { AuditEntry } from '../src/modules/audit/audit.types';
 import { ADMIN, createStaff, signIn } from './helpers/auth';
 import { type Api, apiAs, applicantInput, pdfBytes, unique } from './helpers/recruitment';
-import { replaceStored, storedRecords } from './helpers/stored';
+import { LogStore } from '../src/store';
+import { appendToStoredLog, replaceStored, storedLog, storedRecords } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 
 const DAY = 86_400_000;
@@ -119,13 +119,13 @@ describe('audit trail of personal data', () => {
   it('answers a read without waiting for its entry, which the trail then lists', async () => {
     const created = (await recruiter.api.post('/api/applicants').send(applicantInput()).expect(201))
       .body;
-    const entries = testApp.app.get(AuditRepository);
-    const insert = entries.insert.bind(entries);
+    const log = testApp.app.get(LogStore).log<AuditEntry>(AUDIT_LOG);
+    const append = log.append.bind(log);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const holding = jest
-      .spyOn(entries, 'insert')
-      .mockImplementation((entry) => held.then(() => insert(entry)));
+      .spyOn(log, 'append')
+      .mockImplementation((entries) => held.then(() => append(entries)));
     try {
       // Answered while its entry cannot be written yet.
       await recruiter.api.get(`/api/applicants/${created.id}`).expect(200);
@@ -263,7 +263,7 @@ describe('audit trail of personal data', () => {
       .send({ email: recruiter.email, password: `Typed-secret-${tag}` })
       .expect(404);
 
-    const stored = await storedRecords<AuditEntry>(testApp.dataDir, 'audit');
+    const stored = await storedLog<AuditEntry>(testApp.dataDir, AUDIT_LOG);
     expect(stored.length).toBeGreaterThan(4);
     for (const entry of stored) expect(Object.keys(entry).sort()).toEqual(ENTRY_KEYS);
     const text = JSON.stringify(stored);
@@ -361,15 +361,15 @@ describe('audit retention', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  /** Adds entries dated `days` before now to the stopped app's store. */
+  /** Adds entries dated `days` before now to the stopped app's trail. */
   async function addEntries(entries: Record<string, number>): Promise<void> {
-    const stored = await storedRecords<AuditEntry>(dataDir, 'audit');
+    const [first] = await storedLog<AuditEntry>(dataDir, AUDIT_LOG);
     const added = Object.entries(entries).map(([name, days]) => ({
-      ...stored[0]!,
+      ...first!,
       id: `00000000-0000-4000-8000-${name.padStart(12, '0')}`,
       at: new Date(Date.now() - days * DAY).toISOString(),
     }));
-    await replaceStored(dataDir, 'audit', [...added, ...stored]);
+    await appendToStoredLog(dataDir, AUDIT_LOG, added);
   }
   const names = (entries: AuditEntry[]) =>
     entries.map((entry) => entry.id.slice(-12).replace(/^0+/, ''));
@@ -378,7 +378,7 @@ describe('audit retention', () => {
     await addEntries({ 1: 1, 364: 364, 366: 366, 800: 800 });
     const app = await createTestApp({ dataDir });
     try {
-      const kept = names(await storedRecords<AuditEntry>(dataDir, 'audit'));
+      const kept = names(await storedLog<AuditEntry>(dataDir, AUDIT_LOG));
       expect(kept).toEqual(expect.arrayContaining(['1', '364']));
       expect(kept).not.toContain('366');
       expect(kept).not.toContain('800');
@@ -386,7 +386,7 @@ describe('audit retention', () => {
       expect(await app.app.get(AuditService).prune()).toBe(0);
       const later = new Date(Date.now() + 2 * DAY);
       expect(await app.app.get(AuditService).prune(later)).toBe(1);
-      expect(names(await storedRecords<AuditEntry>(dataDir, 'audit'))).not.toContain('364');
+      expect(names(await storedLog<AuditEntry>(dataDir, AUDIT_LOG))).not.toContain('364');
     } finally {
       await app.close();
     }
@@ -396,7 +396,7 @@ describe('audit retention', () => {
     await addEntries({ 29: 29, 31: 31 });
     const app = await createTestApp({ dataDir, env: { AUDIT_RETENTION_DAYS: '30' } });
     try {
-      const kept = names(await storedRecords<AuditEntry>(dataDir, 'audit'));
+      const kept = names(await storedLog<AuditEntry>(dataDir, AUDIT_LOG));
       expect(kept).toEqual(expect.arrayContaining(['1', '29']));
       expect(kept).not.toContain('31');
       const token = await signIn(app.app);
@@ -406,6 +406,53 @@ describe('audit retention', () => {
       );
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a trail kept in the store by an earlier version', () => {
+  it('moves into the log at start, once, and lists as before', async () => {
+    const dataDir = await makeTempDir();
+    try {
+      const first = await createTestApp({ dataDir });
+      await first.close();
+      const earlier = [1, 2, 3].map((n) => ({
+        id: `00000000-0000-4000-8000-00000000000${n}`,
+        at: new Date(Date.now() - n * DAY).toISOString(),
+        action: 'read',
+        actorId: null,
+        actorEmail: 'earlier@talento.test',
+        ip: '10.0.0.1',
+        collection: 'applicants',
+        recordId: `applicant-${n}`,
+      }));
+      await replaceStored(dataDir, 'audit', earlier);
+
+      for (let start = 1; start <= 2; start++) {
+        const app = await createTestApp({ dataDir });
+        try {
+          const listed = (
+            await apiAs(app.app, await signIn(app.app))
+              .get('/api/audit')
+              .query({ search: 'earlier@talento.test', order: 'asc' })
+              .expect(200)
+          ).body as Listed;
+          expect(listed.items.map((entry) => entry.recordId)).toEqual([
+            'applicant-3',
+            'applicant-2',
+            'applicant-1',
+          ]);
+        } finally {
+          await app.close();
+        }
+      }
+      expect(await storedRecords(dataDir, 'audit')).toEqual([]);
+      const moved = (await storedLog<AuditEntry>(dataDir, AUDIT_LOG)).filter(
+        (entry) => entry.actorEmail === 'earlier@talento.test',
+      );
+      expect(moved).toEqual([...earlier].reverse());
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -14,12 +14,13 @@ import { backupDatabase, backupDataFolder, type BackupSummary } from '../src/sto
 import { BackupRefusedError } from '../src/store/backup/backup-folder';
 import { MANIFEST_FILE, readManifest } from '../src/store/backup/manifest';
 import { restoreDatabase, restoreDataFolder } from '../src/store/backup/restore';
+import { readLogFolders } from '../src/store/log-folders';
 import { connect } from '../src/store/postgres/database';
 import { logFileName } from '../src/store/wal-folder';
 import { query } from '../test-pg/helpers/database';
 import { bearer, signIn } from './helpers/auth';
 import { pdfBytes } from './helpers/recruitment';
-import { storedRecords } from './helpers/stored';
+import { storedLog, storedRecords } from './helpers/stored';
 import { storedFile, storedFileNames, storedSecret } from './helpers/stored-files';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 import { databaseOf, ON_POSTGRES, STORE_DRIVER, storeEnvironment } from './helpers/test-store';
@@ -41,6 +42,10 @@ interface Invoice extends Entity {
 
 /** Notes written before the backup starts, and sent after it ended, at least. */
 const WRITES = 20;
+
+/** Entries in id order, to compare logs whatever order each reads them in. */
+const byId = <T extends { id: string }>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => a.id.localeCompare(b.id));
 
 /** Resolves once `condition` holds (checked every 10 ms). */
 async function until(condition: () => boolean): Promise<void> {
@@ -266,6 +271,14 @@ describe(`backup and restore (${STORE_DRIVER})`, () => {
       backedInvoices.some((one) => one.memberId === member.id && one.status === 'approved'),
     ).toBe(true);
 
+    // The audit trail: the member's creation, recorded before the backup, is there, and
+    // the manifest counts what the folder holds.
+    const backedTrail = (await readLogFolders(backup)).get('audit') ?? [];
+    expect(backedTrail).toContainEqual(
+      expect.objectContaining({ action: 'create', collection: 'members', recordId: member.id }),
+    );
+    expect(manifest.logs).toEqual([{ name: 'audit', entries: backedTrail.length }]);
+
     // Every other record: what the store held before the load and still holds after it
     // (the load did not touch it) is in the backup as it is.
     const after = await storeContent(source.dataDir, names);
@@ -299,6 +312,7 @@ describe(`backup and restore (${STORE_DRIVER})`, () => {
     for (const secret of TRANSFERRED_SECRETS) {
       expect(await storedSecret(restored, secret)).toBe(await storedSecret(source.dataDir, secret));
     }
+    expect(byId(await storedLog(restored, 'audit'))).toEqual(byId(backedTrail));
 
     // A second restore over it is refused, changing nothing, unless forced.
     await expect(restore(backup, restored)).rejects.toThrow(BackupRefusedError);

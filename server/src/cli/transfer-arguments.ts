@@ -28,11 +28,13 @@ export function folderArgument(args: readonly string[], flag: string, script: st
 }
 
 export function summary(transferred: Omit<Transferred, 'migrated'>): string {
-  const { collections, files, secrets } = transferred;
+  const { collections, files, secrets, logs = [] } = transferred;
   const records = collections.reduce((sum, collection) => sum + collection.records, 0);
+  const entries = logs.reduce((sum, log) => sum + log.entries, 0);
   return (
     `${collections.length} collection(s), ${records} record(s), ${files} file(s), ` +
-    `${secrets.length} secret(s)${secrets.length > 0 ? ` (${secrets.join(', ')})` : ''}`
+    `${secrets.length} secret(s)${secrets.length > 0 ? ` (${secrets.join(', ')})` : ''}, ` +
+    `${entries} log entries (the audit trail)`
   );
 }
 
@@ -51,6 +53,8 @@ export function backupSummary(manifest: {
   collections: { name: string; records: number }[];
   files: number;
   secrets: readonly string[];
+  logs?: { name: string; entries: number }[];
 }): string {
-  return `${summary({ ...manifest, secrets: [...manifest.secrets] })}, as of ${manifest.takenAt}`;
+  const logs = manifest.logs ?? [];
+  return `${summary({ ...manifest, secrets: [...manifest.secrets], logs })}, as of ${manifest.takenAt}`;
 }

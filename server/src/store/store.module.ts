@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module, type InjectionToken } from '@nestjs/common';
 import { BlobStore } from './blob-store';
 import { ClusterService } from './cluster';
+import { LogStore } from './log-store';
 import { StoreService } from './store.service';
 import { STORE_OPTIONS, type StoreOptions } from './store.options';
 
@@ -20,9 +21,10 @@ export class StoreModule {
         { provide: STORE_OPTIONS, useFactory: options.useFactory, inject: options.inject ?? [] },
         StoreService,
         BlobStore,
+        LogStore,
         ClusterService,
       ],
-      exports: [StoreService, BlobStore, ClusterService],
+      exports: [StoreService, BlobStore, LogStore, ClusterService],
     };
   }
 }

@@ -1,8 +1,16 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readStoredCollections } from '../../src/store';
+import type { LogEntry } from '../../src/store/append-log';
+import { FileAppendLog } from '../../src/store/file-append-log';
 import { query } from '../../test-pg/helpers/database';
-import { databaseOf, databaseRecords, databaseText, replaceDatabaseRecords } from './test-store';
+import {
+  databaseLog,
+  databaseOf,
+  databaseRecords,
+  databaseText,
+  replaceDatabaseRecords,
+} from './test-store';
 
 /**
  * A collection as it is stored: what a restart would load (its file, with the
@@ -17,17 +25,48 @@ export async function storedRecords<T = Record<string, unknown>>(
   return ((await readStoredCollections(dataDir)).get(name) ?? []) as T[];
 }
 
+/** An append-only log's entries as they are stored, oldest first. */
+export async function storedLog<T extends LogEntry>(dataDir: string, name: string): Promise<T[]> {
+  const database = databaseOf(dataDir);
+  if (database) return (await databaseLog(database, name)) as T[];
+  return new FileAppendLog<T>(dataDir, name).read();
+}
+
+/** Appends entries to a stopped app's log, as days gone by would have left them. */
+export async function appendToStoredLog<T extends LogEntry>(
+  dataDir: string,
+  name: string,
+  entries: readonly T[],
+): Promise<void> {
+  const database = databaseOf(dataDir);
+  if (!database) {
+    const log = new FileAppendLog<T>(dataDir, name);
+    await log.append(entries);
+    return log.close();
+  }
+  for (const entry of entries) {
+    await query(database, 'insert into store_logs (log, id, at, data) values ($1, $2, $3, $4)', [
+      name,
+      entry.id,
+      entry.at,
+      JSON.stringify(entry),
+    ]);
+  }
+}
+
 /** The same, as the collection file prints it once compacted (indented JSON). */
 export async function storedText(dataDir: string, name: string): Promise<string> {
   return `${JSON.stringify(await storedRecords(dataDir, name), null, 2)}\n`;
 }
 
 /**
- * Every byte the store keeps about its collections: the collection files and the logs,
- * for checks that something is stored nowhere (a password, erased personal data).
+ * Every byte the store keeps about its collections: the collection files, the write-ahead
+ * log and the append-only logs (the audit trail), for checks that something is stored nowhere (a password, erased personal data).
  */
 export async function everythingStored(dataDir: string): Promise<string> {
-  const names = (await readdir(dataDir)).filter((name) => /\.(json|jsonl|next)$/.test(name));
+  const names = (await readdir(dataDir, { recursive: true })).filter((name) =>
+    /\.(json|jsonl|next)$/.test(name),
+  );
   const texts = await Promise.all(names.map((name) => readFile(join(dataDir, name), 'utf8')));
   const database = databaseOf(dataDir);
   if (database) texts.push(await databaseText(database));

@@ -60,9 +60,22 @@ export async function databaseRecords(url: string, name: string): Promise<unknow
   return rows.map((row) => row.data);
 }
 
-/** Every record the database holds, as text. */
+/** A log's entries as the database holds them, oldest first. */
+export async function databaseLog(url: string, name: string): Promise<unknown[]> {
+  const rows = await query<{ data: unknown }>(
+    url,
+    'select data from store_logs where log = $1 order by at, id',
+    [name],
+  );
+  return rows.map((row) => row.data);
+}
+
+/** Every record and log entry the database holds, as text. */
 export async function databaseText(url: string): Promise<string> {
-  const rows = await query<{ data: string }>(url, 'select data::text as data from store_records');
+  const rows = await query<{ data: string }>(
+    url,
+    'select data::text as data from store_records union all select data::text from store_logs',
+  );
   return rows.map((row) => row.data).join('\n');
 }
 

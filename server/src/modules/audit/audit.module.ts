@@ -3,7 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuditController } from './audit.controller';
 import { AuditInterceptor } from './audit.interceptor';
-import { AuditRepository } from './audit.repository';
+import { StoredTrailRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
 /**
@@ -14,7 +14,7 @@ import { AuditService } from './audit.service';
   imports: [AccountsModule],
   controllers: [AuditController],
   providers: [
-    AuditRepository,
+    StoredTrailRepository,
     AuditService,
     { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
   ],

@@ -2,12 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService } from '../../store';
 import type { AuditEntry } from './audit.types';
 
-/** The trail, oldest first: each entry is appended at the end. */
-export const auditCollection = defineCollection<AuditEntry>({ name: 'audit' });
+/**
+ * The trail as earlier versions kept it: a collection of the store. The trail is now an
+ * append-only log (AuditService); at each start the service moves what this collection
+ * still holds into the log, so a data folder, database or backup of those versions keeps
+ * its trail. It stays defined for them, and is empty otherwise.
+ */
+export const storedTrailCollection = defineCollection<AuditEntry>({ name: 'audit' });
 
 @Injectable()
-export class AuditRepository extends Repository<AuditEntry> {
+export class StoredTrailRepository extends Repository<AuditEntry> {
   constructor(store: StoreService) {
-    super(store, auditCollection);
+    super(store, storedTrailCollection);
   }
 }

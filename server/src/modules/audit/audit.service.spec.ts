@@ -1,6 +1,7 @@
 import type { AppConfigService } from '../../config/config';
+import type { AppendLog, LogStore } from '../../store';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { AuditRepository } from './audit.repository';
+import type { StoredTrailRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 import type { AuditEntry, AuditEvent } from './audit.types';
 
@@ -12,28 +13,34 @@ const READ: AuditEvent = {
   recordId: 'a1',
 };
 
-/** A trail whose inserts are written only when the test says so. */
-function heldTrail() {
-  const stored: AuditEntry[] = [];
-  const pending: (() => void)[] = [];
-  const entries = {
-    insert: (entry: AuditEntry) =>
-      new Promise<AuditEntry>((written) =>
-        pending.push(() => {
-          stored.push(entry);
-          written(entry);
-        }),
-      ),
-    list: () => stored,
-  } as unknown as AuditRepository;
-  const service = new AuditService(
-    entries,
+/** A service over `log` (the trail's append-only log). */
+function serviceOver(log: Partial<AppendLog<AuditEntry>>): AuditService {
+  return new AuditService(
+    { log: () => log } as unknown as LogStore,
+    {} as StoredTrailRepository,
     {} as AccountsService,
     { values: { auditRetentionDays: 365 } } as AppConfigService,
   );
+}
+
+/** A trail whose appends are written only when the test says so. */
+function heldTrail() {
+  const stored: AuditEntry[] = [];
+  const pending: (() => void)[] = [];
+  const service = serviceOver({
+    append: (entries) =>
+      new Promise<void>((written) =>
+        pending.push(() => {
+          stored.push(...entries);
+          written();
+        }),
+      ),
+    read: () => Promise.resolve([...stored]),
+  });
   return {
     service,
     handedOver: () => pending.length,
+    written: () => stored.length,
     writeAll: () => pending.splice(0).forEach((write) => write()),
   };
 }
@@ -56,17 +63,18 @@ describe('AuditService entries recorded after the answer', () => {
     expect(listed).toEqual([expect.objectContaining({ action: 'read', recordId: 'a1' })]);
   });
 
-  it('hands the entries of a few milliseconds to the store together', () => {
+  it('hands the entries of a few milliseconds to the log together, in one append', () => {
     jest.useFakeTimers();
     try {
-      const { service, handedOver, writeAll } = heldTrail();
+      const { service, handedOver, written, writeAll } = heldTrail();
       service.recordAfterAnswer(READ);
       jest.advanceTimersByTime(10);
       service.recordAfterAnswer({ ...READ, recordId: 'a2' });
       expect(handedOver()).toBe(0);
       jest.advanceTimersByTime(15);
-      expect(handedOver()).toBe(2);
+      expect(handedOver()).toBe(1);
       writeAll();
+      expect(written()).toBe(2);
     } finally {
       jest.useRealTimers();
     }
@@ -85,14 +93,10 @@ describe('AuditService entries recorded after the answer', () => {
   });
 
   it('keeps answering when an entry cannot be written', async () => {
-    const service = new AuditService(
-      {
-        insert: () => Promise.reject(new Error('disk full')),
-        list: () => [],
-      } as unknown as AuditRepository,
-      {} as AccountsService,
-      { values: { auditRetentionDays: 365 } } as AppConfigService,
-    );
+    const service = serviceOver({
+      append: () => Promise.reject(new Error('disk full')),
+      read: () => Promise.resolve([]),
+    });
     jest.spyOn(service['logger'], 'error').mockImplementation(() => undefined);
     service.recordAfterAnswer(READ);
     await expect(service.settled()).resolves.toBeUndefined();

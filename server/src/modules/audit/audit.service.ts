@@ -5,9 +5,9 @@ import type { Page } from '../../common/listing/paginate';
 import { DAY_MS, DailyPrune } from '../../common/schedule/daily';
 import { toCsv } from '../../common/spreadsheet';
 import { AppConfigService } from '../../config/config';
-import { removeWhere } from '../../store';
+import { type AppendLog, type LogQuery, LogStore, removeWhere } from '../../store';
 import { AccountsService } from '../accounts/accounts.service';
-import { AuditRepository } from './audit.repository';
+import { StoredTrailRepository } from './audit.repository';
 import type { AuditEntry, AuditEvent } from './audit.types';
 import type { AuditFilterDto, AuditListQueryDto, AuditSortField } from './dto/audit.dto';
 import { EntryClock } from './entry-clock';
@@ -37,52 +37,76 @@ const CSV_COLUMNS = [
  */
 const AFTER_ANSWER_WINDOW_MS = 25;
 
-/** Older than the retention at `now`: exactly `retentionDays` old is still kept. */
-export function isPastRetention(entry: Pick<AuditEntry, 'at'>, days: number, now: Date): boolean {
-  return Date.parse(entry.at) < now.getTime() - days * DAY_MS;
+/** The trail's log (LogStore): its entries are kept out of the collections. */
+export const AUDIT_LOG = 'audit';
+
+/** The first instant retention keeps at `now`: an entry exactly `days` old is still kept. */
+export function retentionStart(days: number, now: Date): Date {
+  return new Date(now.getTime() - days * DAY_MS);
 }
 
-function matches(entry: AuditEntry, filter: AuditFilterDto): boolean {
-  const at = Date.parse(entry.at);
-  return (
-    (filter.actorId === undefined || entry.actorId === filter.actorId) &&
-    (filter.action === undefined || entry.action === filter.action) &&
-    (filter.collection === undefined || entry.collection === filter.collection) &&
-    (filter.recordId === undefined || entry.recordId === filter.recordId) &&
-    (filter.from === undefined || at >= Date.parse(filter.from)) &&
-    (filter.to === undefined || at < Date.parse(filter.to))
-  );
+/** The filters as the log reads them (the search is the list's own). */
+function queryOf(filter: AuditFilterDto): LogQuery<AuditEntry> {
+  const { actorId, action, collection, recordId } = filter;
+  return { from: filter.from, to: filter.to, where: { actorId, action, collection, recordId } };
 }
 
 /**
  * The audit trail of personal data: appended by the routes marked @Audited() and by
  * signing in, read by administrators, pruned by retention only (AUDIT_RETENTION_DAYS).
+ * Its entries live in an append-only log beside the collections (day files of JSON
+ * lines, or a table): they never grow the records held in memory, nor their compactions.
  */
 @Injectable()
 export class AuditService extends DailyPrune {
   private readonly logger = new Logger(AuditService.name);
   private readonly clock = new EntryClock();
-  /** Entries recorded after their answers, not yet handed to the store. */
+  /** Entries recorded after their answers, not yet handed to the log. */
   private readonly waiting: AuditEntry[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
-  /** Batches of those entries handed to the store, until written. */
+  /** Batches of those entries handed to the log, until written. */
   private readonly inFlight = new Set<Promise<void>>();
 
+  private readonly trail: AppendLog<AuditEntry>;
+
   constructor(
-    private readonly entries: AuditRepository,
+    logs: LogStore,
+    private readonly storedTrail: StoredTrailRepository,
     private readonly accounts: AccountsService,
     private readonly config: AppConfigService,
   ) {
     super();
+    this.trail = logs.log<AuditEntry>(AUDIT_LOG);
+  }
+
+  /** The trail an earlier version kept in a collection moves into the log before any prune. */
+  override async onApplicationBootstrap(): Promise<void> {
+    await this.moveStoredTrail();
+    await super.onApplicationBootstrap();
   }
 
   /**
-   * Appends one entry; settles once it is durable. Concurrent entries share the store's
-   * group commit (one append and one fsync, or one transaction), so a request waits for
-   * its entry at the cost of a write, not of a write per entry.
+   * Appends what the collection of earlier versions holds to the log, then removes it
+   * there: an entry already in the log (a move a crash cut short; another server's move)
+   * is not appended twice.
+   */
+  private async moveStoredTrail(): Promise<void> {
+    const stored = this.storedTrail.list();
+    if (stored.length === 0) return;
+    const inLog = new Set((await this.trail.read()).map((entry) => entry.id));
+    await this.trail.append(stored.filter((entry) => !inLog.has(entry.id)));
+    const moved = new Set(stored.map((entry) => entry.id));
+    await this.storedTrail.mutate(removeWhere((entry) => moved.has(entry.id)));
+    this.logger.log(`Moved ${stored.length} audit entries from the store into the trail's log`);
+  }
+
+  /**
+   * Appends one entry; settles once it is durable. Concurrent entries share the log's
+   * writes (one append and one fsync, or one insert), so a request waits for its entry
+   * at the cost of a write, not of a write per entry.
    */
   async record(event: AuditEvent): Promise<void> {
-    await this.entries.insert(this.entryOf(event));
+    await this.trail.append([this.entryOf(event)]);
   }
 
   /**
@@ -110,7 +134,7 @@ export class AuditService extends DailyPrune {
     this.flushTimer ??= setTimeout(() => this.flush(), AFTER_ANSWER_WINDOW_MS).unref();
   }
 
-  /** The entries recorded after their answers are written before the store closes. */
+  /** The entries recorded after their answers are written before the server stops. */
   override async onModuleDestroy(): Promise<void> {
     super.onModuleDestroy();
     await this.settled();
@@ -127,16 +151,14 @@ export class AuditService extends DailyPrune {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     const batch = this.waiting.splice(0);
-    const written = Promise.allSettled(batch.map((entry) => this.entries.insert(entry))).then(
-      (outcomes) => {
-        this.inFlight.delete(written);
-        const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
-        if (failed.length === 0) return;
+    const written = this.trail
+      .append(batch)
+      .catch((error: unknown) =>
         this.logger.error(
-          `Could not write ${failed.length} audit entries: ${(failed[0].reason as Error).message}`,
-        );
-      },
-    );
+          `Could not write ${batch.length} audit entries: ${(error as Error).message}`,
+        ),
+      )
+      .finally(() => this.inFlight.delete(written));
     this.inFlight.add(written);
   }
 
@@ -156,25 +178,22 @@ export class AuditService extends DailyPrune {
   /** Newest first unless asked otherwise. */
   async list(query: AuditListQueryDto): Promise<Page<AuditEntry>> {
     await this.settled();
-    const { search, ...filter } = query;
-    const found = this.entries.list().filter((entry) => matches(entry, filter));
-    return listPage(found, { ...query, search }, LIST);
+    return listPage(await this.trail.read(queryOf(query)), query, LIST);
   }
 
   /** Every entry the filters keep, newest first, as a CSV file. */
   async exportCsv(filter: AuditFilterDto): Promise<Buffer> {
     await this.settled();
     const page = listPage(
-      this.entries.list().filter((entry) => matches(entry, filter)),
+      await this.trail.read(queryOf(filter)),
       { search: filter.search, page: 1, size: Number.MAX_SAFE_INTEGER },
       LIST,
     );
     return toCsv([CSV_COLUMNS, ...page.items.map((entry) => CSV_COLUMNS.map((key) => entry[key]))]);
   }
 
-  /** Removes, in one commit, the entries older than AUDIT_RETENTION_DAYS; answers how many. */
+  /** Removes the entries older than AUDIT_RETENTION_DAYS; answers how many. */
   prune(now = new Date()): Promise<number> {
-    const days = this.config.values.auditRetentionDays;
-    return this.entries.mutate(removeWhere((entry) => isPastRetention(entry, days, now)));
+    return this.trail.removeBefore(retentionStart(this.config.values.auditRetentionDays, now));
   }
 }

@@ -9,6 +9,7 @@ import {
   writeCollections,
   writeSecrets,
 } from './backup-folder';
+import { copyLogFolders } from '../log-folders';
 import { type ManifestContent, writeManifest } from './manifest';
 
 /** What a backup wrote: its manifest's content. */
@@ -31,6 +32,9 @@ export async function backupDataFolder(
     const collections = await writeCollections(target, state.collections);
     const secrets = await secretsOf(dataDir, options.secrets);
     await writeSecrets(target, secrets);
+    // The logs as they are now, a moment after the collections' point: only ever
+    // appended, so they hold at least every entry of that point.
+    const logs = await copyLogFolders(dataDir, target);
     const summary: BackupSummary = {
       driver: 'json',
       source: dataDir,
@@ -39,6 +43,7 @@ export async function backupDataFolder(
       collections,
       files,
       secrets: secrets.map((secret) => secret.name),
+      logs,
     };
     await writeManifest(target, summary);
     return summary;
@@ -67,6 +72,7 @@ export async function backupDatabase(
     collections: exported.collections,
     files: exported.files,
     secrets: exported.secrets,
+    logs: exported.logs,
   };
   await writeManifest(target, summary);
   return summary;

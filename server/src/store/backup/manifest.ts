@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { fsyncFolder } from '../atomic-json-file';
 import { PRIVATE_WRITE } from '../private-files';
+import type { LogCount } from '../log-folders';
 import type { LogPoint } from '../stored-state';
 
 /**
@@ -31,6 +32,8 @@ export interface BackupManifest {
   /** Stored files (`files/<area>/<name>`). */
   files: number;
   secrets: string[];
+  /** The append-only logs (`logs/<name>/`); none in backups made before they existed. */
+  logs?: LogCount[];
 }
 
 export type ManifestContent = Omit<BackupManifest, 'kind' | 'format'>;

@@ -2,10 +2,12 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { fsyncFolder } from '../atomic-json-file';
+import { LOGS_FOLDER } from '../append-log';
 import { BLOBS_FOLDER } from '../blob-area';
 import { DataFolderLock } from '../data-folder-lock';
 import { importDataFolder, TransferRefusedError } from '../postgres/transfer';
 import type { StoreDatabase } from '../postgres/schema';
+import { copyLogFolders, readLogFolders } from '../log-folders';
 import { makePrivateFolder } from '../private-files';
 import { readStoredCollections } from '../stored-state';
 import { LOG_FILE, MARKER_FILE, NEXT_SUFFIX } from '../wal-folder';
@@ -52,6 +54,16 @@ export async function checkBackup(folder: string): Promise<BackupManifest> {
       `its manifest lists ${manifest.files} stored file(s), the folder holds ${files}`,
     );
   }
+  const logs = await readLogFolders(folder);
+  for (const { name, entries } of manifest.logs ?? []) {
+    const found = logs.get(name)?.length ?? 0;
+    if (found !== entries) {
+      throw new NotABackupError(
+        folder,
+        `its manifest lists ${entries} entries in the log ${name}, the folder holds ${found}`,
+      );
+    }
+  }
   return manifest;
 }
 
@@ -59,6 +71,7 @@ export async function checkBackup(folder: string): Promise<BackupManifest> {
 async function storeEntries(dataDir: string, secrets: readonly string[]): Promise<string[]> {
   const names = (await entriesOf(dataDir)) ?? [];
   const files = (await entriesOf(join(dataDir, BLOBS_FOLDER))) ?? [];
+  const logs = (await entriesOf(join(dataDir, LOGS_FOLDER))) ?? [];
   return names.filter(
     (name) =>
       (name.endsWith('.json') && name !== MANIFEST_FILE) ||
@@ -67,16 +80,19 @@ async function storeEntries(dataDir: string, secrets: readonly string[]): Promis
       LOG_FILE.test(name) ||
       name === MARKER_FILE ||
       secrets.includes(name) ||
-      (name === BLOBS_FOLDER && files.length > 0),
+      (name === BLOBS_FOLDER && files.length > 0) ||
+      (name === LOGS_FOLDER && logs.length > 0),
   );
 }
 
 /**
  * Restores a backup into a JSON data folder that no server runs on (its lock is taken
  * meanwhile, so a running server makes this refuse and none can start half-way). A
- * folder holding a store (collection files, a log, stored files, secrets) is refused
- * unless `replace`: those are then removed first; anything else in the folder is left.
- * The stored files and secrets are copied first and the collections last, each fsynced.
+ * folder holding a store (collection files, a log, stored files, secrets, a trail) is
+ * refused unless `replace`: those are then removed first; anything else in the folder is
+ * left.
+ * The stored files, secrets and logs are copied first and the collections last, each
+ * fsynced.
  */
 export async function restoreDataFolder(
   backup: string,
@@ -99,6 +115,7 @@ export async function restoreDataFolder(
     if (held.length > 0) await fsyncFolder(dataDir);
     await copyStoredFiles(backup, dataDir, await storedFilesOf(backup));
     await writeSecrets(dataDir, await secretsOf(backup, manifest.secrets));
+    await copyLogFolders(backup, dataDir);
     for (const { name } of manifest.collections) {
       await copyDurably(join(backup, `${name}.json`), join(dataDir, `${name}.json`));
     }

@@ -6,3 +6,4 @@ export * as clusterTables from './cluster-tables';
 export { PgBlobArea } from './pg-blobs';
 export { PgCollection, PgStore } from './pg-store';
 export { PgChangeChannel } from './change-channel';
+export { PgAppendLog } from './pg-append-log';

@@ -63,6 +63,13 @@ export interface StoreDatabase {
     payload: string;
     created_at: ColumnType<string, never, never>;
   };
+  /** The append-only logs' entries (append-log.ts): `data` is the entry as JSON. */
+  store_logs: {
+    log: string;
+    id: string;
+    at: ColumnType<Date, string, string>;
+    data: ColumnType<unknown, string, string>;
+  };
   /** The servers' shared secrets (the JWT and booking-link keys), created once by name. */
   store_secrets: {
     name: string;

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import writeFileAtomic from 'write-file-atomic';
 import { fsyncFolder, writeJsonListFile } from '../atomic-json-file';
+import { isLogName, type LogEntry } from '../append-log';
 import { BLOBS_FOLDER, isAreaName, isStoredName } from '../blob-area';
 import { COLLECTION_NAME, entriesOf, SECRET_NAME, secretsOf } from '../backup/backup-folder';
 import { DataFolderLock } from '../data-folder-lock';
+import { type LogCount, readLogFolders, writeLogFolder } from '../log-folders';
 import { makePrivateFolder, PRIVATE_WRITE } from '../private-files';
 import type { Entity } from '../entity';
 import { readStoredCollections } from '../stored-state';
@@ -23,6 +25,8 @@ export interface Transferred {
   files: number;
   /** The secrets copied (file names in the folder, rows of store_secrets), in name order. */
   secrets: string[];
+  /** The append-only logs copied (`logs/<name>/`, rows of store_logs), in name order. */
+  logs: LogCount[];
   /** Migrations the import ran first (none for an export). */
   migrated: string[];
 }
@@ -69,6 +73,7 @@ interface StoredCounts {
   records: number;
   files: number;
   secrets: number;
+  logEntries: number;
 }
 
 async function tableExists(db: Kysely<StoreDatabase>, table: string): Promise<boolean> {
@@ -87,6 +92,7 @@ async function storedCounts(db: Kysely<StoreDatabase>): Promise<StoredCounts | u
     records: Number(counted.rows[0].records),
     files: 0,
     secrets: 0,
+    logEntries: 0,
   };
   // Databases migrated before 0002-blobs have no files or secrets yet.
   if (await tableExists(db, 'store_blobs')) {
@@ -96,6 +102,12 @@ async function storedCounts(db: Kysely<StoreDatabase>): Promise<StoredCounts | u
     counts.files = Number(more.rows[0].files);
     counts.secrets = Number(more.rows[0].secrets);
   }
+  // And before 0005-logs, no logs.
+  if (await tableExists(db, 'store_logs')) {
+    const logged = await sql<{ entries: string }>`
+      select count(*) as entries from store_logs`.execute(db);
+    counts.logEntries = Number(logged.rows[0].entries);
+  }
   return counts;
 }
 
@@ -103,8 +115,9 @@ function refuseHeld(counts: StoredCounts | undefined): void {
   if (counts && Object.values(counts).some((count) => count > 0)) {
     throw new TransferRefusedError(
       `The database already holds ${counts.collections} collection(s) with ` +
-        `${counts.records} record(s), ${counts.files} file(s) and ${counts.secrets} ` +
-        'secret(s): db:import fills an empty database only. Nothing was changed.',
+        `${counts.records} record(s), ${counts.files} file(s), ${counts.secrets} ` +
+        `secret(s) and ${counts.logEntries} log entries: db:import fills an empty database ` +
+        'only. Nothing was changed.',
     );
   }
 }
@@ -159,6 +172,7 @@ export async function importDataFolder(
     const stored = await readStoredCollections(dataDir);
     const files = await folderFiles(dataDir);
     const secrets = await secretsOf(dataDir, options.secrets);
+    const logs = await readLogFolders(dataDir);
     if (!options.replace) refuseHeld(await storedCounts(db));
     const migrated = await migrateToLatest(db);
     const collections = await db.transaction().execute(async (trx) => {
@@ -183,12 +197,14 @@ export async function importDataFolder(
       }
       await importFiles(trx, dataDir, files);
       if (secrets.length > 0) await trx.insertInto('store_secrets').values(secrets).execute();
+      await importLogs(trx, logs);
       return copied;
     });
     return {
       collections,
       files: files.length,
       secrets: secrets.map((secret) => secret.name),
+      logs: [...logs].map(([name, entries]) => ({ name, entries: entries.length })),
       migrated,
     };
   } finally {
@@ -197,7 +213,7 @@ export async function importDataFolder(
 }
 
 /**
- * Deletes every collection, record, stored file and secret (restore --force); answers
+ * Deletes every collection, record, stored file, secret and log entry (restore --force); answers
  * the highest collection version there was (0 for none).
  */
 async function emptyDatabase(trx: Transaction<StoreDatabase>): Promise<number> {
@@ -207,7 +223,26 @@ async function emptyDatabase(trx: Transaction<StoreDatabase>): Promise<number> {
   await trx.deleteFrom('store_collections').execute();
   await trx.deleteFrom('store_blobs').execute();
   await trx.deleteFrom('store_secrets').execute();
+  await trx.deleteFrom('store_logs').execute();
   return Number(rows[0]?.version ?? 0);
+}
+
+/** Copies the folder's logs into store_logs (its entries' ids are unique per log). */
+async function importLogs(
+  trx: Transaction<StoreDatabase>,
+  logs: ReadonlyMap<string, readonly LogEntry[]>,
+): Promise<void> {
+  for (const [log, entries] of logs) {
+    for (let at = 0; at < entries.length; at += ROWS_PER_STATEMENT) {
+      const rows = entries.slice(at, at + ROWS_PER_STATEMENT).map((entry) => ({
+        log,
+        id: entry.id,
+        at: entry.at,
+        data: JSON.stringify(entry),
+      }));
+      await trx.insertInto('store_logs').values(rows).execute();
+    }
+  }
 }
 
 /**
@@ -247,14 +282,16 @@ export async function exportDataFolder(
         const { rows } = await sql<{ at: Date }>`select statement_timestamp() as at`.execute(trx);
         const takenAt = new Date(rows[0].at).toISOString();
         const collections = await exportCollections(trx, target);
-        // Databases migrated before 0002-blobs hold no files or secrets.
+        // Databases migrated before 0002-blobs hold no files or secrets, before 0005-logs
+        // no logs.
         if (!(await tableExists(trx, 'store_blobs'))) {
-          return { collections, files: 0, secrets: [], takenAt };
+          return { collections, files: 0, secrets: [], logs: [], takenAt };
         }
         return {
           collections,
           files: await exportFiles(trx, target),
           secrets: await exportSecrets(trx, target),
+          logs: (await tableExists(trx, 'store_logs')) ? await exportLogs(trx, target) : [],
           takenAt,
         };
       });
@@ -326,6 +363,34 @@ async function exportFiles(trx: Transaction<StoreDatabase>, target: string): Pro
   for (const folder of folders) await fsyncFolder(folder);
   if (folders.size > 0) await fsyncFolder(join(target, BLOBS_FOLDER));
   return files.length;
+}
+
+/** Each log as the JSON files' driver keeps it (`logs/<name>/<day>.jsonl`). */
+async function exportLogs(trx: Transaction<StoreDatabase>, target: string): Promise<LogCount[]> {
+  const names = await trx
+    .selectFrom('store_logs')
+    .select('log')
+    .distinct()
+    .orderBy('log')
+    .execute();
+  const counts: LogCount[] = [];
+  for (const { log } of names) {
+    if (!isLogName(log)) throw new Error(`A log named ${log} has no folder name`);
+    const rows = await trx
+      .selectFrom('store_logs')
+      .select('data')
+      .where('log', '=', log)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    await writeLogFolder(
+      target,
+      log,
+      rows.map((row) => row.data as LogEntry),
+    );
+    counts.push({ name: log, entries: rows.length });
+  }
+  return counts;
 }
 
 /** Each secret as a file of its name, readable by its owner only. */

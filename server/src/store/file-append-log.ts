@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import { readdir, readFile, rm, truncate } from 'node:fs/promises';
+import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import {
+  type AppendLog,
+  checkLogName,
+  entryMatches,
+  type LogEntry,
+  type LogQuery,
+  LOGS_FOLDER,
+  WriteQueue,
+} from './append-log';
+import { fsyncFolder } from './atomic-json-file';
+import { makePrivateFolder, openPrivate, PRIVATE_WRITE } from './private-files';
+import type { StorageState } from './storage-full';
+
+/** `2026-11-30.jsonl`: the entries of one UTC day, in the order they were appended. */
+const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
+
+/** The UTC day of an instant, as its day file is named. */
+export const dayOf = (at: string): string => new Date(at).toISOString().slice(0, 10);
+
+/** The day files of a log folder, oldest first, with their days. */
+export async function dayFilesOf(folder: string): Promise<{ day: string; file: string }[]> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .map((name) => DAY_FILE.exec(name))
+    .filter((match) => match !== null)
+    .map((match) => ({ day: match[1], file: join(folder, match[0]) }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/**
+ * The whole lines of a day file: a line being appended (or torn by a crash) has no end
+ * yet and is left out.
+ */
+export async function linesOf(file: string): Promise<string[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const lines = text.slice(0, text.lastIndexOf('\n') + 1).split('\n');
+  lines.pop();
+  return lines.filter((line) => line.length > 0);
+}
+
+/**
+ * A log of the JSON files' driver: `logs/<name>/<day>.jsonl` in the data folder, one JSON
+ * line per entry, appended and fsynced, never rewritten but for retention (which removes
+ * whole days, and rewrites the one day it cuts through). One process owns the data
+ * folder, so the log needs no lock of its own; a line torn by a crash is cut off before
+ * the next append to its file.
+ */
+export class FileAppendLog<T extends LogEntry> implements AppendLog<T> {
+  private readonly folder: string;
+  private readonly queue = new WriteQueue<T>((entries) => this.write(entries));
+  /** Day files this process has checked for a torn last line (and created, if new). */
+  private readonly checked = new Set<string>();
+  /** The day file appended to last, open. */
+  private current: { file: string; fd: number } | undefined;
+
+  constructor(
+    dataDir: string,
+    readonly name: string,
+    /** Told of each write's outcome (a full disk, or a write that got through). */
+    private readonly storage?: StorageState,
+  ) {
+    this.folder = join(dataDir, LOGS_FOLDER, checkLogName(name));
+  }
+
+  append(entries: readonly T[]): Promise<void> {
+    return this.queue.append(entries);
+  }
+
+  async read(query: LogQuery<T> = {}): Promise<T[]> {
+    const from = query.from === undefined ? undefined : dayOf(query.from);
+    const to = query.to === undefined ? undefined : dayOf(query.to);
+    const entries: T[] = [];
+    for (const { day, file } of await dayFilesOf(this.folder)) {
+      if ((from !== undefined && day < from) || (to !== undefined && day > to)) continue;
+      const ofDay: T[] = [];
+      for (const line of await linesOf(file)) {
+        const entry = JSON.parse(line) as T;
+        if (entryMatches(entry, query)) ofDay.push(entry);
+      }
+      // Appended in the order they were written, which entries held back for a moment
+      // (reads, written together after their answers) do not keep.
+      for (const entry of ofDay.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
+        entries.push(entry);
+      }
+    }
+    return entries;
+  }
+
+  removeBefore(before: Date): Promise<number> {
+    return this.queue.exclusive(async () => {
+      await this.closeFile();
+      const cut = dayOf(before.toISOString());
+      let removed = 0;
+      for (const { day, file } of await dayFilesOf(this.folder)) {
+        if (day > cut) break;
+        const lines = await linesOf(file);
+        const kept = lines.filter((line) => Date.parse((JSON.parse(line) as T).at) >= +before);
+        removed += lines.length - kept.length;
+        if (kept.length === 0) await rm(file, { force: true });
+        else if (kept.length < lines.length) {
+          await writeFileAtomic(file, kept.map((line) => `${line}\n`).join(''), PRIVATE_WRITE);
+        }
+        this.checked.delete(file);
+      }
+      if (removed > 0) await fsyncFolder(this.folder);
+      return removed;
+    });
+  }
+
+  private async write(entries: readonly T[]): Promise<void> {
+    const byDay = new Map<string, string[]>();
+    for (const entry of entries) {
+      const day = dayOf(entry.at);
+      const lines = byDay.get(day) ?? [];
+      lines.push(`${JSON.stringify(entry)}\n`);
+      byDay.set(day, lines);
+    }
+    try {
+      for (const [day, lines] of byDay) await this.appendLines(day, lines.join(''));
+      this.storage?.noteWrite();
+    } catch (error) {
+      this.storage?.noteWrite(error);
+      throw error;
+    }
+  }
+
+  private async appendLines(day: string, text: string): Promise<void> {
+    const fd = await this.fileFor(join(this.folder, `${day}.jsonl`));
+    await new Promise<void>((done, failed) =>
+      fs.write(fd, text, (error) => (error ? failed(error) : done())),
+    );
+    await new Promise<void>((done, failed) =>
+      fs.fdatasync(fd, (error) => (error ? failed(error) : done())),
+    );
+  }
+
+  /**
+   * The open file of a day, kept open while the appends go to it (an open and a close per
+   * write cost more CPU than the write itself).
+   */
+  private async fileFor(file: string): Promise<number> {
+    if (this.current?.file === file) return this.current.fd;
+    await this.closeFile();
+    if (!this.checked.has(file)) await this.prepare(file);
+    // The file exists from `prepare` on, made with the store's mode.
+    const fd = await new Promise<number>((done, failed) =>
+      fs.open(file, 'a', (error, opened) => (error ? failed(error) : done(opened))),
+    );
+    this.current = { file, fd };
+    return fd;
+  }
+
+  close(): Promise<void> {
+    return this.queue.exclusive(() => this.closeFile());
+  }
+
+  /** Lets the open day file go (at a stop, and before retention rewrites the days). */
+  private async closeFile(): Promise<void> {
+    const open = this.current;
+    this.current = undefined;
+    if (open) await new Promise<void>((done) => fs.close(open.fd, () => done()));
+  }
+
+  /**
+   * Before the first append to a day file: a new file's folder entry is made durable; an
+   * existing file loses a torn last line (a crash while it was appended), so the next
+   * line starts on a line of its own.
+   */
+  private async prepare(file: string): Promise<void> {
+    await makePrivateFolder(this.folder);
+    let text: string | undefined;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (text === undefined) {
+      const fd = await openPrivate(file, 'a');
+      await new Promise<void>((done) => fs.close(fd, () => done()));
+      await fsyncFolder(this.folder);
+    } else if (text.length > 0 && !text.endsWith('\n')) {
+      await truncate(file, Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1)));
+    }
+    this.checked.add(file);
+  }
+}
