@@ -1,12 +1,21 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import request from 'supertest';
 import { AUDIT_LOG, AuditService } from '../src/modules/audit/audit.service';
 import type { AuditEntry } from '../src/modules/audit/audit.types';
 import { ADMIN, createStaff, signIn } from './helpers/auth';
 import { type Api, apiAs, applicantInput, pdfBytes, unique } from './helpers/recruitment';
 import { LogStore } from '../src/store';
+import { logFileName, logGenerations } from '../src/store/wal-folder';
 import { appendToStoredLog, replaceStored, storedLog, storedRecords } from './helpers/stored';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
+import { ON_POSTGRES } from './helpers/test-store';
+
+/** A commit of the write-ahead log, as far as this file reads it. */
+interface WalCommit {
+  ops: { c: string }[];
+  logs?: Record<string, AuditEntry[]>;
+}
 
 const DAY = 86_400_000;
 const ENTRY_KEYS = ['action', 'actorEmail', 'actorId', 'at', 'collection', 'id', 'ip', 'recordId'];
@@ -114,6 +123,31 @@ describe('audit trail of personal data', () => {
     });
     expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
     expect((await trail({ recordId: '00000000-0000-4000-8000-00000000beef' })).items).toEqual([]);
+  });
+
+  it("writes a change's entry in the change's own commit on the JSON files", async () => {
+    const created = (await recruiter.api.post('/api/applicants').send(applicantInput()).expect(201))
+      .body;
+    await recruiter.api
+      .patch(`/api/applicants/${created.id}`)
+      .send({ yearsExperience: 7 })
+      .expect(200);
+    if (ON_POSTGRES) {
+      // PostgreSQL appends it in a transaction of its own, before the answer.
+      expect(await actionsOn(created.id)).toEqual(['create', 'update']);
+      return;
+    }
+    const [generation] = (await logGenerations(testApp.dataDir)).slice(-1);
+    const commits = (await readFile(join(testApp.dataDir, logFileName(generation!)), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { commit: WalCommit }).commit);
+    const change = commits.findLast((commit) =>
+      commit.ops.some((op) => op.c === 'applicants' && JSON.stringify(op).includes(created.id)),
+    );
+    expect(change?.logs?.audit).toEqual([
+      expect.objectContaining({ action: 'update', recordId: created.id, actorId: recruiter.id }),
+    ]);
   });
 
   it('answers a read without waiting for its entry, which the trail then lists', async () => {

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Append-only logs beside the collections: entries that are only ever added, read by
  * time and field, and removed by age (the audit trail). A log's entries are kept out of
@@ -104,4 +106,41 @@ export class WriteQueue<T> {
       for (const one of batch) one.failed(error);
     }
   }
+}
+
+/**
+ * Entries that ride in the first commit of the current call that changes something (a
+ * change's audit entry, written with the change: one write, durable together). Set
+ * around a call by `withLogRider`; the JSON files' write-ahead log takes it, and a call
+ * whose rider was not taken (no change, or PostgreSQL) appends the entries itself.
+ */
+export class LogRider {
+  private done = false;
+
+  constructor(
+    readonly log: string,
+    private readonly entries: () => readonly LogEntry[],
+  ) {}
+
+  get taken(): boolean {
+    return this.done;
+  }
+
+  /** The entries, once: undefined when an earlier commit took them. */
+  take(): readonly LogEntry[] | undefined {
+    if (this.done) return undefined;
+    this.done = true;
+    return this.entries();
+  }
+}
+
+const riders = new AsyncLocalStorage<LogRider>();
+
+/** Runs `call` with `rider` for its commits (the async work it starts included). */
+export function withLogRider<R>(rider: LogRider, call: () => R): R {
+  return riders.run(rider, call);
+}
+
+export function currentLogRider(): LogRider | undefined {
+  return riders.getStore();
 }

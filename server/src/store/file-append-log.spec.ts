@@ -3,9 +3,13 @@ import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeAppendLogContract } from '../../test/fixtures/append-log-contract';
-import { type LogEntry, WriteQueue } from './append-log';
+import { type LogEntry, LogRider, withLogRider, WriteQueue } from './append-log';
+import { defineCollection } from './entity';
 import { FileAppendLog } from './file-append-log';
+import { LogStore } from './log-store';
 import { StoreService } from './store.service';
+import { readStoredState } from './stored-state';
+import { logFileName, logGenerations } from './wal-folder';
 
 /** The contract both drivers keep, in the data folder (see server/test-pg for PostgreSQL). */
 describeAppendLogContract('data folder', () => {
@@ -139,6 +143,111 @@ describe('FileAppendLog', () => {
       write.mockRestore();
     }
     expect((await log.read()).map((one) => one.n)).toEqual([2]);
+  });
+});
+
+describe('a log on a server (through the write-ahead log)', () => {
+  let dataDir: string;
+  const stores: StoreService[] = [];
+  const open = () => {
+    const store = new StoreService({ dataDir, onStart: 'open' });
+    stores.push(store);
+    return { store, log: new LogStore(store).log<Entry>('trail') };
+  };
+  const dayFile = () => join(dataDir, 'logs', 'trail', '2026-03-01.jsonl');
+  const ns = (entries: Entry[]) => entries.map((one) => one.n);
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'journal-log-'));
+  });
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close({ compact: false });
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('shares the write and the fsync of the changes queued beside it', async () => {
+    const { store, log } = open();
+    const notes = store.collection(defineCollection<{ id: string }>({ name: 'notes' }));
+    await store.open(notes);
+    // The day file exists (its making fsyncs the folder once).
+    await log.append([entry(0)]);
+    const fsyncs = jest.spyOn(fs, 'fsync');
+    const fdatasyncs = jest.spyOn(fs, 'fdatasync');
+    try {
+      // Queued in one turn: one batch of the write-ahead log, and no fsync of the day file.
+      await Promise.all([
+        notes.insert({ id: 'n1' }),
+        notes.insert({ id: 'n2' }),
+        log.append([entry(1)]),
+        log.append([entry(2)]),
+      ]);
+      expect(fsyncs).toHaveBeenCalledTimes(1);
+      expect(fdatasyncs).not.toHaveBeenCalled();
+    } finally {
+      fsyncs.mockRestore();
+      fdatasyncs.mockRestore();
+    }
+    expect(ns(await log.read())).toEqual([0, 1, 2]);
+  });
+
+  it("writes a rider's entries in the first commit of its call that changes something", async () => {
+    const { store, log } = open();
+    const notes = store.collection(defineCollection<{ id: string }>({ name: 'notes' }));
+    await store.open(notes);
+    const rider = new LogRider('trail', () => [entry(7)]);
+    const fsyncs = jest.spyOn(fs, 'fsync');
+    try {
+      await withLogRider(rider, async () => {
+        // A change that changes nothing carries nothing.
+        await notes.mutate((items) => ({ items, result: undefined }));
+        await notes.insert({ id: 'n1' });
+        await notes.insert({ id: 'n2' });
+      });
+      // One fsync for each insert: the entry took none of its own.
+      expect(fsyncs).toHaveBeenCalledTimes(2);
+    } finally {
+      fsyncs.mockRestore();
+    }
+    expect(rider.taken).toBe(true);
+    const wal = await readFile(
+      join(dataDir, logFileName((await logGenerations(dataDir))[0])),
+      'utf8',
+    );
+    const commits = wal
+      .trim()
+      .split('\n')
+      .map(
+        (line) => (JSON.parse(line) as { commit: { ops: { c: string }[]; logs?: unknown } }).commit,
+      );
+    expect(commits.map((commit) => [commit.ops.map((op) => op.c), commit.logs])).toEqual([
+      [['notes'], { trail: [entry(7)] }],
+      [['notes'], undefined],
+    ]);
+    expect(ns(await log.read())).toEqual([7]);
+    expect((await readStoredState(dataDir)).logs.get('trail')).toEqual([entry(7)]);
+  });
+
+  it('writes back at the next start what only the write-ahead log held, once', async () => {
+    const first = open();
+    await first.log.append([entry(1), entry(2)]);
+    await first.store.close({ compact: false });
+    // As after a crash between the commit and the write to the day file.
+    await rm(dayFile());
+
+    expect(ns(await open().log.read())).toEqual([1, 2]);
+    await stores[1].close({ compact: false });
+    expect(ns(await open().log.read())).toEqual([1, 2]);
+    expect((await readFile(dayFile(), 'utf8')).trim().split('\n')).toHaveLength(2);
+  });
+
+  it('leaves the entries in the day files, and none in the write-ahead log, once compacted', async () => {
+    const { store, log } = open();
+    await log.append([entry(1)]);
+    await store.compact();
+    expect(await logGenerations(dataDir)).toHaveLength(1);
+    await store.close();
+    const { log: reopened } = open();
+    expect(ns(await reopened.read())).toEqual([1]);
   });
 });
 

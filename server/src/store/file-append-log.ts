@@ -13,6 +13,7 @@ import {
 } from './append-log';
 import { fsyncFolder } from './atomic-json-file';
 import { makePrivateFolder, openPrivate, PRIVATE_WRITE } from './private-files';
+import type { LogSink } from './journal';
 import type { StorageState } from './storage-full';
 
 /** `2026-11-30.jsonl`: the entries of one UTC day, in the order they were appended. */
@@ -54,35 +55,113 @@ export async function linesOf(file: string): Promise<string[]> {
   return lines.filter((line) => line.length > 0);
 }
 
+/** What a log needs of the data folder's write-ahead log (the Journal). */
+export interface LogJournal {
+  /** Once the write-ahead log is read (and what it holds of this log recovered). */
+  ready(): Promise<void>;
+  /** Compacts the write-ahead log, so that entries removed by retention leave it too. */
+  compact(): Promise<void>;
+  appendLog(name: string, entries: readonly LogEntry[]): Promise<void>;
+  attachLog(name: string, sink: LogSink): void;
+}
+
 /**
  * A log of the JSON files' driver: `logs/<name>/<day>.jsonl` in the data folder, one JSON
- * line per entry, appended and fsynced, never rewritten but for retention (which removes
- * whole days, and rewrites the one day it cuts through). One process owns the data
- * folder, so the log needs no lock of its own; a line torn by a crash is cut off before
- * the next append to its file.
+ * line per entry, appended, never rewritten but for retention (which removes whole days,
+ * and rewrites the one day it cuts through). One process owns the data folder, so the log
+ * needs no lock of its own; a line torn by a crash is cut off before the next append to
+ * its file.
+ *
+ * With the store's journal (a server), an append is a commit of the write-ahead log, in
+ * the batch of the changes queued meanwhile: one fsync for both, instead of one more
+ * for the log. Once durable there the entries are written to the day file, which is
+ * fsynced before a compaction removes the write-ahead log that holds them; the entries
+ * of a write-ahead log read at start are written unless the day file has them already.
+ * Without a journal (tools, tests), each batch of appends is written and fsynced here.
  */
-export class FileAppendLog<T extends LogEntry> implements AppendLog<T> {
+export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink {
   private readonly folder: string;
   private readonly queue = new WriteQueue<T>((entries) => this.write(entries));
   /** Day files this process has checked for a torn last line (and created, if new). */
   private readonly checked = new Set<string>();
   /** The day file appended to last, open. */
   private current: { file: string; fd: number } | undefined;
+  /** The open day file has lines not fsynced yet (with a journal only). */
+  private unsynced = false;
+  /** Received entries whose write failed: written again by `durable`, read meanwhile. */
+  private unwritten: T[] = [];
 
   constructor(
     dataDir: string,
     readonly name: string,
     /** Told of each write's outcome (a full disk, or a write that got through). */
     private readonly storage?: StorageState,
+    private readonly journal?: LogJournal,
   ) {
     this.folder = join(dataDir, LOGS_FOLDER, checkLogName(name));
+    journal?.attachLog(name, this);
   }
 
   append(entries: readonly T[]): Promise<void> {
-    return this.queue.append(entries);
+    return this.journal ? this.journal.appendLog(this.name, entries) : this.queue.append(entries);
+  }
+
+  receive(entries: readonly LogEntry[]): void {
+    this.queue.append(entries as readonly T[]).catch(() => this.keepUnwritten(entries));
+  }
+
+  recover(entries: readonly LogEntry[]): void {
+    this.queue
+      .exclusive(() => this.writeMissing(entries as readonly T[]))
+      .catch(() => this.keepUnwritten(entries));
+  }
+
+  durable(): Promise<void> {
+    return this.queue.exclusive(async () => {
+      if (this.unwritten.length > 0) {
+        const retried = this.unwritten;
+        this.unwritten = [];
+        try {
+          await this.write(retried);
+        } catch (error) {
+          this.keepUnwritten(retried);
+          throw error;
+        }
+      }
+      await this.syncFile();
+    });
+  }
+
+  private keepUnwritten(entries: readonly LogEntry[]): void {
+    for (const entry of entries) this.unwritten.push(entry as T);
+  }
+
+  /** Recovered entries the day files lack, by id, written. */
+  private async writeMissing(entries: readonly T[]): Promise<void> {
+    const days = new Set(entries.map((entry) => dayOf(entry.at)));
+    const held = new Set<string>();
+    for (const day of days) {
+      for (const line of await linesOf(join(this.folder, `${day}.jsonl`))) {
+        held.add((JSON.parse(line) as LogEntry).id);
+      }
+    }
+    const missing = entries.filter((entry) => !held.has(entry.id));
+    if (missing.length > 0) await this.write(missing);
   }
 
   async read(query: LogQuery<T> = {}): Promise<T[]> {
+    // What was received before this read is in the day files once the writes under way end.
+    if (this.journal) {
+      await this.journal.ready();
+      await this.queue.exclusive(() => Promise.resolve());
+    }
+    const entries = await this.readFiles(query);
+    const unwritten = this.unwritten.filter((entry) => entryMatches(entry, query));
+    if (unwritten.length === 0) return entries;
+    return [...entries, ...unwritten].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  }
+
+  private async readFiles(query: LogQuery<T>): Promise<T[]> {
     const from = query.from === undefined ? undefined : dayOf(query.from);
     const to = query.to === undefined ? undefined : dayOf(query.to);
     const entries: T[] = [];
@@ -102,7 +181,17 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T> {
     return entries;
   }
 
-  removeBefore(before: Date): Promise<number> {
+  async removeBefore(before: Date): Promise<number> {
+    if (!this.journal) return this.removeFromFiles(before);
+    await this.journal.ready();
+    const removed = await this.removeFromFiles(before);
+    // The write-ahead log may hold them still; a start before this compaction ends would
+    // write them back, and its prune at start would remove them again.
+    if (removed > 0) await this.journal.compact();
+    return removed;
+  }
+
+  private removeFromFiles(before: Date): Promise<number> {
     return this.queue.exclusive(async () => {
       await this.closeFile();
       const cut = dayOf(before.toISOString());
@@ -145,9 +234,18 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T> {
     await new Promise<void>((done, failed) =>
       fs.write(fd, text, (error) => (error ? failed(error) : done())),
     );
+    this.unsynced = true;
+    // With a journal the write-ahead log holds them durably already (see `durable`).
+    if (!this.journal) await this.syncFile();
+  }
+
+  private async syncFile(): Promise<void> {
+    const open = this.current;
+    if (!open || !this.unsynced) return;
     await new Promise<void>((done, failed) =>
-      fs.fdatasync(fd, (error) => (error ? failed(error) : done())),
+      fs.fdatasync(open.fd, (error) => (error ? failed(error) : done())),
     );
+    this.unsynced = false;
   }
 
   /**
@@ -170,8 +268,12 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T> {
     return this.queue.exclusive(() => this.closeFile());
   }
 
-  /** Lets the open day file go (at a stop, and before retention rewrites the days). */
+  /**
+   * Lets the open day file go, its lines fsynced (at a stop, at a new day, and before
+   * retention rewrites the days).
+   */
   private async closeFile(): Promise<void> {
+    await this.syncFile();
     const open = this.current;
     this.current = undefined;
     if (open) await new Promise<void>((done) => fs.close(open.fd, () => done()));

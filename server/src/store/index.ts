@@ -7,7 +7,7 @@ export {
   type SeedFile,
   type StoredBlob,
 } from './blob-store';
-export { type AppendLog, type LogEntry, type LogQuery } from './append-log';
+export { type AppendLog, type LogEntry, type LogQuery, LogRider, withLogRider } from './append-log';
 export { LogStore } from './log-store';
 export {
   CLUSTER_TIMINGS,

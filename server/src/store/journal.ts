@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
+import { currentLogRider, type LogEntry, type LogRider } from './append-log';
 import { fsyncFolder, writeJsonListFile } from './atomic-json-file';
 import type { Entity } from './entity';
 import {
@@ -42,6 +43,19 @@ export interface Outcome<R> {
 export type Run<R> = (drafts: Draft<Entity>[]) => Outcome<R>;
 
 /**
+ * Where an append-only log's entries go once their commit is durable (FileAppendLog):
+ * the log's own files, made durable before compaction drops the lines that hold them.
+ */
+export interface LogSink {
+  /** Entries just made durable in the write-ahead log; to write to the log's files. */
+  receive(entries: readonly LogEntry[]): void;
+  /** Entries the write-ahead log held at open: some may be in the log's files already. */
+  recover(entries: readonly LogEntry[]): void;
+  /** Settles once everything received or recovered so far is durable in the log's files. */
+  durable(): Promise<void>;
+}
+
+/**
  * Points in a commit and in a compaction where the crash tests stop the process; see
  * `Journal.onStep`. A commit is durable from `append:synced` on.
  */
@@ -81,6 +95,10 @@ export interface JournalOptions {
 interface Pending {
   members: readonly JournalMember[];
   run: Run<unknown>;
+  /** Entries of an append-only log, written in the batch's commit (`appendLog`). */
+  log?: { name: string; entries: readonly LogEntry[] };
+  /** The caller's log rider: its entries go in this change's commit, if it is the first. */
+  rider?: LogRider;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -89,6 +107,14 @@ interface Rotation {
   absorbs: number[];
   files: { member: JournalMember; items: readonly Entity[] }[];
 }
+
+/** What a commit of log entries alone runs: nothing changes in the collections. */
+const NO_CHANGE: Run<undefined> = () => ({
+  result: undefined,
+  ops: [],
+  removeFiles: [],
+  apply: () => undefined,
+});
 
 const quiet: JournalLogger = { log: () => {}, warn: () => {}, error: () => {} };
 
@@ -123,6 +149,12 @@ export class Journal {
   private dirty = new Set<string>();
   /** Collections whose records in memory are the truth (open, or being opened). */
   private readonly live = new Map<string, JournalMember>();
+  /** The append-only logs' sinks, by log. */
+  private readonly sinks = new Map<string, LogSink>();
+  /** Logged entries of logs whose sink has not come yet, in log order. */
+  private readonly waitingLogs = new Map<string, LogEntry[]>();
+  /** The logs on disk hold entries of append-only logs: compaction is due as they grow. */
+  private logsLogged = false;
   private readonly fileBytes = new Map<string, number>();
   private queue: Pending[] = [];
   private draining = false;
@@ -193,6 +225,7 @@ export class Journal {
       }
     }
     await this.removeFiles(removals);
+    for (const name of this.sinks.keys()) this.handOverWaiting(name);
     this.generation = generations[generations.length - 1] ?? 1;
     this.log = await LogFile.open(join(dir, logFileName(this.generation)), lastSize, this.observer);
     // A new log's name must survive a power loss as much as its content.
@@ -208,6 +241,10 @@ export class Journal {
       this.dirty.add(op.c);
     }
     if (commit.rm) removals.push(...commit.rm);
+    for (const [name, entries] of Object.entries(commit.logs ?? {})) {
+      this.keepWaiting(name, entries);
+      this.logsLogged = true;
+    }
   }
 
   /** The logged ops of a collection about to open (none when it has no log lines). */
@@ -225,6 +262,33 @@ export class Journal {
     this.waiting.delete(member.name);
   }
 
+  /**
+   * From now on `sink` takes the entries of the log `name`: those the logs on disk hold
+   * (now, or once they are read) and those of every later commit.
+   */
+  attachLog(name: string, sink: LogSink): void {
+    // One sink a log: a second would miss the entries handed to the first at compaction.
+    if (this.sinks.has(name)) throw new Error(`The log ${name} is open already`);
+    this.sinks.set(name, sink);
+    if (this.log) this.handOverWaiting(name);
+  }
+
+  private handOverWaiting(name: string): void {
+    const entries = this.waitingLogs.get(name);
+    if (!entries) return;
+    this.waitingLogs.delete(name);
+    this.sinks.get(name)!.recover(entries);
+  }
+
+  /**
+   * Appends entries to an append-only log: one commit, in the next batch with the changes
+   * queued meanwhile (one write and one fsync for all); settles once durable.
+   */
+  appendLog(name: string, entries: readonly LogEntry[]): Promise<void> {
+    if (entries.length === 0) return Promise.resolve();
+    return this.enqueue([], NO_CHANGE, { name, entries }) as Promise<void>;
+  }
+
   /** The size of a collection file, which the compaction threshold weighs the log against. */
   noteFileBytes(name: string, bytes: number): void {
     this.fileBytes.set(name, bytes);
@@ -232,12 +296,22 @@ export class Journal {
 
   /** Queues a change; it settles once its commit is durable (or refused). */
   submit<R>(members: readonly JournalMember[], run: Run<R>): Promise<R> {
+    return this.enqueue(members, run);
+  }
+
+  private enqueue<R>(
+    members: readonly JournalMember[],
+    run: Run<R>,
+    log?: Pending['log'],
+  ): Promise<R> {
     if (this.closing) return Promise.reject(new Error('The store is closed'));
     if (!this.log) return Promise.reject(new Error('The store is not open'));
     return new Promise<R>((resolve, reject) => {
       this.queue.push({
         members,
         run: run as Run<unknown>,
+        log,
+        rider: log ? undefined : currentLogRider(),
         resolve: resolve as (result: unknown) => void,
         reject,
       });
@@ -285,9 +359,13 @@ export class Journal {
         const drafts = pending.members.map(draftOf);
         const outcome = runSeeingDrafts(pending.members, drafts, () => pending.run(drafts));
         const rm = outcome.removeFiles.map((file) => checkRelative(file));
-        if (outcome.ops.length > 0 || rm.length > 0) {
+        if (outcome.ops.length > 0 && pending.rider && !pending.rider.taken) {
+          pending.log = { name: pending.rider.log, entries: pending.rider.take()! };
+        }
+        if (outcome.ops.length > 0 || rm.length > 0 || pending.log) {
           const commit: Commit = { seq: this.seq + lines.length + 1, at, ops: outcome.ops };
           if (rm.length > 0) commit.rm = rm;
+          if (pending.log) commit.logs = { [pending.log.name]: [...pending.log.entries] };
           // Encoded before it is applied: a record JSON cannot hold fails its caller alone.
           lines.push(encodeCommit(commit));
           removals.push(...rm);
@@ -325,12 +403,32 @@ export class Journal {
       member.records.absorb(draft);
       this.dirty.add(member.name);
     }
+    for (const { pending } of accepted) if (pending.log) this.deliver(pending.log);
     if (removals.length > 0) {
       await this.removeFiles(removals);
       await this.step('append:files-removed');
     }
     for (const { pending, result } of accepted) pending.resolve(result);
     this.compactWhenDue();
+  }
+
+  /** Durable entries to their log's sink (which writes them to the log's files). */
+  private deliver({ name, entries }: NonNullable<Pending['log']>): void {
+    this.logsLogged = true;
+    const sink = this.sinks.get(name);
+    if (sink) sink.receive(entries);
+    else this.keepWaiting(name, entries);
+  }
+
+  private keepWaiting(name: string, entries: readonly LogEntry[]): void {
+    const waiting = this.waitingLogs.get(name) ?? [];
+    for (const entry of entries) waiting.push(entry);
+    this.waitingLogs.set(name, waiting);
+  }
+
+  /** Whether a compaction has anything to do: dirty open collections, or logged entries. */
+  private hasWorkToCompact(): boolean {
+    return this.logsLogged || [...this.dirty].some((name) => this.live.has(name));
   }
 
   private async step(name: StoreStep): Promise<void> {
@@ -359,7 +457,7 @@ export class Journal {
     for (const bytes of this.fileBytes.values()) data += bytes;
     const grown = this.logBytes > Math.max(this.compactMinBytes, this.compactRatio * data);
     if (!grown && this.older.length === 0) return;
-    if (![...this.dirty].some((name) => this.live.has(name))) return;
+    if (!this.hasWorkToCompact()) return;
     this.startCompaction();
   }
 
@@ -387,7 +485,7 @@ export class Journal {
   async compact(): Promise<void> {
     while (this.compacting) await this.compacting;
     if (!this.log || this.compactionStuck) return;
-    if (![...this.dirty].some((name) => this.live.has(name))) return;
+    if (!this.hasWorkToCompact()) return;
     await this.startCompaction();
   }
 
@@ -406,9 +504,11 @@ export class Journal {
     }
     const generation = this.generation + 1;
     const next = await LogFile.open(join(this.dataDir, logFileName(generation)), 0, this.observer);
+    const carriedLogs = Object.fromEntries(this.waitingLogs);
     try {
-      if (carried.length > 0) {
+      if (carried.length > 0 || this.waitingLogs.size > 0) {
         const commit: Commit = { seq: this.seq + 1, at: new Date().toISOString(), ops: carried };
+        if (this.waitingLogs.size > 0) commit.logs = carriedLogs;
         commit.carry = [...this.older, this.generation];
         await next.append(encodeCommit(commit));
         this.seq += 1;
@@ -426,6 +526,7 @@ export class Journal {
     this.generation = generation;
     await previous.close();
     this.dirty = new Set(carried.map((op) => op.c));
+    this.logsLogged = this.waitingLogs.size > 0;
     return { absorbs: [...this.older], files };
   }
 
@@ -457,6 +558,8 @@ export class Journal {
         sizes.set(member.name, await writeJsonListFile(next, items));
       }
       await fsyncFolder(this.dataDir);
+      // The logs' entries in the absorbed generations reach their own files for good.
+      await Promise.all([...this.sinks.values()].map((sink) => sink.durable()));
       await this.step('compaction:files-written');
       await writeMarker(this.dataDir, {
         absorbs: rotation.absorbs,
@@ -467,6 +570,7 @@ export class Journal {
       // compaction absorbs them too.
       await Promise.all(written.map((file) => rm(file, { force: true })));
       for (const { member } of rotation.files) this.dirty.add(member.name);
+      this.logsLogged = true;
       throw error;
     }
     try {
@@ -505,14 +609,18 @@ export class Journal {
     this.closing = true;
     await this.whenIdle();
     while (this.compacting) await this.compacting;
-    if (
-      options.compact !== false &&
-      !this.compactionStuck &&
-      [...this.dirty].some((name) => this.live.has(name))
-    ) {
+    if (options.compact !== false && !this.compactionStuck && this.hasWorkToCompact()) {
       await this.startCompaction();
     }
     await this.whenIdle();
+    // What the logs' sinks were handed is in their files, whatever the next start reads.
+    await Promise.all(
+      [...this.sinks.values()].map((sink) =>
+        sink.durable().catch((error: unknown) => {
+          this.logger.error(`Could not write a log's entries: ${(error as Error).message}`);
+        }),
+      ),
+    );
     const log = this.log;
     this.log = undefined;
     await log.close();

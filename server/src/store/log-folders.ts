@@ -38,19 +38,61 @@ async function writeDayFiles(dataDir: string, name: string, days: Map<string, st
   await fsyncFolder(logsFolder);
 }
 
+/** The entries of `extra` by UTC day. */
+function byDay(extra: readonly LogEntry[]): Map<string, LogEntry[]> {
+  const days = new Map<string, LogEntry[]>();
+  for (const entry of extra) {
+    const day = dayOf(entry.at);
+    const entries = days.get(day) ?? [];
+    entries.push(entry);
+    days.set(day, entries);
+  }
+  return days;
+}
+
+/**
+ * A log's whole lines in a data folder, by day, with the entries of `extra` (what the
+ * write-ahead log holds of it) that the day files lack.
+ */
+async function linesByDay(
+  dataDir: string,
+  name: string,
+  extra: readonly LogEntry[],
+): Promise<Map<string, string[]>> {
+  const days = new Map<string, string[]>();
+  for (const { day, file } of await dayFilesOf(join(dataDir, LOGS_FOLDER, name))) {
+    days.set(day, await linesOf(file));
+  }
+  for (const [day, entries] of byDay(extra)) {
+    const lines = days.get(day) ?? [];
+    const held = new Set(lines.map((line) => (JSON.parse(line) as LogEntry).id));
+    for (const entry of entries) if (!held.has(entry.id)) lines.push(JSON.stringify(entry));
+    days.set(day, lines);
+  }
+  for (const [day, lines] of days) if (lines.length === 0) days.delete(day);
+  return new Map([...days].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The logs of a data folder and of `walLogs`, in name order. */
+async function namesWith(dataDir: string, walLogs: ReadonlyMap<string, unknown>) {
+  return [...new Set([...(await logNamesOf(dataDir)), ...walLogs.keys()])].sort();
+}
+
 /**
  * Copies every log of the data folder `from` into `to` (a backup, or a restore's data
  * folder): each day file's whole lines as they are now, while a server may be appending
- * (a line being written is left for the next copy). Answers what was copied.
+ * (a line being written is left for the next copy), and the entries of `walLogs` (what
+ * the write-ahead log holds) the day files lack. Answers what was copied.
  */
-export async function copyLogFolders(from: string, to: string): Promise<LogCount[]> {
+export async function copyLogFolders(
+  from: string,
+  to: string,
+  walLogs: ReadonlyMap<string, readonly LogEntry[]> = new Map(),
+): Promise<LogCount[]> {
   const counts: LogCount[] = [];
-  for (const name of await logNamesOf(from)) {
-    const days = new Map<string, string[]>();
-    for (const { day, file } of await dayFilesOf(join(from, LOGS_FOLDER, name))) {
-      const lines = await linesOf(file);
-      if (lines.length > 0) days.set(day, lines);
-    }
+  for (const name of await namesWith(from, walLogs)) {
+    if (!isLogName(name)) throw new Error(`A log named ${name} has no folder name`);
+    const days = await linesByDay(from, name, walLogs.get(name) ?? []);
     await writeDayFiles(to, name, days);
     counts.push({
       name,
@@ -60,13 +102,19 @@ export async function copyLogFolders(from: string, to: string): Promise<LogCount
   return counts;
 }
 
-/** Every log of a data folder with its entries, oldest day first (db:import). */
-export async function readLogFolders(dataDir: string): Promise<Map<string, LogEntry[]>> {
+/**
+ * Every log of a data folder with its entries, oldest day first (db:import), with the
+ * entries of `walLogs` the day files lack.
+ */
+export async function readLogFolders(
+  dataDir: string,
+  walLogs: ReadonlyMap<string, readonly LogEntry[]> = new Map(),
+): Promise<Map<string, LogEntry[]>> {
   const logs = new Map<string, LogEntry[]>();
-  for (const name of await logNamesOf(dataDir)) {
+  for (const name of await namesWith(dataDir, walLogs)) {
     const entries: LogEntry[] = [];
-    for (const { file } of await dayFilesOf(join(dataDir, LOGS_FOLDER, name))) {
-      for (const line of await linesOf(file)) entries.push(JSON.parse(line) as LogEntry);
+    for (const lines of (await linesByDay(dataDir, name, walLogs.get(name) ?? [])).values()) {
+      for (const line of lines) entries.push(JSON.parse(line) as LogEntry);
     }
     logs.set(name, entries);
   }
@@ -80,11 +128,11 @@ export async function writeLogFolder(
   entries: readonly LogEntry[],
 ): Promise<void> {
   const days = new Map<string, string[]>();
-  for (const entry of entries) {
-    const day = dayOf(entry.at);
-    const lines = days.get(day) ?? [];
-    lines.push(JSON.stringify(entry));
-    days.set(day, lines);
+  for (const [day, ofDay] of byDay(entries)) {
+    days.set(
+      day,
+      ofDay.map((entry) => JSON.stringify(entry)),
+    );
   }
   await writeDayFiles(dataDir, name, days);
 }

@@ -6,7 +6,8 @@ import { StoreService } from './store.service';
 
 /**
  * The door to the append-only logs, as BlobStore is to the stored files: each log on the
- * store's driver. One object per log and server, so its appends share their writes.
+ * store's driver (on the JSON files, through the write-ahead log: see FileAppendLog). One
+ * object per log and server, so its appends share their writes.
  */
 @Injectable()
 export class LogStore implements OnApplicationShutdown {
@@ -20,7 +21,7 @@ export class LogStore implements OnApplicationShutdown {
       const pg = this.store.postgres;
       log = pg
         ? new (postgresDriver().PgAppendLog)(pg, name, this.store.storage)
-        : new FileAppendLog(this.store.dataDir, name, this.store.storage);
+        : new FileAppendLog(this.store.dataDir, name, this.store.storage, this.store.logJournal);
       this.logs.set(name, log);
     }
     return log as AppendLog<T>;

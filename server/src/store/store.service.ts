@@ -12,6 +12,7 @@ import { ChangeFeed } from './change-feed';
 import { type Change, type Collection, JsonCollection, prepareList } from './collection';
 import { DataFolderLock } from './data-folder-lock';
 import type { CollectionDefinition, Entity } from './entity';
+import type { LogJournal } from './file-append-log';
 import { Journal, type StoreStep } from './journal';
 import type { Draft } from './records';
 import { checkingVersion, currentExpectation } from './record-version';
@@ -129,6 +130,25 @@ export class StoreService implements OnModuleInit, OnApplicationShutdown {
 
   get dataDir(): string {
     return this.options.dataDir;
+  }
+
+  /**
+   * The JSON files' write-ahead log, for the append-only logs (LogStore): their appends
+   * share its commits. Undefined on PostgreSQL.
+   */
+  get logJournal(): LogJournal | undefined {
+    if (this.pg) return undefined;
+    return {
+      // The folder opens (its lock, the logs read) at a log's first use, as at a collection's.
+      ready: () => this.ensureFolder(),
+      // Straight into the queue once open, to join the batch that forms meanwhile.
+      appendLog: (name, entries) =>
+        this.journal.isOpen
+          ? this.journal.appendLog(name, entries)
+          : this.ensureFolder().then(() => this.journal.appendLog(name, entries)),
+      attachLog: (name, sink) => this.journal.attachLog(name, sink),
+      compact: () => this.journal.compact(),
+    };
   }
 
   /** The PostgreSQL driver, when it runs (for the store's own parts: BlobStore). */

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { LogEntry } from './append-log';
 import type { Entity } from './entity';
 import { type CollectionOps, replay } from './records';
 import { type Commit, counts, parseLog } from './wal-file';
@@ -35,6 +36,11 @@ export interface LogPoint {
 
 export interface StoredState {
   collections: Map<string, Entity[]>;
+  /**
+   * The append-only logs' entries the write-ahead log holds, by log: most are in the logs'
+   * own files too, but those of the last moments before a crash may not be yet.
+   */
+  logs: Map<string, LogEntry[]>;
   /** Undefined when the folder holds no log (a clean stop, or never started). */
   point: LogPoint | undefined;
   /** The log and compaction files' names when it was read (see `logLayout`). */
@@ -67,6 +73,7 @@ async function readOnce(dataDir: string): Promise<Omit<StoredState, 'layout'>> {
   const absorbed = new Set(marker?.absorbs ?? []);
   const renamed = new Set(marker?.files ?? []);
   const logged = new Map<string, CollectionOps[]>();
+  const logs = new Map<string, LogEntry[]>();
   const generations = (await logGenerations(dataDir)).filter((g) => !absorbed.has(g));
   const onDisk = new Set(generations);
   let point: LogPoint | undefined;
@@ -80,6 +87,11 @@ async function readOnce(dataDir: string): Promise<Omit<StoredState, 'layout'>> {
       seq = Math.max(seq, commit.seq);
       if (!counts(commit, onDisk)) continue;
       for (const op of commit.ops) logged.set(op.c, [...(logged.get(op.c) ?? []), op]);
+      for (const [name, entries] of Object.entries(commit.logs ?? {})) {
+        const held = logs.get(name) ?? [];
+        for (const entry of entries) held.push(entry);
+        logs.set(name, held);
+      }
     }
     point = { generation, bytes: content.wholeBytes, seq };
   }
@@ -100,7 +112,7 @@ async function readOnce(dataDir: string): Promise<Omit<StoredState, 'layout'>> {
     }
     stored.set(name, replay(base, ops));
   }
-  return { collections: stored, point };
+  return { collections: stored, logs, point };
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { fsClose, fsOpen, fsSync, fsTruncate, fsWrite } from './fs-calls';
 import { openPrivate } from './private-files';
+import type { LogEntry } from './append-log';
 import type { CollectionOps } from './records';
 import { QUIET_STORE_OBSERVER, secondsSince, type StoreObserver } from './store-observer';
 
@@ -11,7 +12,9 @@ import { QUIET_STORE_OBSERVER, secondsSince, type StoreObserver } from './store-
  * once it is durable and again whenever the line is replayed. `carry` marks the ops of
  * collections not opened yet, copied by compaction from the older log generations it
  * lists into the new one: the copy counts only once those generations are gone, so no
- * op is ever applied twice.
+ * op is ever applied twice. `logs` holds entries appended to append-only logs (the
+ * audit trail), by log: durable here first, then written to the log's own files, which
+ * are made durable before compaction removes this line's generation.
  */
 export interface Commit {
   seq: number;
@@ -19,6 +22,7 @@ export interface Commit {
   ops: CollectionOps[];
   rm?: string[];
   carry?: number[];
+  logs?: Record<string, LogEntry[]>;
 }
 
 /** Whether a commit counts, given the log generations still on disk. */

@@ -6,8 +6,9 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { mergeMap, type Observable, tap } from 'rxjs';
+import { mergeMap, Observable, tap } from 'rxjs';
 import type { AuthContext } from '../../common/auth/auth-context';
+import { withLogRider } from '../../store';
 import { AUDITED_KEY, type AuditedRoute, LIST_EXPORT_HEADER } from './audited.decorator';
 import { AuditService } from './audit.service';
 import type { AuditEvent } from './audit.types';
@@ -54,7 +55,8 @@ function answersFirst(route: AuditedRoute): boolean {
 
 /**
  * Global: a route marked @Audited() appends an entry once it succeeded (a refused or
- * failed call read or changed nothing); a change's entry is durable before the answer.
+ * failed call read or changed nothing); a change's entry is durable before the answer,
+ * on the JSON files in the change's own commit (see AuditService.rider).
  * One place for every audited route; signing in, which knows its outcome only inside
  * AuthService, records there.
  */
@@ -83,11 +85,18 @@ export class AuditInterceptor implements NestInterceptor {
     if (answersFirst(route)) {
       return next.handle().pipe(tap((result) => this.audit.recordAfterAnswer(eventOf(result))));
     }
-    return next.handle().pipe(
-      mergeMap(async (result: unknown) => {
-        await this.audit.record(eventOf(result));
-        return result;
-      }),
+    const recordAfter = async (result: unknown) => {
+      await this.audit.record(eventOf(result));
+      return result;
+    };
+    // A new record's id is known from the result only: its entry is a write of its own.
+    if (route.record === 'result') return next.handle().pipe(mergeMap(recordAfter));
+    const rider = this.audit.rider(eventOf(undefined));
+    // The handler runs in the async context its subscription is made in (see ActingAccount).
+    return new Observable<unknown>((subscriber) =>
+      withLogRider(rider, () => next.handle().subscribe(subscriber)),
+    ).pipe(
+      mergeMap((result: unknown) => (rider.taken ? Promise.resolve(result) : recordAfter(result))),
     );
   }
 }

@@ -5,7 +5,7 @@ import type { Page } from '../../common/listing/paginate';
 import { DAY_MS, DailyPrune } from '../../common/schedule/daily';
 import { toCsv } from '../../common/spreadsheet';
 import { AppConfigService } from '../../config/config';
-import { type AppendLog, type LogQuery, LogStore, removeWhere } from '../../store';
+import { type AppendLog, type LogQuery, LogRider, LogStore, removeWhere } from '../../store';
 import { AccountsService } from '../accounts/accounts.service';
 import { StoredTrailRepository } from './audit.repository';
 import type { AuditEntry, AuditEvent } from './audit.types';
@@ -107,6 +107,15 @@ export class AuditService extends DailyPrune {
    */
   async record(event: AuditEvent): Promise<void> {
     await this.trail.append([this.entryOf(event)]);
+  }
+
+  /**
+   * The entry of a change, to write in the change's own commit (`withLogRider` around the
+   * call): durable with it, at no write of its own. Taken by the JSON files' first commit
+   * of the call; when none takes it (nothing changed, or PostgreSQL), `record` it after.
+   */
+  rider(event: AuditEvent): LogRider {
+    return new LogRider(AUDIT_LOG, () => [this.entryOf(event)]);
   }
 
   /**

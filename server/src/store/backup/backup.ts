@@ -33,8 +33,9 @@ export async function backupDataFolder(
     const secrets = await secretsOf(dataDir, options.secrets);
     await writeSecrets(target, secrets);
     // The logs as they are now, a moment after the collections' point: only ever
-    // appended, so they hold at least every entry of that point.
-    const logs = await copyLogFolders(dataDir, target);
+    // appended, so they hold at least every entry of that point (with what the
+    // write-ahead log holds of them up to the point).
+    const logs = await copyLogFolders(dataDir, target, state.logs);
     const summary: BackupSummary = {
       driver: 'json',
       source: dataDir,

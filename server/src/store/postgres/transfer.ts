@@ -10,7 +10,7 @@ import { DataFolderLock } from '../data-folder-lock';
 import { type LogCount, readLogFolders, writeLogFolder } from '../log-folders';
 import { makePrivateFolder, PRIVATE_WRITE } from '../private-files';
 import type { Entity } from '../entity';
-import { readStoredCollections } from '../stored-state';
+import { readStoredState } from '../stored-state';
 import { migrateToLatest } from './database';
 import { renumbered } from './positions';
 import type { StoreDatabase } from './schema';
@@ -169,10 +169,10 @@ export async function importDataFolder(
   const lock = new DataFolderLock(dataDir);
   await lock.acquire();
   try {
-    const stored = await readStoredCollections(dataDir);
+    const { collections: stored, logs: walLogs } = await readStoredState(dataDir);
     const files = await folderFiles(dataDir);
     const secrets = await secretsOf(dataDir, options.secrets);
-    const logs = await readLogFolders(dataDir);
+    const logs = await readLogFolders(dataDir, walLogs);
     if (!options.replace) refuseHeld(await storedCounts(db));
     const migrated = await migrateToLatest(db);
     const collections = await db.transaction().execute(async (trx) => {
