@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { callContext, withCallContext } from './call-context';
 
 /**
  * Append-only logs beside the collections: entries that are only ever added, read by
@@ -134,13 +134,11 @@ export class LogRider {
   }
 }
 
-const riders = new AsyncLocalStorage<LogRider>();
-
 /** Runs `call` with `rider` for its commits (the async work it starts included). */
 export function withLogRider<R>(rider: LogRider, call: () => R): R {
-  return riders.run(rider, call);
+  return withCallContext({ rider }, call);
 }
 
 export function currentLogRider(): LogRider | undefined {
-  return riders.getStore();
+  return callContext().rider;
 }

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { callContext, withCallContext } from './call-context';
 import type { Entity } from './entity';
 import { recordVersion } from './record-version';
 import type { CollectionOps, Draft } from './records';
@@ -29,16 +29,14 @@ export interface StoredChange {
 
 export type ChangeListener = (changes: readonly StoredChange[]) => void;
 
-const acting = new AsyncLocalStorage<string>();
-
 /** Runs `work` (a request's handler) on behalf of the account `accountId`. */
 export function withActor<R>(accountId: string, work: () => R): R {
-  return acting.run(accountId, work);
+  return withCallContext({ actor: accountId }, work);
 }
 
 /** The account the running request speaks for, when it is a signed-in one. */
 export function currentActor(): string | null {
-  return acting.getStore() ?? null;
+  return callContext().actor ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { callContext, withCallContext } from './call-context';
 import { createHash } from 'node:crypto';
 import type { Entity } from './entity';
 import type { Draft } from './records';
@@ -43,16 +43,14 @@ export interface ExpectedVersion {
   checked: boolean;
 }
 
-const expected = new AsyncLocalStorage<ExpectedVersion>();
-
 /** Runs `work` (a request's handler) with the version its caller read of record `id`. */
 export function withExpectedVersion<R>(expectation: ExpectedVersion, work: () => R): R {
-  return expected.run(expectation, work);
+  return withCallContext({ expectation }, work);
 }
 
 /** The expectation of the request that is making a change, taken when the change is made. */
 export function currentExpectation(): ExpectedVersion | undefined {
-  const expectation = expected.getStore();
+  const { expectation } = callContext();
   return expectation && !expectation.checked ? expectation : undefined;
 }
 
