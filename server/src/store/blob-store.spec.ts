@@ -3,30 +3,11 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeBlobContract } from '../../test/fixtures/blob-contract';
+import { dataFolderDriver } from '../../test/fixtures/collection-contract';
 import { captureSeedFiles, FileBlobArea, seedingArea } from './blob-area';
-import { StoreService } from './store.service';
 
 /** The contract both drivers keep, in the data folder (see server/test-pg for PostgreSQL). */
-describeBlobContract('data folder', () => {
-  let dir: string | undefined;
-  const stores: StoreService[] = [];
-  return {
-    empty: async () => {
-      dir = await mkdtemp(join(tmpdir(), 'blob-contract-'));
-    },
-    store: () => {
-      const store = new StoreService({ dataDir: dir!, onStart: 'open' });
-      stores.push(store);
-      return store;
-    },
-    closeAll: async () => {
-      for (const store of stores.splice(0)) await store.close({ compact: false });
-    },
-    dispose: async () => {
-      if (dir) await rm(dir, { recursive: true, force: true });
-    },
-  };
-});
+describeBlobContract('data folder', () => dataFolderDriver('blob-contract-'));
 
 describe('FileBlobArea', () => {
   let dataDir: string;

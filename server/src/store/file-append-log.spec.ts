@@ -3,6 +3,7 @@ import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeAppendLogContract } from '../../test/fixtures/append-log-contract';
+import { dataFolderDriver } from '../../test/fixtures/collection-contract';
 import { type LogEntry, LogRider, withLogRider, WriteQueue } from './append-log';
 import { defineCollection } from './entity';
 import { FileAppendLog } from './file-append-log';
@@ -12,26 +13,7 @@ import { readStoredState } from './stored-state';
 import { logFileName, logGenerations } from './wal-folder';
 
 /** The contract both drivers keep, in the data folder (see server/test-pg for PostgreSQL). */
-describeAppendLogContract('data folder', () => {
-  let dir: string | undefined;
-  const stores: StoreService[] = [];
-  return {
-    empty: async () => {
-      dir = await mkdtemp(join(tmpdir(), 'log-contract-'));
-    },
-    store: () => {
-      const store = new StoreService({ dataDir: dir!, onStart: 'open' });
-      stores.push(store);
-      return store;
-    },
-    closeAll: async () => {
-      for (const store of stores.splice(0)) await store.close({ compact: false });
-    },
-    dispose: async () => {
-      if (dir) await rm(dir, { recursive: true, force: true });
-    },
-  };
-});
+describeAppendLogContract('data folder', () => dataFolderDriver('log-contract-'));
 
 interface Entry extends LogEntry {
   n: number;
