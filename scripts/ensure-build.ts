@@ -26,6 +26,7 @@ const targets: Target[] = [
       'server/tsconfig.build.json',
       'server/tsconfig.build-maps.json',
       'scripts/build-server.ts',
+      'scripts/server-compiler.ts',
       'package-lock.json',
     ],
     command: 'npm run build:server',

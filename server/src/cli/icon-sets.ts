@@ -1,7 +1,7 @@
 /**
  * Writes the icon sets of api/ui/icons (dist/server/icons/<set>.json) from the icon
  * packages, which are devDependencies: the production image carries only dist/. Run by
- * `npm run build:server` after `nest build` (which empties dist/server first).
+ * `npm run build:server` after the compile (which empties dist/server first).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {

@@ -24,7 +24,7 @@ export interface IconSetFile {
 /**
  * Where the build writes the sets (`dist/server/icons/<set>.json`, beside the compiled
  * server): the icon packages are devDependencies, absent from the production image.
- * From the sources (tests, `nest start`) this folder does not exist.
+ * From the sources (tests) or `npm run dev`'s compile this folder may not exist.
  */
 export const ICON_BUNDLE_DIR = join(__dirname, '../../icons');
 

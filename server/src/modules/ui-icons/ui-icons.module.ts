@@ -7,7 +7,7 @@ import { ICON_SOURCE, UiIconsService } from './ui-icons.service';
 /**
  * The original client's icon sets (api/ui/icons), built from the icon packages:
  * the build writes them beside the compiled server (npm run build:server); without a build
- * (tests, `nest start`) they are read from the packages, which production does not have.
+ * (tests, `npm run dev`) they are read from the packages, which production does not have.
  */
 @Module({
   controllers: [UiIconsController],
