@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { Records } from './support/records';
 import { navigateInApp } from './support/route-walk';
 import { signedInTest as test } from './support/session';
 
@@ -220,6 +221,42 @@ test.describe('with the keyboard', () => {
           document.activeElement,
       ),
     ).toBe(true);
+  });
+
+  test('keeps its place and an open menu while someone else adds a vacancy', async ({
+    page,
+    request,
+  }) => {
+    const records = await Records.asAdmin(request);
+    await page.goto('/apps/listadovacanciaInterna');
+    const rows = firstRows(page);
+    await expect(rows.first()).toBeVisible();
+    const range = page.getByText(/^\d+–\d+ of \d+$/);
+    const total = async () => Number((await range.textContent())?.split(' of ')[1]);
+    // Each change reaches the open list (live changes) and it fetches its page again.
+    const someoneAddsAVacancy = async () => {
+      const before = await total();
+      await records.openVacancy();
+      await expect.poll(total).toBe(before + 1);
+    };
+
+    // A row by its record: a new vacancy may be drawn above it.
+    const row = page.locator(`tr[data-row-id="${await rows.nth(1).getAttribute('data-row-id')}"]`);
+    const rowBox = row.getByRole('checkbox', { name: 'Select this row' });
+    await rowBox.focus();
+    await someoneAddsAVacancy();
+    await expect(rowBox).toBeFocused();
+
+    const menuButton = row.getByRole('button', { name: /^Actions for / });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = row.locator('.dropdown-menu');
+    await expect(menu).toBeVisible();
+    await someoneAddsAVacancy();
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
   });
 
   test('the header row is one stop: sort, move and resize from it', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { stubFetch } from '../../test/fetch';
 import { renderRoutes } from '../../test/render';
@@ -87,6 +88,18 @@ async function columnDragLoaded() {
   await waitFor(() => expect(grip()).toHaveClass('data-table__grip--ready'));
 }
 
+/** Adds a person to the list that ChangingPeople shows, as a refetch after a change would. */
+let addPerson: (person: Person) => void = () => {};
+
+/** The people table on a page that draws anew when its list changes. */
+function ChangingPeople() {
+  const [items, setItems] = useState(PEOPLE);
+  useEffect(() => {
+    addPerson = (person) => setItems((now) => [person, ...now]);
+  }, []);
+  return <PeopleTable items={items} withActions />;
+}
+
 function setup(path = '/people', items?: Person[]) {
   return renderRoutes([{ path: '/people', element: <PeopleTable items={items} /> }], {
     initialEntries: [path],
@@ -145,6 +158,29 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('checkbox', { name: 'Select every row on this page' })).toHaveFocus();
+  });
+
+  it('keeps the keyboard’s place when the list changes under it', async () => {
+    renderRoutes([{ path: '/people', element: <ChangingPeople /> }], {
+      initialEntries: ['/people'],
+    });
+    await columnDragLoaded();
+    // Each focused control must be the same element once a new row has arrived: a column
+    // made anew on the page's render would draw every cell again, and the focus would fall
+    // back to the page.
+    const controls = [
+      screen.getByRole('checkbox', { name: 'Select every row on this page' }),
+      screen.getAllByRole('checkbox', { name: 'Select this row' })[1],
+      screen.getByRole('button', { name: 'Edit Luis Gómez' }),
+    ];
+    for (const [index, control] of controls.entries()) {
+      control.focus();
+      const name = `Persona ${index}`;
+      act(() => addPerson({ id: `new-${index}`, name, city: 'Vigo' }));
+      await screen.findByText(name);
+      expect(control.isConnected).toBe(true);
+      expect(control).toHaveFocus();
+    }
   });
 
   it('shows rows, the range and sorts through the URL', async () => {

@@ -33,7 +33,12 @@ import { useTableExport } from './useTableExport';
 import { useTableWidth } from './useTableWidth';
 import type { ListView } from './useListParams';
 import { useRowSelection } from './useRowSelection';
-import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID, useTableColumns } from './useTableColumns';
+import {
+  ACTIONS_COLUMN_ID,
+  RowActionsContext,
+  SELECT_COLUMN_ID,
+  useTableColumns,
+} from './useTableColumns';
 import './column-meta';
 import './data-table.css';
 
@@ -440,15 +445,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 )}
               </HeaderFocusContext>
             </thead>
-            <TableBody
-              table={table}
-              list={list}
-              loading={loading}
-              empty={empty}
-              emptyState={emptyState}
-              rowClassName={rowClassName}
-              windowed={phone}
-            />
+            <RowActionsContext value={rowActions}>
+              <TableBody
+                table={table}
+                list={list}
+                loading={loading}
+                empty={empty}
+                emptyState={emptyState}
+                rowClassName={rowClassName}
+                windowed={phone}
+              />
+            </RowActionsContext>
           </Table>
         </div>
         {pagination && pagination.length > 0 && (

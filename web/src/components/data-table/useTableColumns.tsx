@@ -1,5 +1,5 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import { createContext, type ReactNode, use, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderTabIndex } from './header-focus';
 
@@ -52,6 +52,20 @@ function PageCheckbox(props: {
 }
 
 /**
+ * The row actions of the table being drawn. A page usually passes a new function on every
+ * render; read through this context, the actions column stays the same column. A column
+ * made anew is a new component to React (flexRender draws the column's function as one):
+ * every cell would be drawn afresh at each refetch, taking the keyboard's focus and an
+ * open menu with it.
+ */
+export const RowActionsContext = createContext<((row: never) => ReactNode) | undefined>(undefined);
+
+function RowActionsCell<T>({ row }: CellContext<T, unknown>) {
+  const rowActions = use(RowActionsContext) as ((row: T) => ReactNode) | undefined;
+  return rowActions?.(row.original) ?? null;
+}
+
+/**
  * The page's columns framed by the table's own: a selection checkbox first (when rows
  * can be selected) and the row actions last (when there are any).
  */
@@ -64,6 +78,9 @@ export function useTableColumns<T>(
   }: { selectable: boolean; rowActions?: (row: T) => ReactNode; rowActionsWidth: number },
 ): ColumnDef<T, unknown>[] {
   const { t } = useTranslation();
+  // The actions themselves come through RowActionsContext: only whether there are any
+  // shapes the columns.
+  const withRowActions = rowActions !== undefined;
   return useMemo(() => {
     const all: ColumnDef<T, unknown>[] = [];
     if (selectable) {
@@ -100,7 +117,7 @@ export function useTableColumns<T>(
           : column,
       ),
     );
-    if (rowActions) {
+    if (withRowActions) {
       all.push({
         id: ACTIONS_COLUMN_ID,
         size: rowActionsWidth,
@@ -114,9 +131,9 @@ export function useTableColumns<T>(
           className: 'data-table__actions',
         },
         header: () => <span className="visually-hidden">{t('dataTable.actions')}</span>,
-        cell: ({ row }) => rowActions(row.original),
+        cell: RowActionsCell,
       });
     }
     return all;
-  }, [columns, selectable, rowActions, rowActionsWidth, t]);
+  }, [columns, selectable, withRowActions, rowActionsWidth, t]);
 }
