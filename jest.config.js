@@ -82,7 +82,7 @@ module.exports = {
         name: 'server-unit',
         root: 'server/src',
         suffixes: ['.spec.ts'],
-        parts: 4,
+        parts: 2,
       }),
       transform: serverTransform,
       transformIgnorePatterns,
@@ -95,7 +95,7 @@ module.exports = {
         name: 'server-api',
         root: 'server/test',
         suffixes: ['.api-spec.ts'],
-        parts: 6,
+        parts: 4,
       }),
       // The run's seeded data folders (helpers/seeded-folders.ts) and, on PostgreSQL
       // (TEST_STORE=postgres), the workers' databases, reused from file to file
@@ -113,7 +113,7 @@ module.exports = {
         name: 'server-api-postgres',
         root: 'server/test',
         suffixes: ['.api-spec.ts'],
-        parts: 4,
+        parts: 2,
         only: DRIVER_API_SPECS,
       }),
       // TEST_STORE=postgres for these files alone: each test file has a process.env of
@@ -134,7 +134,7 @@ module.exports = {
         name: 'server-pg',
         root: 'server/test-pg',
         suffixes: ['.pg-spec.ts'],
-        parts: 3,
+        parts: 2,
       }),
       setupFiles: ['<rootDir>/server/test-pg/helpers/json-test-apps.ts'],
       transform: serverTransform,
@@ -149,7 +149,7 @@ module.exports = {
         name: 'web',
         root: 'web/src',
         suffixes: ['.test.ts', '.test.tsx'],
-        parts: 6,
+        parts: 4,
       }),
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
       transform: {
