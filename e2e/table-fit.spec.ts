@@ -228,20 +228,20 @@ test.describe('with the keyboard', () => {
     request,
   }) => {
     const records = await Records.asAdmin(request);
+    // A vacancy of this test's own, the newest, so that no other test changes its row.
+    const own = await records.openVacancy();
     await page.goto('/apps/listadovacanciaInterna');
-    const rows = firstRows(page);
-    await expect(rows.first()).toBeVisible();
+    const row = page.locator(`tr[data-row-id="${own.id}"]`);
+    await expect(row).toBeVisible();
     const range = page.getByText(/^\d+–\d+ of \d+$/);
     const total = async () => Number((await range.textContent())?.split(' of ')[1]);
     // Each change reaches the open list (live changes) and it fetches its page again.
     const someoneAddsAVacancy = async () => {
       const before = await total();
       await records.openVacancy();
-      await expect.poll(total).toBe(before + 1);
+      await expect.poll(total).toBeGreaterThan(before);
     };
 
-    // A row by its record: a new vacancy may be drawn above it.
-    const row = page.locator(`tr[data-row-id="${await rows.nth(1).getAttribute('data-row-id')}"]`);
     const rowBox = row.getByRole('checkbox', { name: 'Select this row' });
     await rowBox.focus();
     await someoneAddsAVacancy();
