@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileServer, parseTsconfig, ROOT } from './server-compiler';
+import { compileServer, nestCliConfig, parseTsconfig, ROOT } from './server-compiler';
 
 describe('the server’s build', () => {
   it('writes no source maps for production, and keeps them where asked for', () => {
+    expect(nestCliConfig().compilerOptions.tsConfigPath).toBe('server/tsconfig.build.json');
     expect(parseTsconfig('server/tsconfig.build.json').options.sourceMap).toBe(false);
     expect(parseTsconfig('server/tsconfig.build-maps.json').options.sourceMap).toBe(true);
     const build = readFileSync(join(ROOT, 'scripts/build-server.ts'), 'utf8');

@@ -72,7 +72,12 @@ host.afterProgramCreate = (builder) => {
   );
   const errors = [...diagnostics, ...emitted.diagnostics];
   printDiagnostics(errors);
-  if (errors.length === 0) restartServer();
+  if (errors.length > 0) {
+    console.log('The server was not started again: the errors above need mending first.');
+    return;
+  }
+  console.log('Compiled without errors: starting the server.');
+  restartServer();
 };
 
 ts.createWatchProgram(host);
