@@ -6,10 +6,11 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/admin-credentials';
 import { browserLaunchOptions } from './e2e/support/browser';
 import { E2E_SERVER_LOG } from './e2e/support/server-log';
+import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from './scripts/production-start';
 
 /**
- * End-to-end tests run against the production build (`node dist/server/main.js`, as the
- * Dockerfile starts it) on a free port with a fresh data folder outside the tree.
+ * End-to-end tests run against the production build, started as the Dockerfile starts it
+ * (scripts/production-start.ts), on a free port with a fresh data folder outside the tree.
  * The browser: Debian's Chromium when present, else Playwright's own
  * (e2e/support/browser.ts; E2E_BROWSER=bundled picks Playwright's own anywhere).
  */
@@ -53,7 +54,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // Its log (warnings and errors: LOG_LEVEL below) is kept for a failed run to show.
-    command: `mkdir -p .tmp && exec node dist/server/main.js > ${E2E_SERVER_LOG}`,
+    command: `mkdir -p .tmp && exec node ${PRODUCTION_NODE_FLAGS.join(' ')} ${SERVER_ENTRY} > ${E2E_SERVER_LOG}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,17 +2,18 @@
  * What the audit trail adds to one PATCH, measured in one process:
  * `npx tsx bench/audit-cost.bench.ts [--rounds 10] [--requests 2000]`.
  *
- * The built app (built first when missing or stale) runs in this process on a seeded temp
- * folder and is driven through Fastify's `inject` (no sockets), eight PATCHes of one
- * applicant at a time. Blocks of `--requests` run with the trail and without it in turn
- * (the same take-out as bench/support/without-audit.cjs), so both share whatever else the
- * machine does. The CPU profile of the run is split by block: the busy time per request of
- * each side, and the functions whose time differs most. observability.bench.ts measures
- * the same cost as throughput of two servers side by side, which the machine's other work
+ * The built app (built first when missing or stale) runs in this process, with the Node
+ * flags production starts it with (scripts/production-start.ts), on a seeded temp folder,
+ * and is driven through Fastify's `inject` (no sockets), eight PATCHes of one applicant at
+ * a time. Blocks of `--requests` run with the trail and without it in turn (the same
+ * take-out as bench/support/without-audit.cjs), so both share whatever else the machine
+ * does. The CPU profile of the run is split by block: the busy time per request of each
+ * side, and the functions whose time differs most. observability.bench.ts measures the
+ * same cost as throughput of two servers side by side, which the machine's other work
  * moves far more.
  */
 import 'reflect-metadata';
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
@@ -22,6 +23,7 @@ import type * as AppModuleFile from '../server/src/app.module';
 import type * as AppSetupFile from '../server/src/app.setup';
 import type * as InterceptorFile from '../server/src/modules/audit/audit.interceptor';
 import type * as ServiceFile from '../server/src/modules/audit/audit.service';
+import { PRODUCTION_NODE_FLAGS } from '../scripts/production-start';
 import { root } from './support/product';
 
 function numberArg(name: string, fallback: number): number {
@@ -52,6 +54,12 @@ const load = createRequire(__filename);
 const built = <T>(path: string) => load(join(root, 'dist/server', path)) as T;
 
 async function main() {
+  // The app runs in this process: with the Node flags production starts it with.
+  const missing = PRODUCTION_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length > 0) {
+    const args = [...missing, ...process.execArgv, __filename, ...process.argv.slice(2)];
+    process.exit(spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1);
+  }
   execSync('npx tsx scripts/ensure-build.ts', { cwd: root, stdio: 'inherit' });
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-audit-'));
   Object.assign(process.env, {

@@ -34,6 +34,7 @@ import {
   stop,
   waitFor,
 } from './support/product';
+import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from '../scripts/production-start';
 import { roundRobin } from './support/round-robin';
 
 const CONNECTIONS = 50;
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
     const productPort = await freePort();
     const product = `http://${HOST}:${productPort}`;
     children.push(
-      start(process.execPath, ['dist/server/main.js'], {
+      start(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], {
         ...process.env,
         NODE_ENV: 'production',
         HOST,

@@ -18,6 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from '../scripts/production-start';
 import { ADMIN, ADMIN_ENV, freePort, HOST, root, waitFor } from './support/product';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -187,7 +188,7 @@ async function main(): Promise<void> {
   try {
     const port = await freePort();
     const origin = `http://${HOST}:${port}`;
-    server = spawn(process.execPath, ['dist/server/main.js'], {
+    server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

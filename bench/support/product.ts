@@ -1,10 +1,11 @@
 /**
  * What the HTTP benchmarks share: a free loopback port, waiting for a server to answer,
- * and the built product started as `npm start` runs it (NODE_ENV=production).
+ * and the built product started as production starts it (scripts/production-start.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
+import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from '../../scripts/production-start';
 
 export const root = join(__dirname, '../..');
 export const HOST = '127.0.0.1';
@@ -58,7 +59,7 @@ export async function startProduct(
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const child = start(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const child = start(process.execPath, [...PRODUCTION_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY], {
     ...process.env,
     NODE_ENV: 'production',
     HOST,
