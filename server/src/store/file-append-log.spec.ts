@@ -6,10 +6,11 @@ import { describeAppendLogContract } from '../../test/fixtures/append-log-contra
 import { dataFolderDriver } from '../../test/fixtures/collection-contract';
 import { type LogEntry, LogRider, withLogRider, WriteQueue } from './append-log';
 import { defineCollection } from './entity';
-import { FileAppendLog } from './file-append-log';
+import { dayOf, FileAppendLog } from './file-append-log';
 import { LogStore } from './log-store';
 import { QUIET_STORE_OBSERVER } from './store-observer';
 import { StoreService } from './store.service';
+import type { StoreOptions } from './store.options';
 import { readStoredState } from './stored-state';
 import { logFileName, logGenerations } from './wal-folder';
 
@@ -24,6 +25,15 @@ const entry = (n: number, at = '2026-03-01T10:00:00.000Z'): Entry => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   at,
   n,
+});
+
+describe('dayOf', () => {
+  it('names the UTC day of an instant, whatever offset it is written with', () => {
+    expect(dayOf('2026-03-01T23:59:59.999Z')).toBe('2026-03-01');
+    expect(dayOf('2026-03-02T01:30:00+02:00')).toBe('2026-03-01');
+    expect(dayOf('2026-03-01T22:30:00-02:00')).toBe('2026-03-02');
+    expect(dayOf('2026-03-01')).toBe('2026-03-01');
+  });
 });
 
 describe('FileAppendLog', () => {
@@ -134,11 +144,12 @@ describe('a log on a server (through the write-ahead log)', () => {
   const stores: StoreService[] = [];
   /** This test's stores' own fsyncs of the write-ahead log (other work may fsync too). */
   let walSyncs = 0;
-  const open = () => {
+  const open = (options: Partial<StoreOptions> = {}) => {
     const store = new StoreService({
       dataDir,
       onStart: 'open',
       observer: { ...QUIET_STORE_OBSERVER, synced: () => void (walSyncs += 1) },
+      ...options,
     });
     stores.push(store);
     return { store, log: new LogStore(store).log<Entry>('trail') };
@@ -232,6 +243,45 @@ describe('a log on a server (through the write-ahead log)', () => {
     await store.close();
     const { log: reopened } = open();
     expect(ns(await reopened.read())).toEqual([1]);
+  });
+  it('writes the entries of many commits to the day file together, and a read waits for none', async () => {
+    const { log } = open();
+    const writes = jest.spyOn(fs, 'write');
+    try {
+      for (let n = 0; n < 20; n++) await log.append([entry(n)]);
+      expect(ns(await log.read())).toEqual(Array.from({ length: 20 }, (_, n) => n));
+      // The day file's writes are of text; the write-ahead log's, of bytes.
+      const dayFileWrites = writes.mock.calls.filter(([, data]) => typeof data === 'string');
+      expect(dayFileWrites.length).toBeGreaterThan(0);
+      expect(dayFileWrites.length).toBeLessThan(10);
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
+  it('lets its entries grow the write-ahead log past the compaction threshold, to four times it', async () => {
+    const threshold = 10_000;
+    const { log } = open({ compactMinBytes: threshold, compactRatio: 0 });
+    const logBytes = async () => {
+      const generations = await logGenerations(dataDir);
+      const sizes = await Promise.all(
+        generations.map(
+          async (generation) => (await stat(join(dataDir, logFileName(generation)))).size,
+        ),
+      );
+      return { generations: generations.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+    };
+    let n = 0;
+    while ((await logBytes()).bytes <= 1.3 * threshold) await log.append([entry((n += 1))]);
+    // One more commit: a compaction due after the last one would have rotated the log by now.
+    await log.append([entry((n += 1))]);
+    expect(await logBytes()).toEqual({ generations: 1, bytes: expect.any(Number) });
+
+    while ((await logBytes()).generations === 1 && n < 1_000) await log.append([entry((n += 1))]);
+    const compactedAt = n;
+    // Past four times the threshold at the latest (a line takes about 170 bytes).
+    expect(compactedAt * 170).toBeLessThan(4.3 * threshold);
+    expect(ns(await log.read())).toHaveLength(compactedAt);
   });
 });
 

@@ -18,7 +18,10 @@ export interface StoreOptions {
   onStart: OpenMode;
   /** Sample records per collection name (see SeedsByName); a name missing here starts empty. */
   seeds?: SeedsByName;
-  /** Compact once the log is larger than this (bytes; 8 MiB by default)... */
+  /**
+   * Compact once the collections' changes in the log take more than this (bytes; 8 MiB by
+   * default; the append-only logs' entries count towards four times it)...
+   */
   compactMinBytes?: number;
   /** ...and larger than this fraction of the collection files (0.5 by default). */
   compactRatio?: number;

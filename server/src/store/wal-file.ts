@@ -41,8 +41,23 @@ const BODY_START = HEAD.length + 8 + MIDDLE.length;
 const NEWLINE = 0x0a;
 
 export function encodeCommit(commit: Commit): string {
-  const body = JSON.stringify(commit);
-  return `${HEAD}${hex(crc32(body))}${MIDDLE}${body}}\n`;
+  return encodeCommitLine(commit).line;
+}
+
+/**
+ * A commit's line, and how many of its characters the append-only logs' entries take
+ * (`logs`, written last): the part compaction need not apply to any collection.
+ */
+export function encodeCommitLine(commit: Commit): { line: string; logChars: number } {
+  const { logs, ...rest } = commit;
+  let body = JSON.stringify(rest);
+  let logChars = 0;
+  if (logs) {
+    const logsJson = JSON.stringify(logs);
+    logChars = logsJson.length;
+    body = `${body.slice(0, -1)},"logs":${logsJson}}`;
+  }
+  return { line: `${HEAD}${hex(crc32(body))}${MIDDLE}${body}}\n`, logChars };
 }
 
 /** The commit a line holds, or undefined when the line is not whole. */

@@ -9,7 +9,13 @@ import type { StoreStep } from './journal';
 import { StoreService } from './store.service';
 import type { StoreOptions } from './store.options';
 import { readStoredCollections } from './stored-state';
-import { CorruptLogError, decodeCommit, encodeCommit, parseLog } from './wal-file';
+import {
+  CorruptLogError,
+  decodeCommit,
+  encodeCommit,
+  encodeCommitLine,
+  parseLog,
+} from './wal-file';
 
 interface Widget {
   id: string;
@@ -120,6 +126,17 @@ describe('the write-ahead log', () => {
       expect(decodeCommit(spoiled)).toBeUndefined();
       expect(decodeCommit(line.subarray(0, line.length - 3))).toBeUndefined();
     });
+  });
+
+  it("tells how much of a line the append-only logs' entries take, in the line JSON.stringify writes", () => {
+    const logs = { trail: [{ id: 'e1', at: '2026-03-01T10:00:00.000Z', note: 'é' }] };
+    const commit = { seq: 3, at: 'now', ops: [{ c: 'widgets', del: ['w1'] }], rm: ['a.bin'], logs };
+    const { line, logChars } = encodeCommitLine(commit);
+    expect(line).toBe(encodeCommit(commit));
+    expect(decodeCommit(Buffer.from(line.trimEnd()))).toEqual(commit);
+    expect(line).toContain(JSON.stringify(commit));
+    expect(logChars).toBe(JSON.stringify(logs).length);
+    expect(encodeCommitLine({ seq: 4, at: 'now', ops: [] }).logChars).toBe(0);
   });
 
   describe('group commit', () => {

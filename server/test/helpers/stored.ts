@@ -1,6 +1,8 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readStoredCollections } from '../../src/store';
+import { readLogFolders } from '../../src/store/log-folders';
+import { readStoredState } from '../../src/store/stored-state';
 import type { LogEntry } from '../../src/store/append-log';
 import { FileAppendLog } from '../../src/store/file-append-log';
 import { query } from '../../test-pg/helpers/database';
@@ -25,11 +27,17 @@ export async function storedRecords<T = Record<string, unknown>>(
   return ((await readStoredCollections(dataDir)).get(name) ?? []) as T[];
 }
 
-/** An append-only log's entries as they are stored, oldest first. */
+/**
+ * An append-only log's entries as they are stored, oldest first: on the JSON files, its day
+ * files with what the write-ahead log holds of it and they lack yet (read first: entries
+ * reach the day files before a compaction takes them out of the write-ahead log).
+ */
 export async function storedLog<T extends LogEntry>(dataDir: string, name: string): Promise<T[]> {
   const database = databaseOf(dataDir);
   if (database) return (await databaseLog(database, name)) as T[];
-  return new FileAppendLog<T>(dataDir, name).read();
+  const { logs } = await readStoredState(dataDir);
+  const entries = ((await readLogFolders(dataDir, logs)).get(name) ?? []) as T[];
+  return entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 /** Appends entries to a stopped app's log, as days gone by would have left them. */
