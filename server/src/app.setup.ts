@@ -34,6 +34,7 @@ import { AppConfigService } from './config/config';
 import type { ApiDocsMode, AppConfig } from './config/environment';
 import { BearerAuthenticator } from './modules/auth/bearer-authenticator';
 import { StoreService } from './store';
+import { useLeanAsyncBind } from './common/http/lean-async-bind';
 
 export const API_PREFIX = 'api';
 
@@ -72,6 +73,8 @@ export async function createApp(
   module: Parameters<typeof NestFactory.create>[0],
   options: Omit<NestApplicationOptions, 'bodyParser'> = {},
 ): Promise<App> {
+  // Nest binds the async context once per interceptor on every request (see the module).
+  useLeanAsyncBind();
   // Read before the modules do: Fastify takes the proxy and body settings when created.
   const config = loadAppConfig();
   const logger = createRootLogger(config);

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import request from 'supertest';
 import { packageVersion } from '../src/common/package-version';
 import { bearer, signIn } from './helpers/auth';
@@ -32,6 +33,11 @@ describe('HTTP conventions', () => {
     });
     expect(packageVersion()).toMatch(/^\d+\.\d+\.\d+/);
     expect(response.body.store.collections).toBeGreaterThanOrEqual(4);
+  });
+
+  it("binds the interceptors' async context without Node 20's deprecated wrappers", () => {
+    // createApp makes AsyncResource.bind the lean one (common/http/lean-async-bind).
+    expect(Object.keys(AsyncResource.bind(() => undefined))).toEqual([]);
   });
 
   it('answers liveness without asking the store anything', async () => {
