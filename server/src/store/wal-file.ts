@@ -40,10 +40,6 @@ const MIDDLE = '","commit":';
 const BODY_START = HEAD.length + 8 + MIDDLE.length;
 const NEWLINE = 0x0a;
 
-export function encodeCommit(commit: Commit): string {
-  return encodeCommitLine(commit).line;
-}
-
 /**
  * A commit's line, and how many of its characters the append-only logs' entries take
  * (`logs`, written last): the part compaction need not apply to any collection.

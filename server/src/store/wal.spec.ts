@@ -9,13 +9,7 @@ import type { StoreStep } from './journal';
 import { StoreService } from './store.service';
 import type { StoreOptions } from './store.options';
 import { readStoredCollections } from './stored-state';
-import {
-  CorruptLogError,
-  decodeCommit,
-  encodeCommit,
-  encodeCommitLine,
-  parseLog,
-} from './wal-file';
+import { CorruptLogError, decodeCommit, encodeCommitLine, parseLog } from './wal-file';
 
 interface Widget {
   id: string;
@@ -120,7 +114,7 @@ describe('the write-ahead log', () => {
 
     it('round-trips a commit, and refuses a line whose checksum does not match', () => {
       const commit = { seq: 7, at: 'now', ops: [{ c: 'x', put: [{ r: { id: 'é', n: '🚀' } }] }] };
-      const line = Buffer.from(encodeCommit(commit).trimEnd());
+      const line = Buffer.from(encodeCommitLine(commit).line.trimEnd());
       expect(decodeCommit(line)).toEqual(commit);
       const spoiled = Buffer.from(line.toString().replace('🚀', '🚁'));
       expect(decodeCommit(spoiled)).toBeUndefined();
@@ -132,7 +126,7 @@ describe('the write-ahead log', () => {
     const logs = { trail: [{ id: 'e1', at: '2026-03-01T10:00:00.000Z', note: 'é' }] };
     const commit = { seq: 3, at: 'now', ops: [{ c: 'widgets', del: ['w1'] }], rm: ['a.bin'], logs };
     const { line, logChars } = encodeCommitLine(commit);
-    expect(line).toBe(encodeCommit(commit));
+    expect(line).toBe(encodeCommitLine(commit).line);
     expect(decodeCommit(Buffer.from(line.trimEnd()))).toEqual(commit);
     expect(line).toContain(JSON.stringify(commit));
     expect(logChars).toBe(JSON.stringify(logs).length);
@@ -238,7 +232,11 @@ describe('the write-ahead log', () => {
       await w.insert({ id: 'kept', size: 1 });
       const log = join(dir, 'wal-1.jsonl');
       const whole = await readFile(log);
-      const torn = encodeCommit({ seq: 2, at: 'now', ops: [{ c: 'widgets', del: ['w1'] }] });
+      const torn = encodeCommitLine({
+        seq: 2,
+        at: 'now',
+        ops: [{ c: 'widgets', del: ['w1'] }],
+      }).line;
       await writeFile(log, Buffer.concat([whole, Buffer.from(torn.slice(0, torn.length / 2))]));
 
       const again = await crashAndReopen();
