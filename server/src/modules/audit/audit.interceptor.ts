@@ -67,11 +67,11 @@ export class AuditInterceptor implements NestInterceptor {
     private readonly audit: AuditService,
   ) {}
 
+  /** Each handler's route, looked up once: every request passes here. */
+  private readonly routes = new WeakMap<object, AuditedRoute | null>();
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const route =
-      context.getType() === 'http'
-        ? this.reflector.get<AuditedRoute | undefined>(AUDITED_KEY, context.getHandler())
-        : undefined;
+    const route = context.getType() === 'http' ? this.routeOf(context.getHandler()) : null;
     if (!route) return next.handle();
     const request = context.switchToHttp().getRequest<AuditedRequest>();
     if (route.listExport && !startsListExport(request)) return next.handle();
@@ -93,10 +93,38 @@ export class AuditInterceptor implements NestInterceptor {
     if (route.record === 'result') return next.handle().pipe(mergeMap(recordAfter));
     const rider = this.audit.rider(eventOf(undefined));
     // The handler runs in the async context its subscription is made in (see ActingAccount).
-    return new Observable<unknown>((subscriber) =>
-      withLogRider(rider, () => next.handle().subscribe(subscriber)),
-    ).pipe(
-      mergeMap((result: unknown) => (rider.taken ? Promise.resolve(result) : recordAfter(result))),
-    );
+    // Its answer passes straight on when its commit took the entry (no promise, no tick);
+    // otherwise it waits for the entry's own write.
+    return new Observable<unknown>((subscriber) => {
+      let recording = 0;
+      let handled = false;
+      return withLogRider(rider, () =>
+        next.handle().subscribe({
+          next: (result) => {
+            if (rider.taken) return subscriber.next(result);
+            recording += 1;
+            recordAfter(result).then((answer) => {
+              recording -= 1;
+              subscriber.next(answer);
+              if (handled && recording === 0) subscriber.complete();
+            }, subscriber.error.bind(subscriber));
+          },
+          error: (error: unknown) => subscriber.error(error),
+          complete: () => {
+            handled = true;
+            if (recording === 0) subscriber.complete();
+          },
+        }),
+      );
+    });
+  }
+
+  private routeOf(handler: object): AuditedRoute | null {
+    let route = this.routes.get(handler);
+    if (route === undefined) {
+      route = this.reflector.get<AuditedRoute | undefined>(AUDITED_KEY, handler as never) ?? null;
+      this.routes.set(handler, route);
+    }
+    return route;
   }
 }
