@@ -103,11 +103,14 @@ export class AuditInterceptor implements NestInterceptor {
           next: (result) => {
             if (rider.taken) return subscriber.next(result);
             recording += 1;
-            recordAfter(result).then((answer) => {
-              recording -= 1;
-              subscriber.next(answer);
-              if (handled && recording === 0) subscriber.complete();
-            }, subscriber.error.bind(subscriber));
+            recordAfter(result).then(
+              (answer) => {
+                recording -= 1;
+                subscriber.next(answer);
+                if (handled && recording === 0) subscriber.complete();
+              },
+              (error: unknown) => subscriber.error(error),
+            );
           },
           error: (error: unknown) => subscriber.error(error),
           complete: () => {
