@@ -12,6 +12,7 @@ import { MultipartOnlyForUploads } from './common/files/multipart-only-for-uploa
 import { acceptJsonAndText } from './common/http/body-parsers';
 import { compressAnswers } from './common/http/compression';
 import { serializeReply } from './common/http/json-text';
+import { useLeanAsyncBind } from './common/http/lean-async-bind';
 import { MetricsService } from './common/metrics/metrics.service';
 import { noStore } from './common/http/no-store';
 import { describeRecordVersions, RecordVersions } from './common/http/record-versions';
@@ -34,7 +35,6 @@ import { AppConfigService } from './config/config';
 import type { ApiDocsMode, AppConfig } from './config/environment';
 import { BearerAuthenticator } from './modules/auth/bearer-authenticator';
 import { StoreService } from './store';
-import { useLeanAsyncBind } from './common/http/lean-async-bind';
 
 export const API_PREFIX = 'api';
 
