@@ -14,6 +14,19 @@ export interface LogEntry {
   at: string;
 }
 
+/**
+ * An entry as its JSON, encoded once for both the write-ahead log and the log's own
+ * file, with the instant its day file is named after.
+ */
+export interface EncodedEntry {
+  readonly at: string;
+  readonly json: string;
+}
+
+export function encodeEntry(entry: LogEntry): EncodedEntry {
+  return { at: entry.at, json: JSON.stringify(entry) };
+}
+
 /** Which entries a read answers: `at` in [from, to), each field of `where` equal. */
 export interface LogQuery<T extends LogEntry> {
   from?: string;

@@ -244,6 +244,30 @@ describe('a log on a server (through the write-ahead log)', () => {
     const { log: reopened } = open();
     expect(ns(await reopened.read())).toEqual([1]);
   });
+  it('reads the entries whose write to the day file failed, and writes them at compaction', async () => {
+    const { store, log } = open();
+    const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    const write = fs.write.bind(fs) as (...args: unknown[]) => void;
+    let failed = 0;
+    // The write-ahead log writes bytes, the day file text: the day file's first write fails.
+    const writes = jest.spyOn(fs, 'write').mockImplementation(((...args: unknown[]) => {
+      if (typeof args[1] !== 'string' || failed > 0) return write(...args);
+      failed += 1;
+      (args[args.length - 1] as (error: Error) => void)(full);
+    }) as unknown as typeof fs.write);
+    try {
+      await log.append([entry(1), entry(2)]);
+      expect(ns(await log.read())).toEqual([1, 2]);
+      expect(failed).toBe(1);
+    } finally {
+      writes.mockRestore();
+    }
+    await expect(readFile(dayFile(), 'utf8')).resolves.toBe('');
+    await store.compact();
+    const lines = (await readFile(dayFile(), 'utf8')).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line) as Entry)).toEqual([entry(1), entry(2)]);
+  });
+
   it('writes the entries of many commits to the day file together, and a read waits for none', async () => {
     const { log } = open();
     const writes = jest.spyOn(fs, 'write');

@@ -5,6 +5,8 @@ import writeFileAtomic from 'write-file-atomic';
 import {
   type AppendLog,
   checkLogName,
+  type EncodedEntry,
+  encodeEntry,
   entryMatches,
   type LogEntry,
   type LogQuery,
@@ -92,7 +94,7 @@ export interface LogJournal {
  */
 export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink {
   private readonly folder: string;
-  private readonly queue = new WriteQueue<T>((entries) => this.write(entries));
+  private readonly queue = new WriteQueue<EncodedEntry>((entries) => this.write(entries));
   /** Day files this process has checked for a torn last line (and created, if new). */
   private readonly checked = new Set<string>();
   /** The day file appended to last, open. */
@@ -100,9 +102,9 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink 
   /** The open day file has lines not fsynced yet (with a journal only). */
   private unsynced = false;
   /** Received entries whose write failed: written again by `durable`, read meanwhile. */
-  private unwritten: T[] = [];
+  private unwritten: EncodedEntry[] = [];
   /** Received entries waiting for the next write (see RECEIVED_WINDOW_MS). */
-  private received: T[] = [];
+  private received: EncodedEntry[] = [];
   private receivedTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -117,11 +119,13 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink 
   }
 
   append(entries: readonly T[]): Promise<void> {
-    return this.journal ? this.journal.appendLog(this.name, entries) : this.queue.append(entries);
+    return this.journal
+      ? this.journal.appendLog(this.name, entries)
+      : this.queue.append(entries.map(encodeEntry));
   }
 
-  receive(entries: readonly LogEntry[]): void {
-    for (const entry of entries) this.received.push(entry as T);
+  receive(entries: readonly EncodedEntry[]): void {
+    for (const entry of entries) this.received.push(entry);
     this.receivedTimer ??= setTimeout(() => this.writeReceived(), RECEIVED_WINDOW_MS).unref();
   }
 
@@ -138,8 +142,8 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink 
   recover(entries: readonly LogEntry[]): void {
     this.writeReceived();
     this.queue
-      .exclusive(() => this.writeMissing(entries as readonly T[]))
-      .catch(() => this.keepUnwritten(entries));
+      .exclusive(() => this.writeMissing(entries))
+      .catch(() => this.keepUnwritten(entries.map(encodeEntry)));
   }
 
   durable(): Promise<void> {
@@ -159,12 +163,12 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink 
     });
   }
 
-  private keepUnwritten(entries: readonly LogEntry[]): void {
-    for (const entry of entries) this.unwritten.push(entry as T);
+  private keepUnwritten(entries: readonly EncodedEntry[]): void {
+    for (const entry of entries) this.unwritten.push(entry);
   }
 
   /** Recovered entries the day files lack, by id, written. */
-  private async writeMissing(entries: readonly T[]): Promise<void> {
+  private async writeMissing(entries: readonly LogEntry[]): Promise<void> {
     const days = new Set(entries.map((entry) => dayOf(entry.at)));
     const held = new Set<string>();
     for (const day of days) {
@@ -173,7 +177,7 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink 
       }
     }
     const missing = entries.filter((entry) => !held.has(entry.id));
-    if (missing.length > 0) await this.write(missing);
+    if (missing.length > 0) await this.write(missing.map(encodeEntry));
   }
 
   async read(query: LogQuery<T> = {}): Promise<T[]> {
@@ -184,7 +188,9 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink 
       await this.queue.exclusive(() => Promise.resolve());
     }
     const entries = await this.readFiles(query);
-    const unwritten = this.unwritten.filter((entry) => entryMatches(entry, query));
+    const unwritten = this.unwritten
+      .map((entry) => JSON.parse(entry.json) as T)
+      .filter((entry) => entryMatches(entry, query));
     if (unwritten.length === 0) return entries;
     return [...entries, ...unwritten].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   }
@@ -241,16 +247,14 @@ export class FileAppendLog<T extends LogEntry> implements AppendLog<T>, LogSink 
     });
   }
 
-  private async write(entries: readonly T[]): Promise<void> {
-    const byDay = new Map<string, string[]>();
+  private async write(entries: readonly EncodedEntry[]): Promise<void> {
+    const byDay = new Map<string, string>();
     for (const entry of entries) {
       const day = dayOf(entry.at);
-      const lines = byDay.get(day) ?? [];
-      lines.push(`${JSON.stringify(entry)}\n`);
-      byDay.set(day, lines);
+      byDay.set(day, `${byDay.get(day) ?? ''}${entry.json}\n`);
     }
     try {
-      for (const [day, lines] of byDay) await this.appendLines(day, lines.join(''));
+      for (const [day, text] of byDay) await this.appendLines(day, text);
       this.storage?.noteWrite();
     } catch (error) {
       this.storage?.noteWrite(error);

@@ -1,6 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { currentLogRider, type LogEntry, type LogRider } from './append-log';
+import {
+  currentLogRider,
+  type EncodedEntry,
+  encodeEntry,
+  type LogEntry,
+  type LogRider,
+} from './append-log';
 import { fsyncFolder, writeJsonListFile } from './atomic-json-file';
 import type { Entity } from './entity';
 import {
@@ -48,7 +54,7 @@ export type Run<R> = (drafts: Draft<Entity>[]) => Outcome<R>;
  */
 export interface LogSink {
   /** Entries just made durable in the write-ahead log; to write to the log's files. */
-  receive(entries: readonly LogEntry[]): void;
+  receive(entries: readonly EncodedEntry[]): void;
   /** Entries the write-ahead log held at open: some may be in the log's files already. */
   recover(entries: readonly LogEntry[]): void;
   /** Settles once everything received or recovered so far is durable in the log's files. */
@@ -102,6 +108,17 @@ interface Pending {
   rider?: LogRider;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/** A commit's log entries, encoded once for its line and for the log's own file. */
+interface Logged {
+  log: string;
+  entries: readonly EncodedEntry[];
+  plain: readonly LogEntry[];
+}
+
+function encodeLogged({ name, entries }: NonNullable<Pending['log']>): Logged {
+  return { log: name, entries: entries.map(encodeEntry), plain: entries };
 }
 
 interface Rotation {
@@ -366,7 +383,7 @@ export class Journal {
       }
       return entry.draft;
     };
-    const accepted: { pending: Pending; result: unknown }[] = [];
+    const accepted: { pending: Pending; result: unknown; logged?: Logged }[] = [];
     const lines: string[] = [];
     let entryChars = 0;
     const removals: string[] = [];
@@ -379,18 +396,19 @@ export class Journal {
         if (outcome.ops.length > 0 && pending.rider && !pending.rider.taken) {
           pending.log = { name: pending.rider.log, entries: pending.rider.take()! };
         }
+        let logged: Logged | undefined;
         if (outcome.ops.length > 0 || rm.length > 0 || pending.log) {
           const commit: Commit = { seq: this.seq + lines.length + 1, at, ops: outcome.ops };
           if (rm.length > 0) commit.rm = rm;
-          if (pending.log) commit.logs = { [pending.log.name]: [...pending.log.entries] };
           // Encoded before it is applied: a record JSON cannot hold fails its caller alone.
-          const { line, logChars } = encodeCommitLine(commit);
+          logged = pending.log && encodeLogged(pending.log);
+          const { line, logChars } = encodeCommitLine(commit, logged);
           lines.push(line);
           entryChars += logChars;
           removals.push(...rm);
         }
         outcome.apply();
-        accepted.push({ pending, result: outcome.result });
+        accepted.push({ pending, result: outcome.result, logged });
       } catch (error) {
         pending.reject(error);
       }
@@ -423,7 +441,7 @@ export class Journal {
       member.records.absorb(draft);
       this.dirty.add(member.name);
     }
-    for (const { pending } of accepted) if (pending.log) this.deliver(pending.log);
+    for (const { logged } of accepted) if (logged) this.deliver(logged);
     if (removals.length > 0) {
       await this.removeFiles(removals);
       await this.step('append:files-removed');
@@ -433,11 +451,11 @@ export class Journal {
   }
 
   /** Durable entries to their log's sink (which writes them to the log's files). */
-  private deliver({ name, entries }: NonNullable<Pending['log']>): void {
+  private deliver({ log, entries, plain }: Logged): void {
     this.logsLogged = true;
-    const sink = this.sinks.get(name);
+    const sink = this.sinks.get(log);
     if (sink) sink.receive(entries);
-    else this.keepWaiting(name, entries);
+    else this.keepWaiting(log, plain);
   }
 
   private keepWaiting(name: string, entries: readonly LogEntry[]): void {

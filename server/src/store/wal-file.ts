@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { fsClose, fsOpen, fsSync, fsTruncate, fsWrite } from './fs-calls';
 import { openPrivate } from './private-files';
-import type { LogEntry } from './append-log';
+import type { EncodedEntry, LogEntry } from './append-log';
 import type { CollectionOps } from './records';
 import { QUIET_STORE_OBSERVER, secondsSince, type StoreObserver } from './store-observer';
 
@@ -42,18 +42,29 @@ const NEWLINE = 0x0a;
 
 /**
  * A commit's line, and how many of its characters the append-only logs' entries take
- * (`logs`, written last): the part compaction need not apply to any collection.
+ * (`logs`, written last): the part compaction need not apply to any collection. Entries
+ * of one log encoded already (`encoded`) are written as they are, in place of `logs`.
  */
-export function encodeCommitLine(commit: Commit): { line: string; logChars: number } {
+export function encodeCommitLine(
+  commit: Commit,
+  encoded?: { log: string; entries: readonly EncodedEntry[] },
+): { line: string; logChars: number } {
   const { logs, ...rest } = commit;
   let body = JSON.stringify(rest);
   let logChars = 0;
-  if (logs) {
-    const logsJson = JSON.stringify(logs);
+  const logsJson = encoded ? encodedLogs(encoded.log, encoded.entries) : logs && JSON.stringify(logs);
+  if (logsJson) {
     logChars = logsJson.length;
     body = `${body.slice(0, -1)},"logs":${logsJson}}`;
   }
   return { line: `${HEAD}${hex(crc32(body))}${MIDDLE}${body}}\n`, logChars };
+}
+
+/** `logs` of one log whose entries are encoded already, as JSON.stringify would write it. */
+function encodedLogs(log: string, entries: readonly EncodedEntry[]): string {
+  let list = '';
+  for (const entry of entries) list += list ? `,${entry.json}` : entry.json;
+  return `{${JSON.stringify(log)}:[${list}]}`;
 }
 
 /** The commit a line holds, or undefined when the line is not whole. */

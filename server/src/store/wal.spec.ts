@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { encodeEntry } from './append-log';
 import type { Collection } from './collection';
 import { defineCollection } from './entity';
 import type { StoreStep } from './journal';
@@ -131,6 +132,18 @@ describe('the write-ahead log', () => {
     expect(line).toContain(JSON.stringify(commit));
     expect(logChars).toBe(JSON.stringify(logs).length);
     expect(encodeCommitLine({ seq: 4, at: 'now', ops: [] }).logChars).toBe(0);
+  });
+
+  it('writes entries encoded already as the same line as entries in `logs`', () => {
+    const entries = [
+      { id: 'e1', at: '2026-03-01T10:00:00.000Z', note: 'é "quoted"' },
+      { id: 'e2', at: '2026-03-01T10:00:00.001Z', note: null },
+    ];
+    const commit = { seq: 3, at: 'now', ops: [{ c: 'widgets', del: ['w1'] }] };
+    const plain = encodeCommitLine({ ...commit, logs: { trail: entries } });
+    const encoded = encodeCommitLine(commit, { log: 'trail', entries: entries.map(encodeEntry) });
+    expect(encoded).toEqual(plain);
+    expect(decodeCommit(Buffer.from(encoded.line.trimEnd()))?.logs).toEqual({ trail: entries });
   });
 
   describe('group commit', () => {
