@@ -10,13 +10,13 @@ import { errorBody } from './common/errors/error-body';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
 import { MultipartOnlyForUploads } from './common/files/multipart-only-for-uploads';
 import { acceptJsonAndText } from './common/http/body-parsers';
+import { CallScope } from './common/http/call-scope';
 import { compressAnswers } from './common/http/compression';
 import { serializeReply } from './common/http/json-text';
 import { useLeanAsyncBind } from './common/http/lean-async-bind';
 import { MetricsService } from './common/metrics/metrics.service';
 import { noStore } from './common/http/no-store';
 import { describeRecordVersions, RecordVersions } from './common/http/record-versions';
-import { ActingAccount } from './common/http/acting-account';
 import { securityHeaders } from './common/http/security-headers';
 import { discardUnreadBody } from './common/http/unread-body';
 import {
@@ -33,6 +33,7 @@ import { rejectUnstorableText } from './common/validation/well-formed-text';
 import { loadAppConfig } from './config/config.module';
 import { AppConfigService } from './config/config';
 import type { ApiDocsMode, AppConfig } from './config/environment';
+import { AuditInterceptor } from './modules/audit/audit.interceptor';
 import { BearerAuthenticator } from './modules/auth/bearer-authenticator';
 import { StoreService } from './store';
 
@@ -116,8 +117,10 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   // Uploads are read by FileInterceptor (common/files), one part at a time, and only the
   // routes with one take a multipart body (415 elsewhere).
   await app.register(multipart);
+  // In this order around each handler: the trail's entry rides in the call's context.
   app.useGlobalInterceptors(
-    new ActingAccount(),
+    app.get(AuditInterceptor, { strict: false }),
+    new CallScope(),
     new MultipartOnlyForUploads(),
     new RecordVersions(store, fastify),
   );

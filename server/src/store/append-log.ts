@@ -121,17 +121,20 @@ export class WriteQueue<T> {
   }
 }
 
+/** Where a rider's entries go when no commit took them. */
+export type RiderLog = Pick<AppendLog<LogEntry>, 'name' | 'append'>;
+
 /**
  * Entries that ride in the first commit of the current call that changes something (a
  * change's audit entry, written with the change: one write, durable together). Set
- * around a call by `withLogRider`; the JSON files' write-ahead log takes it, and a call
- * whose rider was not taken (no change, or PostgreSQL) appends the entries itself.
+ * around a call by `withLogRider`; the JSON files' write-ahead log takes it, and once the
+ * call is done `appendUntaken` appends what no commit took (no change, or PostgreSQL).
  */
 export class LogRider {
   private done = false;
 
   constructor(
-    readonly log: string,
+    readonly log: RiderLog,
     private readonly entries: () => readonly LogEntry[],
   ) {}
 
@@ -144,6 +147,15 @@ export class LogRider {
     if (this.done) return undefined;
     this.done = true;
     return this.entries();
+  }
+
+  /**
+   * Appends the entries no commit took, settling once they are durable; undefined when a
+   * commit took them, so that the call's answer need not wait for anything.
+   */
+  appendUntaken(): Promise<void> | undefined {
+    const entries = this.take();
+    return entries && this.log.append(entries);
   }
 }
 

@@ -193,7 +193,7 @@ describe('a log on a server (through the write-ahead log)', () => {
     const { store, log } = open();
     const notes = store.collection(defineCollection<{ id: string }>({ name: 'notes' }));
     await store.open(notes);
-    const rider = new LogRider('trail', () => [entry(7)]);
+    const rider = new LogRider(log, () => [entry(7)]);
     walSyncs = 0;
     await withLogRider(rider, async () => {
       // A change that changes nothing carries nothing.

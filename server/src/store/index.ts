@@ -8,6 +8,7 @@ export {
   type StoredBlob,
 } from './blob-store';
 export { type AppendLog, type LogEntry, type LogQuery, LogRider, withLogRider } from './append-log';
+export { type CallContext, withCallContext } from './call-context';
 export { LogStore } from './log-store';
 export {
   CLUSTER_TIMINGS,

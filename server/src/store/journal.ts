@@ -394,7 +394,7 @@ export class Journal {
         const outcome = runSeeingDrafts(pending.members, drafts, () => pending.run(drafts));
         const rm = outcome.removeFiles.map((file) => checkRelative(file));
         if (outcome.ops.length > 0 && pending.rider && !pending.rider.taken) {
-          pending.log = { name: pending.rider.log, entries: pending.rider.take()! };
+          pending.log = { name: pending.rider.log.name, entries: pending.rider.take()! };
         }
         let logged: Logged | undefined;
         if (outcome.ops.length > 0 || rm.length > 0 || pending.log) {

@@ -6,9 +6,9 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { mergeMap, Observable, tap } from 'rxjs';
+import { mergeMap, type Observable, tap } from 'rxjs';
 import type { AuthContext } from '../../common/auth/auth-context';
-import { withLogRider } from '../../store';
+import { rideOnFirstChange } from '../../common/http/call-scope';
 import { AUDITED_KEY, type AuditedRoute, LIST_EXPORT_HEADER } from './audited.decorator';
 import { AuditService } from './audit.service';
 import type { AuditEvent } from './audit.types';
@@ -54,9 +54,9 @@ function answersFirst(route: AuditedRoute): boolean {
 }
 
 /**
- * Global: a route marked @Audited() appends an entry once it succeeded (a refused or
- * failed call read or changed nothing); a change's entry is durable before the answer,
- * on the JSON files in the change's own commit (see AuditService.rider).
+ * Global, before CallScope: a route marked @Audited() appends an entry once it succeeded
+ * (a refused or failed call read or changed nothing); a change's entry is durable before
+ * the answer, on the JSON files in the change's own commit (see AuditService.rider).
  * One place for every audited route; signing in, which knows its outcome only inside
  * AuthService, records there.
  */
@@ -85,41 +85,18 @@ export class AuditInterceptor implements NestInterceptor {
     if (answersFirst(route)) {
       return next.handle().pipe(tap((result) => this.audit.recordAfterAnswer(eventOf(result))));
     }
-    const recordAfter = async (result: unknown) => {
-      await this.audit.record(eventOf(result));
-      return result;
-    };
     // A new record's id is known from the result only: its entry is a write of its own.
-    if (route.record === 'result') return next.handle().pipe(mergeMap(recordAfter));
-    const rider = this.audit.rider(eventOf(undefined));
-    // The handler runs in the async context its subscription is made in (see ActingAccount).
-    // Its answer passes straight on when its commit took the entry (no promise, no tick);
-    // otherwise it waits for the entry's own write.
-    return new Observable<unknown>((subscriber) => {
-      let recording = 0;
-      let handled = false;
-      return withLogRider(rider, () =>
-        next.handle().subscribe({
-          next: (result) => {
-            if (rider.taken) return subscriber.next(result);
-            recording += 1;
-            recordAfter(result).then(
-              (answer) => {
-                recording -= 1;
-                subscriber.next(answer);
-                if (handled && recording === 0) subscriber.complete();
-              },
-              (error: unknown) => subscriber.error(error),
-            );
-          },
-          error: (error: unknown) => subscriber.error(error),
-          complete: () => {
-            handled = true;
-            if (recording === 0) subscriber.complete();
-          },
+    if (route.record === 'result') {
+      return next.handle().pipe(
+        mergeMap(async (result: unknown) => {
+          await this.audit.record(eventOf(result));
+          return result;
         }),
       );
-    });
+    }
+    // Written in the change's own commit, or else before the answer (see CallScope).
+    rideOnFirstChange(request, this.audit.rider(eventOf(undefined)));
+    return next.handle();
   }
 
   private routeOf(handler: object): AuditedRoute | null {

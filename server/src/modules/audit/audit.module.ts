@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuditController } from './audit.controller';
 import { AuditInterceptor } from './audit.interceptor';
@@ -16,8 +15,9 @@ import { AuditService } from './audit.service';
   providers: [
     StoredTrailRepository,
     AuditService,
-    { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
+    // Global, in its place among the others (app.setup.ts).
+    AuditInterceptor,
   ],
-  exports: [AuditService],
+  exports: [AuditService, AuditInterceptor],
 })
 export class AuditModule {}

@@ -110,12 +110,12 @@ export class AuditService extends DailyPrune {
   }
 
   /**
-   * The entry of a change, to write in the change's own commit (`withLogRider` around the
-   * call): durable with it, at no write of its own. Taken by the JSON files' first commit
-   * of the call; when none takes it (nothing changed, or PostgreSQL), `record` it after.
+   * The entry of a change, to write in the change's own commit (see CallScope): durable
+   * with it, at no write of its own. Taken by the JSON files' first commit of the call;
+   * when none takes it (nothing changed, or PostgreSQL), appended on its own after.
    */
   rider(event: AuditEvent): LogRider {
-    return new LogRider(AUDIT_LOG, () => [this.entryOf(event)]);
+    return new LogRider(this.trail, () => [this.entryOf(event)]);
   }
 
   /**
