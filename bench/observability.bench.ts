@@ -1,6 +1,6 @@
 /**
- * Observability benchmark: `npx tsx bench/observability.bench.ts [--duration 6] [--rounds 6]`
- * (or `npm run bench`).
+ * Observability benchmark (one of `npm run bench`):
+ * `npx tsx bench/observability.bench.ts [--duration 6] [--rounds 6] [--pairs 3]`.
  *
  * What the Prometheus metrics and the audit trail cost a request: two servers of the built
  * product, side by side, each over a seeded data folder of its own. "Without" has no
@@ -13,9 +13,11 @@
  * audit entry, durably, before it answers), `--rounds` times. Driven at once, two servers
  * and the driver contend for the machine's cores and the scheduler favours one of them
  * for seconds at a time: two identical servers gave rounds from 0.68 to 1.47 that way, and
- * from 0.94 to 1.02 in turn. Each server's CPU time per request (Linux's /proc) is printed
- * too, and first, in this process, what the request hook and the store's observer cost per
- * call alone. The goal is less than 5% fewer requests per second with both on (the median
+ * from 0.94 to 1.02 in turn. The rounds run on `--pairs` pairs of new processes, each
+ * warmed up first (2 s a route): one process's JIT and memory layout moved a whole run's
+ * ratio by 2 to 3% when one pair ran every round. Each server's CPU time per request
+ * (Linux's /proc) is printed too, and first, in this process, what the request hook and
+ * the store's observer cost per call alone. The goal is less than 5% fewer requests per second with both on (the median
  * of the rounds' ratios). Only loopback addresses are used; every run stops by itself.
  * See bench/README.md.
  */
@@ -38,8 +40,11 @@ function numberArg(name: string, fallback: number): number {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 }
 const DURATION_S = numberArg('--duration', 6);
-// An even number: each server runs first in half of the rounds.
 const ROUNDS = numberArg('--rounds', 6);
+// Each pair of new server processes runs as many rounds, half of them first.
+const PAIRS = numberArg('--pairs', 3);
+/** Each route on each new server before its rounds, not counted (V8 compiles the hot paths). */
+const WARM_UP_S = 2;
 
 interface Server {
   name: 'without' | 'with';
@@ -98,9 +103,13 @@ async function auditEntries(server: Server): Promise<number> {
   return ((await response.json()) as { pagination: { length: number } }).pagination.length;
 }
 
-async function drive(server: Server, options: autocannon.Options): Promise<Result> {
+async function drive(
+  server: Server,
+  options: autocannon.Options,
+  duration = DURATION_S,
+): Promise<Result> {
   const cpuBefore = cpuSeconds(server.child.pid);
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
   const cpuAfter = cpuSeconds(server.child.pid);
   const answered = result.requests.total;
   return {
@@ -114,26 +123,25 @@ async function drive(server: Server, options: autocannon.Options): Promise<Resul
   };
 }
 
+/** What each route sends to a server. */
 const ROUTES = {
-  'paged applicant list': (server: Server) =>
-    drive(server, {
-      url: `${server.origin}/api/applicants?page=1&size=10&sort=lastName&order=asc`,
-      headers: { Authorization: `Bearer ${server.token}` },
-    }),
-  'one applicant read (audited)': (server: Server) =>
-    drive(server, {
-      url: `${server.origin}/api/applicants/${server.applicantId}`,
-      headers: { Authorization: `Bearer ${server.token}` },
-    }),
-  'PATCH one applicant (audited, durable)': (server: Server) => {
+  'paged applicant list': (server: Server): autocannon.Options => ({
+    url: `${server.origin}/api/applicants?page=1&size=10&sort=lastName&order=asc`,
+    headers: { Authorization: `Bearer ${server.token}` },
+  }),
+  'one applicant read (audited)': (server: Server): autocannon.Options => ({
+    url: `${server.origin}/api/applicants/${server.applicantId}`,
+    headers: { Authorization: `Bearer ${server.token}` },
+  }),
+  'PATCH one applicant (audited, durable)': (server: Server): autocannon.Options => {
     let years = 0;
-    return drive(server, {
+    return {
       url: `${server.origin}/api/applicants/${server.applicantId}`,
       method: 'PATCH',
       headers: { Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json' },
       setupClient: (client) =>
         client.setBody(JSON.stringify({ yearsExperience: (years += 1) % 40 })),
-    });
+    };
   },
 };
 type RouteName = keyof typeof ROUTES;
@@ -218,7 +226,23 @@ function callCosts(): { hookNs: number; commitNs: number } {
   return { hookNs, commitNs };
 }
 
+/** A new pair of servers over new seeded folders: without, and with metrics and trail. */
+async function startPair(folder: string, pair: number) {
+  const off = await startServer('without', join(folder, `${pair}`), {}, [
+    '--require',
+    join(__dirname, 'support/without-audit.cjs'),
+  ]);
+  const metricsPort = await freePort();
+  const on = await startServer('with', join(folder, `${pair}`), {
+    METRICS_PORT: String(metricsPort),
+  });
+  return { off, on, metricsUrl: `http://${HOST}:${metricsPort}/metrics` };
+}
+
 async function main(): Promise<void> {
+  if (ROUNDS % (2 * PAIRS) !== 0) {
+    throw new Error('--rounds must be a multiple of twice --pairs (each server first as often)');
+  }
   const { hookNs, commitNs } = callCosts();
   console.log(
     `In this process: the request hook ${hookNs.toFixed(0)} ns a request; the store's observer ${commitNs.toFixed(0)} ns a commit (its time, changes and fsync)\n`,
@@ -228,61 +252,62 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   let scraper: NodeJS.Timeout | undefined;
   try {
-    const off = await startServer('without', folder, {}, [
-      '--require',
-      join(__dirname, 'support/without-audit.cjs'),
-    ]);
-    servers.push(off);
-    const metricsPort = await freePort();
-    const on = await startServer('with', folder, { METRICS_PORT: String(metricsPort) });
-    servers.push(on);
-    const metricsUrl = `http://${HOST}:${metricsPort}/metrics`;
-    let scrapes = 0;
-    const scrape = async () => {
-      const response = await fetch(metricsUrl);
-      if (!response.ok) throw new Error(`The scrape answered ${response.status}`);
-      await response.text();
-      scrapes += 1;
-    };
-    await scrape();
-    scraper = setInterval(
-      () => void scrape().catch((error) => console.error(error)),
-      SCRAPE_EVERY_MS,
-    );
-    const entriesBefore = await auditEntries(on);
-
     console.log(
-      `${CONNECTIONS} connections, one server at a time, ${DURATION_S} s each, ${ROUNDS} rounds, Node ${process.version}\n`,
+      `${CONNECTIONS} connections, one server at a time, ${DURATION_S} s each, ${ROUNDS} rounds on ${PAIRS} pairs of new servers, Node ${process.version}\n`,
     );
     const names = Object.keys(ROUTES) as RouteName[];
     const results = new Map(
       names.map((name) => [name, { off: [] as Result[], on: [] as Result[] }]),
     );
-    for (let round = 0; round < ROUNDS; round++) {
+    let scrapes = 0;
+    let lastScrape = '';
+    let appended = 0;
+    let withoutEntries = 0;
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const { off, on, metricsUrl } = await startPair(folder, pair);
+      servers.push(off, on);
+      const scrape = async () => {
+        const response = await fetch(metricsUrl);
+        if (!response.ok) throw new Error(`The scrape answered ${response.status}`);
+        lastScrape = await response.text();
+        scrapes += 1;
+      };
+      await scrape();
+      scraper = setInterval(
+        () => void scrape().catch((error) => console.error(error)),
+        SCRAPE_EVERY_MS,
+      );
+      const entriesBefore = await auditEntries(on);
       for (const name of names) {
-        // In turn, the order swapped each round: neither side always runs first.
-        const order = round % 2 === 0 ? [off, on] : [on, off];
-        for (const server of order) {
-          const result = await ROUTES[name](server);
-          results.get(name)?.[server === off ? 'off' : 'on'].push(result);
+        for (const server of [off, on]) await drive(server, ROUTES[name](server), WARM_UP_S);
+      }
+      for (let round = pair * (ROUNDS / PAIRS); round < (pair + 1) * (ROUNDS / PAIRS); round++) {
+        for (const name of names) {
+          // In turn, the order swapped each round: neither side always runs first.
+          const order = round % 2 === 0 ? [off, on] : [on, off];
+          for (const server of order) {
+            const result = await drive(server, ROUTES[name](server));
+            results.get(name)?.[server === off ? 'off' : 'on'].push(result);
+          }
         }
       }
+      clearInterval(scraper);
+      scraper = undefined;
+      await scrape();
+      appended += (await auditEntries(on)) - entriesBefore;
+      withoutEntries += await auditEntries(off);
+      for (const server of servers.splice(0)) await stop(server.child);
     }
-    clearInterval(scraper);
-    scraper = undefined;
 
     const losses = names.map((name) => {
       const { off: without, on: withBoth } = results.get(name) ?? { off: [], on: [] };
       return report(name, without, withBoth);
     });
-    const text = await (await fetch(metricsUrl)).text();
-    const series = text.split('\n').filter((line) => line && !line.startsWith('#')).length;
+    const series = lastScrape.split('\n').filter((line) => line && !line.startsWith('#')).length;
     console.log(
-      `${scrapes} scrapes during the run; the last one ${(text.length / 1024).toFixed(1)} KB, ${series} series`,
+      `${scrapes} scrapes during the run; the last one ${(lastScrape.length / 1024).toFixed(1)} KB, ${series} series`,
     );
     // Proof that each server ran as said: the trail grew on one and stayed empty on the other.
-    const appended = (await auditEntries(on)) - entriesBefore;
-    const withoutEntries = await auditEntries(off);
     console.log(
       `Audit entries appended during the run: ${appended} with the trail, ${withoutEntries} without`,
     );
