@@ -52,7 +52,9 @@ export function encodeCommitLine(
   const { logs, ...rest } = commit;
   let body = JSON.stringify(rest);
   let logChars = 0;
-  const logsJson = encoded ? encodedLogs(encoded.log, encoded.entries) : logs && JSON.stringify(logs);
+  const logsJson = encoded
+    ? encodedLogs(encoded.log, encoded.entries)
+    : logs && JSON.stringify(logs);
   if (logsJson) {
     logChars = logsJson.length;
     body = `${body.slice(0, -1)},"logs":${logsJson}}`;
