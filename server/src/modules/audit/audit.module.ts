@@ -18,6 +18,6 @@ import { AuditService } from './audit.service';
     // Global, in its place among the others (app.setup.ts).
     AuditInterceptor,
   ],
-  exports: [AuditService, AuditInterceptor],
+  exports: [AuditService],
 })
 export class AuditModule {}
