@@ -150,6 +150,27 @@ describe('audit trail of personal data', () => {
     ]);
   });
 
+  it('records a change that changed nothing, durably before its answer', async () => {
+    const created = (await recruiter.api.post('/api/applicants').send(applicantInput()).expect(201))
+      .body;
+    await recruiter.api.delete(`/api/applicants/${created.id}/personal-data`).expect(200);
+    const before = await storedRecords(testApp.dataDir, 'applicants');
+    await recruiter.api.delete(`/api/applicants/${created.id}/personal-data`).expect(200);
+    // Erased already: nothing changed, so no commit carried the entry; it was written
+    // on its own, and was on disk by the time the answer came.
+    expect(await storedRecords(testApp.dataDir, 'applicants')).toEqual(before);
+    const onDisk = await storedLog<AuditEntry>(testApp.dataDir, AUDIT_LOG);
+    expect(
+      onDisk
+        .filter((entry) => entry.recordId === created.id)
+        .map((entry) => [entry.action, entry.actorId]),
+    ).toEqual([
+      ['create', recruiter.id],
+      ['erase', recruiter.id],
+      ['erase', recruiter.id],
+    ]);
+  });
+
   it('answers a read without waiting for its entry, which the trail then lists', async () => {
     const created = (await recruiter.api.post('/api/applicants').send(applicantInput()).expect(201))
       .body;
