@@ -1,4 +1,4 @@
-import { callContext, withCallContext } from './call-context';
+import { callContext } from './call-context';
 
 /**
  * Append-only logs beside the collections: entries that are only ever added, read by
@@ -126,9 +126,10 @@ export type RiderLog = Pick<AppendLog<LogEntry>, 'name' | 'append'>;
 
 /**
  * Entries that ride in the first commit of the current call that changes something (a
- * change's audit entry, written with the change: one write, durable together). Set
- * around a call by `withLogRider`; the JSON files' write-ahead log takes it, and once the
- * call is done `appendUntaken` appends what no commit took (no change, or PostgreSQL).
+ * change's audit entry, written with the change: one write, durable together). Set in
+ * the call's context (`withCallContext`, by CallScope); the JSON files' write-ahead log
+ * takes it, and once the call is done `appendUntaken` appends what no commit took (no
+ * change, or PostgreSQL).
  */
 export class LogRider {
   private done = false;
@@ -157,11 +158,6 @@ export class LogRider {
     const entries = this.take();
     return entries && this.log.append(entries);
   }
-}
-
-/** Runs `call` with `rider` for its commits (the async work it starts included). */
-export function withLogRider<R>(rider: LogRider, call: () => R): R {
-  return withCallContext({ rider }, call);
 }
 
 export function currentLogRider(): LogRider | undefined {

@@ -4,9 +4,9 @@ import type { ExpectedVersion } from './record-version';
 
 /**
  * What a call (a request's handler) tells the store about itself, read when it writes:
- * who acts (`withActor`), the version it read of the record it changes
- * (`withExpectedVersion`), the log entries that ride in its first change
- * (`withLogRider`). One AsyncLocalStorage holds them all: Node hands every store in use
+ * who acts and the log entries that ride in its first change (both set by CallScope),
+ * the version it read of the record it changes (`withExpectedVersion`). One
+ * AsyncLocalStorage holds them all: Node hands every store in use
  * to each promise and callback the process makes, so each one more would tax every
  * request (a third one cost a PATCH about 13 µs, 1.5%, on 2026-11-30).
  */

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type StoredChange, withActor } from './change-feed';
+import { withCallContext } from './call-context';
+import { type StoredChange } from './change-feed';
 import { defineCollection } from './entity';
 import { recordVersion } from './record-version';
 import { StoreService } from './store.service';
@@ -37,7 +38,9 @@ describe('the store’s change feed', () => {
 
   it('tells each committed change once durable: kind, version and the acting account', async () => {
     const collection = store.collection(items);
-    const created = await withActor('acc-1', () => collection.insert({ id: 'b', text: 'B' }));
+    const created = await withCallContext({ actor: 'acc-1' }, () =>
+      collection.insert({ id: 'b', text: 'B' }),
+    );
     await collection.update('a', { text: 'A2' });
     await collection.remove('b');
     expect(heard.map(slim)).toEqual([

@@ -1,4 +1,4 @@
-import { callContext, withCallContext } from './call-context';
+import { callContext } from './call-context';
 import type { Entity } from './entity';
 import { recordVersion } from './record-version';
 import type { CollectionOps, Draft } from './records';
@@ -28,11 +28,6 @@ export interface StoredChange {
 }
 
 export type ChangeListener = (changes: readonly StoredChange[]) => void;
-
-/** Runs `work` (a request's handler) on behalf of the account `accountId`. */
-export function withActor<R>(accountId: string, work: () => R): R {
-  return withCallContext({ actor: accountId }, work);
-}
 
 /** The account the running request speaks for, when it is a signed-in one. */
 export function currentActor(): string | null {

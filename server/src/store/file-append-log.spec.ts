@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeAppendLogContract } from '../../test/fixtures/append-log-contract';
 import { dataFolderDriver } from '../../test/fixtures/collection-contract';
-import { type LogEntry, LogRider, withLogRider, WriteQueue } from './append-log';
+import { type LogEntry, LogRider, WriteQueue } from './append-log';
+import { withCallContext } from './call-context';
 import { defineCollection } from './entity';
 import { dayOf, FileAppendLog } from './file-append-log';
 import { LogStore } from './log-store';
@@ -195,7 +196,7 @@ describe('a log on a server (through the write-ahead log)', () => {
     await store.open(notes);
     const rider = new LogRider(log, () => [entry(7)]);
     walSyncs = 0;
-    await withLogRider(rider, async () => {
+    await withCallContext({ rider }, async () => {
       // A change that changes nothing carries nothing.
       await notes.mutate((items) => ({ items, result: undefined }));
       await notes.insert({ id: 'n1' });

@@ -7,8 +7,8 @@ export {
   type SeedFile,
   type StoredBlob,
 } from './blob-store';
-export { type AppendLog, type LogEntry, type LogQuery, LogRider, withLogRider } from './append-log';
-export { type CallContext, withCallContext } from './call-context';
+export { type AppendLog, type LogEntry, type LogQuery, LogRider } from './append-log';
+export { withCallContext } from './call-context';
 export { LogStore } from './log-store';
 export {
   CLUSTER_TIMINGS,
@@ -28,7 +28,6 @@ export {
 export {
   ChangeFeed,
   currentActor,
-  withActor,
   type ChangeKind,
   type ChangeListener,
   type StoredChange,
