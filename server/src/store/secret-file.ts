@@ -1,4 +1,5 @@
-import { open, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fsyncFolder } from './atomic-json-file';
 import { FILE_MODE, makePrivateFolder } from './private-files';
@@ -6,7 +7,7 @@ import { FILE_MODE, makePrivateFolder } from './private-files';
 /**
  * A secret kept in the data folder, readable by its owner only (mode 0600): the stored
  * one when there is, otherwise `create()`'s, written and fsynced with its folder. If
- * another process writes it first, theirs wins. A file holding less than
+ * another caller or process puts it there first, theirs wins. A file holding less than
  * `minLength` characters is refused (it is left for an operator to remove).
  */
 export async function readOrCreateSecret(
@@ -28,20 +29,25 @@ export async function readOrCreateSecret(
   }
   await makePrivateFolder(dataDir);
   const secret = create();
-  let handle;
-  try {
-    // 'wx' fails if another process created it meanwhile; then use theirs.
-    handle = await open(file, 'wx', FILE_MODE);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
-    throw error;
-  }
+  // Written whole under a private name first, then linked into place: a concurrent
+  // reader sees the whole secret or no file, never an empty one being written.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(draft, 'wx', FILE_MODE);
   try {
     await handle.writeFile(`${secret}\n`);
     await handle.chmod(FILE_MODE);
     await handle.sync();
   } finally {
     await handle.close();
+  }
+  try {
+    // link fails if the name exists, so the first secret in place stays.
+    await link(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return read();
+  } finally {
+    await unlink(draft);
   }
   await fsyncFolder(dataDir);
   return secret;
