@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { StoreFigures, StoreObserver } from '../../store';
+import { RequestTallies } from './request-tallies';
 
 /** The label of requests that matched no route (a 404 before routing): one series, not one per URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -14,11 +15,6 @@ const STORE_BUCKETS = [
 /** A compaction rewrites collection files: milliseconds to many seconds. */
 const COMPACTION_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
-interface RequestSeries {
-  count: { inc: () => void };
-  duration: { observe: (seconds: number) => void };
-}
-
 /**
  * Every metric of one server, in a registry of its own (the tests start several apps in
  * one process): the process and event loop (prom-client's defaults), the HTTP requests,
@@ -26,29 +22,27 @@ interface RequestSeries {
  */
 export class AppMetrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly requestDuration: Histogram<'method' | 'route'>;
-  /** A request's series, by method, route and status: skips prom-client's label hashing. */
-  private readonly series = new Map<string, RequestSeries>();
+  private readonly requests: RequestTallies;
   /** What the store calls on its write path. */
   readonly store: StoreObserver;
 
   constructor() {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({
-      name: 'talento_http_requests_total',
-      help: 'HTTP requests answered, by method, route template and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    });
-    this.requestDuration = new Histogram({
-      name: 'talento_http_request_duration_seconds',
-      help: 'Time from receiving a request to sending its answer, by method and route template.',
-      labelNames: ['method', 'route'],
-      buckets: REQUEST_BUCKETS,
-      registers,
-    });
+    this.requests = new RequestTallies(
+      {
+        count: {
+          name: 'talento_http_requests_total',
+          help: 'HTTP requests answered, by method, route template and status.',
+        },
+        duration: {
+          name: 'talento_http_request_duration_seconds',
+          help: 'Time from receiving a request to sending its answer, by method and route template.',
+          buckets: REQUEST_BUCKETS,
+        },
+      },
+      this.registry,
+    );
     const commitDuration = new Histogram({
       name: 'talento_store_commit_duration_seconds',
       help: 'Time of a batch of changes from its start until durable (the log fsynced, or the transaction committed).',
@@ -116,19 +110,7 @@ export class AppMetrics {
     done: () => void,
   ): void => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    const { method } = request;
-    const status = reply.statusCode;
-    const key = `${method} ${status} ${route}`;
-    let series = this.series.get(key);
-    if (!series) {
-      series = {
-        count: this.requests.labels(method, route, String(status)),
-        duration: this.requestDuration.labels(method, route),
-      };
-      this.series.set(key, series);
-    }
-    series.count.inc();
-    series.duration.observe(reply.elapsedTime / 1000);
+    this.requests.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   };
 
