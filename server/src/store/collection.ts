@@ -75,6 +75,14 @@ export abstract class CollectionFront<T extends Entity> implements Collection<T>
     return this.inChange ? this.inChange.items().length : this.records.size;
   }
 
+  withKey(name: string, key: string): readonly T[] {
+    const keyOf = this.definition.keys?.[name];
+    if (keyOf === undefined) throw new Error(`Collection ${this.name} has no key "${name}"`);
+    return this.inChange
+      ? (this.inChange as unknown as Draft<T>).withKey(name, keyOf, key)
+      : this.records.withKey(name, keyOf, key);
+  }
+
   insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {
     return this.run((draft) => draft.prepareInsert(item, at));
   }

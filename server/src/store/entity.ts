@@ -19,6 +19,12 @@ export interface CollectionDefinition<T extends Entity> {
    * upgraded list is written back. Return the same array when nothing changed.
    */
   upgrade?: (items: readonly T[]) => readonly T[];
+  /**
+   * Keys records are looked up by (`withKey`), each a function giving a record's value of
+   * the key, or undefined when it holds none: a service checking that an e-mail is free
+   * then costs a look-up, not a pass over every record.
+   */
+  keys?: Readonly<Record<string, (record: T) => string | undefined>>;
 }
 
 /**

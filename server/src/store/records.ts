@@ -1,5 +1,6 @@
 import { deepFreeze } from './deep-freeze';
 import type { Entity } from './entity';
+import { KeyIndex, type KeyOf } from './key-index';
 
 /**
  * A record written by a commit. A record that is new carries where it goes (`at` the
@@ -116,9 +117,25 @@ export class RecordSet<T extends Entity> {
   private byId = new Map<string, T>();
   private base: readonly T[] = Object.freeze([]);
   private edits: Edit<T>[] = [];
+  /** The indexes of the keys looked up so far, by key name, each made on first use. */
+  private readonly keyIndexes = new Map<string, KeyIndex<T>>();
 
   get(id: string): T | undefined {
     return this.byId.get(id);
+  }
+
+  /** The records whose key `name` (computed by `keyOf`) is `key`. */
+  withKey(name: string, keyOf: KeyOf<T>, key: string): T[] {
+    return this.idsWithKey(name, keyOf, key).map((id) => this.byId.get(id)!);
+  }
+
+  idsWithKey(name: string, keyOf: KeyOf<T>, key: string): readonly string[] {
+    let index = this.keyIndexes.get(name);
+    if (index === undefined) {
+      index = new KeyIndex(keyOf, this.byId.values());
+      this.keyIndexes.set(name, index);
+    }
+    return index.idsOf(key);
   }
 
   get size(): number {
@@ -138,6 +155,7 @@ export class RecordSet<T extends Entity> {
     this.base = items;
     this.edits = [];
     this.byId = new Map(items.map((item) => [item.id, item]));
+    this.keyIndexes.clear();
   }
 
   /** Takes over what a draft committed: O(changes) unless the draft holds a whole list. */
@@ -153,6 +171,8 @@ export class RecordSet<T extends Entity> {
       for (const edit of draft.pendingEdits) this.edits.push(edit);
     }
     for (const [id, value] of draft.changed) {
+      const previous = this.byId.get(id);
+      for (const index of this.keyIndexes.values()) index.replace(id, previous, value ?? undefined);
       if (value === null) this.byId.delete(id);
       else this.byId.set(id, value);
     }
@@ -207,6 +227,23 @@ export class Draft<T extends Entity> {
     const value = this.changed.get(id);
     if (value === null) return undefined;
     return value ?? (this.replaced ? undefined : this.records.get(id));
+  }
+
+  /**
+   * The records whose key `name` is `key` as the batch left them: the committed holders it
+   * did not touch, and those among the records it wrote.
+   */
+  withKey(name: string, keyOf: KeyOf<T>, key: string): T[] {
+    const found: T[] = [];
+    if (!this.replaced) {
+      for (const id of this.records.idsWithKey(name, keyOf, key)) {
+        if (!this.changed.has(id)) found.push(this.records.get(id)!);
+      }
+    }
+    for (const value of this.changed.values()) {
+      if (value !== null && keyOf(value) === key) found.push(value);
+    }
+    return found;
   }
 
   items(): readonly T[] {

@@ -12,6 +12,11 @@ export interface CollectionContract<T extends Entity> {
   list(): readonly T[];
   get(id: string): T | undefined;
   count(): number;
+  /**
+   * The records whose key `name` (CollectionDefinition.keys) is `key`; inside a change,
+   * as that change's commit sees them.
+   */
+  withKey(name: string, key: string): readonly T[];
   insert(item: T, at?: 'start' | 'end'): Promise<T>;
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined>;
   remove(id: string): Promise<boolean>;
@@ -50,6 +55,10 @@ export abstract class Repository<T extends Entity> implements CollectionContract
 
   count(): number {
     return this.collection.count();
+  }
+
+  withKey(name: string, key: string): readonly T[] {
+    return this.collection.withKey(name, key);
   }
 
   insert(item: T, at: 'start' | 'end' = 'end'): Promise<T> {
