@@ -7,20 +7,76 @@ export const emailKey = (email: string) => email.trim().toLowerCase();
 export const documentKey = (documentId: string) =>
   documentId.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
+/**
+ * The keys that are unique among applicants whose data is not erased, as the store looks
+ * them up (CollectionDefinition.keys): an erased applicant holds neither.
+ */
+export const APPLICANT_KEYS = {
+  email: (applicant: Applicant) => (applicant.erasedAt ? undefined : emailKey(applicant.email)),
+  document: (applicant: Applicant) =>
+    applicant.erasedAt || !applicant.documentId ? undefined : documentKey(applicant.documentId),
+} as const;
+
+export type ApplicantKey = keyof typeof APPLICANT_KEYS;
+
+/** The applicants holding a key's value (the stored ones, or a batch's ApplicantIndex). */
+export type HoldersOf = (key: ApplicantKey, value: string) => readonly Applicant[];
+
 /** Who already holds an e-mail or a document (each undefined when nobody does). */
 export interface ApplicantHolders {
   byEmail: Applicant | undefined;
   byDocument: Applicant | undefined;
 }
 
+/** Who holds the e-mail and the document given, compared as the keys compare them. */
+export function holdersFrom(
+  holdersOf: HoldersOf,
+  email: string,
+  documentId: string | null | undefined,
+): ApplicantHolders {
+  return {
+    byEmail: holdersOf('email', emailKey(email))[0],
+    byDocument: documentId ? holdersOf('document', documentKey(documentId))[0] : undefined,
+  };
+}
+
+/** Why the record may not be stored beside the others (undefined when it may). */
+export function conflictOf(applicant: Applicant, holdersOf: HoldersOf): DomainError | undefined {
+  const takenBy = (key: ApplicantKey) => {
+    const value = APPLICANT_KEYS[key](applicant);
+    return value !== undefined && holdersOf(key, value).some((other) => other.id !== applicant.id);
+  };
+  if (takenBy('email')) {
+    return conflict(
+      'email-taken',
+      `An applicant with the email ${applicant.email} already exists`,
+      'email',
+    );
+  }
+  if (takenBy('document')) {
+    return conflict(
+      'document-taken',
+      `An applicant with the documentId ${applicant.documentId} already exists`,
+      'documentId',
+    );
+  }
+  return undefined;
+}
+
 /**
- * The applicants by e-mail and by document, for the rule that both are unique among the
- * applicants whose data is not erased. One check costs a look-up, so a batch of thousands
- * checks each new or changed record against the others as it goes (`put` what passed).
+ * The applicants of a list by e-mail and by document, for a batch of thousands (the bulk
+ * import) that checks each new or changed record against the others as it goes (`put`
+ * what passed): one pass over the list, then a look-up a check.
  */
 export class ApplicantIndex {
-  private readonly byEmail = new Map<string, Applicant>();
-  private readonly byDocument = new Map<string, Applicant>();
+  private readonly byKey: Record<ApplicantKey, Map<string, Applicant>> = {
+    email: new Map(),
+    document: new Map(),
+  };
+  private readonly holdersOf: HoldersOf = (key, value) => {
+    const holder = this.byKey[key].get(value);
+    return holder ? [holder] : [];
+  };
 
   constructor(items: readonly Applicant[]) {
     for (const applicant of items) this.put(applicant);
@@ -28,51 +84,22 @@ export class ApplicantIndex {
 
   /** Adds a record, or replaces the entry of the same id (its old e-mail and document go). */
   put(applicant: Applicant, previous?: Applicant): void {
-    if (previous) this.drop(previous);
-    if (applicant.erasedAt) return;
-    this.byEmail.set(emailKey(applicant.email), applicant);
-    if (applicant.documentId) this.byDocument.set(documentKey(applicant.documentId), applicant);
-  }
-
-  private drop(applicant: Applicant): void {
-    const email = emailKey(applicant.email);
-    if (this.byEmail.get(email)?.id === applicant.id) this.byEmail.delete(email);
-    if (applicant.documentId) {
-      const document = documentKey(applicant.documentId);
-      if (this.byDocument.get(document)?.id === applicant.id) this.byDocument.delete(document);
+    for (const key of ['email', 'document'] as const) {
+      const index = this.byKey[key];
+      const before = previous && APPLICANT_KEYS[key](previous);
+      if (before !== undefined && index.get(before)?.id === previous!.id) index.delete(before);
+      const after = APPLICANT_KEYS[key](applicant);
+      if (after !== undefined) index.set(after, applicant);
     }
   }
 
   /** Who holds the e-mail and the document given. */
   holders(email: string, documentId: string | null | undefined): ApplicantHolders {
-    return {
-      byEmail: this.byEmail.get(emailKey(email)),
-      byDocument: documentId ? this.byDocument.get(documentKey(documentId)) : undefined,
-    };
-  }
-
-  /** Why the record may not be stored beside the others (undefined when it may). */
-  conflictOf(applicant: Applicant): DomainError | undefined {
-    const { byEmail, byDocument } = this.holders(applicant.email, applicant.documentId);
-    if (byEmail && byEmail.id !== applicant.id) {
-      return conflict(
-        'email-taken',
-        `An applicant with the email ${applicant.email} already exists`,
-        'email',
-      );
-    }
-    if (byDocument && byDocument.id !== applicant.id) {
-      return conflict(
-        'document-taken',
-        `An applicant with the documentId ${applicant.documentId} already exists`,
-        'documentId',
-      );
-    }
-    return undefined;
+    return holdersFrom(this.holdersOf, email, documentId);
   }
 
   assertUnique(applicant: Applicant): void {
-    const problem = this.conflictOf(applicant);
+    const problem = conflictOf(applicant, this.holdersOf);
     if (problem) throw problem;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineCollection, Repository, StoreService, upgradeEach } from '../../store';
+import { APPLICANT_KEYS } from './applicant-index';
 import type { Applicant } from './applicant.types';
 import { NO_CONSENT_WORDING } from './consent';
 
@@ -15,7 +16,11 @@ export class ApplicantsRepository extends Repository<Applicant> {
   constructor(store: StoreService) {
     super(
       store,
-      defineCollection<Applicant>({ name: 'applicants', upgrade: upgradeConsentWording }),
+      defineCollection<Applicant>({
+        name: 'applicants',
+        upgrade: upgradeConsentWording,
+        keys: APPLICANT_KEYS,
+      }),
     );
   }
 }

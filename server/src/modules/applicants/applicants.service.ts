@@ -19,7 +19,14 @@ import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
 import { foldText } from '../../common/listing/text';
-import { ApplicantIndex, documentKey, emailKey } from './applicant-index';
+import {
+  ApplicantIndex,
+  type ApplicantKey,
+  conflictOf,
+  documentKey,
+  emailKey,
+  holdersFrom,
+} from './applicant-index';
 import { type Applicant, applicantName } from './applicant.types';
 import { type ConsentLanguage, NO_CONSENT_WORDING } from './consent';
 import { ApplicantsRepository } from './applicants.repository';
@@ -167,9 +174,7 @@ export class ApplicantsService {
     contact: BookingContact,
     now: string,
   ): { items: readonly Applicant[]; applicant: Applicant; created: boolean } {
-    const known = items.find(
-      (applicant) => !applicant.erasedAt && emailKey(applicant.email) === contact.email,
-    );
+    const known = this.holdersOf('email', emailKey(contact.email))[0];
     if (known) return { items, applicant: known, created: false };
     const applicant = bookingApplicant(contact, now);
     return { items: [...items, applicant], applicant, created: true };
@@ -221,7 +226,7 @@ export class ApplicantsService {
     const now = new Date().toISOString();
     const applicant = this.newRecord(input, new Date(now));
     const created = await this.applicants.mutate((items) => {
-      new ApplicantIndex(items).assertUnique(applicant);
+      this.assertUnique(applicant);
       return { items: [...items, applicant], result: applicant };
     });
     const event: ApplicantCreatedEvent = {
@@ -239,7 +244,8 @@ export class ApplicantsService {
    * compared as uniqueness compares them.
    */
   matchContact(email: string, documentId: string | null): Applicant | undefined {
-    return findContact(this.applicants.list(), email, documentId);
+    const { byEmail, byDocument } = holdersFrom(this.holdersOf, email, documentId);
+    return byEmail ?? byDocument;
   }
 
   /**
@@ -268,17 +274,12 @@ export class ApplicantsService {
     let outcome: VisitorApplicant;
     try {
       outcome = await this.applicants.mutate<VisitorApplicant>((items) => {
-        const known = findContact(items, contact.email, contact.documentId);
+        const known = this.matchContact(contact.email, contact.documentId);
         if (known) {
           const index = items.indexOf(known);
           const documentFree =
             contact.documentId !== null &&
-            !items.some(
-              (other) =>
-                !other.erasedAt &&
-                other.documentId !== null &&
-                documentKey(other.documentId) === documentKey(contact.documentId!),
-            );
+            this.holdersOf('document', documentKey(contact.documentId)).length === 0;
           const next: Applicant = {
             ...known,
             phone: known.phone || contact.phone,
@@ -315,7 +316,7 @@ export class ApplicantsService {
           createdAt: now,
           updatedAt: now,
         };
-        new ApplicantIndex(items).assertUnique(applicant);
+        this.assertUnique(applicant);
         return { items: [...items, applicant], result: { applicant, created: true } };
       });
     } catch (error) {
@@ -338,11 +339,11 @@ export class ApplicantsService {
   async update(id: string, patch: UpdateApplicantDto): Promise<ApplicantDto> {
     const changes = definedOnly(patch) as UpdateApplicantDto;
     const updated = await this.applicants.mutate((items) => {
-      const index = items.findIndex((applicant) => applicant.id === id);
-      if (index === -1) throw applicantNotFound(id);
-      const next = this.changedRecord(items[index], changes, new Date());
-      new ApplicantIndex(items).assertUnique(next);
-      return { items: items.with(index, next), result: next };
+      const current = this.applicants.get(id);
+      if (!current) throw applicantNotFound(id);
+      const next = this.changedRecord(current, changes, new Date());
+      this.assertUnique(next);
+      return { items: items.with(items.indexOf(current), next), result: next };
     });
     return this.toDto(updated);
   }
@@ -410,6 +411,16 @@ export class ApplicantsService {
   /** The unique e-mail and document rule over a list of applicants (see ApplicantIndex). */
   uniqueness(items: readonly Applicant[]): ApplicantIndex {
     return new ApplicantIndex(items);
+  }
+
+  /** The stored applicants holding a key's value; inside a change, as its commit sees them. */
+  private readonly holdersOf = (key: ApplicantKey, value: string): readonly Applicant[] =>
+    this.applicants.withKey(key, value);
+
+  /** Throws when another stored applicant holds the record's e-mail or document. */
+  private assertUnique(applicant: Applicant): void {
+    const problem = conflictOf(applicant, this.holdersOf);
+    if (problem) throw problem;
   }
 
   /**
@@ -598,20 +609,6 @@ function bookingApplicant(contact: BookingContact, now: string): Applicant {
     createdAt: now,
     updatedAt: now,
   };
-}
-
-function findContact(
-  items: readonly Applicant[],
-  email: string,
-  documentId: string | null,
-): Applicant | undefined {
-  const live = items.filter((applicant) => !applicant.erasedAt);
-  const byEmail = live.find((applicant) => emailKey(applicant.email) === emailKey(email));
-  if (byEmail || !documentId) return byEmail;
-  const document = documentKey(documentId);
-  return live.find(
-    (applicant) => applicant.documentId !== null && documentKey(applicant.documentId) === document,
-  );
 }
 
 function assertNotErased(applicant: Applicant): void {
