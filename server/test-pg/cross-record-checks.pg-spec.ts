@@ -1,5 +1,12 @@
 import { signIn } from '../test/helpers/auth';
-import { type Api, apiAs, companyInput, vacancyInput } from '../test/helpers/recruitment';
+import {
+  type Api,
+  apiAs,
+  applicantInput,
+  companyInput,
+  unique,
+  vacancyInput,
+} from '../test/helpers/recruitment';
 import { query } from './helpers/database';
 import { serversOnOneDatabase } from './helpers/servers';
 
@@ -78,5 +85,36 @@ describe('checks across collections, with two servers on one database', () => {
       );
     }
     expect(await danglingVacancies(servers.url)).toEqual([]);
+  });
+
+  it('never stores two applicants with one e-mail or document made on both servers at once', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const tag = unique();
+      const answers = await Promise.all(
+        [a, b, a, b].map((api, n) =>
+          api.post('/api/applicants').send(
+            // Two by e-mail (its case differs), two by document (its separators differ).
+            n < 2
+              ? applicantInput({
+                  email: n === 0 ? `twin.${tag}@example.com` : `TWIN.${tag}@example.com`,
+                })
+              : applicantInput({ documentId: n === 2 ? `doc-${tag}` : `DOC.${tag}` }),
+          ),
+        ),
+      );
+      expect(answers.map((answer) => [answer.status, answer.body.code]).sort()).toEqual([
+        [201, undefined],
+        [201, undefined],
+        [409, 'document-taken'],
+        [409, 'email-taken'],
+      ]);
+    }
+    const shared = await query<{ email: string }>(
+      servers.url,
+      `select lower(data->>'email') as email from store_records
+        where collection = 'applicants' and data->>'erasedAt' is null
+        group by 1 having count(*) > 1`,
+    );
+    expect(shared).toEqual([]);
   });
 });
