@@ -136,6 +136,14 @@ describe('recruitment: applicants', () => {
       expect(Object.keys(sameDocument.body.fields)).toEqual(['documentId']);
       const other = await create();
       await api.patch(`/api/applicants/${other.id}`).send({ email: first.email }).expect(409);
+      // A changed e-mail frees the old one and takes the new one.
+      const movedEmail = `Moved.${other.email}`;
+      await api.patch(`/api/applicants/${other.id}`).send({ email: movedEmail }).expect(200);
+      await create({ email: other.email });
+      await api
+        .post('/api/applicants')
+        .send(applicantInput({ email: movedEmail.toUpperCase() }))
+        .expect(409);
       // Without a document, any number of applicants.
       await create({ documentId: null });
       await create({ documentId: null });
