@@ -92,6 +92,27 @@ export abstract class CollectionFront<T extends Entity> implements Collection<T>
     return this.run((draft) => draft.prepareUpdate(id, patch));
   }
 
+  /**
+   * As `insert`, with the record made inside the write, where reads (`get`, `withKey`) see
+   * what the commit sees: a check `make` makes (an e-mail nobody holds) holds in the
+   * commit. `make` throws to refuse, and nothing is written.
+   */
+  insertWith(make: () => T, at: 'start' | 'end' = 'end'): Promise<T> {
+    return this.run((draft) => draft.prepareInsert(make(), at));
+  }
+
+  /**
+   * As `update`, with the patch worked out from the current record inside the write (see
+   * `insertWith`); undefined, without calling `change`, when the id is unknown. Unlike
+   * `mutate`, it costs the record, not a pass over the collection.
+   */
+  updateWith(id: string, change: (current: T) => Partial<Omit<T, 'id'>>): Promise<T | undefined> {
+    return this.run((draft) => {
+      const current = draft.get(id);
+      return draft.prepareUpdate(id, current === undefined ? {} : change(current));
+    });
+  }
+
   remove(id: string): Promise<boolean> {
     return this.run((draft) => draft.prepareRemove(id));
   }

@@ -19,6 +19,10 @@ export interface CollectionContract<T extends Entity> {
   withKey(name: string, key: string): readonly T[];
   insert(item: T, at?: 'start' | 'end'): Promise<T>;
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined>;
+  /** As `insert`, the record made inside the write: a check it makes holds in the commit. */
+  insertWith(make: () => T, at?: 'start' | 'end'): Promise<T>;
+  /** As `update`, the patch worked out from the current record inside the write. */
+  updateWith(id: string, change: (current: T) => Partial<Omit<T, 'id'>>): Promise<T | undefined>;
   remove(id: string): Promise<boolean>;
   replaceAll(items: readonly T[]): Promise<void>;
   mutate<R>(change: Change<T, R>): Promise<R>;
@@ -67,6 +71,14 @@ export abstract class Repository<T extends Entity> implements CollectionContract
 
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
     return this.collection.update(id, patch);
+  }
+
+  insertWith(make: () => T, at: 'start' | 'end' = 'end'): Promise<T> {
+    return this.collection.insertWith(make, at);
+  }
+
+  updateWith(id: string, change: (current: T) => Partial<Omit<T, 'id'>>): Promise<T | undefined> {
+    return this.collection.updateWith(id, change);
   }
 
   remove(id: string): Promise<boolean> {
