@@ -225,9 +225,9 @@ export class ApplicantsService {
   async create(input: CreateApplicantDto, by: string): Promise<ApplicantDto> {
     const now = new Date().toISOString();
     const applicant = this.newRecord(input, new Date(now));
-    const created = await this.applicants.mutate((items) => {
+    const created = await this.applicants.insertWith(() => {
       this.assertUnique(applicant);
-      return { items: [...items, applicant], result: applicant };
+      return applicant;
     });
     const event: ApplicantCreatedEvent = {
       applicantId: created.id,
@@ -338,13 +338,12 @@ export class ApplicantsService {
 
   async update(id: string, patch: UpdateApplicantDto): Promise<ApplicantDto> {
     const changes = definedOnly(patch) as UpdateApplicantDto;
-    const updated = await this.applicants.mutate((items) => {
-      const current = this.applicants.get(id);
-      if (!current) throw applicantNotFound(id);
+    const updated = await this.applicants.updateWith(id, (current) => {
       const next = this.changedRecord(current, changes, new Date());
       this.assertUnique(next);
-      return { items: items.with(items.indexOf(current), next), result: next };
+      return next;
     });
+    if (!updated) throw applicantNotFound(id);
     return this.toDto(updated);
   }
 
