@@ -1,6 +1,6 @@
 import { listPage } from './list';
 import { sortItems } from './sort';
-import { compareText, foldText, matchesTerms, searchTerms } from './text';
+import { compareText, foldText, identifierKey, matchesTerms, searchTerms } from './text';
 
 describe('text search', () => {
   it('folds case and accents', () => {
@@ -84,5 +84,13 @@ describe('sorting', () => {
         (row) => row.id,
       ),
     ).toEqual(['a', 'd']);
+  });
+});
+
+describe('identifierKey', () => {
+  it('compares identifiers without case, spaces or separators', () => {
+    expect(identifierKey('ab-12.345')).toBe('AB12345');
+    expect(identifierKey(' Goma 800101/x ')).toBe(identifierKey('GOMA800101X'));
+    expect(identifierKey('AB-1')).not.toBe(identifierKey('AB-2'));
   });
 });

@@ -5,6 +5,11 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Identifiers (identity documents, tax ids) compare without case or separators: "ab-12.345" is "AB12345". */
+export function identifierKey(identifier: string): string {
+  return identifier.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
 /** The words of a search query, folded; an empty or blank query has none. */
 export function searchTerms(query: string | undefined): string[] {
   return query ? foldText(query).split(/\s+/).filter(Boolean) : [];

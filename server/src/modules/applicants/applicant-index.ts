@@ -1,11 +1,11 @@
 import { conflict, type DomainError } from '../../common/errors/domain-error';
+import { identifierKey } from '../../common/listing/text';
 import type { Applicant } from './applicant.types';
 
 /** E-mails compare without case or surrounding spaces. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
-/** Documents compare without case or separators: "ab-12.345" is "AB12345". */
-export const documentKey = (documentId: string) =>
-  documentId.toUpperCase().replace(/[^A-Z0-9]/g, '');
+/** Documents compare without case or separators (identifierKey). */
+export const documentKey = identifierKey;
 
 /**
  * The keys that are unique among applicants whose data is not erased, as the store looks

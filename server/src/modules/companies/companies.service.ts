@@ -6,7 +6,7 @@ import { type Dependent, Dependents, type RecordsPort } from '../../common/listi
 import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
-import { foldText } from '../../common/listing/text';
+import { foldText, identifierKey } from '../../common/listing/text';
 import { CompaniesRepository } from './companies.repository';
 import type { Company } from './company.types';
 import type {
@@ -33,8 +33,6 @@ const LIST: ListSpec<Company, CompanySortField> = {
 
 /** Names compare without case, accents or repeated spaces. */
 const nameKey = (name: string) => foldText(name).replace(/\s+/g, ' ').trim();
-/** Tax ids compare without case or separators: "abc-123 456" = "ABC123456". */
-const taxIdKey = (taxId: string) => taxId.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 @Injectable()
 export class CompaniesService {
@@ -157,13 +155,13 @@ export class CompaniesService {
 
 function assertUnique(items: readonly Company[], company: Company): void {
   const name = nameKey(company.name);
-  const taxId = taxIdKey(company.taxId);
+  const taxId = identifierKey(company.taxId);
   for (const other of items) {
     if (other.id === company.id) continue;
     if (nameKey(other.name) === name) {
       throw conflict('name-taken', `A company named ${other.name} already exists`, 'name');
     }
-    if (taxIdKey(other.taxId) === taxId) {
+    if (identifierKey(other.taxId) === taxId) {
       throw conflict(
         'tax-id-taken',
         `The company ${other.name} already has the taxId ${other.taxId}`,
