@@ -117,6 +117,26 @@ describe('rewards: members and the points ledger', () => {
     expect(renamed.body).toMatchObject({ company: 'Globex', name: 'Ana 2', points: 0 });
   });
 
+  it('lets one of two members with one email through, and frees an email its member changed', async () => {
+    const twins = await Promise.all([
+      as(rewards.token).post('/api/members', newMember(20)),
+      as(rewards.token).post('/api/members', { ...newMember(21), email: 'ANA.20@members.test' }),
+    ]);
+    expect(twins.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const member = twins.find((answer) => answer.status === 201)!.body as Member;
+    const other = (await as(rewards.token).post('/api/members', newMember(22)).expect(201))
+      .body as Member;
+
+    await as(rewards.token).patch(`/api/members/${other.id}`, { email: member.email }).expect(409);
+    await as(rewards.token)
+      .patch(`/api/members/${other.id}`, { documentId: member.documentId.toLowerCase() })
+      .expect(409);
+    await as(rewards.token)
+      .patch(`/api/members/${member.id}`, { email: 'ana.moved@members.test' })
+      .expect(200);
+    await as(rewards.token).patch(`/api/members/${other.id}`, { email: member.email }).expect(200);
+  });
+
   it('blocks and unblocks', async () => {
     const member = (await as(rewards.token).post('/api/members', newMember(6)).expect(201))
       .body as Member;

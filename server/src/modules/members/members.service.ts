@@ -18,7 +18,7 @@ import type {
   UpdateMemberDto,
 } from './dto/member.dto';
 import type { Member, MemberStatus, PointsEntry } from './member.types';
-import { MembersRepository, PointsLedgerRepository } from './members.repository';
+import { MEMBER_KEYS, MembersRepository, PointsLedgerRepository } from './members.repository';
 
 const LIST: ListSpec<Member, MemberSortField> = {
   searchIn: (member) => [member.name, member.surname, member.email, member.documentId],
@@ -35,9 +35,6 @@ const LIST: ListSpec<Member, MemberSortField> = {
   defaultSort: 'surname',
   defaultOrder: 'asc',
 };
-
-/** Document ids compare without case or separators: "ab-12.345" = "AB12345". */
-const documentKey = (documentId: string) => documentId.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** Each member's points as the ledger adds them up. */
 export function ledgerSums(entries: readonly PointsEntry[]): Map<string, number> {
@@ -108,9 +105,9 @@ export class MembersService implements OnApplicationBootstrap {
       updatedAt: now,
     };
     // Checked inside the write queue, so two requests with one email cannot both land.
-    const created = await this.members.mutate((items) => {
-      assertUnique(items, member);
-      return { items: [...items, member], result: member };
+    const created = await this.members.insertWith(() => {
+      this.assertUnique(member);
+      return member;
     });
     return toDto(created);
   }
@@ -205,13 +202,35 @@ export class MembersService implements OnApplicationBootstrap {
   }
 
   private async change(id: string, edit: (member: Member) => Member): Promise<Member> {
-    return this.members.mutate((items) => {
-      const index = items.findIndex((member) => member.id === id);
-      if (index === -1) throw memberNotFound(id);
-      const next = { ...edit(items[index]), updatedAt: new Date().toISOString() };
-      assertUnique(items, next);
-      return { items: items.with(index, next), result: next };
+    const changed = await this.members.updateWith(id, (current) => {
+      const next = { ...edit(current), updatedAt: new Date().toISOString() };
+      this.assertUnique(next);
+      return next;
     });
+    if (!changed) throw memberNotFound(id);
+    return changed;
+  }
+
+  /** Throws when another member (as the running write sees them) has its e-mail or document. */
+  private assertUnique(member: Member): void {
+    const holder = (key: keyof typeof MEMBER_KEYS) =>
+      this.members.withKey(key, MEMBER_KEYS[key](member)).find((other) => other.id !== member.id);
+    const byEmail = holder('email');
+    if (byEmail) {
+      throw conflict(
+        'email-taken',
+        `The member ${byEmail.name} ${byEmail.surname} already has this email`,
+        'email',
+      );
+    }
+    const byDocument = holder('document');
+    if (byDocument) {
+      throw conflict(
+        'document-taken',
+        `The member ${byDocument.name} ${byDocument.surname} already has the documentId ${byDocument.documentId}`,
+        'documentId',
+      );
+    }
   }
 
   private existing(id: string): Member {
@@ -235,27 +254,6 @@ export function credit(member: Member, entry: PointsEntry): Member {
     );
   }
   return { ...member, points, updatedAt: entry.at };
-}
-
-function assertUnique(items: readonly Member[], member: Member): void {
-  const document = documentKey(member.documentId);
-  for (const other of items) {
-    if (other.id === member.id) continue;
-    if (other.email === member.email) {
-      throw conflict(
-        'email-taken',
-        `The member ${other.name} ${other.surname} already has this email`,
-        'email',
-      );
-    }
-    if (documentKey(other.documentId) === document) {
-      throw conflict(
-        'document-taken',
-        `The member ${other.name} ${other.surname} already has the documentId ${other.documentId}`,
-        'documentId',
-      );
-    }
-  }
 }
 
 function memberNotFound(id: string) {
