@@ -129,6 +129,7 @@ export class RecordSet<T extends Entity> {
     return this.idsWithKey(name, keyOf, key).map((id) => this.byId.get(id)!);
   }
 
+  /** The ids behind `withKey`: a draft leaves out those its batch changed. */
   idsWithKey(name: string, keyOf: KeyOf<T>, key: string): readonly string[] {
     let index = this.keyIndexes.get(name);
     if (index === undefined) {
