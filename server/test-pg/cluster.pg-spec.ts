@@ -149,11 +149,12 @@ describe('several servers on one database behave as one', () => {
       await held;
     });
     await eventually(async () => (await runById(live.id)) !== undefined);
-    // A server that died mid-run: its lease still stands (for now).
+    // A server that died mid-run: its lease still stands (for now). The lease comes first,
+    // so that no sweep of A's ever sees the run without one.
     const dead = running('report-dead');
-    await runsOnA.insert(dead);
     const leaseEnds = (ms: number) => endLease(dead.id, ms, 'a-server-that-died');
     await leaseEnds(60_000);
+    await runsOnA.insert(dead);
     // A stop long ago: no lease at all.
     const stopped = running('report-stopped');
     await runsOnA.insert(stopped);
