@@ -63,8 +63,9 @@ describe('NewActivityPage', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/activities'));
+    // The feed renders after the navigation, and the toast with it.
     expect(
-      screen.getByRole('heading', { name: 'The feed: Your activity was posted.' }),
+      await screen.findByRole('heading', { name: 'The feed: Your activity was posted.' }),
     ).toBeInTheDocument();
     const [options] = upload.mock.calls[0]!;
     expect(options.url).toBe('/api/pages/activities');
