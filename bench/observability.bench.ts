@@ -9,7 +9,7 @@
  * both, its metrics scraped every 5 s meanwhile (a busy Prometheus; its default is 15 s).
  * autocannon drives one server at a time (50 connections), the two in turn: the paged
  * applicant list (metrics only), one applicant read and one applicant's PATCH (each also
- * appends an audit entry, durably, before it answers). Driven at once, two servers and
+ * appends an audit entry; the PATCH's is durable before it answers). Driven at once, two servers and
  * the driver contend for the machine's cores and the scheduler favours one of them for
  * seconds at a time: two identical servers gave rounds from 0.68 to 1.47 that way.
  *
