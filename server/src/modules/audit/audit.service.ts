@@ -174,7 +174,7 @@ export class AuditService extends DailyPrune {
   private entryOf(event: AuditEvent): AuditEntry {
     return {
       id: randomUUID(),
-      at: this.clock.next().toISOString(),
+      at: this.clock.next(),
       action: event.action,
       actorId: event.actorId,
       actorEmail: event.actorId ? (this.accounts.get(event.actorId)?.email ?? null) : null,
