@@ -9,16 +9,21 @@ import { Observable, type Subscriber } from 'rxjs';
 import { type LogRider, withCallContext } from '../../store';
 import type { AuthContext } from '../auth/auth-context';
 
-const RIDER = Symbol('log rider');
+/**
+ * The riders of requests under way, by request: a property of their own would give the
+ * requests that have one another shape, and every read of a request's fields elsewhere
+ * would have two shapes to tell apart.
+ */
+const riders = new WeakMap<FastifyRequest, LogRider>();
 
-type ScopedRequest = FastifyRequest & { user?: AuthContext; [RIDER]?: LogRider };
+type ScopedRequest = FastifyRequest & { user?: AuthContext };
 
 /**
  * Has `rider` ride in the first change the request's handler makes (an audited change's
  * entry): for an interceptor that runs before CallScope.
  */
 export function rideOnFirstChange(request: FastifyRequest, rider: LogRider): void {
-  (request as ScopedRequest)[RIDER] = rider;
+  riders.set(request, rider);
 }
 
 /**
@@ -33,7 +38,7 @@ export class CallScope implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<ScopedRequest>();
     const actor = request.user?.accountId;
-    const rider = request[RIDER];
+    const rider = riders.get(request);
     if (!actor && !rider) return next.handle();
     // Nest binds the handler to the async context `handle()` is called in: call it inside.
     return new Observable<unknown>((subscriber) =>
