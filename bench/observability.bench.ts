@@ -1,6 +1,6 @@
 /**
  * Observability benchmark (one of `npm run bench`):
- * `npx tsx bench/observability.bench.ts [--duration 3] [--pairs 10] [--control]`.
+ * `npx tsx bench/observability.bench.ts [--duration 3] [--pairs 10] [--control | --only metrics|trail]`.
  *
  * What the Prometheus metrics and the audit trail cost a request: two servers of the built
  * product, side by side, each over a seeded data folder of its own. "Without" has no
@@ -21,7 +21,8 @@
  * read from the median of the pairs' ratios, printed with a distribution-free interval
  * around it. Each server's CPU time per request (Linux's /proc) is printed too, and first,
  * in this process, what the request hook and the store's observer cost per call alone.
- * `--control` runs the second server of each pair as the first (see CONTROL).
+ * `--control` runs the second server of each pair as the first (see CONTROL); `--only`
+ * gives it the metrics or the trail alone, to tell their costs apart.
  * Only loopback addresses are used; every run stops by itself. See bench/README.md.
  */
 import { type ChildProcess, execSync } from 'node:child_process';
@@ -51,6 +52,21 @@ const ROUNDS_PER_PAIR = 2;
  * first. What its ratios stray from 1 is what the benchmark cannot tell from nothing.
  */
 const CONTROL = process.argv.includes('--control');
+const ONLY = process.argv.includes('--only')
+  ? (['metrics', 'trail'] as const).find(
+      (part) => part === process.argv[process.argv.indexOf('--only') + 1],
+    )
+  : undefined;
+if (process.argv.includes('--only') && !ONLY) throw new Error('--only takes metrics or trail');
+/** What the second server of each pair runs with. */
+const SECOND = {
+  metrics: !CONTROL && ONLY !== 'trail',
+  trail: !CONTROL && ONLY !== 'metrics',
+};
+/** How the report names the second server. */
+const SECOND_NAME = CONTROL
+  ? 'the second server'
+  : `with ${[SECOND.metrics && 'metrics', SECOND.trail && 'audit'].filter(Boolean).join(' and ')}`;
 /** Each route on each new server before its rounds, not counted (V8 compiles the hot paths). */
 const WARM_UP_S = 2;
 
@@ -243,7 +259,7 @@ function report(name: string, off: Result[], on: Result[]): number {
     console.log(`  CPU per request with/without: ${(cpuOn / cpuOff).toFixed(3)}`);
   }
   console.log(
-    `  ${CONTROL ? 'the second server' : 'with metrics and audit'}: ${change(ratio)} requests per second (${change(interval.high)} to ${change(interval.low)}; goal: under ${GOAL_PERCENT}% fewer)\n`,
+    `  ${SECOND_NAME}: ${change(ratio)} requests per second (${change(interval.high)} to ${change(interval.low)}; goal: under ${GOAL_PERCENT}% fewer)\n`,
   );
   return (1 - ratio) * 100;
 }
@@ -280,20 +296,20 @@ function callCosts(): { hookNs: number; commitNs: number } {
 const WITHOUT_TRAIL = ['--require', join(__dirname, 'support/without-audit.cjs')];
 
 /**
- * A new pair of servers over new seeded folders: without, and with metrics and trail
- * (without either in a control run, and then no metrics to scrape).
+ * A new pair of servers over new seeded folders: without, and with what SECOND says
+ * (metrics and trail unless told otherwise; no metrics, nothing to scrape).
  */
 async function startPair(folder: string, pair: number) {
   const off = await startServer('without', join(folder, `${pair}`), {}, WITHOUT_TRAIL);
-  if (CONTROL) {
-    const on = await startServer('with', join(folder, `${pair}`), {}, WITHOUT_TRAIL);
-    return { off, on, metricsUrl: undefined };
-  }
-  const metricsPort = await freePort();
-  const on = await startServer('with', join(folder, `${pair}`), {
-    METRICS_PORT: String(metricsPort),
-  });
-  return { off, on, metricsUrl: `http://${HOST}:${metricsPort}/metrics` };
+  const metricsPort = SECOND.metrics ? await freePort() : undefined;
+  const on = await startServer(
+    'with',
+    join(folder, `${pair}`),
+    metricsPort ? { METRICS_PORT: String(metricsPort) } : {},
+    SECOND.trail ? [] : WITHOUT_TRAIL,
+  );
+  const metricsUrl = metricsPort ? `http://${HOST}:${metricsPort}/metrics` : undefined;
+  return { off, on, metricsUrl };
 }
 
 async function main(): Promise<void> {
@@ -307,7 +323,7 @@ async function main(): Promise<void> {
   let scraper: NodeJS.Timeout | undefined;
   try {
     console.log(
-      `${CONNECTIONS} connections, one server at a time, ${DURATION_S} s each, ${PAIRS} pairs of new servers, ${ROUNDS_PER_PAIR} rounds each, Node ${process.version}${CONTROL ? '\nA control run: both servers of each pair without metrics and trail' : ''}\n`,
+      `${CONNECTIONS} connections, one server at a time, ${DURATION_S} s each, ${PAIRS} pairs of new servers, ${ROUNDS_PER_PAIR} rounds each, Node ${process.version}${CONTROL ? '\nA control run: both servers of each pair without metrics and trail' : ''}${ONLY ? `\nThe second server of each pair with the ${ONLY} only` : ''}\n`,
     );
     const names = Object.keys(ROUTES) as RouteName[];
     const results = new Map(
@@ -366,8 +382,11 @@ async function main(): Promise<void> {
     console.log(
       `Audit entries appended during the run: ${appended} with the trail, ${withoutEntries} without`,
     );
-    if ((CONTROL ? appended !== 0 : appended === 0) || withoutEntries !== 0) {
+    if ((SECOND.trail ? appended === 0 : appended !== 0) || withoutEntries !== 0) {
       throw new Error('The two servers did not run with and without the audit trail');
+    }
+    if (SECOND.metrics !== scrapes > 0) {
+      throw new Error('The second server did not run with the metrics as told');
     }
     const met = losses.every((loss) => loss < GOAL_PERCENT);
     if (CONTROL) console.log('A control run: the ratios show what the benchmark cannot resolve.');
