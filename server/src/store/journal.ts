@@ -384,7 +384,7 @@ export class Journal {
       return entry.draft;
     };
     const accepted: { pending: Pending; result: unknown; logged?: Logged }[] = [];
-    const lines: string[] = [];
+    const lines: Buffer[] = [];
     let entryChars = 0;
     const removals: string[] = [];
     const at = new Date().toISOString();
@@ -418,7 +418,7 @@ export class Journal {
         await this.step('append:before');
         const log = this.log!;
         await log.append(
-          lines.join(''),
+          lines.length === 1 ? lines[0] : Buffer.concat(lines),
           this.onStep
             ? (part) => this.step(part === 'partial' ? 'append:partial' : 'append:written')
             : undefined,

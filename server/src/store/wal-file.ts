@@ -41,14 +41,15 @@ const BODY_START = HEAD.length + 8 + MIDDLE.length;
 const NEWLINE = 0x0a;
 
 /**
- * A commit's line, and how many of its characters the append-only logs' entries take
- * (`logs`, written last): the part compaction need not apply to any collection. Entries
- * of one log encoded already (`encoded`) are written as they are, in place of `logs`.
+ * A commit's line, as the bytes written, and how many of its characters the append-only
+ * logs' entries take (`logs`, written last): the part compaction need not apply to any
+ * collection. Entries of one log encoded already (`encoded`) are written as they are, in
+ * place of `logs`. The line is encoded to UTF-8 once, for its checksum and for the write.
  */
 export function encodeCommitLine(
   commit: Commit,
   encoded?: { log: string; entries: readonly EncodedEntry[] },
-): { line: string; logChars: number } {
+): { line: Buffer; logChars: number } {
   const { logs, ...rest } = commit;
   let body = JSON.stringify(rest);
   let logChars = 0;
@@ -59,7 +60,13 @@ export function encodeCommitLine(
     logChars = logsJson.length;
     body = `${body.slice(0, -1)},"logs":${logsJson}}`;
   }
-  return { line: `${HEAD}${hex(crc32(body))}${MIDDLE}${body}}\n`, logChars };
+  const bodyBytes = Buffer.byteLength(body);
+  const line = Buffer.allocUnsafe(BODY_START + bodyBytes + 2);
+  line.write(body, BODY_START);
+  const crc = hex(crc32(line.subarray(BODY_START, BODY_START + bodyBytes)));
+  line.write(`${HEAD}${crc}${MIDDLE}`, 0, 'latin1');
+  line.write('}\n', BODY_START + bodyBytes, 'latin1');
+  return { line, logChars };
 }
 
 /** `logs` of one log whose entries are encoded already, as JSON.stringify would write it. */
@@ -185,17 +192,19 @@ export class LogFile {
   }
 
   /**
-   * Appends `text` and makes it durable. `step`, when given, runs between the parts
-   * (crash tests stop the process there).
+   * Appends `bytes` (whole lines) and makes them durable. `step`, when given, runs between
+   * the parts (crash tests stop the process there).
    */
-  async append(text: string, step?: (name: 'partial' | 'written') => Promise<void>): Promise<void> {
+  async append(
+    bytes: Buffer,
+    step?: (name: 'partial' | 'written') => Promise<void>,
+  ): Promise<void> {
     if (this.broken) {
       throw new Error(
         `The write-ahead log ${this.file} could not be repaired after a failed write ` +
           `(${this.broken.message}); restart the server.`,
       );
     }
-    const bytes = Buffer.from(text, 'utf8');
     const before = this.length;
     try {
       let written = 0;
