@@ -32,7 +32,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { AppMetrics } from '../server/src/common/metrics/app-metrics';
-import { freePort, HOST, root, signInAsAdmin, startProduct, stop } from './support/product';
+import { applicantPatches, firstApplicantId } from './support/applicant-patches';
+import {
+  freePort,
+  HOST,
+  root,
+  signInAsAdmin,
+  startProduct,
+  stop,
+  WITHOUT_TRAIL,
+} from './support/product';
 
 const CONNECTIONS = 50;
 const SCRAPE_EVERY_MS = 5000;
@@ -106,7 +115,7 @@ async function startServer(
   name: Server['name'],
   folder: string,
   env: Record<string, string>,
-  nodeArgs: string[] = [],
+  nodeArgs: readonly string[] = [],
 ): Promise<Server> {
   const { origin, child } = await startProduct(
     join(folder, name),
@@ -114,12 +123,7 @@ async function startServer(
     nodeArgs,
   );
   const token = await signInAsAdmin(origin);
-  const page = (await (
-    await fetch(`${origin}/api/applicants?page=1&size=1`, {
-      headers: { Authorization: `Bearer ${token}` },
-    })
-  ).json()) as { items: { id: string }[] };
-  return { name, origin, child, token, applicantId: page.items[0].id };
+  return { name, origin, child, token, applicantId: await firstApplicantId(origin, token) };
 }
 
 /** How many audit entries a server holds (the administrator reads the trail). */
@@ -161,16 +165,8 @@ const ROUTES = {
     url: `${server.origin}/api/applicants/${server.applicantId}`,
     headers: { Authorization: `Bearer ${server.token}` },
   }),
-  'PATCH one applicant (audited, durable)': (server: Server): autocannon.Options => {
-    let years = 0;
-    return {
-      url: `${server.origin}/api/applicants/${server.applicantId}`,
-      method: 'PATCH',
-      headers: { Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json' },
-      setupClient: (client) =>
-        client.setBody(JSON.stringify({ yearsExperience: (years += 1) % 40 })),
-    };
-  },
+  'PATCH one applicant (audited, durable)': (server: Server): autocannon.Options =>
+    applicantPatches(server.origin, server.token, server.applicantId),
 };
 type RouteName = keyof typeof ROUTES;
 
@@ -296,8 +292,6 @@ function callCosts(): { hookNs: number; commitNs: number } {
   });
   return { hookNs, commitNs };
 }
-
-const WITHOUT_TRAIL = ['--require', join(__dirname, 'support/without-audit.cjs')];
 
 /**
  * A new pair of servers over new seeded folders: without, and with what SECOND says

@@ -55,11 +55,26 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv): 
 export async function startProduct(
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
-  nodeArgs: string[] = [],
+  nodeArgs: readonly string[] = [],
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const child = start(process.execPath, [...PRODUCTION_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY], {
+  const child = start(
+    process.execPath,
+    [...PRODUCTION_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY],
+    productEnv(port, dataDir, env),
+  );
+  await waitFor(`${origin}/api/health`);
+  return { origin, child };
+}
+
+/** The environment production starts the product with, on `port` over `dataDir`. */
+export function productEnv(
+  port: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     HOST,
@@ -68,10 +83,14 @@ export async function startProduct(
     LOG_LEVEL: 'warn',
     ...ADMIN_ENV,
     ...env,
-  });
-  await waitFor(`${origin}/api/health`);
-  return { origin, child };
+  };
 }
+
+/**
+ * Node's arguments that take the audit trail out of the request path: a preload the
+ * benchmarks own (support/without-audit.cjs); the product has no such setting.
+ */
+export const WITHOUT_TRAIL: readonly string[] = ['--require', join(__dirname, 'without-audit.cjs')];
 
 /** Stops a child and waits until it has gone (so its data folder is free again). */
 export function stop(child: ChildProcess): Promise<void> {
