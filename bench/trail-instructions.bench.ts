@@ -14,9 +14,11 @@
  * and collects on helper threads meanwhile, which valgrind runs one at a time, so each
  * process's main thread did a share of its own. So V8 runs `--predictable` here (all of
  * its work on the main thread, in an order that does not depend on time), and the
- * optimizing compiler's instructions are left out: a server outside valgrind has compiled
- * its hot code after about 20,000 PATCHes (`--trace-opt`), far more than valgrind can run
- * in minutes. What is left is the requests' own work and its garbage collection.
+ * optimizing compiler's instructions are left out: under valgrind it still compiles
+ * after 20,000 PATCHes, where a server outside valgrind has settled by then
+ * (`--trace-opt`). What is left is the requests' own work and its garbage collection.
+ * Servers of one kind still differ a little (the trail's batches follow the clock), so
+ * the report gives the spread beside the difference.
  * Only loopback addresses are used; every run stops by itself. See bench/README.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
