@@ -16,14 +16,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addApplicants } from './support/applicants';
 import { root, signInAsAdmin, startProduct, stop } from './support/product';
+import { argOf, numberArg } from './support/args';
 
-function argument(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1] : fallback;
-}
-
-const SIZES = argument('sizes', '1000,10000,50000').split(',').map(Number);
-const REQUESTS = Number(argument('requests', '200'));
+const SIZES = (argOf('--sizes') ?? '1000,10000,50000').split(',').map(Number);
+const REQUESTS = numberArg('--requests', 200);
 const GOAL_RATIO = 2;
 
 interface Timings {

@@ -25,11 +25,8 @@ import type * as InterceptorFile from '../server/src/modules/audit/audit.interce
 import type * as ServiceFile from '../server/src/modules/audit/audit.service';
 import { PRODUCTION_NODE_FLAGS } from '../scripts/production-start';
 import { root } from './support/product';
+import { numberArg } from './support/args';
 
-function numberArg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
 const ROUNDS = numberArg('--rounds', 10);
 const REQUESTS = numberArg('--requests', 2000);
 const AT_ONCE = 8;

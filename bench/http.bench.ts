@@ -36,10 +36,10 @@ import {
 } from './support/product';
 import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from '../scripts/production-start';
 import { roundRobin } from './support/round-robin';
+import { numberArg } from './support/args';
 
 const CONNECTIONS = 50;
-const durationArg = process.argv.indexOf('--duration');
-const DURATION_S = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const DURATION_S = numberArg('--duration', 10);
 
 interface Result {
   requests: number;

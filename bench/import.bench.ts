@@ -15,17 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { root, signInAsAdmin, startProduct, stop } from './support/product';
+import { argOf, numberArg } from './support/args';
 
-const argument = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const ROWS = argument('--rows', 10_000);
-const RUNS = argument('--runs', 3);
+const ROWS = numberArg('--rows', 10_000);
+const RUNS = numberArg('--runs', 3);
 const GOAL_MS = 10_000;
 const POLL_MS = 100;
-const ORIGIN_AT = process.argv.indexOf('--origin');
-const ORIGIN = ORIGIN_AT > 0 ? process.argv[ORIGIN_AT + 1] : undefined;
+const ORIGIN = argOf('--origin');
 
 const CITIES = ['Monterrey', 'Mérida', 'Puebla', 'Guadalajara', 'León', 'Querétaro'];
 const SKILLS = ['SQL', 'Excel', 'Python', 'Ventas', 'Inglés', 'Atención al cliente'];

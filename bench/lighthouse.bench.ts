@@ -20,15 +20,13 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from '../scripts/production-start';
 import { ADMIN, ADMIN_ENV, freePort, HOST, root, waitFor } from './support/product';
+import { argOf, numberArg } from './support/args';
 
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const RUNS = numberArg('--runs', 5);
 // `--only board,vacancy`: just the pages whose names hold one of the words.
-const onlyArg = process.argv.indexOf('--only');
-const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
+const ONLY = argOf('--only')?.split(',') ?? null;
 // `--save <folder>`: every run's full Lighthouse report, to read its long tasks and traces.
-const saveArg = process.argv.indexOf('--save');
-const SAVE = saveArg > 0 ? process.argv[saveArg + 1] : null;
+const SAVE = argOf('--save') ?? null;
 const DESKTOP = process.argv.includes('--desktop');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 

@@ -24,13 +24,10 @@ import { StreamFleet } from './support/event-streams';
 import { HOST, freePort, root, startProduct, stop } from './support/product';
 import { COLLECT_ON_SIGNAL, type Memory, settledMemory } from './support/process-metrics';
 import { staffSessions } from './support/staff';
+import { numberArg } from './support/args';
 
-const argument = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const STREAMS = argument('streams', 1000);
-const WRITES = argument('writes', 300);
+const STREAMS = numberArg('--streams', 1000);
+const WRITES = numberArg('--writes', 300);
 /** The most streams one account may hold (LIVE_STREAMS_PER_ACCOUNT allows up to 100). */
 const PER_ACCOUNT = 100;
 /** Sign-ins per account (each a password check, slow on purpose): its streams share them. */

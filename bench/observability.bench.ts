@@ -42,20 +42,13 @@ import {
   stop,
   WITHOUT_TRAIL,
 } from './support/product';
+import { argOf, numberArg } from './support/args';
 
 const CONNECTIONS = 50;
 const SCRAPE_EVERY_MS = 5000;
 /** Fewer requests per second with metrics and audit on than off, at most (percent). */
 const GOAL_PERCENT = 5;
 
-function argOf(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-}
-function numberArg(name: string, fallback: number): number {
-  const value = argOf(name);
-  return value === undefined ? fallback : Number(value);
-}
 const DURATION_S = numberArg('--duration', 3);
 /** Pairs of new server processes; each runs two rounds, either server first once. */
 const PAIRS = numberArg('--pairs', 10);

@@ -40,11 +40,8 @@ import {
   waitFor,
   WITHOUT_TRAIL,
 } from './support/product';
+import { numberArg } from './support/args';
 
-function numberArg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
 const SERVERS = numberArg('--servers', 2);
 const WARM_UP = numberArg('--warm-up', 5_000);
 const COUNT = numberArg('--count', 1_000);
