@@ -418,7 +418,7 @@ export class Journal {
         await this.step('append:before');
         const log = this.log!;
         await log.append(
-          lines.length === 1 ? lines[0] : Buffer.concat(lines),
+          Buffer.concat(lines),
           this.onStep
             ? (part) => this.step(part === 'partial' ? 'append:partial' : 'append:written')
             : undefined,
