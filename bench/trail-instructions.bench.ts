@@ -1,6 +1,7 @@
 /**
  * Trail instructions benchmark (one of `npm run bench`; needs valgrind):
- * `npx tsx bench/trail-instructions.bench.ts [--servers 2] [--warm-up 5000] [--count 1000]`.
+ * `npx tsx bench/trail-instructions.bench.ts [--servers 2] [--warm-up 5000] [--count 1000]
+ * [--by-function]`.
  *
  * What the audit trail costs an applicant's PATCH in instructions of the server's main
  * thread, which a busy server's throughput is bound by: counted by valgrind's callgrind,
@@ -18,7 +19,8 @@
  * after 20,000 PATCHes, where a server outside valgrind has settled by then
  * (`--trace-opt`). What is left is the requests' own work and its garbage collection.
  * Servers of one kind still differ a little (the trail's batches follow the clock), so
- * the report gives the spread beside the difference.
+ * the report gives the spread beside the difference. `--by-function` also lists the
+ * functions whose own instructions differ most, V8's code named from its perf map.
  * Only loopback addresses are used; every run stops by itself. See bench/README.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -41,10 +43,13 @@ import {
   WITHOUT_TRAIL,
 } from './support/product';
 import { numberArg } from './support/args';
+import { selfCountsByFunction } from './support/callgrind-functions';
 
 const SERVERS = numberArg('--servers', 2);
 const WARM_UP = numberArg('--warm-up', 5_000);
 const COUNT = numberArg('--count', 1_000);
+/** Also print where the difference goes, function by function (V8's perf map names its code). */
+const BY_FUNCTION = process.argv.includes('--by-function');
 const CONNECTIONS = 10;
 /** A start under valgrind takes about 30 s here, counting off. */
 const START_TIMEOUT_MS = 300_000;
@@ -63,6 +68,8 @@ interface Count {
   main: number;
   /** The optimizing compiler's, which a longer warm-up would have left behind. */
   compiler: number;
+  /** With --by-function: each function's own instructions a PATCH. */
+  byFunction?: Map<string, number>;
 }
 
 function hasValgrind(): boolean {
@@ -113,6 +120,7 @@ async function countOne(kind: Kind, seeded: string, folder: string): Promise<Cou
       process.execPath,
       ...PRODUCTION_NODE_FLAGS,
       '--predictable',
+      ...(BY_FUNCTION ? ['--perf-basic-prof'] : []),
       ...(kind === 'without' ? WITHOUT_TRAIL : []),
       SERVER_ENTRY,
     ],
@@ -133,14 +141,50 @@ async function countOne(kind: Kind, seeded: string, folder: string): Promise<Cou
     callgrindControl(pid, '--instr=off');
     callgrindControl(pid, '--dump=counted');
     const { total, compiler } = mainThreadCounts(folder, pid);
-    return { kind, main: (total - compiler) / COUNT, compiler: compiler / COUNT };
+    const byFunction = BY_FUNCTION ? perPatch(functionCounts(folder, pid)) : undefined;
+    return { kind, main: (total - compiler) / COUNT, compiler: compiler / COUNT, byFunction };
   } finally {
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });
+    if (BY_FUNCTION && child.pid) await rm(perfMapOf(child.pid), { force: true });
   }
 }
 
+/** Node writes its perf map under /tmp whatever TMPDIR says. */
+const perfMapOf = (pid: number) => `/tmp/perf-${pid}.map`;
+
+function functionCounts(folder: string, pid: number): Map<string, number> {
+  return selfCountsByFunction(join(folder, `callgrind.${pid}.1-01`), perfMapOf(pid));
+}
+
+function perPatch(counts: Map<string, number>): Map<string, number> {
+  return new Map([...counts].map(([name, count]) => [name, count / COUNT]));
+}
+
 const thousands = (value: number) => `${(value / 1000).toFixed(1)}k`;
+
+/** The functions whose own instructions differ most between the kinds (means a PATCH). */
+function reportByFunction(counts: Count[], shown = 30): void {
+  const meanOf = (kind: Kind) => {
+    const ofKind = counts.filter((one) => one.kind === kind);
+    const sums = new Map<string, number>();
+    for (const { byFunction } of ofKind) {
+      for (const [name, count] of byFunction ?? []) sums.set(name, (sums.get(name) ?? 0) + count);
+    }
+    return new Map([...sums].map(([name, sum]) => [name, sum / ofKind.length]));
+  };
+  const [without, withTrail] = [meanOf('without'), meanOf('with')];
+  const names = new Set([...without.keys(), ...withTrail.keys()]);
+  const differences = [...names]
+    .map((name) => ({ name, added: (withTrail.get(name) ?? 0) - (without.get(name) ?? 0) }))
+    .sort((a, b) => Math.abs(b.added) - Math.abs(a.added));
+  console.log(
+    `\nWhere it goes, function by function (the ${shown} largest differences a PATCH, compiler included):`,
+  );
+  for (const { name, added } of differences.slice(0, shown)) {
+    console.log(`${(added >= 0 ? '+' : '') + thousands(added)}`.padStart(9), name.slice(0, 140));
+  }
+}
 
 function report(counts: Count[]): void {
   const main = (kind: Kind) => counts.filter((one) => one.kind === kind).map((one) => one.main);
@@ -187,6 +231,7 @@ async function main(): Promise<void> {
       }
     }
     report(counts);
+    if (BY_FUNCTION) reportByFunction(counts);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
