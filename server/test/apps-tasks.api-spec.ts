@@ -268,7 +268,11 @@ describe('apps: tasks', () => {
 
     it('refuses a body whose task names another id, and unknown or malformed ids', async () => {
       const [first, second] = await all();
-      await patch(first.id, { id: second.id, title: 'x' }).expect(400);
+      const mismatch = await patch(first.id, { id: second.id, title: 'x' }).expect(400);
+      expect(mismatch.body).toMatchObject({
+        code: 'id-mismatch',
+        fields: { task: [expect.any(String)] },
+      });
       await patch(UNKNOWN_ID, { title: 'x' }).expect(404);
       await send('patch', '/api/apps/tasks/task', { id: 'x', task: {} }).expect(400);
       await send('patch', '/api/apps/tasks/task', { id: first.id }).expect(400);

@@ -14,6 +14,7 @@ import {
   VersionConflictError,
   withExpectedVersion,
 } from '../../store';
+import { invalid } from '../errors/domain-error';
 
 const WRITES = new Set(['PUT', 'PATCH', 'DELETE', 'POST']);
 
@@ -22,6 +23,8 @@ const WRITES = new Set(['PUT', 'PATCH', 'DELETE', 'POST']);
  *
  * - An answer that is one stored record (an object with its id) carries its `version`,
  *   also as the `ETag` header.
+ * - A write to the record `:id` whose body names another (`id`, as a record read and sent
+ *   back holds it) is refused with 400 `id-mismatch`: which record it meant is unclear.
  * - A write that says which version it read (`If-Match`; `version` in the body of a
  *   route with `:id`) is refused with 409 `version-conflict`, and the record as the
  *   caller may read it now, when the record changed meanwhile; the check runs in the
@@ -41,7 +44,10 @@ export class RecordVersions implements NestInterceptor {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const answer = () => next.handle().pipe(map((body) => this.withVersion(body, reply)));
-    const expectation = WRITES.has(request.method) ? expectationOf(request) : undefined;
+    if (!WRITES.has(request.method)) return answer();
+    const mismatch = idMismatchOf(request);
+    if (mismatch) return throwError(() => mismatch);
+    const expectation = expectationOf(request);
     if (!expectation) return answer();
     // Nest binds the handler to the async context `handle()` is called in: call it inside.
     return new Observable<unknown>((subscriber) =>
@@ -92,6 +98,24 @@ export class RecordVersions implements NestInterceptor {
     error.current = stored ? { ...current, version: recordVersion(stored) } : current;
     return error;
   }
+}
+
+/**
+ * The refusal of a write whose body's `id` is not the record its path names (`:id`): a
+ * record read and sent back to another's address would otherwise overwrite that one. No
+ * input DTO of such a route takes an `id` of its own; a null one names nothing.
+ */
+function idMismatchOf(request: FastifyRequest): Error | undefined {
+  const param = (request.params as Record<string, unknown> | undefined)?.id;
+  const sent = plainObject(request.body)?.id;
+  if (typeof param !== 'string' || sent === undefined || sent === null || sent === param) {
+    return undefined;
+  }
+  return invalid(
+    'id-mismatch',
+    'id must be the id in the path: the record this request changes',
+    'id',
+  );
 }
 
 /**

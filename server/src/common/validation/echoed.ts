@@ -1,5 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Allow, getMetadataStorage, ValidateBy, type ValidationOptions } from 'class-validator';
+import {
+  Allow,
+  getMetadataStorage,
+  ValidateBy,
+  type ValidationError,
+  type ValidationOptions,
+} from 'class-validator';
 import { invalid } from '../errors/domain-error';
 import { forgetValidationMetadata } from './metadata-cache';
 
@@ -163,4 +169,22 @@ export function IsTargetId(targetField = 'id', options?: ValidationOptions): Pro
     },
     options,
   );
+}
+
+/**
+ * The path of the field whose echoed id names another record than the target, when that
+ * is all a validation found: the refusal then carries `id-mismatch`, as on the routes
+ * that name their record in the path.
+ */
+export function onlyTargetIdMismatch(errors: readonly ValidationError[]): string | undefined {
+  const failed: { path: string; rule: string }[] = [];
+  const pending = errors.map((error) => ({ error, path: error.property }));
+  while (pending.length > 0) {
+    const { error, path } = pending.pop()!;
+    for (const rule of Object.keys(error.constraints ?? {})) failed.push({ path, rule });
+    for (const child of error.children ?? []) {
+      pending.push({ error: child, path: `${path}.${child.property}` });
+    }
+  }
+  return failed.length === 1 && failed[0].rule === 'isTargetId' ? failed[0].path : undefined;
 }

@@ -7,7 +7,8 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { assertBodyDepth } from './body-depth';
-import { dropEchoedFields, resolveEchoedShapes } from './echoed';
+import { invalid } from '../errors/domain-error';
+import { dropEchoedFields, onlyTargetIdMismatch, resolveEchoedShapes } from './echoed';
 import { cacheValidationMetadata } from './metadata-cache';
 import { readyPlainValue } from './plain-walk';
 import { QueryMemo } from './query-memo';
@@ -100,6 +101,8 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: VALIDATOR_OPTIONS.stopAtFirstError,
     exceptionFactory: (errors) => {
       const fields = collectFieldErrors(errors);
+      const mismatch = onlyTargetIdMismatch(errors);
+      if (mismatch) return invalid('id-mismatch', fields[mismatch][0], mismatch);
       return new BadRequestException({
         message: Object.values(fields).flat(),
         error: 'Bad Request',
