@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { withFastifyErrors } from './common/errors/fastify-error.handler';
 import { errorBody } from './common/errors/error-body';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
-import { MultipartOnlyForUploads } from './common/files/multipart-only-for-uploads';
+import { BodiesWhereTaken } from './common/http/bodies-where-taken';
 import { acceptJsonAndText } from './common/http/body-parsers';
 import { CallScope } from './common/http/call-scope';
 import { compressAnswers } from './common/http/compression';
@@ -121,7 +121,7 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   app.useGlobalInterceptors(
     app.get(AuditInterceptor, { strict: false }),
     new CallScope(),
-    new MultipartOnlyForUploads(),
+    new BodiesWhereTaken(),
     new RecordVersions(store, fastify),
   );
   acceptJsonAndText(fastify);

@@ -359,6 +359,30 @@ describe('HTTP conventions', () => {
         });
       });
 
+      it('JSON sent as text/plain, to a change and to a creation', async () => {
+        const text = JSON.stringify({ id: contact.id, contact: update });
+        const refused = {
+          statusCode: 415,
+          requestId: expect.any(String),
+          message:
+            'This operation takes a JSON body (Content-Type: application/json), not text/plain',
+          error: 'Unsupported Media Type',
+          code: 'media-type-unsupported',
+        };
+        for (const [method, url] of [
+          ['patch', '/api/apps/contacts/contact'],
+          ['post', '/api/companies'],
+        ] as const) {
+          const response = await http()
+            [method](url)
+            .set(bearer(token))
+            .set('Content-Type', 'text/plain')
+            .send(text)
+            .expect(415);
+          expect(response.body).toEqual(refused);
+        }
+      });
+
       it.each(['utf-16', 'UTF-16LE', 'iso-8859-1'])('JSON in charset %s', async (charset) => {
         const text = JSON.stringify({ id: contact.id, contact: update });
         const encoding = charset === 'iso-8859-1' ? 'latin1' : 'utf16le';

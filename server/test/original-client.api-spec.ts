@@ -160,8 +160,13 @@ describe('the original client’s requests', () => {
       expect(Object.keys(response.body.fields)).toEqual(['token']);
     });
 
-    it('answers a text/plain body elsewhere with 400, not 500', async () => {
-      await as.post('/api/companies').set('Content-Type', 'text/plain').send('x').expect(400);
+    it('answers a text/plain body elsewhere with 415, not 500', async () => {
+      const response = await as
+        .post('/api/companies')
+        .set('Content-Type', 'text/plain')
+        .send('x')
+        .expect(415);
+      expect(response.body.code).toBe('media-type-unsupported');
     });
   });
 
