@@ -140,6 +140,10 @@ describe('auth: sign-in, tokens and sessions', () => {
         error: 'Unauthorized',
         code: 'session-invalid',
       });
+      // How to authenticate, as HTTP asks of every 401; whether the token sent was refused.
+      expect(response.headers['www-authenticate']).toBe(
+        headers.Authorization === undefined ? 'Bearer' : 'Bearer error="invalid_token"',
+      );
     };
 
     it('refuses a missing token', () => refused({}));

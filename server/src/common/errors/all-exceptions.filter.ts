@@ -26,9 +26,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (response.sent) return;
+    // HTTP asks every 401 to say how to authenticate (RFC 9110 §15.5.2): a bearer token,
+    // and when one was sent, that it was not taken (RFC 6750 §3).
+    if (body.statusCode === 401) {
+      void response.header('WWW-Authenticate', bearerChallenge(request.headers.authorization));
+    }
     // Also over a cacheable header a route set before it failed.
     void response.code(body.statusCode).header('Cache-Control', NO_STORE).send(body);
   }
+}
+
+function bearerChallenge(authorization: string | undefined): string {
+  return authorization === undefined ? 'Bearer' : 'Bearer error="invalid_token"';
 }
 
 /** Nest's own 404 for a path no controller handles reads exactly `Cannot METHOD URL`. */
