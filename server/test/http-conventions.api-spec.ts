@@ -164,6 +164,20 @@ describe('HTTP conventions', () => {
       });
     });
 
+    it.each(['__proto__', 'constructor'])('JSON holding a %s key', async (key) => {
+      const response = await http()
+        .post('/api/test-widgets')
+        .set('Content-Type', 'application/json')
+        .send(`{"name": "Cog", "size": 1, "${key}": {"prototype": {"admin": true}}}`)
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        requestId: expect.any(String),
+        message: 'The request body holds a __proto__ or constructor key, which no operation takes',
+        error: 'Bad Request',
+      });
+    });
+
     it('an oversized body', async () => {
       const response = await http()
         .post('/api/test-widgets')

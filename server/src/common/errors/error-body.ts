@@ -76,6 +76,11 @@ export function storageFull(): DomainError {
 export const NOT_JSON_MESSAGE =
   'The request body must be JSON (or multipart/form-data for an upload)';
 
+/** The code and message of valid JSON refused for a `__proto__` or `constructor` key. */
+export const FORBIDDEN_KEY_CODE = 'TALENTO_BODY_FORBIDDEN_KEY';
+export const FORBIDDEN_KEY_MESSAGE =
+  'The request body holds a __proto__ or constructor key, which no operation takes';
+
 export function reasonPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -154,6 +159,8 @@ function describeClientError(error: HttpError): string {
       return 'The request body is larger than the limit';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON';
+    case FORBIDDEN_KEY_CODE:
+      return FORBIDDEN_KEY_MESSAGE;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty but says it is JSON';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

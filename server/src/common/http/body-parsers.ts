@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unsupportedMediaType } from '../errors/domain-error';
+import { FORBIDDEN_KEY_CODE, FORBIDDEN_KEY_MESSAGE } from '../errors/error-body';
 
 /** The 415 message of a body in another character set than UTF-8. */
 export function charsetMessage(charset: string): string {
@@ -27,6 +28,27 @@ function assertUtf8(request: FastifyRequest): void {
 }
 
 /**
+ * Valid JSON that Fastify's parser refused all the same holds a `__proto__` or
+ * `constructor` key: said as such, not as JSON that does not parse.
+ */
+class ForbiddenKeyError extends Error {
+  readonly statusCode = 400;
+  readonly code = FORBIDDEN_KEY_CODE;
+  constructor() {
+    super(FORBIDDEN_KEY_MESSAGE);
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Replaces Fastify's JSON and text/plain parsers (same limit, same guard against
  * `__proto__` and `constructor` keys) with two differences. An empty body, or one of only
  * whitespace, is no body: many clients send `Content-Type: application/json` on every
@@ -43,7 +65,9 @@ export function acceptJsonAndText(fastify: FastifyInstance): void {
     (request, body: string, done: Done) => {
       assertUtf8(request);
       if (body.trim() === '') return done(null, undefined);
-      parseJson(request, body, done);
+      parseJson(request, body, (error, parsed) =>
+        done(error && isJson(body) ? new ForbiddenKeyError() : error, parsed),
+      );
     },
   );
   fastify.addContentTypeParser(
