@@ -1,10 +1,11 @@
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import request from 'supertest';
 import { bearer, createStaff, signIn } from './helpers/auth';
 import { EventStreamReader, type ReadEvent } from './helpers/event-stream';
 import { companyInput } from './helpers/recruitment';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { MANY_CHANGES } from '../src/modules/live-events/live-events.service';
+import { LiveEventsService, MANY_CHANGES } from '../src/modules/live-events/live-events.service';
 import { StoreService, type StoredChange } from '../src/store';
 
 const LIVE_SETTINGS = {
@@ -20,6 +21,36 @@ const isChange =
     const data = event.data as { collection?: string; id?: string };
     return event.event === 'change' && data.collection === collection && (!id || data.id === id);
   };
+
+/**
+ * A HEAD /api/events over a socket of its own, left open: what came back, read until the
+ * headers are in (within 5 s, a busy machine's bound: they never came before) and for a
+ * while after; and the socket, for the next
+ * request on it.
+ */
+async function headOnSocket(
+  port: number,
+  token: string,
+): Promise<{ text: string; socket: Socket }> {
+  const socket = connect(port, '127.0.0.1');
+  let text = '';
+  const headers = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No complete headers: ${text}`)), 5000);
+    socket.setEncoding('utf8').on('data', (chunk: string) => {
+      text += chunk;
+      if (!text.includes('\r\n\r\n')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  socket.write(
+    `HEAD /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+  );
+  await headers;
+  // Longer than the heartbeats (100 ms): a stream opened by mistake would have sent some.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  return { text, socket };
+}
 
 describe('live events: GET /api/events', () => {
   let testApp: TestApp;
@@ -211,6 +242,35 @@ describe('live events: GET /api/events', () => {
       await signIn(testApp.app, { email: 'rita@example.com', password: 'Rita-Password-1' }),
     );
     expect(past.status).toBe(429);
+  });
+
+  it('answers HEAD with the stream’s headers at once, and holds no stream', async () => {
+    const live = testApp.app.get(LiveEventsService);
+    // As many as the account may open (2), and one more, each on a socket kept open.
+    const heads = await Promise.all([1, 2, 3].map(() => headOnSocket(port, recruiter.token)));
+    try {
+      for (const { text } of heads) {
+        const [head, rest] = text.split('\r\n\r\n');
+        expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+        expect(head).toMatch(/\r\ncontent-type: text\/event-stream; charset=utf-8\r\n/i);
+        expect(head).toMatch(/\r\ncache-control: no-store\r\n/i);
+        expect(head).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+        expect(head).not.toMatch(/\r\ntransfer-encoding:/i);
+        // No body: no `: connected`, no heartbeat.
+        expect(rest).toBe('');
+      }
+      expect(live.openStreams).toBe(0);
+      // The sockets stay usable: the HEAD's answer was complete.
+      const { socket } = heads[0];
+      socket.write('GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      const [next] = (await once(socket, 'data')) as [string];
+      expect(next).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      // Not one of the account's streams.
+      expect((await open(recruiter.token)).status).toBe(200);
+      expect((await open(recruiter.token)).status).toBe(200);
+    } finally {
+      for (const { socket } of heads) socket.destroy();
+    }
   });
 
   it('ends the stream when its session signs out', async () => {

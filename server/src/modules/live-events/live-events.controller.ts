@@ -18,7 +18,7 @@ import { LiveEventsService, TooManyStreamsError } from './live-events.service';
  * GET /api/events: the live event stream (server-sent events). Written on the raw
  * response (the reply is hijacked), so the stream's headers, frames, heartbeats and the
  * check for readers too slow to keep up are in the hands of LiveEventsService; Nest's
- * @Sse gives no control over a slow reader.
+ * @Sse gives no control over a slow reader. HEAD answers the stream's headers and ends.
  */
 @ApiTags('live-events')
 @ApiBearerAuth()
@@ -89,6 +89,13 @@ export class LiveEventsController {
       // Proxies (nginx) must pass each event on at once.
       'x-accel-buffering': 'no',
     });
+    // HEAD (Fastify runs this handler for it too): the headers a stream would get, and no
+    // stream. Node sends no body for HEAD, so one opened here would hold a slot and write
+    // its heartbeats with no status line.
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
     request.raw.socket.setNoDelay(true);
     request.raw.socket.setKeepAlive(true);
     this.live.open(auth, request.headers.authorization ?? '', response, after);
