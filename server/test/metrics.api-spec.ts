@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import request from 'supertest';
 import { MetricsService } from '../src/common/metrics/metrics.service';
 import { ScrapeListener } from '../src/common/metrics/scrape-listener';
@@ -5,7 +7,7 @@ import { QUIET_STORE_OBSERVER, StoreService } from '../src/store';
 import { signIn } from './helpers/auth';
 import { metricsUrl, sample, scrape } from './helpers/metrics';
 import { apiAs, type Api, UNKNOWN_ID } from './helpers/recruitment';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
 import { itJsonOnly } from './helpers/test-store';
 
 interface Task {
@@ -148,6 +150,37 @@ describe('the Prometheus metrics (METRICS_PORT)', () => {
       await expect(fetch(url)).rejects.toThrow();
     } finally {
       listen.mockRestore();
+    }
+  });
+
+  it('counts the web’s files under one route, whatever their names', async () => {
+    const webDir = await makeTempDir('talento-web-');
+    const assets = ['index-3f9a1c2b.js', 'index-77d0e4aa.css', 'tablero-0b1c2d3e.js'];
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    for (const name of assets) await writeFile(join(webDir, 'assets', name), `/* ${name} */`);
+    const withWeb = await createTestApp({ env: { METRICS_PORT: '0', WEB_DIST_DIR: webDir } });
+    try {
+      const http = () => request(withWeb.app.getHttpServer());
+      for (const name of assets) await http().get(`/assets/${name}`).expect(200);
+      await http().head(`/assets/${assets[0]}`).expect(200);
+      await http().get('/').expect(200);
+      await http().get('/apps/tablero').expect(200);
+      await http().get('/mantenimiento/empresas').expect(200);
+      const text = await scrape(withWeb.app);
+
+      const count = (labels: Record<string, string>) =>
+        sample(text, 'talento_http_requests_total', { ...labels, status: '200' });
+      // The files, `/` (index.html) among them, as one series; the deep links as another.
+      expect(count({ method: 'GET', route: 'web-file' })).toBe(assets.length + 1);
+      expect(count({ method: 'HEAD', route: 'web-file' })).toBe(1);
+      expect(count({ method: 'GET', route: '/*' })).toBe(2);
+      for (const name of [...assets, 'tablero', 'empresas']) expect(text).not.toContain(name);
+      const routes = new Set(text.match(/(?<=route=")[^"]*/g));
+      expect([...routes].sort()).toEqual(['/*', 'web-file']);
+    } finally {
+      await withWeb.close();
+      await rm(webDir, { recursive: true, force: true });
     }
   });
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { StoreFigures, StoreObserver } from '../../store';
 import { RequestTallies } from './request-tallies';
+import './route-label';
 
 /** The label of requests that matched no route (a 404 before routing): one series, not one per URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -102,14 +103,16 @@ export class AppMetrics {
 
   /**
    * Fastify's `onResponse` hook: counts the request and its time under the route's
-   * template (`/api/vacancies/:id`), never the URL, so ids do not make a series each.
+   * template (`/api/vacancies/:id`), never the URL, so ids do not make a series each; or
+   * under the label the route names (`metricsRoute`, as the web's files do).
    */
   readonly recordRequest = (
     request: FastifyRequest,
     reply: FastifyReply,
     done: () => void,
   ): void => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const { config, url } = request.routeOptions;
+    const route = config.metricsRoute ?? url ?? UNMATCHED_ROUTE;
     this.requests.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   };
