@@ -46,6 +46,22 @@ describe('the built SPA behind the API', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
+  it.each(['/i18n/xx.json', '/logo.png', '/nested/file.webmanifest?v=2'])(
+    'answers a missing file outside assets/ (%s) with 404, not the SPA',
+    async (path) => {
+      const response = await http().get(path).expect(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    },
+  );
+
+  it.each(['/API/companies', '/Api'])(
+    'never answers a mistyped API path (%s) with the SPA',
+    async (path) => {
+      const response = await http().get(path).expect(404);
+      expect(response.body.message).toBe('NOT FOUND');
+    },
+  );
+
   it('never answers an unknown /api path with the SPA', async () => {
     const response = await http().get('/api/apps/tablero').expect(404);
     expect(response.headers['content-type']).toContain('application/json');

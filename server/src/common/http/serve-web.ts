@@ -75,8 +75,9 @@ export async function serveBuiltWeb(
 ): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) return;
   const web = renderer ? readBuiltWeb(root) : undefined;
-  // Unknown API paths and missing built files are not pages of the client: 404.
-  const notAPage = new RegExp(`^(${apiPrefix}|/assets)([/?]|$)`);
+  // Unknown API paths (in any case: `/API/...` is a mistyped call, not a page) and missing
+  // built files are not pages of the client: 404.
+  const notAPage = new RegExp(`^(${apiPrefix}|/assets)([/?]|$)`, 'i');
   const files: FastifyStaticOptions = {
     root,
     preCompressed: true,
@@ -99,7 +100,7 @@ export async function serveBuiltWeb(
     .getHttpAdapter()
     .getInstance()
     .get('/*', async (request, reply) => {
-      if (notAPage.test(request.url)) {
+      if (notAPage.test(request.url) || namesAFile(request.url)) {
         const body = errorBody(new NotFoundException(), request, false);
         return reply.code(404).header('Cache-Control', NO_STORE).send(body);
       }
@@ -120,6 +121,19 @@ export async function serveBuiltWeb(
       }
       return reply.sendFile('index.html');
     });
+}
+
+/**
+ * A path ending in a file's name (`/i18n/xx.json`, `/logo.png`) asks for a file the build
+ * lacks: 404, not index.html, which a script or an image would take as broken content.
+ * The client's own routes never end in an extension.
+ */
+const FILE_NAME =
+  /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest)$/i;
+
+function namesAFile(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0];
+  return FILE_NAME.test(path);
 }
 
 /** A renderer's failure costs the page its snapshot, never the page: index.html as built. */
