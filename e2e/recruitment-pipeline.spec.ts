@@ -81,8 +81,9 @@ test('an applicant with a CV goes through a vacancy’s pipeline to hired and is
     mimeType: 'application/pdf',
     buffer: Buffer.from('not really a PDF'),
   });
+  // The server's code (cv-invalid), in the reader's language.
   await expect(page.getByTestId('cv-error')).toContainText(
-    'file must be a PDF, DOC or DOCX document (checked from its content)',
+    'The CV must be a PDF, DOC or DOCX document.',
   );
   await expect(page.getByTestId('cv-download')).toBeVisible();
 

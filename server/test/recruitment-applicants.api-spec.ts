@@ -352,6 +352,8 @@ describe('recruitment: applicants', () => {
       expect(response.body).toMatchObject({
         statusCode: 415,
         error: 'Unsupported Media Type',
+        code: 'cv-invalid',
+        message: expect.stringMatching(/PDF, DOC or DOCX/),
         fields: { file: [expect.stringMatching(/PDF, DOC or DOCX/)] },
       });
       expect(await storedCvs()).toEqual(before);

@@ -44,8 +44,8 @@ export const invalid = (code: ErrorCode, message: string, field?: string) =>
   new DomainError('invalid', code, message, field);
 export const ruleBroken = (code: ErrorCode, message: string, field?: string) =>
   new DomainError('rule-broken', code, message, field);
-export const unsupportedMediaType = (code: ErrorCode, message: string) =>
-  new DomainError('unsupported-media-type', code, message);
+export const unsupportedMediaType = (code: ErrorCode, message: string, field?: string) =>
+  new DomainError('unsupported-media-type', code, message, field);
 export const forbidden = (code: ErrorCode, message: string) =>
   new DomainError('forbidden', code, message);
 export const unauthenticated = (code: ErrorCode, message: string) =>

@@ -13,7 +13,7 @@ const STABLE_CODES = [
   'account-state-conflict', 'activity-empty', 'already-applied', 'already-booked', 'answers-invalid', 'applicant-erased',
   'applicant-has-applications', 'attachments-too-many', 'avatar-invalid',
   'birth-date-out-of-range', 'booking-link-expired', 'booking-link-invalid',
-  'category-kind-in-use', 'category-kind-mismatch', 'current-password-wrong', 'date-in-future', 'date-invalid',
+  'category-kind-in-use', 'category-kind-mismatch', 'current-password-wrong', 'cv-invalid', 'date-in-future', 'date-invalid',
   'dates-out-of-order', 'description-folders-only', 'document-taken', 'email-taken',
   'field-read-only', 'file-missing', 'folder-move-into-itself', 'folder-not-downloadable', 'folder-not-empty',
   'id-mismatch', 'image-invalid', 'import-consent-required', 'import-expired',

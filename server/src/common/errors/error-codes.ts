@@ -62,6 +62,7 @@ export const ERROR_CODES = {
   'applicant-has-applications': 'The applicant has applications: erase the personal data instead',
   'applicant-erased': 'The applicant’s personal data was erased',
   'birth-date-out-of-range': 'The birth date makes the person younger than 16 or older than 100',
+  'cv-invalid': 'The CV is not a PDF, DOC or DOCX document, by its content (415)',
   // Interview slots and their public booking
   'slot-full': 'The interview slot has no place left',
   'slot-past': 'The interview slot has already started',

@@ -1,10 +1,6 @@
-import {
-  BadRequestException,
-  Injectable,
-  type PipeTransform,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { type CvFormat, detectCvFormat } from './cv-format';
+import { unsupportedMediaType } from '../../common/errors/domain-error';
 import type { UploadedFileData } from '../../common/files/file-interceptor';
 
 export interface CvUpload {
@@ -29,11 +25,7 @@ export function readCvUpload(file: UploadedFileData | undefined, field = 'file')
   const format = detectCvFormat(file.buffer);
   if (!format) {
     const message = `${field} must be a PDF, DOC or DOCX document (checked from its content)`;
-    throw new UnsupportedMediaTypeException({
-      message,
-      error: 'Unsupported Media Type',
-      fields: { [field]: [message] },
-    });
+    throw unsupportedMediaType('cv-invalid', message, field);
   }
   return { bytes: file.buffer, format };
 }
