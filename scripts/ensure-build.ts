@@ -1,12 +1,18 @@
 /**
  * Used by `npm start`: builds the server and the web app when their build is missing
  * or older than their sources, so a fresh clone (or a pulled change) starts correctly.
+ *
+ * With `--cli` (`npm run backup`, `npm run restore`): the server alone, and only when its
+ * build is missing. A build empties and rewrites dist/server, under any server running
+ * from this tree, and a backup is meant to run beside one. A build older than its sources
+ * is used as it is, with a warning: it is the code a server started from it runs.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
+const cliOnly = process.argv.includes('--cli');
 
 interface Target {
   name: string;
@@ -57,11 +63,18 @@ function newest(path: string): number {
   );
 }
 
-for (const target of targets) {
+for (const target of cliOnly ? targets.filter(({ name }) => name === 'server') : targets) {
   const output = join(root, target.output);
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changed = Math.max(...target.sources.map((source) => newest(join(root, source))));
   if (built >= changed) continue;
+  if (built && cliOnly) {
+    console.warn(
+      `The ${target.name} changed since its last build; running the build as it is. ` +
+        'To run the changed code, stop any server started from this folder, then `npm run build:server`.',
+    );
+    continue;
+  }
   console.log(
     built
       ? `The ${target.name} changed since its last build: building it.`
