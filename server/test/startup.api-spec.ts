@@ -1,9 +1,30 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import { replaceStored, storedRecords } from './helpers/stored';
 import { createTestApp, makeTempDir } from './helpers/test-app';
-import { itJsonOnly } from './helpers/test-store';
+import { itJsonOnly, storeEnvironment } from './helpers/test-store';
 import { WIDGET_SEED, WidgetsModule } from './helpers/widgets.module';
+
+const repoRoot = resolve(__dirname, '../..');
+
+/** server/src/main.ts in a child process, as `npm start` runs it: its exit code and output. */
+async function runMain(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--require', join(repoRoot, 'server/test/fixtures/register-ts.cjs'), 'server/src/main.ts'],
+    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, output };
+}
 
 /** What the JSON-only cases read and write. */
 const COLLECTION_FILES = 'hand-written collection files';
@@ -61,6 +82,32 @@ describe('start-up', () => {
     [{ PUBLIC_URL: 'talento.example' }, 'PUBLIC_URL must be an http(s) address'],
   ])('refuses invalid configuration %p', async (env, message) => {
     await expect(createTestApp({ dataDir, env })).rejects.toThrow(message);
+  });
+
+  it('stops with the settings to change when PORT is taken, exiting non-zero', async () => {
+    const taken = createServer();
+    await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const { code, output } = await runMain({
+        ...(await storeEnvironment(dataDir)),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+        PASSWORD_HASH_COST: '12',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `The server could not listen on 127.0.0.1:${port} (HOST, PORT): ` +
+          `listen EADDRINUSE: address already in use 127.0.0.1:${port}; ` +
+          'another process listens there: stop it, or set PORT to a free port',
+      );
+    } finally {
+      taken.close();
+    }
   });
 
   describe('refuses a DATA_DIR it cannot use, as invalid configuration', () => {
