@@ -348,6 +348,32 @@ describe('Collection', () => {
       expect(ids(await onDisk())).toEqual(['w1', 'w2']);
     });
 
+    it('writes nothing when the record stays as stored, nested values compared by value', async () => {
+      await opened();
+      // Loaded from the files, as a running server holds its records.
+      const collection = await reopened();
+      const stored = collection.get('w1')!;
+      const writes = spyOnWrites();
+
+      await expect(
+        collection.update('w1', { size: 3, tags: ['metal'], dims: { w: 1, h: 2 } }),
+      ).resolves.toBe(stored);
+      await expect(
+        collection.mutate((items) => {
+          const copy = { ...items[0], tags: [...items[0].tags!], dims: { ...items[0].dims! } };
+          return { items: items.with(0, copy), result: copy };
+        }),
+      ).resolves.toBe(stored);
+
+      expect(writes).not.toHaveBeenCalled();
+      expect(collection.get('w1')).toBe(stored);
+      expect(collection.list()[0]).toBe(stored);
+
+      await collection.update('w1', { tags: ['metal', 'wood'] });
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect((await onDisk())[0].tags).toEqual(['metal', 'wood']);
+    });
+
     it('returns undefined for an unknown id and does not write', async () => {
       const collection = await opened();
       const before = await readFile(file, 'utf8');

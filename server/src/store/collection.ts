@@ -6,7 +6,15 @@ import type { CollectionDefinition, Entity } from './entity';
 import type { Journal, JournalMember } from './journal';
 import type { CollectionContract } from './repository';
 import { checkingVersion, currentExpectation } from './record-version';
-import { type Draft, freezeList, isEntity, RecordSet, replay, type Step } from './records';
+import {
+  answerAsStored,
+  type Draft,
+  freezeList,
+  isEntity,
+  RecordSet,
+  replay,
+  type Step,
+} from './records';
 
 /**
  * A change computes the next list from the committed one; it must not mutate its input.
@@ -126,7 +134,9 @@ export abstract class CollectionFront<T extends Entity> implements Collection<T>
     return this.run((draft) => {
       const given = draft.items();
       const { items, result, removeFiles } = change(given);
-      return { ...prepareList(draft, given, items), result, removeFiles };
+      const { kept, ...step } = prepareList(draft, given, items);
+      // A record the change gave back with its stamps alone moved is answered as stored.
+      return { ...step, result: answerAsStored(result, [kept]), removeFiles };
     });
   }
 
@@ -272,16 +282,21 @@ export class JsonCollection<T extends Entity> extends CollectionFront<T> impleme
   }
 }
 
-/** A whole new list checked against the one it came from, as a step. */
+/**
+ * A whole new list checked against the one it came from, as a step; `kept` maps the
+ * records it gave back differing from the stored ones in their stamps alone to the stored
+ * ones, which stay (see `answerAsStored`).
+ */
 export function prepareList<T extends Entity>(
   draft: Draft<T>,
   given: readonly T[],
   next: readonly T[],
-): Step<T, undefined> {
+): Step<T, undefined> & { kept?: ReadonlyMap<T, T> } {
   const prepared = draft.prepare(given, next);
   return {
     result: undefined,
     ops: prepared?.ops,
+    kept: prepared?.kept,
     apply: () => {
       if (prepared) draft.apply(prepared);
     },

@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type CollectionOps, Draft, RecordSet, replay } from './records';
+import {
+  answerAsStored,
+  type CollectionOps,
+  Draft,
+  RecordSet,
+  replay,
+  sameButStamps,
+} from './records';
 
 interface Item {
   id: string;
@@ -243,5 +250,164 @@ describe('replay', () => {
       { c: 'items', put: [{ r: item('n'), after: 'gone' }] },
     ];
     expect(ids(replay([item('a'), item('b')], ops))).toEqual(['a', 'b', 'n']);
+  });
+});
+
+interface Stamped {
+  id: string;
+  name: string;
+  tags: string[];
+  dims: { w: number; h: number };
+  updatedAt: string;
+  modifiedAt?: string;
+  lastActivity?: string;
+}
+
+const THEN = '2024-01-01T00:00:00.000Z';
+const NOW = '2025-06-01T12:00:00.000Z';
+
+const stamped = (id: string, name = id.toUpperCase()): Stamped => ({
+  id,
+  name,
+  tags: ['a', 'b'],
+  dims: { w: 1, h: 2 },
+  updatedAt: THEN,
+  modifiedAt: THEN,
+  lastActivity: THEN,
+});
+
+/** A draft over frozen stamped records, as the store keeps them. */
+function stampedDraft(): { records: RecordSet<Stamped>; draft: Draft<Stamped> } {
+  const records = new RecordSet<Stamped>();
+  records.reset(deepFrozen([stamped('a'), stamped('b'), stamped('c')]));
+  return { records, draft: new Draft('stamped', records) };
+}
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const field of Object.values(value)) deepFrozen(field);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * A copy with fresh objects all the way down: equal by value, by reference nowhere. (Not
+ * structuredClone: under Jest its objects come from another realm, with other prototypes.)
+ */
+const cloned = (record: Stamped): Stamped => JSON.parse(JSON.stringify(record)) as Stamped;
+
+describe('a write that moves only its own stamps', () => {
+  it('compares records by value, stamps aside, the set of keys included', () => {
+    const stored = deepFrozen(stamped('a'));
+    expect(sameButStamps(stored, { ...cloned(stored), updatedAt: NOW, modifiedAt: NOW })).toBe(
+      true,
+    );
+    expect(sameButStamps(stored, { ...stored, name: 'Other' })).toBe(false);
+    expect(sameButStamps(stored, { ...stored, tags: ['a', 'c'] })).toBe(false);
+    expect(sameButStamps(stored, { ...stored, dims: { w: 1, h: 3 } })).toBe(false);
+    // A field a write sets on purpose is not a stamp.
+    expect(sameButStamps(stored, { ...stored, lastActivity: NOW })).toBe(false);
+    // A field added, even empty, or one left out.
+    expect(sameButStamps(stored, { ...stored, extra: undefined })).toBe(false);
+    const { modifiedAt: _dropped, ...without } = stored;
+    expect(sameButStamps(stored, without)).toBe(false);
+    expect(sameButStamps(without, stored)).toBe(false);
+  });
+
+  it('update: answers the stored record and logs nothing', () => {
+    const { draft } = stampedDraft();
+    const stored = draft.get('a')!;
+
+    const step = draft.prepareUpdate('a', { name: 'A', tags: ['a', 'b'], updatedAt: NOW });
+    step.apply();
+
+    expect(step.result).toBe(stored);
+    expect(step.ops).toBeUndefined();
+    expect(draft.touched).toBe(false);
+    expect(draft.get('a')).toBe(stored);
+  });
+
+  it('update: still logs a change of a field, or of one a write sets on purpose', () => {
+    const { draft } = stampedDraft();
+
+    const renamed = draft.prepareUpdate('a', { name: 'Other', updatedAt: NOW });
+    const touched = draft.prepareUpdate('b', { lastActivity: NOW, updatedAt: NOW });
+
+    expect(renamed.ops).toEqual({
+      c: 'stamped',
+      put: [{ r: { ...stamped('a', 'Other'), updatedAt: NOW } }],
+    });
+    expect(touched.ops?.put?.[0].r).toMatchObject({ id: 'b', lastActivity: NOW, updatedAt: NOW });
+  });
+
+  it('a whole list: a copy equal by value but for its stamps is kept as stored', () => {
+    const { records, draft } = stampedDraft();
+    const given = draft.items();
+    const copy = { ...cloned(given[1]), updatedAt: NOW, modifiedAt: NOW };
+
+    const prepared = draft.prepare(given, given.with(1, copy));
+
+    expect(prepared?.ops).toBeUndefined();
+    expect(prepared?.kept).toEqual(new Map([[copy, given[1]]]));
+    draft.apply(prepared!);
+    expect(draft.touched).toBe(false);
+    records.absorb(draft);
+    expect(records.list()).toBe(given);
+  });
+
+  it('a whole list: logs the records that changed, keeping the others as stored', () => {
+    const { records, draft } = stampedDraft();
+    const given = draft.items();
+    const kept = { ...cloned(given[0]), updatedAt: NOW };
+    const changed = { ...given[2], name: 'Changed', updatedAt: NOW };
+
+    const prepared = draft.prepare(given, [kept, given[1], changed])!;
+
+    expect(prepared.ops).toEqual({ c: 'stamped', put: [{ r: changed }] });
+    expect(prepared.next[0]).toBe(given[0]);
+    draft.apply(prepared);
+    records.absorb(draft);
+    expect(records.get('a')).toBe(given[0]);
+    expect(records.list()[0]).toBe(given[0]);
+    expect(records.list()[2]).toEqual(changed);
+  });
+
+  it('a whole list in another order: logs the order, and keeps a copy as stored', () => {
+    const { records, draft } = stampedDraft();
+    const given = draft.items();
+    const copy = { ...cloned(given[0]), updatedAt: NOW };
+
+    const prepared = draft.prepare(given, [given[2], given[1], copy])!;
+
+    expect(prepared.ops).toEqual({ c: 'stamped', order: ['c', 'b', 'a'] });
+    expect(prepared.next[2]).toBe(given[0]);
+    draft.apply(prepared);
+    records.absorb(draft);
+    expect(records.list()).toEqual([given[2], given[1], given[0]]);
+    expect(records.list()[2]).toBe(given[0]);
+  });
+
+  it('answers a change with the stored records in place of the copies it kept', () => {
+    const { draft } = stampedDraft();
+    const given = draft.items();
+    const copy = { ...cloned(given[0]), updatedAt: NOW };
+    const other = { id: 'x', updatedAt: NOW };
+    const { kept } = draft.prepare(given, given.with(0, copy))!;
+
+    expect(answerAsStored(copy, [kept])).toBe(given[0]);
+    expect(answerAsStored({ updated: copy, other }, [undefined, kept])).toEqual({
+      updated: given[0],
+      other,
+    });
+    expect(answerAsStored([given[1], copy], [kept])).toEqual([given[1], given[0]]);
+    // Something made from the copy is not looked into: services answer the record itself.
+    const made = { ...copy, count: 2 };
+    expect(answerAsStored(made, [kept])).toBe(made);
+    // Anything else is answered as it is, the very same object.
+    for (const answer of [other, [other], { other }, 'done', null]) {
+      expect(answerAsStored(answer, [kept])).toBe(answer);
+    }
+    expect(answerAsStored(copy, [undefined])).toBe(copy);
   });
 });

@@ -1,6 +1,40 @@
+import { isDeepStrictEqual } from 'node:util';
 import { deepFreeze } from './deep-freeze';
 import type { Entity } from './entity';
 import { KeyIndex, type KeyOf } from './key-index';
+
+/**
+ * The fields a write sets to its own time (when the record was last written). A record
+ * that differs from the stored one in these alone is not changed: the stored one stays,
+ * nothing is logged and its version holds, so a record sent back as it was read refuses
+ * nobody's edit. Fields a write sets on purpose (a board's `lastActivity`, an import
+ * session's `touchedAt`) are not stamps: they change the record.
+ */
+const STAMP_FIELDS: readonly string[] = ['updatedAt', 'modifiedAt'];
+const STAMPS: ReadonlySet<string> = new Set(STAMP_FIELDS);
+
+/**
+ * Whether `next` holds what `stored` holds but for its stamps: the same keys, each value
+ * the same (deep-equal for an object). Records are plain JSON data; most values are
+ * primitives, so `===` settles them and only objects and arrays are compared deeply
+ * (prototypes included: a value of a DTO class is written, as any change is).
+ */
+export function sameButStamps(stored: object, next: object): boolean {
+  const before = stored as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  const keys = Object.keys(after);
+  if (keys.length !== Object.keys(before).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(before, key)) return false;
+    if (STAMPS.has(key)) continue;
+    const a = before[key];
+    const b = after[key];
+    if (a === b) continue;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+    if (!isDeepStrictEqual(a, b)) return false;
+  }
+  return true;
+}
 
 /**
  * A record written by a commit. A record that is new carries where it goes (`at` the
@@ -193,8 +227,14 @@ export interface Step<T extends Entity, R> {
 /** A change checked against the list it was given, ready to be applied to a draft. */
 export interface PreparedChange<T extends Entity> {
   next: readonly T[];
-  ops: CollectionOps<T>;
+  /** Absent when the change changes nothing (its records all kept, see `kept`). */
+  ops?: CollectionOps<T>;
   changed: Map<string, T | null>;
+  /**
+   * The records the change gave back equal to the stored ones but for their stamps, each
+   * with the stored record that stays in its place (in `next` too), when there are any.
+   */
+  kept?: ReadonlyMap<T, T>;
 }
 
 /**
@@ -276,7 +316,10 @@ export class Draft<T extends Entity> {
   prepareUpdate(id: string, patch: Partial<Omit<T, 'id'>>): Step<T, T | undefined> {
     const current = this.get(id);
     if (current === undefined) return { result: undefined, apply: () => {} };
-    const record = deepFreeze({ ...current, ...patch, id } as T);
+    const merged = { ...current, ...patch, id } as T;
+    // Only its stamps moved: the record stays as stored, and nothing is written.
+    if (sameButStamps(current, merged)) return { result: current, apply: () => {} };
+    const record = deepFreeze(merged);
     return {
       result: record,
       ops: { c: this.name, put: [{ r: record }] },
@@ -318,8 +361,9 @@ export class Draft<T extends Entity> {
 
   /**
    * Checks the list a change returned against the one it was given and works out the
-   * ops, without applying anything: undefined when nothing changed. Throws on a list
-   * that is not one of records with unique string ids.
+   * ops, without applying anything: undefined when it holds the records given, without
+   * ops when the records it changed differ in their stamps only (`kept`). Throws on a
+   * list that is not one of records with unique string ids.
    */
   prepare(given: readonly T[], next: unknown): PreparedChange<T> | undefined {
     if (next === given) return undefined;
@@ -331,6 +375,8 @@ export class Draft<T extends Entity> {
   }
 
   apply(prepared: PreparedChange<T>): void {
+    // Nothing changed: the draft stays untouched, so nothing is committed.
+    if (prepared.ops === undefined) return;
     for (const [id, value] of prepared.changed) this.changed.set(id, value);
     this.list = prepared.next;
     this.pendingEdits = [];
@@ -338,10 +384,43 @@ export class Draft<T extends Entity> {
 }
 
 /**
+ * The records of `next` a diff keeps as stored: a record given back equal to the stored
+ * one but for its stamps is replaced, in a copy of `next` made at the first, by the
+ * stored one, so that the list and the lookups hold the same objects and nothing is put.
+ */
+class KeptRecords<T extends Entity> {
+  private list: T[] | undefined;
+  private copies: Map<T, T> | undefined;
+
+  constructor(private readonly next: readonly T[]) {}
+
+  /** Keeps `stored` in place of `next[at]` when only stamps tell them apart. */
+  keep(at: number, stored: T): boolean {
+    const copy = this.next[at];
+    if (!sameButStamps(stored, copy)) return false;
+    (this.copies ??= new Map()).set(copy, stored);
+    (this.list ??= [...this.next])[at] = stored;
+    return true;
+  }
+
+  /** The change, its list as stored (frozen); undefined when it changes and keeps nothing. */
+  prepared(
+    ops: CollectionOps<T> | undefined,
+    changed: Map<string, T | null>,
+  ): PreparedChange<T> | undefined {
+    if (ops === undefined && this.copies === undefined) return undefined;
+    const next = this.list ?? this.next;
+    const frozen = Object.isFrozen(next) ? next : Object.freeze(next);
+    return { next: frozen, ops, changed, kept: this.copies };
+  }
+}
+
+/**
  * The ops that turn `prev` into `next`. One pass in the common cases (records changed in
  * place, added, removed, the others keeping their order), comparing objects first so
  * that untouched records cost no lookup; a full comparison only when existing records
- * changed places, which is logged as the whole id order.
+ * changed places, which is logged as the whole id order. Only a record whose object
+ * changed is compared with the stored one, to keep it when its stamps alone moved.
  */
 function diffLists<T extends Entity>(
   name: string,
@@ -353,6 +432,7 @@ function diffLists<T extends Entity>(
   const del: string[] = [];
   const changed = new Map<string, T | null>();
   const added = new Set<string>();
+  const kept = new KeptRecords(next);
   let i = 0;
   let reordered = false;
   for (let j = 0; j < next.length && !reordered; j++) {
@@ -363,8 +443,10 @@ function diffLists<T extends Entity>(
     }
     if (!isEntity(item)) throw new InvalidChangeError(name, 'every record needs a string id');
     if (i < prev.length && item.id === prev[i].id) {
-      put.push({ r: item });
-      changed.set(item.id, item);
+      if (!kept.keep(j, prev[i])) {
+        put.push({ r: item });
+        changed.set(item.id, item);
+      }
       i++;
       continue;
     }
@@ -387,7 +469,7 @@ function diffLists<T extends Entity>(
       del.push(id);
       changed.set(id, null);
     }
-    if (item !== prev[i]) {
+    if (item !== prev[i] && !kept.keep(j, prev[i])) {
       put.push({ r: item });
       changed.set(item.id, item);
     }
@@ -398,12 +480,12 @@ function diffLists<T extends Entity>(
     del.push(prev[i].id);
     changed.set(prev[i].id, null);
   }
-  if (changed.size === 0) return undefined;
+  if (changed.size === 0) return kept.prepared(undefined, changed);
   for (const { r } of put) deepFreeze(r);
   const ops: CollectionOps<T> = { c: name };
   if (del.length > 0) ops.del = del;
   if (put.length > 0) ops.put = put;
-  return { next: Object.isFrozen(next) ? next : Object.freeze(next), ops, changed };
+  return kept.prepared(ops, changed);
 }
 
 function diffReordered<T extends Entity>(
@@ -415,21 +497,51 @@ function diffReordered<T extends Entity>(
   const nextIds = new Set<string>();
   const changed = new Map<string, T | null>();
   const put: PutOp<T>[] = [];
-  for (const item of next) {
+  const kept = new KeptRecords(next);
+  next.forEach((item, at) => {
     if (!isEntity(item)) throw new InvalidChangeError(name, 'every record needs a string id');
     if (nextIds.has(item.id)) throw new InvalidChangeError(name, `duplicate id ${item.id}`);
     nextIds.add(item.id);
-    if (lookup(item.id) !== item) {
-      put.push({ r: deepFreeze(item) });
-      changed.set(item.id, item);
-    }
-  }
+    const stored = lookup(item.id);
+    if (stored === item || (stored !== undefined && kept.keep(at, stored))) return;
+    put.push({ r: deepFreeze(item) });
+    changed.set(item.id, item);
+  });
   const del = prev.filter((item) => !nextIds.has(item.id)).map((item) => item.id);
   for (const id of del) changed.set(id, null);
   const ops: CollectionOps<T> = { c: name, order: next.map((item) => item.id) };
   if (del.length > 0) ops.del = del;
   if (put.length > 0) ops.put = put;
-  return { next: Object.isFrozen(next) ? next : Object.freeze(next), ops, changed };
+  return kept.prepared(ops, changed)!;
+}
+
+/**
+ * A change's answer with the records it kept (`PreparedChange.kept`: each copy it gave
+ * back, to the stored record that stayed) answered as stored, so that it shows the stored
+ * stamps: the answer itself, or an item or a field of it (`{ updated, member }`). A
+ * service that answers something made from the record answers the record from its
+ * change and makes that after.
+ */
+export function answerAsStored<R>(
+  result: R,
+  kept: readonly (ReadonlyMap<Entity, Entity> | undefined)[],
+): R {
+  const storedOf = new Map<unknown, Entity>(
+    kept.flatMap((map) => (map === undefined ? [] : [...map])),
+  );
+  if (storedOf.size === 0 || typeof result !== 'object' || result === null) return result;
+  const stored = storedOf.get(result);
+  if (stored !== undefined) return stored as R;
+  const swap = (value: unknown) => storedOf.get(value) ?? value;
+  if (Array.isArray(result)) {
+    const items = result.map(swap);
+    return items.some((item, at) => item !== result[at]) ? (items as R) : result;
+  }
+  if (Object.getPrototypeOf(result) !== Object.prototype) return result;
+  const given = result as Record<string, unknown>;
+  const fields = Object.entries(given).map(([key, value]) => [key, swap(value)] as const);
+  const swapped = fields.some(([key, value]) => value !== given[key]);
+  return swapped ? (Object.fromEntries(fields) as R) : result;
 }
 
 /** Deep-freezes a list read or seeded as a whole, checking that it holds records. */

@@ -14,7 +14,7 @@ import { DataFolderLock } from './data-folder-lock';
 import type { CollectionDefinition, Entity } from './entity';
 import type { LogJournal } from './file-append-log';
 import { Journal, type StoreStep } from './journal';
-import type { Draft } from './records';
+import { answerAsStored, type Draft } from './records';
 import { checkingVersion, currentExpectation } from './record-version';
 import { postgresDriver } from './postgres/load-driver';
 import type { PgChangeChannel } from './postgres/change-channel';
@@ -312,7 +312,11 @@ export class StoreService implements OnModuleInit, OnApplicationShutdown {
       }
       const steps = drafts.map((draft, i) => prepareList(draft, given[i], lists[i]));
       return {
-        result: outcome.result,
+        // Records given back with their stamps alone moved are answered as stored.
+        result: answerAsStored(
+          outcome.result,
+          steps.map((step) => step.kept),
+        ),
         ops: steps.flatMap((step) => (step.ops ? [step.ops] : [])),
         removeFiles: outcome.removeFiles ?? [],
         apply: () => steps.forEach((step) => step.apply()),

@@ -120,39 +120,45 @@ export class TriviasService {
    */
   async update(id: string, patch: UpdateTriviaDto): Promise<TriviaDto> {
     const changes = definedOnly(patch);
-    return this.store.mutateTogether([this.trivias, this.completions], ([trivias, completions]) => {
-      const index = trivias.findIndex((trivia) => trivia.id === id);
-      if (index === -1) throw triviaNotFound(id);
-      const current = trivias[index];
-      const count = completions.filter((completion) => completion.triviaId === id).length;
-      let questions = current.questions;
-      if (changes.questions !== undefined) {
-        const given = toQuestions(changes.questions, current.questions);
-        if (!sameQuestions(given, current.questions)) {
-          if (count > 0) {
-            throw conflict(
-              'trivia-questions-locked',
-              `Trivia ${current.title} has ${count} ${count === 1 ? 'completion' : 'completions'}: its questions can no longer change (its title, description, points, dates and active still can)`,
-              'questions',
-            );
+    const { trivia, count } = await this.store.mutateTogether(
+      [this.trivias, this.completions],
+      ([trivias, completions]) => {
+        const index = trivias.findIndex((trivia) => trivia.id === id);
+        if (index === -1) throw triviaNotFound(id);
+        const current = trivias[index];
+        const count = completions.filter((completion) => completion.triviaId === id).length;
+        let questions = current.questions;
+        if (changes.questions !== undefined) {
+          const given = toQuestions(changes.questions, current.questions);
+          if (!sameQuestions(given, current.questions)) {
+            if (count > 0) {
+              throw conflict(
+                'trivia-questions-locked',
+                `Trivia ${current.title} has ${count} ${count === 1 ? 'completion' : 'completions'}: its questions can no longer change (its title, description, points, dates and active still can)`,
+                'questions',
+              );
+            }
+            questions = given;
           }
-          questions = given;
         }
-      }
-      const next: Trivia = {
-        ...current,
-        title: changes.title ?? current.title,
-        description: changes.description ?? current.description,
-        questions,
-        points: changes.points ?? current.points,
-        active: changes.active ?? current.active,
-        startsAt: changes.startsAt === undefined ? current.startsAt : normalised(changes.startsAt),
-        endsAt: changes.endsAt === undefined ? current.endsAt : normalised(changes.endsAt),
-        updatedAt: new Date().toISOString(),
-      };
-      checkDates(next);
-      return { lists: [trivias.with(index, next), completions], result: toDto(next, count) };
-    });
+        const next: Trivia = {
+          ...current,
+          title: changes.title ?? current.title,
+          description: changes.description ?? current.description,
+          questions,
+          points: changes.points ?? current.points,
+          active: changes.active ?? current.active,
+          startsAt:
+            changes.startsAt === undefined ? current.startsAt : normalised(changes.startsAt),
+          endsAt: changes.endsAt === undefined ? current.endsAt : normalised(changes.endsAt),
+          updatedAt: new Date().toISOString(),
+        };
+        checkDates(next);
+        // The record itself in the result: one sent back unchanged is answered as stored.
+        return { lists: [trivias.with(index, next), completions], result: { trivia: next, count } };
+      },
+    );
+    return toDto(trivia, count);
   }
 
   /** Refused while members have completed it: deactivate it instead (active: false). */
