@@ -35,6 +35,7 @@ import {
   waitFor,
 } from './support/product';
 import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from '../scripts/production-start';
+import { changingBodies } from './support/changing-bodies';
 import { roundRobin } from './support/round-robin';
 import { numberArg } from './support/args';
 
@@ -144,19 +145,17 @@ async function main(): Promise<void> {
     });
     pairs.push(['paged product list', list, listJs]);
 
-    let stock = 0;
     const patch = await drive({
       url: `${product}/api/apps/ecommerce/inventory/product`,
       method: 'PATCH',
       headers: auth,
-      setupClient: (client) =>
-        client.setBody(JSON.stringify({ id: target.id, product: { stock: (stock += 1) % 50 } })),
+      requests: changingBodies((sent) => ({ id: target.id, product: { stock: sent % 50 } })),
     });
     const patchJs = await drive({
       url: `${jsonServer}/products/${target.id}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
-      setupClient: (client) => client.setBody(JSON.stringify({ stock: (stock += 1) % 50 })),
+      requests: changingBodies((sent) => ({ stock: sent % 50 })),
     });
     pairs.push(['PATCH one product', patch, patchJs]);
 
@@ -201,13 +200,11 @@ async function listAndPatch(origin: string, token: string): Promise<Pair> {
     url: `${origin}/api/apps/ecommerce/inventory/products?page=0&size=10&sort=name&order=asc`,
     headers: auth,
   });
-  let stock = 0;
   const patch = await drive({
     url: `${origin}/api/apps/ecommerce/inventory/product`,
     method: 'PATCH',
     headers: auth,
-    setupClient: (client) =>
-      client.setBody(JSON.stringify({ id: target.id, product: { stock: (stock += 1) % 50 } })),
+    requests: changingBodies((sent) => ({ id: target.id, product: { stock: sent % 50 } })),
   });
   return { list, patch };
 }

@@ -1,5 +1,6 @@
 /** The audited change the trail's benchmarks drive: PATCHes of one seeded applicant. */
 import type autocannon from 'autocannon';
+import { changingBodies } from './changing-bodies';
 
 /** The first applicant of the seeded list, as an administrator reads it. */
 export async function firstApplicantId(origin: string, token: string): Promise<string> {
@@ -10,6 +11,9 @@ export async function firstApplicantId(origin: string, token: string): Promise<s
   return ((await response.json()) as { items: { id: string }[] }).items[0].id;
 }
 
+/** `yearsExperience` takes 0 to 60: the values the PATCHes go through, in turn. */
+const YEARS = 61;
+
 /**
  * autocannon's options for PATCHes of one applicant, each setting another
  * `yearsExperience` (a change every time: each is committed, fsynced and audited).
@@ -19,11 +23,10 @@ export function applicantPatches(
   token: string,
   applicantId: string,
 ): autocannon.Options {
-  let years = 0;
   return {
     url: `${origin}/api/applicants/${applicantId}`,
     method: 'PATCH',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    setupClient: (client) => client.setBody(JSON.stringify({ yearsExperience: (years += 1) % 40 })),
+    requests: changingBodies((sent) => ({ yearsExperience: sent % YEARS })),
   };
 }
