@@ -24,13 +24,13 @@ process.exitCode = process.argv.includes('--fail') ? 3 : 0;
 `;
 
 /**
- * `npm run backup` and `npm run restore` run beside a live server, which may have started
- * from this tree's dist/server: they must never rebuild it under that server (a build
- * empties and rewrites it). Run through npm, in a folder holding package.json's own
+ * `npm run backup`, `npm run restore` and `npm run db:export` run beside a live server,
+ * which may have started from this tree's dist/server: they must never rebuild it under
+ * that server (a build empties and rewrites it). Run through npm, in a folder holding package.json's own
  * script lines, the real scripts/ensure-build.ts, stand-in CLIs and a build:server that
  * only records that it ran.
  */
-describe('the npm scripts of backup and restore', () => {
+describe('the npm scripts of backup, restore and export', () => {
   let tree: string;
   const at = (path: string) => join(tree, path);
   const source = 'server/src/app.module.ts';
@@ -38,6 +38,7 @@ describe('the npm scripts of backup and restore', () => {
     'dist/server/main.js',
     'dist/server/cli/backup.js',
     'dist/server/cli/restore.js',
+    'dist/server/cli/db-export.js',
   ];
 
   function write(path: string, text: string, seconds?: number): void {
@@ -72,6 +73,7 @@ describe('the npm scripts of backup and restore', () => {
         scripts: {
           backup: scripts.backup,
           restore: scripts.restore,
+          'db:export': scripts['db:export'],
           start: scripts.start,
           'build:server': 'node build.js',
         },
@@ -101,6 +103,9 @@ for (const file of ${JSON.stringify(builtFiles)}) {
     expect(backup.status).toBe(0);
     expect(run('restore', '/backups/tonight', '--force').stdout).toContain(
       'ran restore.js ["/backups/tonight","--force"]',
+    );
+    expect(run('db:export', '--to', '/exports/tonight').stdout).toContain(
+      'ran db-export.js ["--to","/exports/tonight"]',
     );
     // The CLI's failure is the script's.
     expect(run('backup', '/backups/tonight', '--fail').status).not.toBe(0);

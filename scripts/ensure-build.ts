@@ -2,10 +2,11 @@
  * Used by `npm start`: builds the server and the web app when their build is missing
  * or older than their sources, so a fresh clone (or a pulled change) starts correctly.
  *
- * With `--cli` (`npm run backup`, `npm run restore`): the server alone, and only when its
- * build is missing. A build empties and rewrites dist/server, under any server running
- * from this tree, and a backup is meant to run beside one. A build older than its sources
- * is used as it is, with a warning: it is the code a server started from it runs.
+ * With `--cli` (`npm run backup`, `restore`, `db:export`): the server alone, and only
+ * when its build is missing. A build empties and rewrites dist/server, under any server
+ * running from this tree, and a backup or an export is meant to run beside one. A build
+ * older than its sources is used as it is, with a warning: it is the code a server
+ * started from it runs.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
