@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { withFastifyErrors } from './common/errors/fastify-error.handler';
 import { errorBody } from './common/errors/error-body';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
+import { describeErrorsAsJson } from './common/errors/error-responses-doc';
 import { BodiesWhereTaken } from './common/http/bodies-where-taken';
 import { acceptJsonAndText } from './common/http/body-parsers';
 import { CallScope } from './common/http/call-scope';
@@ -196,5 +197,6 @@ export function createOpenApiDocument(app: App): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
   describeRecordVersions(document);
+  describeErrorsAsJson(document);
   return document;
 }

@@ -79,6 +79,27 @@ describe('API_DOCS', () => {
     expect((await http().get('/api/docs').expect(200)).text).toContain('swagger');
   });
 
+  it('describes every error answer as the JSON error body, whatever its success is', async () => {
+    const { app } = await start({ API_DOCS: 'public' });
+    const document = (await request(app.getHttpServer()).get('/api/docs-json').expect(200))
+      .body as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
+    };
+    const errorTypes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses ?? {})
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, response]) => [
+            `${method.toUpperCase()} ${path} ${status}`,
+            Object.keys(response.content ?? { 'application/json': {} }),
+          ]),
+      ),
+    );
+    expect(errorTypes.length).toBeGreaterThan(100);
+    // A client generated from the document reads an error as the server sends it.
+    expect(errorTypes.filter(([, types]) => String(types) !== 'application/json')).toEqual([]);
+  });
+
   it('serves the document only to a caller with a live token when signed-in', async () => {
     const { app } = await start({ API_DOCS: 'signed-in' });
     const http = () => request(app.getHttpServer());

@@ -4,7 +4,6 @@ import {
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -37,7 +36,6 @@ export class LiveEventsController {
       'no longer kept). Comment lines are heartbeats. Ids increase; a reader reconnecting ' +
       'with `Last-Event-ID` gets what it missed from a short window.',
   })
-  @ApiProduces('text/event-stream')
   @ApiHeader({
     name: 'Last-Event-ID',
     required: false,
