@@ -170,6 +170,37 @@ describe('record versions and conflict-safe writes', () => {
     expect((await read(openId)).body.status).toBe('open');
   });
 
+  it('versions an account, whose id also names its mailbox settings', async () => {
+    // The sample administrator has mailbox settings, kept under the account's own id.
+    const own = await http().get('/api/common/user').set(bearer(token)).expect(200);
+    expect(own.headers.etag).toBe(`"${own.body.version}"`);
+    const staff = await createStaff(
+      testApp.app,
+      { name: 'Vera Vidal', email: 'vera.vidal@example.com', password: 'Vera-Vidal-Secret-9' },
+      ['recruiter'],
+      token,
+    );
+    // The account's settings, saved once, are kept under its id too.
+    await http()
+      .patch('/api/apps/mailbox/settings')
+      .set(bearer(staff.token))
+      .send({ settings: { messageLayout: 'full' } })
+      .expect(200);
+    const read = await http().get(`/api/accounts/${staff.id}`).set(bearer(token)).expect(200);
+    expect(read.headers.etag).toBe(`"${read.body.version}"`);
+    const roles = (etag: string, given: string[]) =>
+      http()
+        .put(`/api/accounts/${staff.id}/roles`)
+        .set(bearer(token))
+        .set('If-Match', etag)
+        .send({ roles: given });
+    expect((await roles(read.headers.etag, ['recruiter', 'rewards'])).status).toBe(200);
+    // Another administrator's change from the same read is refused, not applied over it.
+    const stale = await roles(read.headers.etag, ['rewards']);
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('version-conflict');
+  });
+
   it('answers the conflict with the record as the caller may read it', async () => {
     const member = await createStaff(
       testApp.app,

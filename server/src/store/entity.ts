@@ -25,6 +25,12 @@ export interface CollectionDefinition<T extends Entity> {
    * then costs a look-up, not a pass over every record.
    */
   keys?: Readonly<Record<string, (record: T) => string | undefined>>;
+  /**
+   * The collection whose records these belong to, one each under the same id (an account's
+   * mailbox settings, under the account's id): an id then names the other collection's
+   * record, not this one, when looked up across the store (`StoreService.recordById`).
+   */
+  idsOf?: string;
 }
 
 /**

@@ -247,12 +247,13 @@ export class StoreService implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * The record with this id, whichever collection holds it: undefined when none does, or
-   * when more than one does (ids are unique per collection, not across them).
+   * when more than one does (ids are unique per collection, not across them). Records
+   * kept under another collection's ids (`idsOf`) are not looked at.
    */
   recordById(id: string): Entity | undefined {
     let found: Entity | undefined;
     for (const collection of this.collections.values()) {
-      if (!collection.isOpen) continue;
+      if (!collection.isOpen || collection.definition.idsOf !== undefined) continue;
       const record = collection.get(id);
       if (record === undefined) continue;
       if (found !== undefined) return undefined;

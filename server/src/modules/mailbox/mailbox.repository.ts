@@ -20,7 +20,11 @@ export class MailLabelsRepository extends Repository<MailLabel> {
 @Injectable()
 export class MailboxSettingsRepository extends Repository<MailboxSettingsRecord> {
   constructor(store: StoreService) {
-    super(store, defineCollection<MailboxSettingsRecord>({ name: 'mailbox-settings' }));
+    // One record per account, under the account's id: the id names the account.
+    super(
+      store,
+      defineCollection<MailboxSettingsRecord>({ name: 'mailbox-settings', idsOf: 'accounts' }),
+    );
   }
 }
 
