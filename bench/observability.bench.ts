@@ -265,7 +265,7 @@ function callCosts(): { hookNs: number; commitNs: number } {
   const metrics = new AppMetrics();
   const requests = Array.from({ length: 20 }, (_, i) => ({
     method: i % 2 ? 'GET' : 'PATCH',
-    routeOptions: { url: `/api/area-${i % 10}/:id` },
+    routeOptions: { url: `/api/area-${i % 10}/:id`, config: {} },
   }));
   const reply = { statusCode: 200, elapsedTime: 1.5 };
   const done = () => undefined;
