@@ -472,7 +472,9 @@ describe('apps: contacts', () => {
         ).expect(415);
         expect(response.body).toMatchObject({
           statusCode: 415,
+          code: 'image-file-invalid',
           message: 'avatar must be a PNG, JPEG, GIF or WEBP image (checked from its content)',
+          fields: { avatar: [expect.stringMatching(/PNG, JPEG, GIF or WEBP/)] },
         });
       });
 

@@ -224,7 +224,11 @@ describe('bulk import and export (apps/sheet)', () => {
     });
 
     it('tells the type from the content and refuses what is no spreadsheet, with limits', async () => {
-      await upload('applicants', pngBytes(), 'people.csv').expect(415);
+      const png = await upload('applicants', pngBytes(), 'people.csv').expect(415);
+      expect(png.body).toMatchObject({
+        code: 'import-file-invalid',
+        fields: { file: [expect.any(String)] },
+      });
       const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
       await upload('applicants', xls, 'people.xls').expect(415);
       // A ZIP that is no workbook, a CSV without rows.

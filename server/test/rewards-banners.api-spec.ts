@@ -126,11 +126,12 @@ describe('rewards: banners', () => {
     ).body as Banner;
     expect(withImage.image).toMatch(/^\/api\/banners\/images\/[0-9a-f-]{36}\.png$/);
     expectPublicImage(await http().get(withImage.image!).expect(200), PNG);
-    await http()
+    const notAnImage = await http()
       .post(`/api/banners/${banner.id}/image`)
       .set(bearer(token))
       .attach('image', Buffer.from('GIF8 not really'), { filename: 'b.gif' })
       .expect(415);
+    expect(notAnImage.body.code).toBe('image-file-invalid');
     await api.delete(`/api/banners/${banner.id}`).expect(200);
     await http().get(withImage.image!).expect(404);
     const orders = (await all()).map((one) => one.order);

@@ -366,6 +366,7 @@ describe('rewards: invoices', () => {
       const response = await upload(invoice.id, bytes, filename).expect(415);
       expect(response.body).toMatchObject({
         statusCode: 415,
+        code: 'invoice-file-invalid',
         fields: { file: [expect.stringMatching(/PDF, PNG, JPEG or WEBP/)] },
       });
       expect(await storedFiles()).toEqual(before);

@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   'message-empty': 'The chat message holds no text',
   'activity-empty': 'The activity’s description holds no text once its HTML is cleaned',
   'avatar-invalid': 'The avatar may only be removed or kept',
+  'image-file-invalid':
+    'The uploaded image is not a PNG, JPEG, GIF or WEBP image, by its content (415)',
   'text-invalid': 'A text holds a NUL character or a lone surrogate (half of an emoji)',
   'order-invalid': 'The new order does not name each record exactly once',
   // Recruitment
@@ -81,6 +83,8 @@ export const ERROR_CODES = {
   'invoice-not-pending': 'Only a pending invoice can be approved, rejected or changed',
   'invoice-duplicate': 'This invoice of this vendor is already registered',
   'invoice-file-required': 'The invoice needs its file before it is approved',
+  'invoice-file-invalid':
+    'The invoice file is not a PDF, PNG, JPEG or WEBP file, by its content (415)',
   'trivia-questions-locked': 'The trivia has completions: its questions can no longer change',
   'trivia-already-completed': 'The member already completed the trivia',
   'trivia-inactive': 'The trivia is inactive',
@@ -99,7 +103,8 @@ export const ERROR_CODES = {
   'mail-not-draft': 'Only a draft can be changed, given attachments or sent',
   'attachments-too-many': 'The mail already holds the most attachments it may',
   // Bulk import
-  'import-file-invalid': 'The file is not a CSV or XLSX spreadsheet with a header and rows',
+  'import-file-invalid':
+    'The file is not a CSV or XLSX spreadsheet with a header and rows (415 by content)',
   'import-too-large': 'The file has more rows or columns than an import takes',
   'import-expired': 'The uploaded file is no longer kept: upload it again',
   'import-state': 'The import is not at a step that allows this',

@@ -11,7 +11,6 @@ import {
   Query,
   Res,
   StreamableFile,
-  UnsupportedMediaTypeException,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -32,8 +31,7 @@ import {
   UploadedFile,
   type UploadedFileData,
 } from '../../common/files/file-interceptor';
-import type { ImageUpload } from '../../common/files/image-upload.pipe';
-import { sniffImage } from '../../common/files/magic-bytes';
+import { type ImageUpload, readImageUpload } from '../../common/files/image-upload.pipe';
 import { PUBLIC_IMAGE_MAX_BYTES } from '../../common/files/public-images';
 import { ActivitiesService } from './activities.service';
 import {
@@ -54,17 +52,7 @@ class OptionalImagePipe implements PipeTransform<
   ImageUpload | undefined
 > {
   transform(file: UploadedFileData | undefined): ImageUpload | undefined {
-    if (!file) return undefined;
-    const extension = sniffImage(file.buffer);
-    if (!extension) {
-      const message = 'image must be a PNG, JPEG, GIF or WEBP image (checked from its content)';
-      throw new UnsupportedMediaTypeException({
-        message,
-        error: 'Unsupported Media Type',
-        fields: { image: [message] },
-      });
-    }
-    return { bytes: file.buffer, extension };
+    return file && readImageUpload(file, 'image');
   }
 }
 

@@ -1,9 +1,5 @@
-import {
-  BadRequestException,
-  Injectable,
-  type PipeTransform,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { unsupportedMediaType } from '../../common/errors/domain-error';
 import type { UploadedFileData } from '../../common/files/file-interceptor';
 import {
   detectInvoiceFileFormat,
@@ -39,11 +35,7 @@ export class InvoiceUploadPipe implements PipeTransform<
     const format = detectInvoiceFileFormat(file.buffer);
     if (!format) {
       const message = 'file must be a PDF, PNG, JPEG or WEBP file (checked from its content)';
-      throw new UnsupportedMediaTypeException({
-        message,
-        error: 'Unsupported Media Type',
-        fields: { file: [message] },
-      });
+      throw unsupportedMediaType('invoice-file-invalid', message, 'file');
     }
     return { bytes: file.buffer, format, name: invoiceFileName(file.originalname, format) };
   }

@@ -1,9 +1,5 @@
-import {
-  BadRequestException,
-  Injectable,
-  type PipeTransform,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { unsupportedMediaType } from '../../common/errors/domain-error';
 import type { UploadedFileData } from '../../common/files/file-interceptor';
 import { sniffSpreadsheet } from '../../common/spreadsheet';
 
@@ -33,11 +29,7 @@ export class SpreadsheetUploadPipe implements PipeTransform<
     }
     if (!sniffSpreadsheet(file.buffer)) {
       const message = 'file must be a CSV or XLSX spreadsheet (checked from its content)';
-      throw new UnsupportedMediaTypeException({
-        message,
-        error: 'Unsupported Media Type',
-        fields: { file: [message] },
-      });
+      throw unsupportedMediaType('import-file-invalid', message, 'file');
     }
     return { bytes: file.buffer, name: file.originalname.trim() };
   }
