@@ -18,7 +18,7 @@ it('keeps the focus of a header focused after the drag code arrived, before the 
   transition.mockRestore();
 
   const header = screen.getByRole('columnheader', { name: 'Country' });
-  header.focus();
+  act(() => header.focus());
   act(() => held[0]());
 
   expect(header).not.toBeInTheDocument();

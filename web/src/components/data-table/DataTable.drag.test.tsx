@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import { CitiesTable } from '../../test/cities-table';
 
@@ -12,7 +12,7 @@ it('draws its headers at once, makes the columns draggable when the drag code ar
   // Drawn without dnd-kit first: the grip is there, not yet a handle.
   expect(grip()).not.toHaveClass('data-table__grip--ready');
   const header = screen.getByRole('columnheader', { name: 'Name' });
-  header.focus();
+  act(() => header.focus());
 
   await waitFor(() => expect(grip()).toHaveClass('data-table__grip--ready'));
   // The headers were drawn again; the header that had the focus still has it.

@@ -119,7 +119,7 @@ describe('DataTable', () => {
     expect(stops).toEqual([page]);
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();
 
-    page.focus();
+    act(() => page.focus());
     await user.keyboard('{ArrowRight}');
     const name = screen.getByRole('columnheader', { name: 'Name' });
     expect(name).toHaveFocus();
@@ -174,7 +174,7 @@ describe('DataTable', () => {
       screen.getByRole('button', { name: 'Edit Luis Gómez' }),
     ];
     for (const [index, control] of controls.entries()) {
-      control.focus();
+      act(() => control.focus());
       const name = `Persona ${index}`;
       act(() => addPerson({ id: `new-${index}`, name, city: 'Vigo' }));
       await screen.findByText(name);
@@ -275,9 +275,8 @@ describe('DataTable', () => {
         expect(screen.queryByText('Person 40')).not.toBeInTheDocument();
 
         // Tab reaches every row: once the keyboard is in the body, the page is drawn in full.
-        within(drawn()[0] as HTMLElement)
-          .getByRole('checkbox')
-          .focus();
+        const checkbox = within(drawn()[0] as HTMLElement).getByRole('checkbox');
+        act(() => checkbox.focus());
         await waitFor(() => expect(drawn()).toHaveLength(40));
         expect(screen.getByText('Person 40').closest('tr')).toHaveAttribute('aria-rowindex', '41');
       } finally {
