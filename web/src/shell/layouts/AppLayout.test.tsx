@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { jsonResponse, stubFetch } from '../../test/fetch';
 import { renderRoutes } from '../../test/render';
@@ -29,7 +29,12 @@ function renderAt(path: string) {
 const shownLayout = (container: HTMLElement) =>
   container.querySelector('[data-layout]')?.getAttribute('data-layout');
 
-afterEach(() => shellConfig.reset());
+// Unmounted first: a reset would otherwise draw the layout again outside act (in a bundle,
+// this hook runs before the one Testing Library unmounts with).
+afterEach(() => {
+  cleanup();
+  shellConfig.reset();
+});
 
 describe('the application layout', () => {
   it('is classy by default', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { dayBounds, localInstant } from '../../../lib/local-time';
@@ -91,7 +91,8 @@ describe('InterviewsPage (apps/interviews)', () => {
       initialEntries: ['/apps/interviews?day=2030-03-04'],
     });
     await screen.findByTestId('interviews-empty');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Time for the question about later days to be answered (and drawn, inside act).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('interviews-next-day')).not.toBeInTheDocument();
   });
 });

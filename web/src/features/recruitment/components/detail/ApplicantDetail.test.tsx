@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { captureDownloads } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render';
@@ -39,16 +39,32 @@ const BARE: Applicant = {
   updatedAt: '2026-05-01T10:00:00.000Z',
 };
 
+/**
+ * The detail, once its lazily loaded parts (the vacancy picker, the bookings) arrived and
+ * nothing says it is loading: they would otherwise arrive after the test, outside act.
+ */
+async function renderDetail(applicant: Applicant) {
+  renderWithProviders(<ApplicantDetail notify={jest.fn()} applicant={applicant} />);
+  await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+}
+
 function valueOf(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling as HTMLElement;
 }
 
 describe('ApplicantDetail', () => {
-  beforeEach(() => stubFetch(() => jsonResponse(EMPTY_PAGE)));
+  // Lists are pages; the person's interview bookings, a plain list.
+  beforeEach(() =>
+    stubFetch((request) =>
+      jsonResponse(
+        new URL(request.url).pathname.endsWith('/interview-slots/bookings') ? [] : EMPTY_PAGE,
+      ),
+    ),
+  );
 
-  it('says “Not given” for every field left empty, experience included', () => {
-    renderWithProviders(<ApplicantDetail notify={jest.fn()} applicant={BARE} />);
+  it('says “Not given” for every field left empty, experience included', async () => {
+    await renderDetail(BARE);
     for (const label of [
       'Document ID',
       'Date of birth',
@@ -64,32 +80,25 @@ describe('ApplicantDetail', () => {
     expect(screen.queryByText(/0 years/)).not.toBeInTheDocument();
   });
 
-  it('shows zero years as an answer and sizes in B, not spelled-out bytes', () => {
-    renderWithProviders(
-      <ApplicantDetail notify={jest.fn()} applicant={{ ...BARE, yearsExperience: 0 }} />,
-    );
+  it('shows zero years as an answer and sizes in B, not spelled-out bytes', async () => {
+    await renderDetail({ ...BARE, yearsExperience: 0 });
     expect(valueOf('Years of experience')).toHaveTextContent('0 years');
     const cv = screen.getByText('Current CV').parentElement as HTMLElement;
     expect(within(cv).getByText(/^PDF · 193 B · uploaded/)).toBeVisible();
     expect(cv).not.toHaveTextContent(/byte/);
   });
 
-  it('shows the consent wording the person agreed to, in its language, beside the date', () => {
+  it('shows the consent wording the person agreed to, in its language, beside the date', async () => {
     const wording = 'Acepto que Talento trate mis datos personales y mi CV.';
-    renderWithProviders(
-      <ApplicantDetail
-        notify={jest.fn()}
-        applicant={{ ...BARE, consentText: wording, consentLanguage: 'es' }}
-      />,
-    );
+    await renderDetail({ ...BARE, consentText: wording, consentLanguage: 'es' });
     const consent = screen.getByTestId('consent-wording');
     expect(consent).toHaveTextContent(new RegExp(`^Consent: “?${wording}”? — .*2026`));
     expect(within(consent).getByText(wording)).toHaveAttribute('lang', 'es');
     expect(screen.queryByText(/Consent recorded on/)).not.toBeInTheDocument();
   });
 
-  it('shows the date alone for a consent recorded before its wording was kept', () => {
-    renderWithProviders(<ApplicantDetail notify={jest.fn()} applicant={BARE} />);
+  it('shows the date alone for a consent recorded before its wording was kept', async () => {
+    await renderDetail(BARE);
     expect(screen.getByText(/^Consent recorded on .*2026/)).toBeVisible();
     expect(screen.queryByTestId('consent-wording')).not.toBeInTheDocument();
   });
