@@ -128,9 +128,15 @@ async function startApp(
       // Start-up failures surface as the rejected promise; the logs would only repeat them.
       { logger: false, abortOnError: false },
     );
-    await app.init();
-    // Supertest drives the Node server: Fastify must have registered its routes first.
-    await app.getHttpAdapter().getInstance().ready();
+    try {
+      await app.init();
+      // Supertest drives the Node server: Fastify must have registered its routes first.
+      await app.getHttpAdapter().getInstance().ready();
+    } catch (error) {
+      // A refused start leaves nothing behind: its store, listeners and signal handlers.
+      await app.close().catch(() => undefined);
+      throw error;
+    }
     return {
       app,
       dataDir,
