@@ -71,6 +71,11 @@ module.exports = {
   // A ceiling, not a speed goal: API tests hash passwords at OWASP's scrypt cost and seed a
   // whole store per app, which a busy two-core machine can take well past Jest's 5 s.
   testTimeout: 30_000,
+  // A worker that ran API bundles ends with nothing left running (no handle, timer or
+  // listener; its 'exit' event comes within milliseconds), yet on a busy two-core machine
+  // its process can take longer to end than the 0.5 s Jest waits before it kills it and
+  // warns of a leak.
+  workerGracefulExitTimeout: 5_000,
   // The longest test files and bundles first (scripts/jest-timings.json).
   testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
