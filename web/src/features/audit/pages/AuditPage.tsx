@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -253,26 +254,31 @@ export function AuditPage() {
                 </option>
               ))}
             </Form.Select>
-            <Form.Control
-              size="sm"
-              type="date"
-              className="audit-day"
-              aria-label={t('audit.filters.from')}
-              title={t('audit.filters.from')}
-              value={from && DAY.test(from) ? from : ''}
-              max={to && DAY.test(to) ? to : undefined}
-              onChange={(event) => list.setFilter('from', event.target.value)}
-            />
-            <Form.Control
-              size="sm"
-              type="date"
-              className="audit-day"
-              aria-label={t('audit.filters.to')}
-              title={t('audit.filters.to')}
-              value={to && DAY.test(to) ? to : ''}
-              min={from && DAY.test(from) ? from : undefined}
-              onChange={(event) => list.setFilter('to', event.target.value)}
-            />
+            {/* Labelled where they stand: two bare day fields do not tell which is which. */}
+            <InputGroup size="sm" className="audit-day">
+              <InputGroup.Text as="label" htmlFor="audit-from">
+                {t('audit.filters.from')}
+              </InputGroup.Text>
+              <Form.Control
+                id="audit-from"
+                type="date"
+                value={from && DAY.test(from) ? from : ''}
+                max={to && DAY.test(to) ? to : undefined}
+                onChange={(event) => list.setFilter('from', event.target.value)}
+              />
+            </InputGroup>
+            <InputGroup size="sm" className="audit-day">
+              <InputGroup.Text as="label" htmlFor="audit-to">
+                {t('audit.filters.to')}
+              </InputGroup.Text>
+              <Form.Control
+                id="audit-to"
+                type="date"
+                value={to && DAY.test(to) ? to : ''}
+                min={from && DAY.test(from) ? from : undefined}
+                onChange={(event) => list.setFilter('to', event.target.value)}
+              />
+            </InputGroup>
             {actorId && chip('actorId', t('audit.filters.actor', { id: actorId.slice(0, 8) }))}
             {recordId && chip('recordId', t('audit.filters.record', { id: recordId.slice(0, 8) }))}
           </>
