@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { NestApplicationOptions } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -123,7 +123,7 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
     app.get(AuditInterceptor, { strict: false }),
     new CallScope(),
     new BodiesWhereTaken(),
-    new RecordVersions(store, fastify),
+    new RecordVersions(store, fastify, app.get(Reflector)),
   );
   acceptJsonAndText(fastify);
   fastify.addHook('onResponse', discardUnreadBody());

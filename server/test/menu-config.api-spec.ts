@@ -19,6 +19,8 @@ interface Item {
   [field: string]: unknown;
 }
 
+type Json = Record<string, unknown>;
+
 const CONFIG = '/api/common/navigation/config';
 
 /** The item with `id`, anywhere in the tree. */
@@ -323,6 +325,80 @@ describe('the menu editor (api/common/navigation/config)', () => {
     const { body } = await http().post(`${CONFIG}/reset`).set(bearer(admin)).expect(200);
     expect(body.items).toEqual(sample);
     expect(await getConfig()).toEqual(sample);
+  });
+
+  describe('saved by two administrators at once', () => {
+    const read = () => http().get(CONFIG).set(bearer(admin)).expect(200);
+    /** The menu `from` with Chat named `title` in English, sent with `extra` beside it. */
+    const saveRenamed = (
+      from: { items: Item[] },
+      title: string,
+      { ifMatch, extra = {} }: { ifMatch?: string; extra?: Json } = {},
+    ) => {
+      const items = structuredClone(from.items);
+      find(items, 'apps.chat')!.titles = { en: title };
+      const put = http().put(CONFIG).set(bearer(admin));
+      return (ifMatch ? put.set('If-Match', ifMatch) : put).send({ ...extra, items });
+    };
+    const chatTitles = (items: Item[]) => find(items, 'apps.chat')!.titles;
+
+    it('answers the menu with its version, in the body and as the ETag', async () => {
+      const { body, headers } = await read();
+      expect(body.version).toEqual(expect.any(String));
+      expect(headers.etag).toBe(`"${body.version}"`);
+      const saved = await saveRenamed(body, 'Talk').expect(200);
+      expect(saved.body.version).not.toBe(body.version);
+      expect(saved.headers.etag).toBe(`"${saved.body.version}"`);
+      expect((await read()).body.version).toBe(saved.body.version);
+    });
+
+    it('refuses a save from a stale read with 409 and the menu as it stands, saving nothing', async () => {
+      const { body: opened, headers } = await read();
+      const ifMatch = headers.etag as string;
+      const theirs = await saveRenamed(opened, 'Theirs', { ifMatch }).expect(200);
+
+      const refused = await saveRenamed(opened, 'Mine', { ifMatch });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'version-conflict',
+        currentVersion: theirs.body.version,
+        current: { version: theirs.body.version },
+      });
+      expect(chatTitles(refused.body.current.items)).toEqual({ en: 'Theirs' });
+      expect(chatTitles(await getConfig())).toEqual({ en: 'Theirs' });
+
+      // Saved over theirs on purpose: with the version the conflict answered.
+      const over = await saveRenamed(opened, 'Mine', {
+        ifMatch: `"${refused.body.currentVersion}"`,
+      }).expect(200);
+      expect(chatTitles(over.body.items)).toEqual({ en: 'Mine' });
+    });
+
+    it('takes the version from the menu sent back whole, never storing it', async () => {
+      const { body: opened } = await read();
+      await saveRenamed(opened, 'First').expect(200);
+      const stale = await saveRenamed(opened, 'Second', { extra: opened });
+      expect(stale.status).toBe(409);
+      expect(stale.body.code).toBe('version-conflict');
+
+      const { body: fresh } = await read();
+      const saved = await saveRenamed(fresh, 'Second', { extra: fresh }).expect(200);
+      expect(chatTitles(saved.body.items)).toEqual({ en: 'Second' });
+      const stored = await storedRecords(testApp.dataDir, 'navigation');
+      expect(stored.map((record) => 'version' in record)).toEqual(stored.map(() => false));
+    });
+
+    it('keeps last-write-wins for a save that names no version', async () => {
+      const { body: opened } = await read();
+      await saveRenamed(opened, 'First').expect(200);
+      await saveRenamed(opened, 'Last').expect(200);
+      expect(chatTitles(await getConfig())).toEqual({ en: 'Last' });
+    });
+
+    it('answers a reset with the version of the menu it put back', async () => {
+      const { body } = await http().post(`${CONFIG}/reset`).set(bearer(admin)).expect(200);
+      expect(body.version).toBe((await read()).body.version);
+    });
   });
 });
 

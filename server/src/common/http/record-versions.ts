@@ -1,10 +1,13 @@
 import {
+  applyDecorators,
   type CallHandler,
   type ExecutionContext,
   Injectable,
   type NestInterceptor,
+  SetMetadata,
 } from '@nestjs/common';
-import type { OpenAPIObject } from '@nestjs/swagger';
+import type { Reflector } from '@nestjs/core';
+import { ApiExtension, type OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, map, Observable, switchMap, throwError } from 'rxjs';
 import {
@@ -17,6 +20,27 @@ import {
 import { invalid } from '../errors/domain-error';
 
 const WRITES = new Set(['PUT', 'PATCH', 'DELETE', 'POST']);
+
+/** One stored record a route answers and writes as a document, without its id. */
+export interface StoredDocument {
+  collection: string;
+  id: string;
+}
+
+const STORED_DOCUMENT = 'stored-document';
+/** Marks such operations in the OpenAPI document until describeRecordVersions reads it. */
+const DOCUMENT_EXTENSION = 'x-stored-document';
+
+/**
+ * The route answers and writes one stored record as a document of its own shape, with no
+ * id in it (the menu editor's side menu): its answers carry that record's version and
+ * its writes take If-Match, as a record's route does.
+ */
+export const AnswersDocument = (document: StoredDocument) =>
+  applyDecorators(
+    SetMetadata(STORED_DOCUMENT, document),
+    ApiExtension(DOCUMENT_EXTENSION, document.collection),
+  );
 
 /**
  * Record versions and conflict-safe writes.
@@ -31,23 +55,42 @@ const WRITES = new Set(['PUT', 'PATCH', 'DELETE', 'POST']);
  *   store's write path, so it holds against every request and every server. A write
  *   that sends no version changes the record whatever happened to it since (last write
  *   wins).
+ * - A route marked @AnswersDocument() does the same for the one record it answers as a
+ *   document without an id: its answers carry the version, its writes take If-Match (or
+ *   the document's `version` sent back), and a refusal holds the document as read now.
  */
 @Injectable()
 export class RecordVersions implements NestInterceptor {
   constructor(
     private readonly store: StoreService,
     private readonly fastify: FastifyInstance,
+    private readonly reflector: Reflector,
   ) {}
+
+  /** Each handler's document, looked up once: every request passes here. */
+  private readonly documents = new WeakMap<object, StoredDocument | null>();
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const answer = () => next.handle().pipe(map((body) => this.withVersion(body, reply)));
+    const document = this.documentOf(context.getHandler());
+    const answer = () =>
+      next
+        .handle()
+        .pipe(
+          map((body) =>
+            document
+              ? this.withDocumentVersion(body, document, reply)
+              : this.withVersion(body, reply),
+          ),
+        );
     if (!WRITES.has(request.method)) return answer();
     const mismatch = idMismatchOf(request);
     if (mismatch) return throwError(() => mismatch);
-    const expectation = expectationOf(request);
+    const expectation = document
+      ? documentExpectationOf(request, document)
+      : expectationOf(request);
     if (!expectation) return answer();
     // Nest binds the handler to the async context `handle()` is called in: call it inside.
     return new Observable<unknown>((subscriber) =>
@@ -55,10 +98,35 @@ export class RecordVersions implements NestInterceptor {
     ).pipe(
       catchError((error: unknown) =>
         error instanceof VersionConflictError
-          ? from(this.withCurrent(error, request)).pipe(switchMap((full) => throwError(() => full)))
+          ? from(this.withCurrent(error, request, document)).pipe(
+              switchMap((full) => throwError(() => full)),
+            )
           : throwError(() => error),
       ),
     );
+  }
+
+  private documentOf(handler: object): StoredDocument | null {
+    let document = this.documents.get(handler);
+    if (document === undefined) {
+      document =
+        this.reflector.get<StoredDocument | undefined>(STORED_DOCUMENT, handler as never) ?? null;
+      this.documents.set(handler, document);
+    }
+    return document;
+  }
+
+  /** A document's answer gets the version of the record it is (none while none is stored). */
+  private withDocumentVersion(
+    body: unknown,
+    document: StoredDocument,
+    reply: FastifyReply,
+  ): unknown {
+    const stored = this.store.recordIn(document.collection, document.id);
+    if (!stored || !plainObject(body)) return body;
+    const version = recordVersion(stored);
+    void reply.header('etag', `"${version}"`);
+    return { ...(body as object), version };
   }
 
   /** An answer that is one stored record (an object with its id) gets its version. */
@@ -79,20 +147,23 @@ export class RecordVersions implements NestInterceptor {
   private async withCurrent(
     error: VersionConflictError,
     request: FastifyRequest,
+    document: StoredDocument | null,
   ): Promise<VersionConflictError> {
     if (error.currentVersion === undefined) return error;
     const route = request.routeOptions.url ?? '';
     const at = route.indexOf(':id');
     const id = encodeURIComponent(error.id);
+    // A document is read where it is written.
+    const url = document ? route : at === -1 ? `${route}?id=${id}` : route.slice(0, at) + id;
     const read = await this.fastify.inject({
       method: 'GET',
-      url: at === -1 ? `${route}?id=${id}` : route.slice(0, at) + id,
+      url,
       headers: pick(request.headers, ['authorization', 'accept-language']),
       remoteAddress: request.ip,
     });
     if (read.statusCode !== 200) return error;
     const current = plainObject(jsonOf(read.body));
-    if (current?.id !== error.id) return error;
+    if (!current || (!document && current.id !== error.id)) return error;
     // Ids are unique per collection only: the version is the one of the record written.
     const stored = error.collection ? this.store.recordIn(error.collection, error.id) : undefined;
     error.current = stored ? { ...current, version: recordVersion(stored) } : current;
@@ -140,6 +211,24 @@ function expectationOf(request: FastifyRequest): ExpectedVersion | undefined {
   const query = (request.query as Record<string, unknown> | undefined)?.id;
   const id = [param, body?.id, wrapped?.id, query].find((value) => typeof value === 'string');
   return versions && typeof id === 'string' ? { id, versions, checked: false } : undefined;
+}
+
+/**
+ * What a write to a document says it read: `If-Match`, or `version` in the body (the
+ * document read and sent back whole). Every `version` is taken out of the body, as for
+ * records.
+ */
+function documentExpectationOf(
+  request: FastifyRequest,
+  document: StoredDocument,
+): ExpectedVersion | undefined {
+  const fromBody = takeVersion(plainObject(request.body));
+  dropVersions(request.body);
+  const header = request.headers['if-match'];
+  const versions =
+    (typeof header === 'string' ? parseIfMatch(header) : undefined) ??
+    (fromBody === undefined ? undefined : [fromBody]);
+  return versions ? { id: document.id, versions, checked: false } : undefined;
 }
 
 /** Every `version` a body holds, however deep (records read and sent back inside it). */
@@ -210,7 +299,7 @@ type SchemaObject = { properties?: Record<string, unknown> };
 const VERSION_PROPERTY = {
   type: 'string',
   description:
-    'The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile',
+    'The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile',
   example: 'q1Zk9n3PeVb0xT2m',
 };
 
@@ -254,17 +343,20 @@ export function describeRecordVersions(document: OpenAPIObject): void {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
+      const marked = operation as unknown as Record<string, unknown>;
+      const document = marked[DOCUMENT_EXTENSION] !== undefined;
+      delete marked[DOCUMENT_EXTENSION];
       for (const status of ['200', '201']) {
         const response = operation.responses[status] as
           | { content?: Record<string, { schema?: { $ref?: string } }>; headers?: object }
           | undefined;
         const ref = response?.content?.['application/json']?.schema?.$ref;
         const schema = ref ? schemas[ref.split('/').pop()!] : undefined;
-        if (!response || !schema?.properties?.id) continue;
+        if (!response || !(schema?.properties?.id || (document && schema?.properties))) continue;
         schema.properties.version ??= VERSION_PROPERTY;
         response.headers = { ...response.headers, ETag: { $ref: '#/components/headers/ETag' } };
       }
-      if (method === 'get' || !namesRecord(path, operation, schemas)) continue;
+      if (method === 'get' || !(document || namesRecord(path, operation, schemas))) continue;
       operation.parameters = [
         ...(operation.parameters ?? []),
         { $ref: '#/components/parameters/IfMatch' },

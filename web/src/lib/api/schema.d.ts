@@ -504,7 +504,7 @@ export interface paths {
         };
         /** apps/menuconfig: the side menu to edit, every item (hidden ones and those some roles may not open) included */
         get: operations["NavigationController_config"];
-        /** apps/menuconfig: save the whole side menu (links open a screen of the app or an http(s) address; a broken item is refused naming it) */
+        /** apps/menuconfig: save the whole side menu (links open a screen of the app or an http(s) address; a broken item is refused naming it). With the version read (If-Match), refused with 409 if someone saved it meanwhile */
         put: operations["NavigationController_saveConfig"];
         post?: never;
         delete?: never;
@@ -3503,7 +3503,7 @@ export interface components {
              */
             passwordChangeRequired: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -3590,7 +3590,7 @@ export interface components {
             empresa: string;
             phone: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -3765,6 +3765,11 @@ export interface components {
         };
         MenuConfigDto: {
             items: components["schemas"]["NavigationItemDto"][];
+            /**
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @example q1Zk9n3PeVb0xT2m
+             */
+            version?: string;
         };
         NoticeDto: {
             /** Format: uuid */
@@ -3780,7 +3785,7 @@ export interface components {
             read: boolean;
             seen: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -3854,7 +3859,7 @@ export interface components {
             link: string;
             useRouter: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -3915,7 +3920,7 @@ export interface components {
             value: string;
             isMine: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -3950,7 +3955,7 @@ export interface components {
             name: string;
             about: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -3968,7 +3973,7 @@ export interface components {
             muted: boolean;
             lastMessage: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4003,7 +4008,7 @@ export interface components {
             email: string;
             about: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4056,7 +4061,7 @@ export interface components {
             /** @description true: link is an app route. */
             useRouter: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4090,7 +4095,7 @@ export interface components {
             address: string;
             active: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4141,7 +4146,7 @@ export interface components {
             description: string;
             active: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4212,7 +4217,7 @@ export interface components {
             /** @description Applications in the hired stage; never more than openings. */
             hiredCount: number;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4360,7 +4365,7 @@ export interface components {
             /** @description Applications of this applicant. */
             applicationCount: number;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4513,7 +4518,7 @@ export interface components {
             applicant: components["schemas"]["ApplicantSummaryDto"];
             vacancy: components["schemas"]["VacancySummaryDto"];
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4590,7 +4595,7 @@ export interface components {
             /** @description Places left: capacity less bookings. */
             remaining: number;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4771,7 +4776,7 @@ export interface components {
             applicant?: components["schemas"]["ApplicantSummaryDto"];
             vacancy?: components["schemas"]["VacancySummaryDto"];
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4831,7 +4836,7 @@ export interface components {
             /** @description The original client's job object: the same title and company, read-only. */
             job: components["schemas"]["ContactJobDto"];
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4880,7 +4885,7 @@ export interface components {
             id: string;
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4929,7 +4934,7 @@ export interface components {
             id: string;
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -4959,7 +4964,7 @@ export interface components {
             weight: number;
             active: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5058,7 +5063,7 @@ export interface components {
             /** @description Human-readable: '1.2 MB'; a folder's is the total of the files in it and below it. */
             size: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5149,7 +5154,7 @@ export interface components {
             title: string;
             slug: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5264,7 +5269,7 @@ export interface components {
             important: boolean;
             unread: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5358,7 +5363,7 @@ export interface components {
             /** @description The sum of the member's ledger. */
             points: number;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5440,7 +5445,7 @@ export interface components {
             redemptionCount: number;
             active: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5516,7 +5521,7 @@ export interface components {
             points: number;
             notes: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5571,7 +5576,7 @@ export interface components {
             order: number;
             active: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5635,7 +5640,7 @@ export interface components {
             /** @description How many members have completed it. */
             completions: number;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5777,7 +5782,7 @@ export interface components {
             /** @description The member's points after the award. */
             memberPoints: number;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5820,7 +5825,7 @@ export interface components {
             amount: number;
             currency: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5944,7 +5949,7 @@ export interface components {
             guides: components["schemas"]["GuideDto"][];
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -5971,7 +5976,7 @@ export interface components {
             /** @description Plain text. */
             message: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6076,7 +6081,7 @@ export interface components {
             content: string;
             archived: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6118,7 +6123,7 @@ export interface components {
             id: string;
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6167,7 +6172,7 @@ export interface components {
             /** @description Position in the list, 0 first. */
             order: number;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6244,7 +6249,7 @@ export interface components {
             members: components["schemas"]["ScrumboardMemberDto"][];
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6256,7 +6261,7 @@ export interface components {
             boardId: string;
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6278,7 +6283,7 @@ export interface components {
             position: number;
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6306,7 +6311,7 @@ export interface components {
             labels: components["schemas"]["ScrumboardLabelDto"][];
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6360,7 +6365,7 @@ export interface components {
             position: number;
             title: string;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6887,7 +6892,7 @@ export interface components {
             /** @description Why it failed. */
             error: string | null;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -6937,7 +6942,7 @@ export interface components {
             schedule: components["schemas"]["ReportScheduleViewDto"];
             active: boolean;
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -7222,7 +7227,7 @@ export interface components {
             /** @description The last preview's, or else the account's remembered mapping and the suggestions. */
             mapping: components["schemas"]["ColumnChoiceDto"][];
             /**
-             * @description The stored record’s version, present when the answer is one record: send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
+             * @description The stored record’s version, present when the answer is one record (or one stored document, such as the menu editor’s side menu): send it back (If-Match, or `version` in the body) to have the write refused with 409 should the record have changed meanwhile
              * @example q1Zk9n3PeVb0xT2m
              */
             version?: string;
@@ -8277,6 +8282,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8295,7 +8301,10 @@ export interface operations {
     NavigationController_saveConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8307,6 +8316,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8320,12 +8330,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     NavigationController_resetConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version (ETag) of the record `id` as the caller read it: the write is refused with 409 `version-conflict` if the record changed meanwhile. Without it, the write applies whatever happened since (last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8333,6 +8347,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8346,6 +8361,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["VersionConflict"];
         };
     };
     MessagesController_list: {

@@ -5,6 +5,10 @@ import { MenuConfigDto, NavigationDto } from './dto/navigation.dto';
 import type { Navigation } from './navigation.types';
 import { NavigationService } from './navigation.service';
 import { Access } from '../../../common/auth/access';
+import { AnswersDocument } from '../../../common/http/record-versions';
+
+/** The side menu the editor edits is the default navigation's record. */
+const SIDE_MENU = { collection: 'navigation', id: 'default' };
 
 @ApiTags('common')
 @Access('signed-in')
@@ -29,6 +33,7 @@ export class NavigationController {
   }
 
   @Get('config')
+  @AnswersDocument(SIDE_MENU)
   @Access('admin')
   @ApiOperation({
     summary:
@@ -39,16 +44,18 @@ export class NavigationController {
   }
 
   @Put('config')
+  @AnswersDocument(SIDE_MENU)
   @Access('admin')
   @ApiOperation({
     summary:
-      'apps/menuconfig: save the whole side menu (links open a screen of the app or an http(s) address; a broken item is refused naming it)',
+      'apps/menuconfig: save the whole side menu (links open a screen of the app or an http(s) address; a broken item is refused naming it). With the version read (If-Match), refused with 409 if someone saved it meanwhile',
   })
   async saveConfig(@Body() body: MenuConfigDto): Promise<MenuConfigDto> {
     return (await this.navigation.saveConfig(body)) as MenuConfigDto;
   }
 
   @Post('config/reset')
+  @AnswersDocument(SIDE_MENU)
   @HttpCode(200)
   @Access('admin')
   @ApiOperation({ summary: 'apps/menuconfig: put the sample navigation back' })
