@@ -90,6 +90,56 @@ test.describe('the menu editor', () => {
     ]);
   });
 
+  test('a save over another administrator’s is refused until its author chooses', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/apps/menuconfig');
+    const tree = page.getByRole('region', { name: 'Items' });
+    await tree.getByRole('button', { name: /^Crypto/ }).click();
+    await page.getByRole('textbox', { name: 'English' }).fill('Crypto markets');
+
+    // Meanwhile another administrator renames Finance and saves.
+    const headers = { Authorization: `Bearer ${await accessTokenFor(request)}` };
+    const read = await request.get('/api/common/navigation/config', { headers });
+    const theirs = (await read.json()) as { items: { id: string; children?: unknown[] }[] };
+    const panels = theirs.items.find((item) => item.id === 'paneles')!;
+    panels.children = (panels.children as { id: string }[]).map((item) =>
+      item.id === 'paneles.finance' ? { ...item, titles: { en: 'Finance desk' } } : item,
+    );
+    const saved = await request.put('/api/common/navigation/config', {
+      headers,
+      data: { items: theirs.items },
+    });
+    expect(saved.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByTestId('version-conflict');
+    await expect(conflict).toContainText('Someone else saved the menu while you were editing it');
+    await expect(conflict).toContainText('Changed meanwhile: Finance desk.');
+    await expectNoSeriousAxeViolations(page, '[data-testid="version-conflict"]');
+
+    // Their menu comes in place of the draft; the next save starts from it.
+    await conflict.getByRole('button', { name: 'Load their version (discard my changes)' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(titlesIn(page, 'Preview of the side menu', 'Panels')).toHaveText([
+      'Analytics',
+      'Projects',
+      'Finance desk',
+      'Crypto',
+    ]);
+    await tree.getByRole('button', { name: /^Crypto/ }).click();
+    await page.getByRole('textbox', { name: 'English' }).fill('Crypto markets');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'The menu was saved.' })).toBeVisible();
+    await expect(titlesIn(page, 'Main navigation', 'Panels')).toHaveText([
+      'Analytics',
+      'Projects',
+      'Finance desk',
+      'Crypto markets',
+    ]);
+  });
+
   // The editor as it opens is judged by the route walks (routes-1440: light, routes-400:
   // dark); here an item chosen: its row in the tree and its editor, judged alone.
   test('an item open in the editor passes axe and fits, at 1440 px light and 400 px dark', async ({

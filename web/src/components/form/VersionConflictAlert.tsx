@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next';
  * the two ways on (take their version, losing these edits; or save these edits over it).
  */
 export function VersionConflictAlert({
+  title,
   changed,
   deleted,
   onReload,
   onOverwrite,
 }: {
+  /** What was changed, when it is not a record (the side menu); the record's words else. */
+  title?: string;
   /** The names of the fields someone else changed, as the form labels them. */
   changed: readonly string[];
   deleted: boolean;
@@ -24,7 +27,7 @@ export function VersionConflictAlert({
       <i className="bi bi-people-fill" aria-hidden="true" />
       <div className="flex-grow-1">
         <div className="fw-semibold">
-          {deleted ? t('versionConflict.deletedTitle') : t('versionConflict.title')}
+          {deleted ? t('versionConflict.deletedTitle') : (title ?? t('versionConflict.title'))}
         </div>
         {!deleted && changed.length > 0 && (
           <div className="small">

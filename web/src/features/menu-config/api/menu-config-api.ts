@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import { queryRoots } from '../../../lib/api/query-roots';
 import type { components } from '../../../lib/api/schema';
 
@@ -25,8 +25,11 @@ export function useMenuConfig() {
   return useQuery(menuConfigQuery());
 }
 
-/** After a save or a reset: the editor's tree is the answer, the shell's menus reload. */
-function useSettle() {
+/**
+ * The menu as it now stands (a save's or a reset's answer, or the one someone else saved):
+ * the editor's tree starts from it, and the shell's menus reload.
+ */
+export function useSettleMenuConfig() {
   const queryClient = useQueryClient();
   return async (config: MenuConfig) => {
     queryClient.setQueryData(menuConfigKeys.all, config);
@@ -34,18 +37,27 @@ function useSettle() {
   };
 }
 
-/** PUT api/common/navigation/config: the whole side menu. */
+/**
+ * PUT api/common/navigation/config: the whole side menu, naming the version the edits
+ * started from (refused with 409 `version-conflict` if someone saved it meanwhile).
+ */
 export function useSaveMenuConfig() {
-  const settle = useSettle();
+  const settle = useSettleMenuConfig();
   return useMutation({
-    mutationFn: (body: MenuConfig) => unwrap(api.PUT('/api/common/navigation/config', { body })),
+    mutationFn: ({ items, version }: { items: MenuConfig['items']; version?: string }) =>
+      unwrap(
+        api.PUT('/api/common/navigation/config', {
+          body: { items },
+          params: { header: ifMatch(version) },
+        }),
+      ),
     onSuccess: settle,
   });
 }
 
 /** POST api/common/navigation/config/reset: the sample menu back. */
 export function useResetMenuConfig() {
-  const settle = useSettle();
+  const settle = useSettleMenuConfig();
   return useMutation({
     mutationFn: () => unwrap(api.POST('/api/common/navigation/config/reset')),
     onSuccess: settle,

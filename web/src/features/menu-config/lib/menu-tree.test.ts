@@ -1,4 +1,5 @@
 import {
+  changedItems,
   cleanTree,
   destinationsFor,
   itemForPath,
@@ -91,5 +92,29 @@ describe('the menu tree', () => {
     ).toEqual([
       { id: 'x', type: 'basic', title: 'X', titles: { en: 'Team' }, link: '/apps/notes' },
     ]);
+  });
+  it('tells the items another tree added, edited, moved into another group or removed', () => {
+    const ids = (items: MenuItem[]) => items.map((item) => item.id);
+    expect(changedItems(TREE, structuredClone(TREE))).toEqual([]);
+    // A reorder among siblings names nobody.
+    expect(changedItems(TREE, moveWithin(TREE, 'a', 0, 1))).toEqual([]);
+
+    const theirs = structuredClone(TREE);
+    theirs[0].children![0].title = 'Uno';
+    theirs[0].children![1].children![0] = { ...theirs[0].children![1].children![0], icon: 'x' };
+    theirs[2].children!.push({ id: 'b.new', type: 'basic', title: 'New', link: '/apps/chat' });
+    theirs.splice(1, 1);
+    expect(ids(changedItems(TREE, theirs))).toEqual(['a.1', 'a.2.x', 'b.new', 'd']);
+    // A name changed in one language, deep in the item's fields.
+    const named = structuredClone(TREE);
+    named[0].children![0].titles = { en: 'One', es: 'Uno' };
+    const renamed = structuredClone(named);
+    renamed[0].children![0].titles = { en: 'One', es: 'Una' };
+    expect(ids(changedItems(named, renamed))).toEqual(['a.1']);
+    // The same fields in another order are no change.
+    renamed[0].children![0].titles = { es: 'Uno', en: 'One' };
+    expect(changedItems(named, renamed)).toEqual([]);
+    // A group whose items changed is not changed itself.
+    expect(ids(changedItems(TREE, moveInto(TREE, 'a.2.x', 'b')))).toEqual(['a.2.x']);
   });
 });

@@ -157,6 +157,52 @@ export function allIds(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => [item.id, ...allIds(item.children ?? [])]);
 }
 
+/** JSON with every object's keys sorted, at every depth: equal values read the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const fields = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`);
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Each item of the tree by its id, with its parent's id and its own fields. */
+function flatten(
+  items: readonly MenuItem[],
+  parentId: string | null = null,
+  into = new Map<string, { item: MenuItem; parentId: string | null; own: string }>(),
+) {
+  for (const item of items) {
+    const { children, ...fields } = item;
+    const own = canonicalJson(fields);
+    into.set(item.id, { item, parentId, own });
+    if (children) flatten(children, item.id, into);
+  }
+  return into;
+}
+
+/**
+ * The items one tree changed against another: added, renamed or otherwise edited, moved
+ * into another group, or removed (those last). An item moved among its siblings only is
+ * left out: a reorder would name every sibling.
+ */
+export function changedItems(before: readonly MenuItem[], after: readonly MenuItem[]): MenuItem[] {
+  const was = flatten(before);
+  const now = flatten(after);
+  const changed = [...now.values()]
+    .filter(({ item, parentId, own }) => {
+      const old = was.get(item.id);
+      return !old || old.parentId !== parentId || old.own !== own;
+    })
+    .map(({ item }) => item);
+  const removed = [...was.values()].filter(({ item }) => !now.has(item.id)).map(({ item }) => item);
+  return [...changed, ...removed];
+}
+
 /** An id not used in the tree yet: `custom-link-1`, `custom-link-2`... */
 export function freshId(items: readonly MenuItem[], type: MenuItemType): string {
   const used = new Set(allIds(items));

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { SideMenuPreviewContext } from '../../../components/side-menu-preview/side-menu-preview';
 import { SideMenuPreview } from '../../../shell/navigation/SideMenuPreview';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import type { MenuItem } from '../lib/menu-tree';
+import { findItem, type MenuItem } from '../lib/menu-tree';
 import { MenuConfigPage } from './MenuConfigPage';
 
 const ITEMS: MenuItem[] = [
@@ -51,33 +52,65 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
+  ifMatch: string | null;
 }
 
-/** The menu editor's API: the config, saving it (or refusing with `refusal`), resetting. */
+/**
+ * The menu editor's API: the config with its version, saving it (refused with `refusal`,
+ * or with 409 when If-Match names an older version), resetting; `theirSave` is another
+ * administrator's save.
+ */
 function fakeApi(refusal?: { status: number; body: Record<string, unknown> }) {
   let items = structuredClone(ITEMS);
+  let saves = 1;
+  const version = () => `v${saves}`;
+  const config = () => ({ items, version: version() });
   const calls: Call[] = [];
   stubFetch(async (request) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' ? undefined : await request.text();
-    const call = { method: request.method, path: url.pathname, body: body && JSON.parse(body) };
+    const call = {
+      method: request.method,
+      path: url.pathname,
+      body: body && JSON.parse(body),
+      ifMatch: request.headers.get('If-Match'),
+    };
     if (request.method !== 'GET') calls.push(call);
     if (url.pathname === '/api/common/navigation/config' && request.method === 'GET')
-      return jsonResponse({ items });
+      return jsonResponse(config());
     if (url.pathname === '/api/common/navigation/config' && request.method === 'PUT') {
       if (refusal) return jsonResponse(refusal.body, refusal.status);
+      if (call.ifMatch && call.ifMatch !== `"${version()}"`) {
+        return jsonResponse(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'version-conflict',
+            message: 'Record default changed since it was read',
+            currentVersion: version(),
+            current: config(),
+          },
+          409,
+        );
+      }
       items = (call.body as { items: MenuItem[] }).items;
-      return jsonResponse({ items });
+      saves += 1;
+      return jsonResponse(config());
     }
     if (url.pathname === '/api/common/navigation/config/reset') {
       items = structuredClone(ITEMS);
-      return jsonResponse({ items });
+      saves += 1;
+      return jsonResponse(config());
     }
     if (url.pathname === '/api/common/navigation')
       return jsonResponse({ default: items, compact: [], futuristic: [], horizontal: [] });
     return jsonResponse({ message: 'Not found', error: 'Not Found', statusCode: 404 }, 404);
   });
-  return { calls, saved: () => items };
+  const theirSave = (change: (theirs: MenuItem[]) => void) => {
+    change(items);
+    saves += 1;
+  };
+  return { calls, saved: () => items, theirSave };
 }
 
 function renderPage() {
@@ -102,6 +135,14 @@ const previewLinks = () =>
     .getAllByRole('link')
     .map((link) => link.querySelector('.vnav-item__title')?.textContent);
 
+/** Chooses the item whose row starts with `row` and names it `name` in English. */
+async function renameInEnglish(user: UserEvent, row: RegExp, name: string) {
+  await user.click(await screen.findByRole('button', { name: row }));
+  const english = screen.getByRole('textbox', { name: 'English' });
+  await user.clear(english);
+  await user.type(english, name);
+}
+
 describe('MenuConfigPage', () => {
   it('renames an item in English, shows it in the preview and saves it', async () => {
     const api = fakeApi();
@@ -124,7 +165,11 @@ describe('MenuConfigPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The menu was saved.')).toBeInTheDocument();
     expect(api.calls).toEqual([
-      expect.objectContaining({ method: 'PUT', path: '/api/common/navigation/config' }),
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/common/navigation/config',
+        ifMatch: '"v1"',
+      }),
     ]);
     const sent = (api.calls[0].body as { items: MenuItem[] }).items;
     expect(sent[0].children?.[0]).toEqual({
@@ -285,5 +330,72 @@ describe('MenuConfigPage', () => {
       expect.objectContaining({ method: 'POST', path: '/api/common/navigation/config/reset' }),
     ]);
     await waitFor(() => expect(rows()).toContain('Panels'));
+  });
+
+  it('discards the draft once confirmed, and the chosen item shows its saved name again', async () => {
+    const api = fakeApi();
+    const { user } = renderPage();
+    await renameInEnglish(user, /^Chat/, 'Team chat');
+
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(rows()).toContain('Chat'));
+    expect(screen.getByRole('textbox', { name: 'English' })).toHaveValue('Chat');
+    expect(screen.getByText('Everything is saved.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  describe('when someone else saved the menu meanwhile', () => {
+    /** Renames Chat in the draft, while another administrator renames Analytics. */
+    async function editAgainstTheirs() {
+      const api = fakeApi();
+      const { user } = renderPage();
+      await renameInEnglish(user, /^Chat/, 'Team chat');
+      api.theirSave((theirs) => {
+        theirs[2].children![0] = { ...theirs[2].children![0], titles: { en: 'Insights' } };
+      });
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const alert = await screen.findByTestId('version-conflict');
+      return { api, user, alert };
+    }
+
+    it('saves nothing and names what they changed', async () => {
+      const { api, alert } = await editAgainstTheirs();
+      expect(alert).toHaveTextContent('Someone else saved the menu while you were editing it');
+      expect(alert).toHaveTextContent('Changed meanwhile: Insights.');
+      expect(api.calls.map((call) => call.ifMatch)).toEqual(['"v1"']);
+      expect(findItem(api.saved(), 'apps.chat')?.titles).toBeUndefined();
+      expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+      expect(rows()).toContain('Team chat');
+    });
+
+    it('saves the draft over theirs when asked, naming their version', async () => {
+      const { api, user, alert } = await editAgainstTheirs();
+      await user.click(within(alert).getByRole('button', { name: 'Save my version over theirs' }));
+      expect(await screen.findByText('The menu was saved.')).toBeInTheDocument();
+      expect(api.calls.map((call) => call.ifMatch)).toEqual(['"v1"', '"v2"']);
+      expect(findItem(api.saved(), 'apps.chat')?.titles).toEqual({ en: 'Team chat' });
+      expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
+    });
+
+    it('loads their menu in place of the draft when asked', async () => {
+      const { api, user, alert } = await editAgainstTheirs();
+      await user.click(
+        within(alert).getByRole('button', { name: 'Load their version (discard my changes)' }),
+      );
+      await waitFor(() => expect(rows()).toContain('Insights'));
+      expect(rows()).toContain('Chat');
+      expect(rows()).not.toContain('Team chat');
+      expect(screen.getByRole('textbox', { name: 'English' })).toHaveValue('Chat');
+      expect(screen.getByText('Everything is saved.')).toBeInTheDocument();
+      expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
+
+      // The next save starts from their version.
+      await renameInEnglish(user, /^Contacts/, 'People');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('The menu was saved.')).toBeInTheDocument();
+      expect(api.calls.map((call) => call.ifMatch)).toEqual(['"v1"', '"v2"']);
+    });
   });
 });

@@ -1,20 +1,28 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { versionConflictOf } from '../../../components/form/version-conflict';
 import { useSideMenuPreview } from '../../../components/side-menu-preview/side-menu-preview';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { ApiError } from '../../../lib/api/errors';
 import type { TranslationKey } from '../../../lib/i18n';
 import { translateNavigation } from '../../../shell/navigation/translate';
-import { useMenuConfig, useResetMenuConfig, useSaveMenuConfig } from '../api/menu-config-api';
+import {
+  type MenuConfig,
+  useMenuConfig,
+  useResetMenuConfig,
+  useSaveMenuConfig,
+  useSettleMenuConfig,
+} from '../api/menu-config-api';
 import { ItemEditor, type ItemProblemTexts } from '../components/ItemEditor';
 import { MenuTree } from '../components/MenuTree';
 import {
   addItem,
+  changedItems,
   cleanTree,
   destinationsFor,
   findItem,
@@ -33,6 +41,16 @@ import {
   updateItem,
 } from '../lib/menu-tree';
 import '../components/menu-config.css';
+
+// Shown only when someone else's save meets the editor's.
+const VersionConflictAlert = lazy(() =>
+  import('../../../components/form/VersionConflictAlert').then((module) => ({
+    default: module.VersionConflictAlert,
+  })),
+);
+
+/** How many of the items someone else changed the conflict names. */
+const CHANGED_NAMES_SHOWN = 5;
 
 /** A problem the server named: the item's field (`link`, `titles.en`, empty) and its text. */
 interface ServerProblem {
@@ -88,10 +106,17 @@ export function MenuConfigPage() {
   const config = useMenuConfig();
   const save = useSaveMenuConfig();
   const reset = useResetMenuConfig();
+  const settle = useSettleMenuConfig();
   const confirm = useConfirmation();
   const SideMenuPreview = useSideMenuPreview();
   const { notices, notify, dismiss } = useNotices();
   const [draft, setDraft] = useState<MenuItem[] | null>(null);
+  /** The menu the draft started from: its version is what a save names (If-Match). */
+  const base = useRef<MenuConfig | undefined>(undefined);
+  /** The menu as someone else saved it while this draft was edited (a refused save). */
+  const [theirs, setTheirs] = useState<MenuConfig | null>(null);
+  /** Drafts dropped unsaved so far: the item editor starts again at each (what was typed goes). */
+  const [dropped, setDropped] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [refused, setRefused] = useState<Map<string, ServerProblem>>(() => new Map());
@@ -207,7 +232,22 @@ export function MenuConfigPage() {
     editorRef.current?.scrollIntoView?.({ block: 'start' });
   }, [selectedId, reveal]);
 
+  /** The draft is saved: the menu shown is the one stored. */
+  function closeDraft() {
+    setDraft(null);
+    setTheirs(null);
+    setRefused(new Map());
+    setShowProblems(false);
+  }
+
+  /** The draft is dropped unsaved: the chosen item's fields show the menu again. */
+  function dropDraft() {
+    closeDraft();
+    setDropped((count) => count + 1);
+  }
+
   function edit(next: MenuItem[], changedId?: string) {
+    if (draft === null) base.current = config.data;
     setDraft(next);
     if (changedId && refused.has(changedId)) {
       const rest = new Map(refused);
@@ -270,17 +310,25 @@ export function MenuConfigPage() {
       notify('danger', t('menuConfig.done.fixFirst', { count: local.size }));
       return;
     }
+    send(base.current?.version);
+  }
+
+  /** Saves the draft over the menu of `version` (the one it started from, or theirs). */
+  function send(version: string | undefined) {
     const sent = cleanTree(items);
     save.mutate(
-      { items: sent },
+      { items: sent, version },
       {
         onSuccess: () => {
-          setDraft(null);
-          setRefused(new Map());
-          setShowProblems(false);
+          closeDraft();
           notify('success', t('menuConfig.done.saved'));
         },
         onError: (error) => {
+          const conflict = versionConflictOf<MenuConfig>(error);
+          if (conflict) {
+            setTheirs(conflict.current ?? null);
+            return;
+          }
           const problems = serverProblems(error, sent);
           setRefused(problems);
           const [first] = problems.keys();
@@ -302,9 +350,7 @@ export function MenuConfigPage() {
       actions: { confirm: { label: t('menuConfig.actions.discard') } },
     });
     if (answer !== 'confirmed') return;
-    setDraft(null);
-    setRefused(new Map());
-    setShowProblems(false);
+    dropDraft();
     notify('info', t('menuConfig.done.discarded'));
   }
 
@@ -317,9 +363,7 @@ export function MenuConfigPage() {
     if (answer !== 'confirmed') return;
     reset.mutate(undefined, {
       onSuccess: () => {
-        setDraft(null);
-        setRefused(new Map());
-        setShowProblems(false);
+        dropDraft();
         setSelectedId(null);
         notify('success', t('menuConfig.done.reset'));
       },
@@ -327,6 +371,21 @@ export function MenuConfigPage() {
         notify('danger', t('menuConfig.done.resetFailed', { reason: error.message })),
     });
   }
+
+  /** Their menu in place of the draft: the draft's edits are dropped. */
+  async function loadTheirs(current: MenuConfig) {
+    dropDraft();
+    if (selectedId && !findItem(current.items, selectedId)) setSelectedId(null);
+    await settle(current);
+  }
+
+  const theirChanges = useMemo(() => {
+    if (!theirs) return [];
+    const names = changedItems(base.current?.items ?? [], theirs.items).map(nameOf);
+    return names.length > CHANGED_NAMES_SHOWN
+      ? [...names.slice(0, CHANGED_NAMES_SHOWN), '…']
+      : names;
+  }, [theirs, nameOf]);
 
   const selected = selectedId ? findItem(items, selectedId) : undefined;
   const selectedPlace = selected ? placeOf(items, selected.id) : undefined;
@@ -377,6 +436,17 @@ export function MenuConfigPage() {
         </div>
       ) : (
         <>
+          {theirs ? (
+            <Suspense fallback={null}>
+              <VersionConflictAlert
+                title={t('menuConfig.conflictTitle')}
+                changed={theirChanges}
+                deleted={false}
+                onReload={() => void loadTheirs(theirs)}
+                onOverwrite={() => send(theirs.version)}
+              />
+            </Suspense>
+          ) : null}
           <p className="small mb-2 menu-config__state" data-testid="menu-config-state">
             {dirty ? (
               <span className="text-warning-emphasis">
@@ -438,7 +508,7 @@ export function MenuConfigPage() {
               <div className="card-body">
                 {selected ? (
                   <ItemEditor
-                    key={selected.id}
+                    key={`${selected.id}:${dropped}`}
                     item={selected}
                     name={nameOf(selected)}
                     defaultName={defaultName}
