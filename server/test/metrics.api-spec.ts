@@ -1,10 +1,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { MetricsService } from '../src/common/metrics/metrics.service';
 import { ScrapeListener } from '../src/common/metrics/scrape-listener';
 import { QUIET_STORE_OBSERVER, StoreService } from '../src/store';
 import { signIn } from './helpers/auth';
+import { EventStreamReader } from './helpers/event-stream';
 import { metricsUrl, sample, scrape } from './helpers/metrics';
 import { apiAs, type Api, UNKNOWN_ID } from './helpers/recruitment';
 import { createTestApp, makeTempDir, type TestApp } from './helpers/test-app';
@@ -123,6 +125,35 @@ describe('the Prometheus metrics (METRICS_PORT)', () => {
       expect(compacted).not.toContain('talento_db_pool_connections');
     },
   );
+
+  it('counts the live event streams open, and each stream once it closes', async () => {
+    await testApp.app.listen(0, '127.0.0.1');
+    const { port } = testApp.app.getHttpServer().address() as AddressInfo;
+    const stream = { method: 'GET', route: '/api/events' };
+    const answered = (text: string) =>
+      sample(text, 'talento_http_requests_total', { ...stream, status: '200' }) ?? 0;
+    const timed = (text: string) =>
+      sample(text, 'talento_http_request_duration_seconds_count', stream) ?? 0;
+    const before = await metrics();
+    expect(sample(before, 'talento_live_streams_open')).toBe(0);
+
+    const reader = await EventStreamReader.open(port, await signIn(testApp.app));
+    await reader.until(() => reader.comments.includes('connected'), 'the stream to open');
+    const open = await metrics();
+    expect(sample(open, 'talento_live_streams_open')).toBe(1);
+    // Still open: not answered yet.
+    expect(answered(open)).toBe(answered(before));
+
+    reader.close();
+    let closed = await metrics();
+    for (let tries = 0; answered(closed) === answered(before) && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      closed = await metrics();
+    }
+    expect(answered(closed) - answered(before)).toBe(1);
+    expect(timed(closed) - timed(before)).toBe(1);
+    expect(sample(closed, 'talento_live_streams_open')).toBe(0);
+  });
 
   it('has no listener, no hook and no observer when METRICS_PORT is unset', async () => {
     const listen = jest.spyOn(ScrapeListener, 'listen');

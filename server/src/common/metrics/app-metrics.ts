@@ -111,11 +111,35 @@ export class AppMetrics {
     reply: FastifyReply,
     done: () => void,
   ): void => {
-    const { config, url } = request.routeOptions;
-    const route = config.metricsRoute ?? url ?? UNMATCHED_ROUTE;
-    this.requests.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    this.count(request, reply.statusCode, reply.elapsedTime);
     done();
   };
+
+  /**
+   * A hijacked reply (the live event stream), which `onResponse` never hears of: counted
+   * once its raw response closes, with the status it wrote and the time it was open.
+   */
+  recordHijacked(request: FastifyRequest, reply: FastifyReply): void {
+    reply.raw.once('close', () => this.count(request, reply.raw.statusCode, reply.elapsedTime));
+  }
+
+  private count(request: FastifyRequest, status: number, milliseconds: number): void {
+    const { config, url } = request.routeOptions;
+    const route = config.metricsRoute ?? url ?? UNMATCHED_ROUTE;
+    this.requests.record(request.method, route, status, milliseconds / 1000);
+  }
+
+  /** The live event streams open on this server, read at each scrape. */
+  watchLiveStreams(open: () => number): void {
+    new Gauge({
+      name: 'talento_live_streams_open',
+      help: 'Live event streams (GET /api/events) open on this server.',
+      registers: [this.registry],
+      collect() {
+        this.set(open());
+      },
+    });
+  }
 
   /**
    * Gauges of the store's state, read from `figures` at each scrape (the journal's size

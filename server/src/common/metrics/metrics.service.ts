@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfigService } from '../../config/config';
 import { QUIET_STORE_OBSERVER, type StoreFigures, type StoreObserver } from '../../store';
 import { AppMetrics } from './app-metrics';
@@ -49,6 +49,16 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
     fastify.addHook('onResponse', this.metrics.recordRequest);
     this.metrics.watchStore(storeFigures);
     this.serving = true;
+  }
+
+  /** Counts a hijacked reply once it closes (see AppMetrics.recordHijacked). */
+  measureHijacked(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.serving) this.metrics?.recordHijacked(request, reply);
+  }
+
+  /** Reports how many live event streams are open (a gauge read at each scrape). */
+  watchLiveStreams(open: () => number): void {
+    this.metrics?.watchLiveStreams(open);
   }
 
   /** Where the listener is bound, once started. */

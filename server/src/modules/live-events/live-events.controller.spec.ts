@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../common/auth/auth-context';
+import type { MetricsService } from '../../common/metrics/metrics.service';
 import { LiveEventsController } from './live-events.controller';
 import type { LiveEventsService } from './live-events.service';
 
@@ -12,11 +13,11 @@ function call(method: 'GET' | 'HEAD') {
   const reply = { hijack: jest.fn(), raw, getHeaders: () => ({ 'x-request-id': 'r1' }) };
   const socket = { setNoDelay: jest.fn(), setKeepAlive: jest.fn() };
   const request = { method, headers: { authorization: 'Bearer t' }, raw: { socket } };
-  new LiveEventsController(live as unknown as LiveEventsService).stream(
-    AUTH,
-    request as unknown as FastifyRequest,
-    reply as unknown as FastifyReply,
-  );
+  const metrics = { measureHijacked: jest.fn() };
+  new LiveEventsController(
+    live as unknown as LiveEventsService,
+    metrics as unknown as MetricsService,
+  ).stream(AUTH, request as unknown as FastifyRequest, reply as unknown as FastifyReply);
   return { live, raw };
 }
 

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, SIGNED_IN } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { MetricsService } from '../../common/metrics/metrics.service';
 import { LiveEventsService, TooManyStreamsError } from './live-events.service';
 
 /**
@@ -24,7 +25,10 @@ import { LiveEventsService, TooManyStreamsError } from './live-events.service';
 @Controller('events')
 @Access(SIGNED_IN)
 export class LiveEventsController {
-  constructor(private readonly live: LiveEventsService) {}
+  constructor(
+    private readonly live: LiveEventsService,
+    private readonly metrics: MetricsService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -77,6 +81,7 @@ export class LiveEventsController {
       );
     }
     reply.hijack();
+    this.metrics.measureHijacked(request, reply);
     const response = reply.raw;
     response.writeHead(200, {
       // The security headers the hooks put on the reply so far, then the stream's own.

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import type { MetricsService } from '../../common/metrics/metrics.service';
 import type { AppConfigService } from '../../config/config';
 import { ChangeFeed, type StoredChange, type StoreService } from '../../store';
 import type { BearerAuthenticator } from '../auth/bearer-authenticator';
@@ -46,6 +47,7 @@ function service() {
     { changes: feed } as unknown as StoreService,
     {} as BearerAuthenticator,
     config,
+    { watchLiveStreams: () => undefined } as unknown as MetricsService,
   );
   live.onModuleInit();
   return { live, feed, response: openStream(live, 'a') };

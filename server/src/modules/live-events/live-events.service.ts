@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import type { AuthContext } from '../../common/auth/auth-context';
+import { MetricsService } from '../../common/metrics/metrics.service';
 import { AppConfigService } from '../../config/config';
 import { type StoredChange, StoreService } from '../../store';
 import { BearerAuthenticator } from '../auth/bearer-authenticator';
@@ -64,7 +65,9 @@ export class LiveEventsService implements OnModuleInit, OnModuleDestroy {
     private readonly store: StoreService,
     private readonly bearer: BearerAuthenticator,
     private readonly config: AppConfigService,
+    metrics: MetricsService,
   ) {
+    metrics.watchLiveStreams(() => this.streams.size);
     const { replayEvents, replaySeconds } = config.values.liveEvents;
     this.window = new ReplayWindow<Held>(replayEvents, replaySeconds * 1000);
   }
