@@ -55,6 +55,18 @@ signedInTest.describe('a signed-in user', () => {
     await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Ffavoritos$/);
   });
 
+  signedInTest('after signing out, Back to a screen goes to sign-in', async ({ page }) => {
+    await page.goto('/apps/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status')).toContainText('Redirecting to sign in');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fapps%2Fcontacts$/);
+    await expect(page.getByLabel('Email address')).toBeVisible();
+  });
+
   signedInTest('revokes another session, which is refused at once', async ({ page }) => {
     const otherToken = await accessTokenFor(page.request);
     const { sid } = JSON.parse(

@@ -33,11 +33,11 @@ const USER = {
   roles: ['admin' as const],
 };
 
-/** Guards over a session whose stored token the server accepts, or no token at all. */
-function guardsFor(status: 'signed-in' | 'signed-out', roles: Role[] = ['admin']) {
+/** A session whose stored token the server accepts, or with no token at all. */
+function sessionFor(status: 'signed-in' | 'signed-out', roles: Role[] = ['admin']) {
   const tokens = createTokenStore(null, null);
   if (status === 'signed-in') tokens.set('stored-token');
-  const session = createSession({
+  return createSession({
     tokens,
     signInWithToken: async () => ({
       user: { ...USER, roles },
@@ -46,7 +46,11 @@ function guardsFor(status: 'signed-in' | 'signed-out', roles: Role[] = ['admin']
     }),
     signOut: async () => true,
   });
-  return createGuards(session);
+}
+
+/** Guards over such a session. */
+function guardsFor(status: 'signed-in' | 'signed-out', roles: Role[] = ['admin']) {
+  return createGuards(sessionFor(status, roles));
 }
 
 /** Stands in for every screen (routing and layouts only): the route's title, as a heading. */
@@ -288,6 +292,29 @@ describe('the router', () => {
       const { router } = renderAt('/sign-out', 'signed-out');
       await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
       expect(router.state.location.search).toBe('');
+    });
+
+    it('sends a screen reached again after signing out (Back) to sign-in', async () => {
+      stubFetch(() => jsonResponse(HEALTH_OK));
+      const session = sessionFor('signed-in');
+      const { routes, patchRoutesOnNavigation } = buildLazyRoutes(
+        '/apps/contacts',
+        STAND_INS,
+        createGuards(session),
+      );
+      const { router } = renderRoutes(routes, {
+        initialEntries: ['/apps/contacts'],
+        patchRoutesOnNavigation,
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+      await act(() => router.navigate('/sign-out'));
+      await act(() => session.end());
+
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+      expect(router.state.location.search).toBe(
+        `?redirectURL=${encodeURIComponent('/apps/contacts')}`,
+      );
     });
 
     it('sends a signed-in person away from the visitors-only screens to the root', async () => {

@@ -190,6 +190,9 @@ export function buildRoutes(
         {
           id: 'signed-in',
           loader: guards.signedIn,
+          // Checked on every navigation, not only on entering the group: a screen reached
+          // again after signing out (Back from /sign-out) goes to sign-in.
+          shouldRevalidate: () => true,
           children: [
             ...inLayouts(inScope('signed-in'), context, 'signed-in'),
             {
