@@ -99,4 +99,18 @@ test.describe('contacts', () => {
     await expect(count).toHaveText(before!);
     expect(answered404).toEqual([]);
   });
+
+  test('Add then a reload, before saving, leaves no blank contact either', async ({ page }) => {
+    await page.goto('/apps/contacts');
+    const count = page.getByText(/^\d+ contacts$/);
+    await expect(count).toBeVisible();
+    const before = await count.textContent();
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('New Contact');
+    await expect(page).toHaveURL(/[?&]id=/);
+    await page.reload();
+    await expect(count).toHaveText(before!);
+    await expect(page.getByRole('link', { name: /New Contact/ })).toHaveCount(0);
+  });
 });

@@ -164,6 +164,27 @@ describe('apps: contacts', () => {
       await send('delete', `/api/apps/contacts/contact?id=${body.id}`).expect(200);
     });
 
+    it('names the blank contact in the language asked for', async () => {
+      const named = async (ask: { lang?: string; acceptLanguage?: string }) => {
+        const post = http()
+          .post(`/api/apps/contacts/contact${ask.lang ? `?lang=${ask.lang}` : ''}`)
+          .set(bearer(token));
+        if (ask.acceptLanguage) void post.set('Accept-Language', ask.acceptLanguage);
+        const { body, headers } = await post.expect(201);
+        await send('delete', `/api/apps/contacts/contact?id=${body.id}`).expect(200);
+        return [body.name, headers['content-language']];
+      };
+      expect(await named({ lang: 'es' })).toEqual(['Nuevo contacto', 'es']);
+      expect(await named({ acceptLanguage: 'tr-TR,tr;q=0.9,en;q=0.5' })).toEqual([
+        'Yeni kişi',
+        'tr',
+      ]);
+      // lang wins over the header; with neither, or none offered, English.
+      expect(await named({ lang: 'en', acceptLanguage: 'es' })).toEqual(['New Contact', 'en']);
+      expect(await named({ acceptLanguage: 'fr' })).toEqual(['New Contact', 'en']);
+      await send('post', '/api/apps/contacts/contact?lang=fr').expect(400);
+    });
+
     it('merges the given fields, sanitising the notes', async () => {
       const created = (await send('post', '/api/apps/contacts/contact').expect(201)).body;
       const tags = (await get('/api/apps/contacts/tags').expect(200)).body;

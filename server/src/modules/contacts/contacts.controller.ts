@@ -3,19 +3,24 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   Patch,
   Post,
   Query,
+  Res,
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor, UploadedFile } from '../../common/files/file-interceptor';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { PublicImageRoute, publicImageFile } from '../../common/files/public-image-route';
 import { IdQueryDto } from '../../common/dto/id-query.dto';
+import { ACCEPT_LANGUAGE_HEADER, answerLanguage } from '../../common/languages/answer-language';
+import { LanguageQueryDto } from '../../common/languages/language-query.dto';
 import { AVATAR_MAX_BYTES } from './avatar-files';
 import { type AvatarUpload, AvatarUploadPipe } from './avatar-upload.pipe';
 import {
@@ -60,9 +65,18 @@ export class ContactsController {
   }
 
   @Post('contact')
-  @ApiOperation({ summary: 'Create a blank "New Contact" at the top of the list' })
-  create(): Promise<ContactDto> {
-    return this.contacts.create();
+  @ApiOperation({
+    summary:
+      'Create a blank "New Contact" at the top of the list, so named in the language asked for (`lang`, else Accept-Language, else English)',
+  })
+  @ApiHeader(ACCEPT_LANGUAGE_HEADER)
+  @ApiErrorResponses(400)
+  create(
+    @Query() query: LanguageQueryDto,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContactDto> {
+    return this.contacts.create(answerLanguage(query.lang, acceptLanguage, reply));
   }
 
   @Patch('contact')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error';
 import { sanitizeDocumentHtml } from '../../common/html/sanitize';
+import type { ContentLanguage } from '../../common/languages/content-language';
 import { type BlobReader, StoreService } from '../../store';
 import { highlight, matches } from '../shell/search/highlight';
 import { SearchService } from '../shell/search/search.service';
@@ -17,7 +18,12 @@ import { ContactsRepository, ContactTagsRepository } from './contacts.repository
 import type { Contact, ContactTag } from './contacts.types';
 import { COUNTRIES } from './countries';
 
-export const NEW_CONTACT_NAME = 'New Contact';
+/** A new contact's name until it is given one, in the language of whoever adds it. */
+export const NEW_CONTACT_NAMES: Record<ContentLanguage, string> = {
+  en: 'New Contact',
+  es: 'Nuevo contacto',
+  tr: 'Yeni kişi',
+};
 
 const byName = (a: Contact, b: Contact) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
@@ -70,13 +76,13 @@ export class ContactsService implements OnModuleInit {
     return toDto(this.existing(id));
   }
 
-  /** A blank 'New Contact', first in the list. */
-  async create(): Promise<ContactDto> {
+  /** A blank 'New Contact' (in `language`), first in the list. */
+  async create(language: ContentLanguage): Promise<ContactDto> {
     const contact: Contact = {
       id: randomUUID(),
       avatar: null,
       background: null,
-      name: NEW_CONTACT_NAME,
+      name: NEW_CONTACT_NAMES[language],
       emails: [],
       phoneNumbers: [],
       title: '',

@@ -1401,7 +1401,7 @@ export interface paths {
         /** One contact (404 when unknown) */
         get: operations["ContactsController_one"];
         put?: never;
-        /** Create a blank "New Contact" at the top of the list */
+        /** Create a blank "New Contact" at the top of the list, so named in the language asked for (`lang`, else Accept-Language, else English) */
         post: operations["ContactsController_create"];
         /** Delete a contact; answers true */
         delete: operations["ContactsController_remove"];
@@ -11187,8 +11187,14 @@ export interface operations {
     };
     ContactsController_create: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Wins over Accept-Language */
+                lang?: "en" | "tr" | "es";
+            };
+            header?: {
+                /** @description The language of the texts when `lang` is not given (en, tr, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11201,6 +11207,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Invalid input: the fields say what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

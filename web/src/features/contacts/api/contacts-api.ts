@@ -8,6 +8,7 @@ import {
 import { api, ifMatch, unwrap } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api/upload';
+import { useContentLanguage } from '../../../lib/useContentLanguage';
 
 export type Contact = components['schemas']['ContactDto'];
 export type ContactPatch = components['schemas']['ContactPatchDto'];
@@ -140,10 +141,13 @@ function useStoreContact() {
   };
 }
 
+/** POST api/apps/contacts/contact: a blank contact, named "New Contact" in the interface's language. */
 export function useCreateContact() {
   const store = useStoreContact();
+  const lang = useContentLanguage();
   return useMutation({
-    mutationFn: () => unwrap(api.POST('/api/apps/contacts/contact')),
+    mutationFn: () =>
+      unwrap(api.POST('/api/apps/contacts/contact', { params: { query: { lang } } })),
     onSuccess: (contact) => store(contact),
   });
 }
@@ -181,6 +185,16 @@ export function useDeleteContact() {
       return queryClient.invalidateQueries({ queryKey: contactsKeys.lists() });
     },
   });
+}
+
+/**
+ * Deletes a contact as the page goes (a reload, a closed tab): the request outlives the
+ * page (`keepalive`), and nobody is left to hear how it went.
+ */
+export function deleteContactOnLeave(id: string): void {
+  void api
+    .DELETE('/api/apps/contacts/contact', { params: { query: { id } }, keepalive: true })
+    .catch(() => undefined);
 }
 
 export function useUploadAvatar() {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import es from '../../../../public/i18n/es.json';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { ContactsPage } from './ContactsPage';
@@ -47,7 +48,9 @@ function fakeServer() {
       }
       case 'POST /api/apps/contacts/contact': {
         created += 1;
-        const blank = contact(`c-new-${created}`, 'New Contact');
+        // Named as the server names it, in the language asked for.
+        const name = { en: 'New Contact', es: 'Nuevo contacto' }[url.searchParams.get('lang')!];
+        const blank = contact(`c-new-${created}`, name ?? 'no lang');
         contacts.unshift(blank);
         return jsonResponse(blank, 201);
       }
@@ -86,6 +89,38 @@ describe('ContactsPage', () => {
     expect(server.requests).toContain('DELETE /api/apps/contacts/contact?id=c-new-1');
     expect(router.state.location.search).not.toContain('id=');
     await waitFor(() => expect(screen.queryByText('New Contact')).not.toBeInTheDocument());
+  });
+
+  it('deletes the contact Add made when the page goes before it is saved', async () => {
+    const server = fakeServer();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('New Contact');
+
+    // A reload or a closed tab: the page is hidden for good.
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() =>
+      expect(server.requests).toContain('DELETE /api/apps/contacts/contact?id=c-new-1'),
+    );
+    expect(server.contacts.map((item) => item.name)).toEqual(['Ana Torres']);
+  });
+
+  it('keeps a saved contact when the page goes', async () => {
+    const server = fakeServer();
+    renderPage('/apps/contacts?id=c-ana');
+    await screen.findByRole('dialog', { name: 'Contact details' });
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests.filter((line) => line.startsWith('DELETE'))).toEqual([]);
+  });
+
+  it('asks for the blank contact in the interface’s language', async () => {
+    fakeServer();
+    const { user, i18n } = renderPage();
+    i18n.addResourceBundle('es', 'translation', es);
+    await act(() => i18n.changeLanguage('es'));
+    await user.click(await screen.findByRole('button', { name: 'Añadir' }));
+    expect(await screen.findByDisplayValue('Nuevo contacto')).toBeInTheDocument();
   });
 
   async function deleteAna() {

@@ -13,6 +13,7 @@ import { BREAKPOINTS } from '../../../lib/breakpoints';
 import {
   type Contact,
   contactsKeys,
+  deleteContactOnLeave,
   useContact,
   useContacts,
   useCreateContact,
@@ -199,6 +200,15 @@ export function ContactsPage() {
     },
     [discardContact],
   );
+  // A reload or a closed tab leaves none either: the delete goes out with the page.
+  useEffect(() => {
+    const leave = () => {
+      if (fresh.current) deleteContactOnLeave(fresh.current);
+      fresh.current = null;
+    };
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, []);
 
   // Leaving a contact with unsaved changes (another contact, Add, closing the drawer,
   // another screen) asks first.
