@@ -12,14 +12,18 @@ export interface ConfirmationDialogProps {
   onClose: (result: ConfirmationResult) => void;
 }
 
-/** The dialog ConfirmationProvider shows for `useConfirmation()`. */
+/**
+ * The dialog ConfirmationProvider shows for `useConfirmation()`. Escape answers as Cancel
+ * does wherever there is a Cancel, and the focus starts on it (the choice that changes
+ * nothing); a click beside the dialog closes it only when it is `dismissible`.
+ */
 export function ConfirmationDialog({ config, onClose }: ConfirmationDialogProps) {
   return (
     <Modal
       show={config !== null}
       onHide={() => onClose('cancelled')}
       backdrop={config?.dismissible ? true : 'static'}
-      keyboard={config?.dismissible ?? false}
+      keyboard={config ? config.dismissible || config.actions.cancel.show : false}
       centered
       dialogClassName="confirmation-dialog"
       aria-labelledby="confirmation-title"
@@ -43,7 +47,7 @@ export function ConfirmationDialog({ config, onClose }: ConfirmationDialogProps)
           </Modal.Body>
           <Modal.Footer className="border-0">
             {config.actions.cancel.show && (
-              <Button variant="outline-secondary" onClick={() => onClose('cancelled')}>
+              <Button variant="outline-secondary" onClick={() => onClose('cancelled')} autoFocus>
                 {config.actions.cancel.label}
               </Button>
             )}
