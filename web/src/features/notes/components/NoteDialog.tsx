@@ -21,6 +21,7 @@ import {
 } from '../lib/draft';
 import { ImageFileError, imageFileToDataUrl } from '../lib/image-file';
 import { NoteImage } from './NoteImage';
+import { escapeFromClosedMenu } from '../../../components/tags/menu-escape';
 
 export type Notify = (variant: 'success' | 'danger' | 'info', text: string) => void;
 
@@ -167,6 +168,9 @@ export function NoteDialog({
     <Modal
       show={show}
       onHide={() => void requestClose()}
+      onEscapeKeyDown={(event) => {
+        if (escapeFromClosedMenu(event)) void requestClose();
+      }}
       centered
       scrollable
       size="lg"

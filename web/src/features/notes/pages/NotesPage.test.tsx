@@ -142,6 +142,23 @@ describe('NotesPage', () => {
     expect(await screen.findByText('No results found!')).toBeInTheDocument();
   });
 
+  it('closes the new note on Escape from its label menu’s button, and the open menu first', async () => {
+    fakeServer();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Take a note…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New note' });
+    const labels = within(dialog).getByRole('button', { name: 'Label' });
+    await user.click(labels);
+    expect(labels).toHaveAttribute('aria-expanded', 'true');
+    // The first Escape closes the menu only; the next one, the dialog.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(labels).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByRole('dialog', { name: 'New note' })).toBeInTheDocument();
+    labels.focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New note' })).toBeNull());
+  });
+
   it('creates a note with a checklist, in the label being viewed, and says so', async () => {
     const server = fakeServer();
     const { user } = renderPage('/apps/notes/label/l-home');
