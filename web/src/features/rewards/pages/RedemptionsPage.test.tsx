@@ -103,6 +103,15 @@ describe('RedemptionsPage (apps/canjes)', () => {
       within(luis).getByRole('button', { name: 'Mark Luis Gómez’s Smart watch delivered' }),
     ).toBeInTheDocument();
     expect(calls[0].query.get('completed')).toBe('false');
+    // Newest first, as the Redeemed column's header says.
+    expect([calls[0].query.get('sort'), calls[0].query.get('order')]).toEqual([
+      'createdAt',
+      'desc',
+    ]);
+    expect(within(table).getByRole('columnheader', { name: /Redeemed/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('approves a row and says so', async () => {

@@ -68,6 +68,8 @@ export function RedemptionsPage({ completed }: { completed: boolean }) {
   const query: RedemptionListParams = {
     ...list.query,
     sort: (list.query.sort ?? config.defaultSort) as RedemptionListParams['sort'],
+    // The order the column header shows: the newest first until another is chosen.
+    order: list.query.order ?? config.defaultOrder,
     completed,
     status,
   };
