@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { findRichTextbox, selectRichText, typeRichText } from '../../../../test/rich-text';
@@ -284,6 +285,35 @@ describe('VacancyForm', () => {
       expect(screen.getByLabelText('Title')).toHaveValue('Contador');
       expect(screen.getByLabelText('Location')).toHaveValue('Cancún');
       expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
+    });
+
+    it('takes a colleague’s pause without a word: the status shows it, the save names it', async () => {
+      const saves: (string | null)[] = [];
+      stubFetch((request) => {
+        if (request.method !== 'PATCH') return catalogues(request) ?? jsonResponse({});
+        saves.push(request.headers.get('If-Match'));
+        return jsonResponse({ ...PAUSED, title: 'Contador senior', version: VERSIONS.mine });
+      });
+      const PAUSED = { ...READ, status: 'paused' as const, version: VERSIONS.theirs };
+      let show: (vacancy: typeof READ | typeof PAUSED) => void = () => undefined;
+      const onSaved = jest.fn();
+      function Reread() {
+        const [vacancy, setVacancy] = useState<typeof READ | typeof PAUSED>(READ);
+        show = setVacancy;
+        return <VacancyForm vacancy={vacancy} onSaved={onSaved} onCancel={jest.fn()} />;
+      }
+      const { user } = renderWithProviders(<Reread />);
+      const title = screen.getByLabelText('Title');
+      await user.clear(title);
+      await user.type(title, 'Contador senior');
+      // The list's refetch after their pause.
+      act(() => show(PAUSED));
+      expect(await screen.findByText('Paused')).toBeInTheDocument();
+      expect(screen.queryByText(/Someone else changed this record/)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(saves).toEqual([`"${VERSIONS.theirs}"`]);
     });
 
     it('saves the edits over their version, naming the version it now overwrites', async () => {

@@ -36,7 +36,7 @@ import {
   vacancySchema,
 } from './vacancy-form';
 
-/** The fields someone else may have changed, with the label the form gives each. */
+/** The fields the form edits, with the label it gives each: a colleague’s change of one is told. */
 const CONFLICT_LABELS = {
   title: 'title',
   companyId: 'company',
@@ -53,7 +53,8 @@ const CONFLICT_LABELS = {
   closesAt: 'closesAt',
   requirements: 'requirements',
   description: 'description',
-  status: 'status',
+  // Not the status: the edit form shows it and changes it only through the list's actions,
+  // so a colleague's pause or resume is no conflict with the form's edits.
 } as const satisfies Partial<Record<keyof Vacancy, string>>;
 
 const CURRENCIES = ['MXN', 'USD', 'EUR', 'COP', 'ARS', 'CLP', 'PEN', 'TRY'];
