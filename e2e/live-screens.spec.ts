@@ -143,6 +143,24 @@ test('a candidate moved on the pipeline board in one browser moves on the otherâ
   await editorNotReloaded();
 });
 
+test('the vacancy picker counts a candidate who applies elsewhere', async () => {
+  const vacancy = await admin.openVacancy({ title: `Analista Live ${unique()}` });
+  const option = watcher.getByTestId('vacancy-option').filter({ hasText: vacancy.title });
+  const expectNotReloaded = await openWatched(
+    watcher,
+    async () => {
+      await watcher.goto('/apps/candidates');
+      await watcher.getByRole('searchbox', { name: 'Search vacancies' }).fill(vacancy.title);
+    },
+    () => expect(option).toContainText('0 candidates'),
+  );
+
+  const applicant = await admin.applicant();
+  await admin.apply(vacancy.id, applicant.id);
+  await expect(option).toContainText('1 candidate', LIVE);
+  await expectNotReloaded();
+});
+
 interface ScrumboardCard {
   id: string;
 }

@@ -4,7 +4,12 @@ import { invalidateChanged, invalidateEverything, rootsOf } from './live-query-k
 describe('live changes to query keys', () => {
   it('maps each collection to its query roots, once each', () => {
     expect(rootsOf([{ collection: 'notes' }, { collection: 'note-labels' }])).toEqual([['notes']]);
-    expect(rootsOf([{ collection: 'applications' }])).toEqual([['applications'], ['summary']]);
+    // The vacancies too: their candidate counts are their applications'.
+    expect(rootsOf([{ collection: 'applications' }])).toEqual([
+      ['applications'],
+      ['vacancies'],
+      ['summary'],
+    ]);
     expect(rootsOf([{ collection: 'sessions' }, { collection: 'constructor' }])).toEqual([]);
   });
 

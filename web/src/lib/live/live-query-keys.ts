@@ -21,7 +21,8 @@ export const LIVE_QUERY_ROOTS: Readonly<Record<string, readonly QueryKey[]>> = {
   companies: [queryRoots.companies],
   vacancies: [queryRoots.vacancies, SUMMARY],
   applicants: [queryRoots.applicants, SUMMARY],
-  applications: [queryRoots.applications, SUMMARY],
+  // A vacancy's candidate and hire counts are its applications'.
+  applications: [queryRoots.applications, queryRoots.vacancies, SUMMARY],
   'interview-slots': [queryRoots.interviewSlots],
   favourites: [queryRoots.favourites],
   categories: [queryRoots.categories],
