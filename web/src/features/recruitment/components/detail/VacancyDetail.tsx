@@ -19,6 +19,14 @@ import { StarButton } from './StarButton';
 import { CardSkeleton, LoadingBlock } from './states';
 import './detail.scss';
 
+/**
+ * Whether the vacancy's last day to apply is behind it: the public job board, which
+ * compares the UTC calendar day, no longer lists it, open or not.
+ */
+function deadlinePassed(vacancy: Vacancy, now = new Date()): boolean {
+  return vacancy.closesAt !== null && vacancy.closesAt < now.toISOString().slice(0, 10);
+}
+
 // The interview slots come after the page (their own chunk: the route stays in budget).
 const VacancySlots = lazy(async () => ({
   default: (await import('../interviews/VacancySlots')).VacancySlots,
@@ -150,7 +158,11 @@ export function VacancyDetail({ vacancy }: { vacancy: Vacancy }) {
                   {vacancy.closesAt ? formatDate(vacancy.closesAt, language) : none}
                 </Field>
                 <Field label={t('detail.fields.internal')}>
-                  {vacancy.internal ? t('detail.internal') : t('detail.public')}
+                  {vacancy.internal
+                    ? t('detail.internal')
+                    : deadlinePassed(vacancy)
+                      ? t('detail.publicClosed')
+                      : t('detail.public')}
                 </Field>
               </dl>
             </Card.Body>
