@@ -57,7 +57,41 @@ async function deleteCoffee(remove: jest.Mock, onFailed?: () => void) {
   return { ...rendered, toast };
 }
 
+/** A DataTable's page of the two cards: its rows and counts, as the table shows them. */
+function Page() {
+  const { notify } = useNotices();
+  const deletes = useDelayedDelete<Card>({
+    notify,
+    remove: () => Promise.resolve(true),
+    deletedText: (card) => `${card.name} was deleted.`,
+    restoredText: (card) => `${card.name} is back.`,
+    onFailed: () => undefined,
+  });
+  const page = deletes.withoutOnPage({
+    items: CARDS,
+    pagination: { length: 11, size: 10, page: 1, lastPage: 2, startIndex: 0, endIndex: 9 },
+  })!;
+  const { length, lastPage, startIndex, endIndex } = page.pagination;
+  return (
+    <>
+      <p data-testid="counts">{`${startIndex! + 1}–${endIndex! + 1} of ${length}, ${lastPage} pages`}</p>
+      {page.items.map((card) => (
+        <button key={card.id} type="button" onClick={() => deletes.start(card)}>
+          Delete {card.name}
+        </button>
+      ))}
+    </>
+  );
+}
+
 describe('useDelayedDelete', () => {
+  it('counts a page without the rows whose delete waits', async () => {
+    const { user } = renderWithProviders(<Page />);
+    expect(screen.getByTestId('counts')).toHaveTextContent('1–10 of 11, 2 pages');
+    await user.click(screen.getByRole('button', { name: 'Delete Coffee card' }));
+    expect(screen.getByTestId('counts')).toHaveTextContent('1–9 of 10, 1 pages');
+  });
+
   it('takes the record out at once and sends the delete only when the notice goes', async () => {
     const remove = jest.fn().mockResolvedValue(true);
     const { user, toast } = await deleteCoffee(remove);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaginationInfo } from '../data-table/TablePagination';
 import { versionConflictOf } from '../form/version-conflict';
 import type { Notify } from './Toasts';
 
@@ -26,6 +27,17 @@ export interface DelayedDeleteOptions<T> {
     name: (record: T) => string;
     /** Their version, to show in place of the one deleted. */
     onCurrent?: (current: T) => void;
+  };
+}
+
+/** A page's counts with `gone` of its rows left out. */
+function withoutRows(pagination: PaginationInfo, gone: number): PaginationInfo {
+  const length = Math.max(0, pagination.length - gone);
+  return {
+    ...pagination,
+    length,
+    lastPage: Math.max(1, Math.ceil(length / pagination.size)),
+    ...(pagination.endIndex === undefined ? {} : { endIndex: pagination.endIndex - gone }),
   };
 }
 
@@ -132,10 +144,18 @@ export function useDelayedDelete<T extends { id: string; version?: string }>(
       records && hidden.size ? records.filter((record) => !hidden.has(record.id)) : records,
     [hidden],
   );
-  /** The same for a DataTable's page (its counts stay: the next load has them right). */
+  /**
+   * The same for a DataTable's page, its counts less the records left out, so that "1–10
+   * of 10" does not still say 11 (the next load has them from the server).
+   */
   const withoutOnPage = useCallback(
-    <P extends { items: T[] }>(page: P | undefined): P | undefined =>
-      page && hidden.size ? { ...page, items: without(page.items) ?? [] } : page,
+    <P extends { items: T[]; pagination?: PaginationInfo }>(page: P | undefined): P | undefined => {
+      if (!page || !hidden.size) return page;
+      const items = without(page.items) ?? [];
+      const gone = page.items.length - items.length;
+      if (gone === 0 || !page.pagination) return { ...page, items };
+      return { ...page, items, pagination: withoutRows(page.pagination, gone) };
+    },
     [hidden, without],
   );
   return useMemo(
