@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { ListScreen } from './pages/list-screen';
 import { pickRecord } from './pages/record-select';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { Records, unique } from './support/records';
 import { signedInTest as test } from './support/session';
 
 test('a new company and category carry a vacancy that is opened, found, starred and listed in favoritos', async ({
@@ -170,4 +171,25 @@ test('on a phone, a long page draws the rows on the screen as it scrolls, and ev
   }
   expect(await focusInRows()).toBe(true);
   await expect(drawn).toHaveCount(total);
+});
+
+test('deleting a company with the keyboard leaves the focus on the next row', async ({ page }) => {
+  const records = await Records.asAdmin(page.request);
+  const tag = unique();
+  const first = await records.company({ name: `Foco E2E ${tag} A` });
+  const second = await records.company({ name: `Foco E2E ${tag} B` });
+  const companies = new ListScreen(page, '/mantenimiento/empresas');
+  await companies.goto();
+  await companies.search(tag);
+  await expect(companies.rows).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Delete ${first.name}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(companies.rows).toHaveCount(1);
+  // Its row gone, the focus is on the same control of the row that took its place.
+  await expect(page.getByRole('button', { name: `Delete ${second.name}` })).toBeFocused();
 });

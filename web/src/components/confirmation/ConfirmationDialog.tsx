@@ -10,6 +10,8 @@ export interface ConfirmationDialogProps {
   /** The question asked; null once answered (the dialog then closes). */
   config: ConfirmationConfig | null;
   onClose: (result: ConfirmationResult) => void;
+  /** Once the dialog has gone, its focus given back. */
+  onClosed?: () => void;
 }
 
 /**
@@ -17,11 +19,12 @@ export interface ConfirmationDialogProps {
  * does wherever there is a Cancel, and the focus starts on it (the choice that changes
  * nothing); a click beside the dialog closes it only when it is `dismissible`.
  */
-export function ConfirmationDialog({ config, onClose }: ConfirmationDialogProps) {
+export function ConfirmationDialog({ config, onClose, onClosed }: ConfirmationDialogProps) {
   return (
     <Modal
       show={config !== null}
       onHide={() => onClose('cancelled')}
+      onExited={onClosed}
       backdrop={config?.dismissible ? true : 'static'}
       keyboard={config ? config.dismissible || config.actions.cancel.show : false}
       centered

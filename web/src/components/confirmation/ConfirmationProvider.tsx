@@ -16,6 +16,7 @@ import {
   type ConfirmationOptions,
   type ConfirmationResult,
 } from './confirmation-config';
+import { type ControlPlace, keepFocusNear, placeOf } from './focus-nearby';
 
 // The dialog brings react-bootstrap's Modal, which no first screen shows.
 const ConfirmationDialog = lazy(async () => ({
@@ -35,12 +36,16 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<ConfirmationConfig | null>(null);
   const [everAsked, setEverAsked] = useState(false);
   const resolver = useRef<((result: ConfirmationResult) => void) | null>(null);
+  // Where the control that asked sat: its row may be gone once the answer is acted on.
+  const asker = useRef<{ control: Element | null; place?: ControlPlace }>({ control: null });
 
   const confirm = useCallback<Confirm>(
     (options = {}) =>
       new Promise((resolve) => {
         resolver.current?.('cancelled');
         resolver.current = resolve;
+        const control = document.activeElement;
+        asker.current = { control, place: placeOf(control) };
         setEverAsked(true);
         setConfig(
           confirmationConfig(options, {
@@ -60,6 +65,16 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
     setConfig(null);
   };
 
+  /**
+   * The dialog has gone and the focus is back on the control that asked: should the
+   * answer take the control's row away (now, or once the server agrees), near it.
+   */
+  const closed = () => {
+    const { control, place } = asker.current;
+    asker.current = { control: null };
+    keepFocusNear(control, place);
+  };
+
   const value = useMemo(() => confirm, [confirm]);
   return (
     <ConfirmationContext.Provider value={value}>
@@ -67,7 +82,7 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
       {/* Loaded with the first question asked, then kept for the dialog's transitions. */}
       {everAsked && (
         <Suspense fallback={null}>
-          <ConfirmationDialog config={config} onClose={close} />
+          <ConfirmationDialog config={config} onClose={close} onClosed={closed} />
         </Suspense>
       )}
     </ConfirmationContext.Provider>
