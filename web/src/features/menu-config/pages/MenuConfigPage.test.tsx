@@ -379,6 +379,27 @@ describe('MenuConfigPage', () => {
       expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
     });
 
+    it('says the save failed when the refusal does not carry their menu', async () => {
+      fakeApi({
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'version-conflict',
+          message: 'The record was changed by someone else since it was read; nothing was written',
+          currentVersion: 'v2',
+        },
+      });
+      const { user } = renderPage();
+      await renameInEnglish(user, /^Chat/, 'Team chat');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText(/The menu was not saved: .*changed by someone else/),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument();
+      expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    });
+
     it('loads their menu in place of the draft when asked', async () => {
       const { api, user, alert } = await editAgainstTheirs();
       await user.click(

@@ -324,9 +324,10 @@ export function MenuConfigPage() {
           notify('success', t('menuConfig.done.saved'));
         },
         onError: (error) => {
-          const conflict = versionConflictOf<MenuConfig>(error);
-          if (conflict) {
-            setTheirs(conflict.current ?? null);
+          // Refused over someone else's save: their menu, and the ways on, above the tree.
+          const current = versionConflictOf<MenuConfig>(error)?.current;
+          if (current) {
+            setTheirs(current);
             return;
           }
           const problems = serverProblems(error, sent);
