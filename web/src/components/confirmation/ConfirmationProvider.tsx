@@ -16,7 +16,7 @@ import {
   type ConfirmationOptions,
   type ConfirmationResult,
 } from './confirmation-config';
-import { type ControlPlace, keepFocusNear, placeOf } from './focus-nearby';
+import { type ControlPlace, keepFocusNear, placeOf } from '../../lib/focus-nearby';
 
 // The dialog brings react-bootstrap's Modal, which no first screen shows.
 const ConfirmationDialog = lazy(async () => ({

@@ -70,6 +70,39 @@ describe('FavouritesPage', () => {
     );
   });
 
+  it('gives the focus to the next card’s star once a card is unstarred', async () => {
+    const SECOND = {
+      ...FAVOURITE,
+      id: 'f2',
+      targetId: '44444444-4444-4444-8444-444444444444',
+      vacancy: {
+        ...FAVOURITE.vacancy,
+        id: '44444444-4444-4444-8444-444444444444',
+        title: 'Cajero',
+      },
+    };
+    let starred = [FAVOURITE, SECOND];
+    stubFetch((request) => {
+      if (request.method === 'DELETE') {
+        starred = starred.filter((one) => !request.url.endsWith(one.targetId));
+        return new Response(null, { status: 204 });
+      }
+      const url = new URL(request.url);
+      return jsonResponse(page(url.searchParams.get('kind') === 'vacancy' ? starred : []));
+    });
+    const { user } = renderRoutes([{ path: '/favoritos', element: <FavouritesPage /> }], {
+      initialEntries: ['/favoritos'],
+    });
+    const first = await screen.findByRole('button', {
+      name: 'Remove Contador General from favourites',
+    });
+    await waitFor(() => expect(first).toBeEnabled());
+    await user.click(first);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Cajero from favourites' })).toHaveFocus(),
+    );
+  });
+
   it('suggests where to star things when there are none', async () => {
     stubFetch(() => jsonResponse(page([])));
     const { user } = renderRoutes([{ path: '/favoritos', element: <FavouritesPage /> }], {

@@ -223,9 +223,10 @@ export function FavouritesPage() {
             xl={3}
             className={`g-3${favourites.isFetching ? ' opacity-75' : ''}`}
             aria-busy={favourites.isFetching}
+            role="list"
           >
             {items.map((favourite) => (
-              <Col key={favourite.id}>
+              <Col key={favourite.id} role="listitem">
                 {kind === 'vacancy' ? (
                   <VacancyFavouriteCard favourite={favourite} />
                 ) : (

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { keepFocusNear, placeOf } from '../../../../lib/focus-nearby';
 import { type FavouriteKind, useFavouriteTargets, useToggleFavourite } from '../../api/favourites';
 
 export interface FavouriteToggleProps {
@@ -44,7 +45,11 @@ export function FavouriteToggle({
       aria-label={withLabel ? undefined : label}
       title={label}
       disabled={targets.isPending}
-      onClick={() => toggle.mutate({ kind, id, starred: !starred })}
+      onClick={(event) => {
+        // Unstarred on favoritos, its card goes: the focus goes to the next card's star.
+        if (starred) keepFocusNear(event.currentTarget, placeOf(event.currentTarget));
+        toggle.mutate({ kind, id, starred: !starred });
+      }}
       data-testid="favourite-toggle"
     >
       <i

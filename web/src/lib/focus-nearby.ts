@@ -34,7 +34,7 @@ export function focusNearby({ list, index, position }: ControlPlace): void {
   target?.focus();
 }
 
-/** How long after its dialog a control may still be taken away (the server's answer). */
+/** How long after its action a control may still be taken away (the server's answer). */
 const WATCH_MS = 10_000;
 
 /**
