@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   canReset,
@@ -51,12 +51,21 @@ export function useListParams<F extends string = string>(config: ListConfig<F> =
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListParams(searchParams, config), [searchParams, config]);
 
+  // What the last change wrote, until the router shows it: the router hands each change
+  // the URL of its last render, so two changes in a row (a filter committed on blur, the
+  // next at once) would otherwise lose the first.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [searchParams]);
   const update = useCallback(
     (change: (current: ListParams<F>) => ListParams<F>, replace = false) => {
       setSearchParams(
         (previous) => {
-          const current = parseListParams(previous, config);
-          return writeListParams(previous, change(current), config);
+          const base = written.current ?? previous;
+          const next = writeListParams(base, change(parseListParams(base, config)), config);
+          written.current = next;
+          return next;
         },
         { replace },
       );
