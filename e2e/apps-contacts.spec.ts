@@ -1,5 +1,19 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './support/session';
+
+/**
+ * Opens the contacts and adds one (the server makes a blank 'New Contact' at once): the
+ * list's count, and what it said before.
+ */
+async function addBlankContact(page: Page) {
+  await page.goto('/apps/contacts');
+  const count = page.getByText(/^\d+ contacts$/);
+  await expect(count).toBeVisible();
+  const before = (await count.textContent())!;
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('New Contact');
+  return { count, before };
+}
 
 test.describe('contacts', () => {
   test('creates a contact, edits it, finds it under its letter and by search, and deletes it', async ({
@@ -70,16 +84,10 @@ test.describe('contacts', () => {
         answered404.push(response.url());
       }
     });
-    await page.goto('/apps/contacts');
-    const count = page.getByText(/^\d+ contacts$/);
-    await expect(count).toBeVisible();
-    const before = await count.textContent();
-
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('New Contact');
+    const { count, before } = await addBlankContact(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).not.toHaveURL(/[?&]id=/);
-    await expect(count).toHaveText(before!);
+    await expect(count).toHaveText(before);
     await page.reload();
     await expect(page.getByRole('link', { name: /New Contact/ })).toHaveCount(0);
 
@@ -96,21 +104,15 @@ test.describe('contacts', () => {
       .click();
     await expect(page).not.toHaveURL(/[?&]id=/);
     await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
-    await expect(count).toHaveText(before!);
+    await expect(count).toHaveText(before);
     expect(answered404).toEqual([]);
   });
 
   test('Add then a reload, before saving, leaves no blank contact either', async ({ page }) => {
-    await page.goto('/apps/contacts');
-    const count = page.getByText(/^\d+ contacts$/);
-    await expect(count).toBeVisible();
-    const before = await count.textContent();
-
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('New Contact');
+    const { count, before } = await addBlankContact(page);
     await expect(page).toHaveURL(/[?&]id=/);
     await page.reload();
-    await expect(count).toHaveText(before!);
+    await expect(count).toHaveText(before);
     await expect(page.getByRole('link', { name: /New Contact/ })).toHaveCount(0);
   });
 });

@@ -2,39 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import type { Application, ApplicationStage } from '../api/applications';
+import { sampleVacancy } from '../testing/vacancies';
 import { CandidatesBoardPage } from './CandidatesBoardPage';
 
 const VACANCY_ID = '33333333-3333-4333-8333-333333333333';
 const ACCOUNT = '5f0c1d2e-0000-4000-8000-000000000001';
 
-const VACANCY = {
+const VACANCY = sampleVacancy({
   id: VACANCY_ID,
-  code: 'VAC-0007',
-  title: 'Contador',
-  companyId: null,
-  companyName: null,
-  categoryId: null,
-  categoryName: null,
-  location: 'Mérida',
-  modality: 'onsite',
-  contractType: 'full-time',
-  salaryMin: null,
-  salaryMax: null,
-  currency: 'MXN',
-  salaryVisible: false,
-  description: '',
-  requirements: [],
   openings: 2,
-  internal: false,
   status: 'open',
   publishedAt: '2026-01-02T00:00:00.000Z',
-  closesAt: null,
-  closedAt: null,
   applicationCount: 1,
-  hiredCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function application(stage: ApplicationStage): Application {
   return {

@@ -2,37 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import type { Vacancy } from '../api/vacancies';
+import { sampleVacancy } from '../testing/vacancies';
 import { VacancyListPage } from './VacancyListPage';
 
 function vacancy(id: string, code: string, title: string): Vacancy {
-  return {
-    id,
-    code,
-    title,
-    companyId: null,
-    companyName: null,
-    categoryId: null,
-    categoryName: null,
-    location: 'Mérida',
-    modality: 'onsite',
-    contractType: 'full-time',
-    salaryMin: null,
-    salaryMax: null,
-    currency: 'MXN',
-    salaryVisible: false,
-    description: '',
-    requirements: [],
-    openings: 1,
-    internal: false,
-    status: 'draft',
-    publishedAt: null,
-    closesAt: null,
-    closedAt: null,
-    applicationCount: 0,
-    hiredCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  } as Vacancy;
+  return sampleVacancy({ id, code, title });
 }
 
 /** The vacancies API over a list; the writes it receives are kept. */

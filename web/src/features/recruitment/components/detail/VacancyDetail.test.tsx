@@ -2,36 +2,14 @@ import { screen } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import type { Vacancy } from '../../api/vacancies';
+import { sampleVacancy } from '../../testing/vacancies';
 import { VacancyDetail } from './VacancyDetail';
 
-const VACANCY: Vacancy = {
-  id: '33333333-3333-4333-8333-333333333333',
+const VACANCY = sampleVacancy({
   code: 'VAC-0041',
-  title: 'Contador',
-  companyId: null,
-  companyName: null,
-  categoryId: null,
-  categoryName: null,
-  location: 'Mérida',
-  modality: 'onsite',
-  contractType: 'full-time',
-  salaryMin: null,
-  salaryMax: null,
-  currency: 'MXN',
-  salaryVisible: false,
-  description: '',
-  requirements: [],
-  openings: 1,
-  internal: false,
   status: 'open',
   publishedAt: '2026-01-02T00:00:00.000Z',
-  closesAt: null,
-  closedAt: null,
-  applicationCount: 0,
-  hiredCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** The detail's "Visibility" line for a vacancy like VACANCY with `change` applied. */
 async function visibilityOf(change: Partial<Vacancy>): Promise<string | null> {

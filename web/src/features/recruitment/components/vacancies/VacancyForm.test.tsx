@@ -4,6 +4,7 @@ import { jsonResponse, stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { findRichTextbox, selectRichText, typeRichText } from '../../../../test/rich-text';
 import { stubConflictingSaves, VERSIONS } from '../../../../test/version-conflict';
+import { sampleVacancy } from '../../testing/vacancies';
 import { VacancyForm } from './VacancyForm';
 
 const COMPANY = {
@@ -29,34 +30,15 @@ const CATEGORY = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const VACANCY = {
-  id: '33333333-3333-4333-8333-333333333333',
-  code: 'VAC-0007',
-  title: 'Contador',
+const VACANCY = sampleVacancy({
   companyId: COMPANY.id,
   companyName: COMPANY.name,
   categoryId: CATEGORY.id,
   categoryName: CATEGORY.name,
-  location: 'Mérida',
-  modality: 'onsite' as const,
-  contractType: 'full-time' as const,
-  salaryMin: null,
-  salaryMax: null,
-  currency: 'MXN',
-  salaryVisible: false,
   description: '<p>Cuentas</p>',
-  requirements: [],
-  openings: 1,
-  internal: false,
-  status: 'open' as const,
+  status: 'open',
   publishedAt: '2026-01-02T00:00:00.000Z',
-  closesAt: null,
-  closedAt: null,
-  applicationCount: 0,
-  hiredCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const page = (items: unknown[]) => ({
   items,
   pagination: { length: items.length, size: 100, page: 1, lastPage: 1, startIndex: 0, endIndex: 0 },
