@@ -30,6 +30,7 @@ import {
 import { PAGE_RENDERER, type PageRenderer, serveBuiltWeb } from './common/http/serve-web';
 import { packageVersion } from './common/package-version';
 import { rejectDeepBodies } from './common/validation/body-depth';
+import { lowercaseUuids } from './common/http/uuid-case';
 import { rejectUnstorableText } from './common/validation/well-formed-text';
 import { loadAppConfig } from './config/config.module';
 import { AppConfigService } from './config/config';
@@ -134,6 +135,7 @@ async function configureApp(app: App, logger: Logger): Promise<void> {
   // After parsing, before routing to guards and validation.
   fastify.addHook('preValidation', rejectDeepBodies);
   fastify.addHook('preValidation', rejectUnstorableText);
+  fastify.addHook('preValidation', lowercaseUuids);
   app.enableShutdownHooks();
   serveApiDocs(app, config.apiDocs);
   await serveBuiltWeb(app, config.webDistDir, `/${API_PREFIX}`, pageRenderer(app));

@@ -89,4 +89,30 @@ describe('a write names one record', () => {
       .expect(200);
     expect((await readReward(read.id as string)).stock).toBe(42);
   });
+
+  // A client that keeps ids in upper case (some databases print UUIDs so) names the same
+  // record: UUIDs are case-insensitive on input.
+  it('finds a record by its UUID in upper case, in the path and in the query', async () => {
+    const list = await http().get('/api/vacancies?size=1').set(bearer(token)).expect(200);
+    const { id, title } = (list.body.items as Json[])[0] as { id: string; title: string };
+    const upper = id.toUpperCase();
+    const read = await http().get(`/api/vacancies/${upper}`).set(bearer(token)).expect(200);
+    expect(read.body).toMatchObject({ id, title });
+
+    const written = await http()
+      .patch(`/api/vacancies/${upper}`)
+      .set(bearer(token))
+      .set('If-Match', read.headers.etag as string)
+      .send({ location: 'Oaxaca, OAX' })
+      .expect(200);
+    expect(written.body).toMatchObject({ id, location: 'Oaxaca, OAX' });
+
+    const contacts = await http().get('/api/apps/contacts/all').set(bearer(token)).expect(200);
+    const contact = (contacts.body as Json[])[0] as { id: string };
+    const found = await http()
+      .get(`/api/apps/contacts/contact?id=${contact.id.toUpperCase()}`)
+      .set(bearer(token))
+      .expect(200);
+    expect(found.body.id).toBe(contact.id);
+  });
 });
