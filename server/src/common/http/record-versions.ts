@@ -204,10 +204,7 @@ function expectationOf(request: FastifyRequest): ExpectedVersion | undefined {
   const fromBody = takeVersion(body);
   dropVersions(request.body);
   const param = (request.params as Record<string, unknown> | undefined)?.id;
-  const header = request.headers['if-match'];
-  const versions =
-    (typeof header === 'string' ? parseIfMatch(header) : undefined) ??
-    (fromBody !== undefined && typeof param === 'string' ? [fromBody] : undefined);
+  const versions = versionsRead(request, typeof param === 'string' ? fromBody : undefined);
   const query = (request.query as Record<string, unknown> | undefined)?.id;
   const id = [param, body?.id, wrapped?.id, query].find((value) => typeof value === 'string');
   return versions && typeof id === 'string' ? { id, versions, checked: false } : undefined;
@@ -224,11 +221,17 @@ function documentExpectationOf(
 ): ExpectedVersion | undefined {
   const fromBody = takeVersion(plainObject(request.body));
   dropVersions(request.body);
-  const header = request.headers['if-match'];
-  const versions =
-    (typeof header === 'string' ? parseIfMatch(header) : undefined) ??
-    (fromBody === undefined ? undefined : [fromBody]);
+  const versions = versionsRead(request, fromBody);
   return versions ? { id: document.id, versions, checked: false } : undefined;
+}
+
+/** The versions a write says it read: If-Match's tags, else the body's `version`, if any. */
+function versionsRead(request: FastifyRequest, fromBody: string | undefined): string[] | undefined {
+  const header = request.headers['if-match'];
+  return (
+    (typeof header === 'string' ? parseIfMatch(header) : undefined) ??
+    (fromBody === undefined ? undefined : [fromBody])
+  );
 }
 
 /** Every `version` a body holds, however deep (records read and sent back inside it). */

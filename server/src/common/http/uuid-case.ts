@@ -1,14 +1,13 @@
+import { isUUID } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A UUID in either case (RFC 9562's form: 8-4-4-4-12 hex digits). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UPPER = /[A-F]/;
 
 function lowercaseUuidsIn(values: unknown): void {
   if (values === null || typeof values !== 'object') return;
   const fields = values as Record<string, unknown>;
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && UPPER.test(value) && UUID.test(value)) {
+    if (typeof value === 'string' && UPPER.test(value) && isUUID(value, 'all')) {
       fields[name] = value.toLowerCase();
     }
   }
