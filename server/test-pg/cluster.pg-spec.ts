@@ -128,6 +128,7 @@ function expectTooManyAttempts(response: Response): void {
     requestId: expect.any(String),
     message: `Too many attempts. Try again in ${retryAfter} seconds.`,
     error: 'Too Many Requests',
+    code: 'too-many-attempts',
   });
 }
 

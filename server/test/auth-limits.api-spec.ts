@@ -28,6 +28,7 @@ function expectTooManyAttempts(response: Response, windowSeconds = WINDOW_SECOND
     requestId: expect.any(String),
     message: `Too many attempts. Try again in ${retryAfter} seconds.`,
     error: 'Too Many Requests',
+    code: 'too-many-attempts',
   });
 }
 

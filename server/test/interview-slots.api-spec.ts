@@ -895,8 +895,9 @@ describe('interview slots and their public booking', () => {
     expect(refused.body).toEqual({
       statusCode: 429,
       requestId: expect.any(String),
-      message: `Too many attempts. Try again in ${retryAfter} seconds.`,
+      message: `Too many requests. Try again in ${retryAfter} seconds.`,
       error: 'Too Many Requests',
+      code: 'too-many-requests',
     });
     // Cancelling counts against the same address; reads have their own count.
     expect((await publicDelete('/api/public/interview-slots/booking?token=x', ip)).status).toBe(
@@ -942,8 +943,9 @@ describe('the public booking page’s read limit', () => {
       expect(refused.body).toEqual({
         statusCode: 429,
         requestId: expect.any(String),
-        message: `Too many attempts. Try again in ${retryAfter} seconds.`,
+        message: `Too many requests. Try again in ${retryAfter} seconds.`,
         error: 'Too Many Requests',
+        code: 'too-many-requests',
       });
     }
     // Writes have their own count; another address its own reads.

@@ -234,6 +234,12 @@ describe('live events: GET /api/events', () => {
     await open(recruiter.token);
     const third = await open(recruiter.token);
     expect(third.status).toBe(429);
+    const refused = await http().get('/api/events').set(bearer(recruiter.token)).expect(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.body).toMatchObject({
+      code: 'too-many-streams',
+      message: 'Too many open event streams (account). Try again in 30 seconds.',
+    });
     await open(rewards.token);
     await open(rewards.token);
     await open(adminToken);

@@ -750,6 +750,7 @@ describe('the public job board’s rate limits', () => {
       requestId: expect.any(String),
       message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
       error: 'Too Many Requests',
+      code: 'too-many-requests',
     });
     // The limit is the public board's only: the rest of the API still answers.
     await http().get('/api/health').expect(200);

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatRelativeTime,
+  formatWait,
   moneyFormat,
   PRODUCT_CURRENCY,
 } from './format';
@@ -38,6 +39,18 @@ describe('formatRelativeTime', () => {
     ['2026-11-23T14:00:00Z', 'es', 'dentro de 2 horas'],
   ])('%s in %s -> %s', (date, locale, expected) => {
     expect(formatRelativeTime(date, locale, now)).toBe(expected);
+  });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [42, 'en', 'in 42 seconds'],
+    [0.2, 'en', 'in 1 second'],
+    [61, 'en', 'in 2 minutes'],
+    [900, 'es', 'dentro de 15 minutos'],
+    [3_601, 'tr', '2 saat sonra'],
+  ])('%s s in %s -> %s, never shorter than the wait', (seconds, locale, expected) => {
+    expect(formatWait(seconds, locale)).toBe(expected);
   });
 });
 

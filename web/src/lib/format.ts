@@ -76,6 +76,18 @@ export function formatRelativeTime(date: Date | string, locale: string, now = ne
   return format.format(seconds, 'second');
 }
 
+/**
+ * A wait of `totalSeconds` from now, "in 42 seconds", "in 15 minutes", in the given
+ * language: rounded up, so that the reader who waits that long is let in.
+ */
+export function formatWait(totalSeconds: number, locale: string): string {
+  const seconds = Math.max(1, Math.ceil(totalSeconds));
+  const format = relativeTimeFormat(locale, { numeric: 'always' });
+  if (seconds < 60) return format.format(seconds, 'second');
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
+}
+
 /** A browser's user-agent in a few words, e.g. "Chrome on Windows". */
 export function describeUserAgent(userAgent: string): { browser: string; system: string } {
   const browser =

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BackendModule, ReadCallback } from 'i18next';
 import {
   ALL_TRANSLATIONS_FAILED_MESSAGE,
   browserLanguage,
   createI18n,
   createMissingKeyHandler,
+  errorCodeTranslator,
   i18nOptions,
   initialLanguage,
   initI18n,
@@ -212,5 +215,31 @@ describe('numbers in texts', () => {
     // Digits given as a string stay as they are.
     expect(t('summary.year', { year: '2026' })).toBe('© 2026');
     expect(t('summary.points', { value: 'many' })).toContain('many');
+  });
+});
+
+describe('a spent limit’s text', () => {
+  const files = Object.fromEntries(
+    ['en', 'es', 'tr'].map((language) => [
+      language,
+      JSON.parse(readFileSync(join(__dirname, `../../public/i18n/${language}.json`), 'utf8')),
+    ]),
+  );
+
+  it.each([
+    ['en', 42, 'Too many attempts. Try again in 42 seconds.'],
+    ['es', 900, 'Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.'],
+    ['tr', 42, 'Çok fazla deneme yapıldı; 42 saniye sonra yeniden deneyin.'],
+    ['es', undefined, 'Demasiados intentos. Vuelve a intentarlo en un momento.'],
+  ])('in %s tells a wait of %s seconds', async (language, seconds, expected) => {
+    const { backend } = fakeBackend(files);
+    const i18n = await initI18n(createI18n(backend, null), { lng: language, retryTimeout: 1 });
+    const translate = errorCodeTranslator(i18n);
+    expect(translate('too-many-attempts', { retryAfterSeconds: seconds })).toBe(expected);
+    // Other codes are not touched by it; unknown ones are left to the server's message.
+    expect(translate('not-found', { retryAfterSeconds: seconds })).toBe(
+      files[language].errors['not-found'],
+    );
+    expect(translate('no-such-code', {})).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type en from '../../public/i18n/en.json';
 import { type ErrorCodeTranslator, setErrorCodeTranslator } from './api/errors';
+import { formatWait } from './format';
 import { localeNumberFormatter } from './i18n-numbers';
 
 // Typed keys: t('health.titel') is a compile error. en.json is the reference language.
@@ -190,16 +191,21 @@ export async function initI18n(instance: I18n, overrides?: InitOptions): Promise
 
 /**
  * A server error code in the instance's language: `errors.<code>` when the translation
- * files hold that text, otherwise undefined (the server's message is shown).
+ * files hold that text, otherwise undefined (the server's message is shown). A spent
+ * limit's text tells the wait (`{{when}}`: "in 42 seconds").
  */
 export function errorCodeTranslator(instance: I18n): ErrorCodeTranslator {
-  return (code) => {
+  return (code, { retryAfterSeconds }) => {
     const key = `errors.${code}`;
     if (!instance.exists(key)) return undefined;
     // Through a plain signature: resolving i18next's typed overloads for a key only known
     // at run time cost tsc some fifteen seconds.
     const translate = instance.t as unknown as (key: string, options: object) => unknown;
-    const text = translate(key, { returnObjects: true });
+    const when =
+      retryAfterSeconds === undefined
+        ? translate('errors.inAMoment', {})
+        : formatWait(retryAfterSeconds, instance.resolvedLanguage ?? instance.language);
+    const text = translate(key, { returnObjects: true, when });
     return typeof text === 'string' ? text : undefined;
   };
 }

@@ -12,6 +12,7 @@ export const DOMAIN_ERROR_STATUS = {
   conflict: 409,
   'unsupported-media-type': 415,
   'rule-broken': 422,
+  'too-many-requests': 429,
   'upstream-failed': 502,
   unavailable: 503,
   'insufficient-storage': 507,
@@ -50,6 +51,9 @@ export const forbidden = (code: ErrorCode, message: string) =>
   new DomainError('forbidden', code, message);
 export const unauthenticated = (code: ErrorCode, message: string) =>
   new DomainError('unauthenticated', code, message);
+/** 429: the caller's limit is spent; the caller sets Retry-After (see `retryLater`). */
+export const tooManyRequests = (code: ErrorCode, message: string) =>
+  new DomainError('too-many-requests', code, message);
 export const upstreamFailed = (code: ErrorCode, message: string) =>
   new DomainError('upstream-failed', code, message);
 export const unavailable = (code: ErrorCode, message: string) =>

@@ -26,7 +26,8 @@ const STABLE_CODES = [
   'order-invalid', 'password-change-required', 'password-unchanged', 'points-insufficient', 'redemption-status-change', 'reference-inactive',
   'reference-missing', 'reset-link-invalid', 'reward-inactive', 'reward-out-of-stock',
   'role-required', 'salary-range-invalid', 'series-too-large', 'session-invalid', 'sign-in-unavailable',
-  'signup-closed', 'slot-exists', 'slot-full', 'slot-past', 'slot-vacancy-closed', 'storage-full', 'store-unavailable', 'tax-id-taken', 'text-invalid', 'trivia-already-completed', 'trivia-closed',
+  'signup-closed', 'slot-exists', 'slot-full', 'slot-past', 'slot-vacancy-closed', 'storage-full', 'store-unavailable', 'tax-id-taken', 'text-invalid',
+  'too-many-attempts', 'too-many-requests', 'too-many-streams', 'trivia-already-completed', 'trivia-closed',
   'trivia-inactive', 'trivia-not-open-yet', 'trivia-questions-locked', 'vacancy-has-applications',
   'vacancy-incomplete', 'vacancy-not-open', 'vacancy-status-change', 'version-conflict', 'wrong-credentials',
 ];
@@ -77,6 +78,8 @@ describe('error codes', () => {
         ...text.matchAll(
           /\b(?:notFound|conflict|invalid|ruleBroken|forbidden|unauthenticated|upstreamFailed|unavailable|insufficientStorage|unsupportedMediaType)\(\s*'([a-z-]+)'/g,
         ),
+        // A spent limit's code comes after the reply and the wait (common/http/retry-later.ts).
+        ...text.matchAll(/\b(?:retryLater|throttled)\([^;]*?'(too-many-[a-z]+)'/g),
       ].map((match) => match[1]),
     );
     expect(text).toContain('forbidden(`account-${account.state}`');

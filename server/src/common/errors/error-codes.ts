@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   'access-undeclared': 'The operation declares no access rule (a server bug)',
   'last-admin': 'The last active administrator cannot lose the role or be deactivated',
   'account-state-conflict': 'The account is not in a state that allows this review step',
+  'too-many-attempts':
+    'Too many sign-in, sign-up or password attempts from this client (429): wait Retry-After seconds',
   'id-mismatch': 'The body names another record than the one addressed',
   'field-read-only':
     'The field changes through another operation: send it as read, or leave it out',
@@ -66,6 +68,8 @@ export const ERROR_CODES = {
   'birth-date-out-of-range': 'The birth date makes the person younger than 16 or older than 100',
   'cv-invalid': 'The CV is not a PDF, DOC or DOCX document, by its content (415)',
   // Interview slots and their public booking
+  'too-many-requests':
+    'Too many requests from this address to the public board or booking pages (429): wait Retry-After seconds',
   'slot-full': 'The interview slot has no place left',
   'slot-past': 'The interview slot has already started',
   'slot-vacancy-closed': 'The slot’s vacancy is not open for interview bookings',
@@ -115,6 +119,8 @@ export const ERROR_CODES = {
   // The server
   'media-type-unsupported':
     'The request body is of a type or character set the operation does not take (415)',
+  'too-many-streams':
+    'The account, or the server, has as many live event streams open as it allows (429)',
   'store-unavailable': 'The database does not answer (for a moment): try again shortly',
   'storage-full':
     'The disk of the store is full (507; 503 on the readiness check): nothing was saved, try again once space is freed',

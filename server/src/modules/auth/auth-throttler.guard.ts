@@ -1,7 +1,6 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
-import { tooManyAttempts } from './too-many-attempts';
+import { throttled } from '../../common/http/retry-later';
 
 /**
  * Limits sign-up, forgot-password and reset-password requests per client IP and per
@@ -15,8 +14,7 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    throw tooManyAttempts(context.switchToHttp().getResponse<FastifyReply>(), seconds);
+    throw throttled(context, detail, 'too-many-attempts');
   }
 }
 

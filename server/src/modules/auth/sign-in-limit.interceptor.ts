@@ -12,8 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, mergeMap, type Observable } from 'rxjs';
 import { toErrorBody } from '../../common/errors/error-body';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { retryLater } from '../../common/http/retry-later';
 import { type SignInClient, SignInLimiter } from './sign-in-limiter';
-import { tooManyAttempts } from './too-many-attempts';
 
 /**
  * Applies the SignInLimiter around a password check: refuses or delays before the
@@ -34,7 +34,11 @@ export abstract class PasswordAttemptsInterceptor implements NestInterceptor {
     const client = this.clientOf(http.getRequest<FastifyRequest>());
     const admission = await this.limiter.admit(client);
     if (!admission.admitted) {
-      throw tooManyAttempts(http.getResponse<FastifyReply>(), admission.retryAfterSeconds);
+      throw retryLater(
+        http.getResponse<FastifyReply>(),
+        admission.retryAfterSeconds,
+        'too-many-attempts',
+      );
     }
     if (admission.delayMs > 0) await sleep(admission.delayMs);
     // The outcome is counted before the answer leaves, so the client's next attempt (on

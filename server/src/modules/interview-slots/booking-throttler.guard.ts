@@ -10,11 +10,10 @@ import {
   type ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
 } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
+import { throttled } from '../../common/http/retry-later';
 import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
 import { AppConfigService } from '../../config/config';
 import { ClusterService } from '../../store';
-import { tooManyAttempts } from '../auth/too-many-attempts';
 
 /** The named limits of the public booking routes (BOOKING_* in the environment). */
 export const BOOKING_THROTTLERS = { reads: 'booking-reads', writes: 'booking-writes' } as const;
@@ -29,8 +28,7 @@ class BookingLimiter extends ThrottlerGuard {
     context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    throw tooManyAttempts(context.switchToHttp().getResponse<FastifyReply>(), seconds);
+    throw throttled(context, detail, 'too-many-requests');
   }
 }
 

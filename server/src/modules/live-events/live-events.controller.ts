@@ -1,4 +1,4 @@
-import { Controller, Get, HttpException, HttpStatus, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiHeader,
@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, SIGNED_IN } from '../../common/auth/access';
 import { type AuthContext, CurrentAuth } from '../../common/auth/auth-context';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { retryLater } from '../../common/http/retry-later';
 import { MetricsService } from '../../common/metrics/metrics.service';
 import { LiveEventsService, TooManyStreamsError } from './live-events.service';
 
@@ -74,11 +75,7 @@ export class LiveEventsController {
       this.live.checkRoom(auth.accountId);
     } catch (error) {
       if (!(error instanceof TooManyStreamsError)) throw error;
-      void reply.header('Retry-After', '30');
-      throw new HttpException(
-        `Too many open event streams (${error.message})`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw retryLater(reply, 30, 'too-many-streams', error.message);
     }
     reply.hijack();
     this.metrics.measureHijacked(request, reply);

@@ -1,8 +1,6 @@
 import {
   applyDecorators,
   type ExecutionContext,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   UseGuards,
@@ -10,8 +8,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { throttled } from '../../common/http/retry-later';
 import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
 import { AppConfigService } from '../../config/config';
 import { ClusterService } from '../../store';
@@ -93,12 +91,7 @@ export class PublicRateLimitGuard extends ThrottlerGuard {
     context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(seconds));
-    throw new HttpException(
-      `Too many requests. Try again in ${seconds} seconds.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw throttled(context, detail, 'too-many-requests');
   }
 }
 

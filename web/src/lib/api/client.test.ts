@@ -59,6 +59,32 @@ describe('the API client', () => {
     expect((error as ApiError).isNetworkError).toBe(false);
   });
 
+  it('reads a 429’s Retry-After, as seconds or as a date', async () => {
+    const body = { statusCode: 429, message: 'Slow down', error: 'Too Many Requests' };
+    const refused = (retryAfter: string) => () =>
+      new Response(JSON.stringify(body), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+      });
+    const inSeconds = setup({ respond: refused('42') });
+    const error = await inSeconds.api.GET('/api/health').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 429, retryAfterSeconds: 42 });
+
+    const at = new Date(Date.now() + 90_000).toUTCString();
+    const asDate = setup({ respond: refused(at) });
+    const dated = (await asDate.api
+      .GET('/api/health')
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(88);
+    expect(dated.retryAfterSeconds).toBeLessThanOrEqual(90);
+
+    const garbled = setup({ respond: refused('soon') });
+    const unknown = (await garbled.api
+      .GET('/api/health')
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(unknown.retryAfterSeconds).toBeUndefined();
+  });
+
   it('describes an answer without the error body by its status', async () => {
     const { api } = setup({
       respond: () =>

@@ -15,8 +15,13 @@ export interface ErrorBody {
   requestId?: string;
 }
 
+/** What an error tells besides its body, for its text: a 429's wait (Retry-After). */
+export interface ErrorCodeDetails {
+  retryAfterSeconds?: number;
+}
+
 /** The reader's text for a server error code; undefined for a code it does not know. */
-export type ErrorCodeTranslator = (code: string) => string | undefined;
+export type ErrorCodeTranslator = (code: string, details: ErrorCodeDetails) => string | undefined;
 
 let translateCode: ErrorCodeTranslator = () => undefined;
 
@@ -49,16 +54,21 @@ export class ApiError extends Error implements ErrorBody {
   readonly currentVersion?: string | null;
   readonly current?: unknown;
   readonly requestId?: string;
+  /** A 429's Retry-After, in seconds: when the caller may try again. */
+  readonly retryAfterSeconds?: number;
   /** The server's own message; `message` is its translation when the code is known. */
   readonly serverMessage: string;
 
-  constructor(body: ErrorBody, options?: { cause?: unknown }) {
-    const translated = typeof body.code === 'string' ? translateCode(body.code) : undefined;
-    super(translated ?? body.message, options);
+  constructor(body: ErrorBody, options?: { cause?: unknown } & ErrorCodeDetails) {
+    const details: ErrorCodeDetails = { retryAfterSeconds: options?.retryAfterSeconds };
+    const translated =
+      typeof body.code === 'string' ? translateCode(body.code, details) : undefined;
+    super(translated ?? body.message, options?.cause === undefined ? {} : { cause: options.cause });
     this.serverMessage = body.message;
     this.statusCode = body.statusCode;
     this.error = body.error;
     if (typeof body.code === 'string') this.code = body.code;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
     if (body.currentVersion !== undefined) this.currentVersion = body.currentVersion;
     if (body.current !== undefined) this.current = body.current;
     if (typeof body.requestId === 'string') this.requestId = body.requestId;
@@ -81,9 +91,10 @@ export class ApiError extends Error implements ErrorBody {
   }
 
   /** From an error answer: the server's body when it has the documented shape. */
-  static fromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+  static fromResponse(response: AnsweredResponse, body: unknown): ApiError {
     if (isErrorBody(body)) {
-      return new ApiError({ ...body, statusCode: response.status });
+      const retryAfterSeconds = secondsToWait(response.headers?.get('Retry-After'));
+      return new ApiError({ ...body, statusCode: response.status }, { retryAfterSeconds });
     }
     const text = typeof body === 'string' ? body.trim() : '';
     const readable = text && text.length <= 300 && !text.startsWith('<');
@@ -100,6 +111,20 @@ export class ApiError extends Error implements ErrorBody {
       { cause },
     );
   }
+}
+
+/** What fromResponse reads of an answer: a fetch Response, or an upload's request. */
+export type AnsweredResponse = Pick<Response, 'status' | 'statusText'> & {
+  headers?: Pick<Headers, 'get'>;
+};
+
+/** Retry-After in seconds: it holds either a number of seconds or an HTTP date (RFC 9110). */
+export function secondsToWait(retryAfter: string | null | undefined): number | undefined {
+  const value = retryAfter?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {

@@ -11,6 +11,7 @@ class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -33,10 +34,15 @@ class FakeXhr {
     this.onabort?.();
   }
 
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
   progress(loaded: number, total: number, lengthComputable = true) {
     this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
   }
-  respond(status: number, body: unknown, statusText = '') {
+  respond(status: number, body: unknown, statusText = '', headers: Record<string, string> = {}) {
+    this.responseHeaders = headers;
     this.status = status;
     this.statusText = statusText;
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
@@ -123,6 +129,13 @@ describe('uploadWithProgress', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject(body);
     expect(pending.count()).toBe(0);
+  });
+
+  it('reads the wait of a refused upload from its Retry-After', async () => {
+    const body = { statusCode: 429, message: 'Slow down', error: 'Too Many Requests' };
+    const { xhr, promise } = setup();
+    xhr.respond(429, body, 'Too Many Requests', { 'retry-after': '30' });
+    await expect(promise).rejects.toMatchObject({ statusCode: 429, retryAfterSeconds: 30 });
   });
 
   it('maps an answer without the error shape to a readable ApiError', async () => {

@@ -107,7 +107,11 @@ export function uploadWithProgress<Result>(options: UploadOptions): Promise<Resu
           resolve((request.responseText === '' ? undefined : data) as Result);
           return;
         }
-        const error = ApiError.fromResponse({ status, statusText: request.statusText }, data);
+        const headers = { get: (name: string) => request.getResponseHeader(name) };
+        const error = ApiError.fromResponse(
+          { status, statusText: request.statusText, headers },
+          data,
+        );
         if (status === 401 && token) onUnauthorized();
         reject(error);
       });

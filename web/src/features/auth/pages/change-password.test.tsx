@@ -141,24 +141,31 @@ describe('changing a one-time password', () => {
 describe('changing a password too many times wrongly', () => {
   afterEach(() => act(() => session.forget()));
 
-  it('shows the server’s 429 message and keeps the form', async () => {
-    server(() =>
-      jsonResponse(
-        {
-          statusCode: 429,
-          message: 'Too many attempts. Try again in 42 seconds.',
-          error: 'Too Many Requests',
-        },
-        429,
-        'Too Many Requests',
-      ),
+  it('tells the wait the server gives, in the reader’s units, and keeps the form', async () => {
+    server(
+      () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 429,
+            message: 'Too many attempts. Try again in 900 seconds.',
+            error: 'Too Many Requests',
+            code: 'too-many-attempts',
+            requestId: 'req-1',
+          }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' } },
+        ),
     );
-    const { user, router } = renderFlow();
-    await signInWithOneTimePassword(user);
-    await fillIn(user, 'yet-another-guess', 'Mine-At-Last-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in 42 seconds.',
-    );
+    const { user, router, i18n } = renderFlow();
+    const restore = setErrorCodeTranslator(errorCodeTranslator(i18n));
+    try {
+      await signInWithOneTimePassword(user);
+      await fillIn(user, 'yet-another-guess', 'Mine-At-Last-1');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many attempts. Try again in 15 minutes.',
+      );
+    } finally {
+      restore();
+    }
     expect(screen.getByRole('button', { name: 'Save the new password' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/change-password');
     expect(session.getState().user?.passwordChangeRequired).toBe(true);

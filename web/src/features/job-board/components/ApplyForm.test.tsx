@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
+import { setErrorCodeTranslator } from '../../../lib/api/errors';
+import { errorCodeTranslator } from '../../../lib/i18n';
 import type { PublicVacancy } from '../api/public-board';
 import { Component as ApplicationSentPage } from '../pages/ApplicationSentPage';
 import { ApplyForm } from './ApplyForm';
@@ -26,7 +28,13 @@ interface Sent {
 }
 
 /** XMLHttpRequest as the upload helper uses it, answering with `answer` for each send. */
-function stubUploads(answer: (sent: Sent) => { status: number; body: unknown }) {
+interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+function stubUploads(answer: (sent: Sent) => Answer) {
   const sent: Sent[] = [];
   class FakeXhr {
     method = '';
@@ -34,6 +42,7 @@ function stubUploads(answer: (sent: Sent) => { status: number; body: unknown }) 
     status = 0;
     statusText = '';
     responseText = '';
+    headers: Record<string, string> = {};
     upload = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
@@ -44,12 +53,16 @@ function stubUploads(answer: (sent: Sent) => { status: number; body: unknown }) 
       this.url = url;
     }
     setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return this.headers[name.toLowerCase()] ?? null;
+    }
     abort() {}
     send(body: FormData) {
       const request = { method: this.method, url: this.url, body };
       sent.push(request);
-      const { status, body: reply } = answer(request);
+      const { status, body: reply, headers = {} } = answer(request);
       setTimeout(() => {
+        this.headers = headers;
         this.status = status;
         this.responseText = JSON.stringify(reply);
         this.onload?.();
@@ -168,6 +181,40 @@ describe('the apply form', () => {
     );
     expect(router.state.location.pathname).toBe('/home/vacantes/VAC-0007');
     expect(screen.getByLabelText('E-mail')).toHaveValue('valeria@example.com');
+  });
+
+  it('tells a visitor past the limit how long to wait, or, without the wait, to wait a while', async () => {
+    const refused = {
+      statusCode: 429,
+      message: 'Too many requests. Try again in 540 seconds.',
+      error: 'Too Many Requests',
+      code: 'too-many-requests',
+    };
+    uploads = stubUploads(() => ({
+      status: 429,
+      body: refused,
+      headers: { 'retry-after': '540' },
+    }));
+    const { user, i18n } = renderForm();
+    const restore = setErrorCodeTranslator(errorCodeTranslator(i18n));
+    try {
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Send application' }));
+      expect(await screen.findByTestId('apply-alert')).toHaveTextContent(
+        'Too many requests from your connection. Try again in 9 minutes.',
+      );
+      uploads.restore();
+      // A proxy's own 429, without the server's body or wait.
+      uploads = stubUploads(() => ({ status: 429, body: 'Too Many Requests' }));
+      await user.click(screen.getByRole('button', { name: 'Send application' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('apply-alert')).toHaveTextContent(
+          'Too many attempts from your connection. Please try again in a few minutes.',
+        ),
+      );
+    } finally {
+      restore();
+    }
   });
 
   it('puts the server’s refusal of the CV beside the file field', async () => {

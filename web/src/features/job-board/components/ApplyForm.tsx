@@ -96,7 +96,11 @@ export function ApplyForm({ vacancy }: { vacancy: PublicVacancy }) {
       if (error.code === 'vacancy-not-open' || error.statusCode === 404) {
         return setAlert(t('publicBoard.apply.errors.notOpen'));
       }
-      if (error.statusCode === 429) return setAlert(t('publicBoard.apply.errors.tooMany'));
+      if (error.statusCode === 429) {
+        // The server's code names the wait in the reader's words; without one, a general text.
+        const waitKnown = error.code !== undefined && error.retryAfterSeconds !== undefined;
+        return setAlert(waitKnown ? error.message : t('publicBoard.apply.errors.tooMany'));
+      }
       if (error.statusCode === 413 || error.statusCode === 415) {
         const key = error.statusCode === 413 ? 'cvSize' : 'cvType';
         form.setError('cv', { type: 'server', message: t(`publicBoard.apply.errors.${key}`) });
