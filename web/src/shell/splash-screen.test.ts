@@ -83,6 +83,21 @@ describe('hideSplashScreen', () => {
     expect(document.getElementById('splash-screen')).toBeNull();
   });
 
+  it('removes it at once for a reader who asks for reduced motion', () => {
+    document.body.innerHTML = '<div id="splash-screen" class="splash-screen"></div>';
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      hideSplashScreen();
+    } finally {
+      window.matchMedia = original;
+    }
+    expect(document.getElementById('splash-screen')).toBeNull();
+  });
+
   it('does nothing when there is no splash screen', () => {
     document.body.innerHTML = '';
     expect(() => hideSplashScreen()).not.toThrow();

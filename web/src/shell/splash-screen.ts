@@ -18,14 +18,17 @@ export function isFirstNavigationDone(state: NavigationSource['state']): boolean
 
 /**
  * Fades the splash screen out (its markup is in index.html, so it shows before any
- * script runs) and removes it afterwards. Safe to call when it is already gone.
+ * script runs) and removes it afterwards; at once for a reader who asks for reduced
+ * motion, whom index.html shows no fade. Safe to call when it is already gone.
  */
 export function hideSplashScreen(doc: Document = document): void {
   const splash = doc.getElementById(SPLASH_SCREEN_ID);
   if (!splash || splash.classList.contains(SPLASH_HIDDEN_CLASS)) return;
   splash.classList.add(SPLASH_HIDDEN_CLASS);
   splash.setAttribute('aria-hidden', 'true');
-  window.setTimeout(() => splash.remove(), SPLASH_FADE_MS + 50);
+  const still = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  if (still) splash.remove();
+  else window.setTimeout(() => splash.remove(), SPLASH_FADE_MS + 50);
 }
 
 /**
