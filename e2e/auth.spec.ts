@@ -89,3 +89,34 @@ signedInTest.describe('a signed-in user', () => {
     expect((await page.request.get('/api/common/user', asOther)).status()).toBe(401);
   });
 });
+
+test.describe('a sign-in past the limit, in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('says how long to wait, in the reader’s words and units', async ({ page }) => {
+    // The server's answer once a client's attempts are spent (the API tests reach it for
+    // real; this server's limits are set out of the way of the other specs).
+    await page.route('**/api/auth/sign-in', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '900' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 429,
+          message: 'Too many attempts. Try again in 900 seconds.',
+          error: 'Too Many Requests',
+          code: 'too-many-attempts',
+          requestId: 'e2e-429',
+        }),
+      }),
+    );
+    await page.goto('/sign-in');
+    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+    await page.getByLabel('Contraseña').fill('not-the-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.',
+    );
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(ADMIN.email);
+  });
+});
