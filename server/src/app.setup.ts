@@ -10,6 +10,7 @@ import { errorBody } from './common/errors/error-body';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
 import { describeErrorsAsJson } from './common/errors/error-responses-doc';
 import { BodiesWhereTaken } from './common/http/bodies-where-taken';
+import { answerClientErrors } from './common/http/client-errors';
 import { acceptJsonAndText } from './common/http/body-parsers';
 import { CallScope } from './common/http/call-scope';
 import { compressAnswers } from './common/http/compression';
@@ -57,17 +58,19 @@ class AppFastifyAdapter extends FastifyAdapter {
 /**
  * Fastify rather than Express: the framework floor alone is several times higher (see
  * docs/architecture.md, "Decision records"). Express's habit kept: a trailing slash is
- * ignored.
+ * ignored; and nginx's: repeated slashes count as one (a client that joins a base URL
+ * ending in `/` with `/api/...` reaches the API, not the web app's page).
  * Fastify's own logger is off; requests are logged by a hook (configureApp).
  */
-export function createHttpAdapter(config?: AppConfig): FastifyAdapter {
+export function createHttpAdapter(config?: AppConfig, logger?: Logger): FastifyAdapter {
   return new AppFastifyAdapter({
     logger: false,
     trustProxy: config?.trustProxy ?? false,
     bodyLimit: config?.bodyLimit,
     genReqId: requestId,
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    clientErrorHandler: answerClientErrors(logger),
   });
 }
 
@@ -81,7 +84,7 @@ export async function createApp(
   // Read before the modules do: Fastify takes the proxy and body settings when created.
   const config = loadAppConfig();
   const logger = createRootLogger(config);
-  const app = await NestFactory.create<App>(module, createHttpAdapter(config), {
+  const app = await NestFactory.create<App>(module, createHttpAdapter(config, logger), {
     ...options,
     logger: options.logger === false ? false : new NestPinoLogger(logger),
     // JSON and text/plain (common/http/body-parsers) and multipart for uploads; any

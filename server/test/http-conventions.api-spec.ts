@@ -1,4 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
+import { type AddressInfo, connect } from 'node:net';
 import request from 'supertest';
 import { packageVersion } from '../src/common/package-version';
 import { bearer, signIn } from './helpers/auth';
@@ -267,6 +268,42 @@ describe('HTTP conventions', () => {
     expect(malformed.body.requestId).toBe('trace-json');
   });
 
+  it('answers a request refused before routing in the error shape, with a request id', async () => {
+    // Node's HTTP parser refuses these before Fastify reads them: a raw socket sends them.
+    await testApp.app.listen(0, '127.0.0.1');
+    const { port } = testApp.app.getHttpServer().address() as AddressInfo;
+    const malformed = await rawExchange(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: talento\r\nNot a header line\r\n\r\n',
+    );
+    const oversized = await rawExchange(
+      port,
+      `GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: talento\r\n\r\n`,
+    );
+    for (const [answer, status, reason] of [
+      [malformed, 400, 'Bad Request'],
+      [oversized, 431, 'Request Header Fields Too Large'],
+    ] as const) {
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} ${reason}\r\n`));
+      expect(head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+      const parsed = JSON.parse(body) as Record<string, unknown>;
+      expect(parsed).toEqual({
+        statusCode: status,
+        message: expect.stringMatching(/^The request/),
+        error: reason,
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(head).toContain(`\r\nX-Request-Id: ${parsed.requestId as string}\r\n`);
+    }
+  });
+
+  it('reads repeated slashes as one, as a client joining a base URL ending in / sends them', async () => {
+    const response = await http().get('//api//health').expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toMatchObject({ status: 'ok' });
+  });
+
   it('answers a bare true as JSON', async () => {
     const response = await http()
       .post('/api/auth/forgot-password')
@@ -446,3 +483,15 @@ describe('HTTP conventions', () => {
     expect(ui.text).toContain('swagger');
   });
 });
+
+/** Sends `text` as it is on a new connection; resolves with all the server answered. */
+function rawExchange(port: number, text: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', fail);
+    socket.on('close', () => done(answer));
+  });
+}
