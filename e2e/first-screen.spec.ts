@@ -13,6 +13,23 @@ test.describe('the first screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   });
 
+  test('says, without JavaScript, that the app needs it, with no spinner', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/apps/candidates');
+      // Playwright's text search leaves <noscript> out, even where it shows: by its class.
+      const note = page.locator('.splash-screen__noscript');
+      await expect(note).toBeVisible();
+      await expect(note.locator('p').first()).toContainText('Talento Admin needs JavaScript.');
+      await expect(note.locator('p[lang="es"]')).toContainText('necesita JavaScript');
+      await expect(note.locator('p[lang="tr"]')).toContainText('JavaScript gerekir');
+      await expect(page.locator('.splash-screen__spinner')).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('loads a deep link straight from the server, without the API status', async ({ page }) => {
     await page.goto('/apps/sheet?kind=vacancies');
     await expect(
