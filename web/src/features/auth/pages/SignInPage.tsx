@@ -112,7 +112,7 @@ export function SignInPage() {
           name="email"
           label={t('auth.fields.email')}
           type="email"
-          autoComplete="email"
+          autoComplete="username"
           autoFocus
           error={errors.email}
         />

@@ -117,7 +117,7 @@ export function SignUpPage() {
         <TextField
           label={t('auth.fields.email')}
           type="email"
-          autoComplete="email"
+          autoComplete="username"
           registration={form.register('email')}
           error={errors.email}
         />

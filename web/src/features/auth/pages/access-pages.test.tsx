@@ -68,6 +68,13 @@ describe('SignInPage', () => {
       jsonResponse({ user: { ...USER, ...user }, accessToken: 'token', tokenType: 'bearer' }),
     );
 
+  it('names its fields as password managers look for them', () => {
+    renderSignIn();
+    // A password manager fills, and saves, the e-mail as the account's user name.
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('sends a first sign-in to the onboarding, carrying where it was going', async () => {
     answer({ onboarded: false });
     const { user, router } = renderSignIn('/sign-in?redirectURL=%2Fapps%2Fcandidates');
@@ -289,6 +296,14 @@ describe('SignUpPage', () => {
       company: 'Acme',
       agreements: true,
     });
+  });
+
+  it('offers the new password to be saved under the e-mail', async () => {
+    stubFetch(() => jsonResponse({ mode: 'open' }));
+    renderSignUp();
+    await screen.findByLabelText('Full name');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
   });
 
   it('in open mode, says on the confirmation that the account can sign in now', async () => {
