@@ -19,6 +19,7 @@ import { connect } from '../src/store/postgres/database';
 import { logFileName } from '../src/store/wal-folder';
 import { query } from '../test-pg/helpers/database';
 import { bearer, signIn } from './helpers/auth';
+import { expectEqual } from './helpers/expect-equal';
 import { pdfBytes } from './helpers/recruitment';
 import { storedLog, storedRecords } from './helpers/stored';
 import { storedFile, storedFileNames, storedSecret } from './helpers/stored-files';
@@ -287,20 +288,20 @@ describe(`backup and restore (${STORE_DRIVER})`, () => {
       const afterById = new Map(after.get(name)!.map((record) => [record.id, record]));
       for (const record of before.get(name)!) {
         if (JSON.stringify(afterById.get(record.id)) !== JSON.stringify(record)) continue;
-        expect({ name, record: backedById.get(record.id) }).toEqual({ name, record });
+        expectEqual({ name, record: backedById.get(record.id) }, { name, record });
       }
     }
 
     // On the JSON files, the backup is exactly the folder at the point of its log.
     if (!ON_POSTGRES) {
       expect(manifest.log).toBeDefined();
-      expect(backedUp).toEqual(await folderAtPoint(source.dataDir, manifest));
+      expectEqual(backedUp, await folderAtPoint(source.dataDir, manifest));
     }
 
     // Restored into an empty store: every record and file of the backup, and the keys.
     const restored = await temp('talento-restored-');
     await restore(backup, restored);
-    expect(await storeContent(restored, names)).toEqual(backedUp);
+    expectEqual(await storeContent(restored, names), backedUp);
     for (const area of await readdir(join(backup, 'files'))) {
       const files = (await readdir(join(backup, 'files', area))).sort();
       expect({ area, files: await storedFileNames(restored, area) }).toEqual({ area, files });
@@ -318,7 +319,7 @@ describe(`backup and restore (${STORE_DRIVER})`, () => {
     await expect(restore(backup, restored)).rejects.toThrow(BackupRefusedError);
     await expect(restore(backup, restored)).rejects.toThrow(/--force/);
     await restore(backup, restored, true);
-    expect(await storeContent(restored, names)).toEqual(backedUp);
+    expectEqual(await storeContent(restored, names), backedUp);
 
     // An app on the restored store: the signing key came back, so does the session.
     const restoredApp = await createTestApp({ dataDir: restored });

@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { expectEqual } from '../../test/helpers/expect-equal';
 import {
   answerAsStored,
   type CollectionOps,
@@ -41,14 +41,6 @@ function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/**
- * `expect(actual).toEqual(expected)`, compared cheaply first: the random histories check
- * thousands of times, and Jest's matcher made them most of this file's time.
- */
-function expectEqual(actual: unknown, expected: unknown): void {
-  if (!isDeepStrictEqual(actual, expected)) expect(actual).toEqual(expected);
 }
 
 /**
