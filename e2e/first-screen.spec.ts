@@ -61,6 +61,27 @@ test.describe('the first screen', () => {
     await expect(card).toContainText(health.version);
   });
 
+  test('loads the new version when a screen’s code is gone after a deploy', async ({ page }) => {
+    await page.goto('/favoritos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    // The tab still runs the old version: the contacts' code it names is gone, once.
+    let refused = 0;
+    await page.route(/\/assets\/ContactsPage-[^/]+\.js$/, (route) => {
+      if (refused++ > 0) return route.continue();
+      return route.fulfill({ status: 404, contentType: 'application/json', body: '{}' });
+    });
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Contacts' })
+      .click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/apps\/contacts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    expect(refused).toBe(2);
+  });
+
   test('shows a designed page for an unknown path', async ({ page }) => {
     await page.goto('/no/such/screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -38,6 +38,7 @@ afterEach(() => {
   // scripts/jest-bundles.cjs): at the first address, with nothing remembered.
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // Tests stub fetch (test/fetch.ts); none may leak into the next.
   Reflect.deleteProperty(globalThis, 'fetch');
   // Nor a fake clock: the next test's waits would never end.
