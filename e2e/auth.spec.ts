@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
 import { test } from './support/shared-page';
-import { ADMIN, accessTokenFor, signedInTest } from './support/session';
+import { ADMIN, accessTokenFor, signedInTest, signInThroughApi } from './support/session';
 
 test.describe('signing in and out', () => {
   test('a guest is sent to sign-in and brought back to the page asked for', async ({ page }) => {
@@ -87,6 +87,61 @@ signedInTest.describe('a signed-in user', () => {
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(row).toHaveCount(0);
     expect((await page.request.get('/api/common/user', asOther)).status()).toBe(401);
+  });
+});
+
+test.describe('a console left open', () => {
+  /**
+   * A signed-in page of a context of its own: its clock is the test's to move, and a
+   * moved clock must not reach the tab that later tests share.
+   */
+  async function pageWithOwnClock(browser: Browser) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await signInThroughApi(page);
+    await page.goto('/favoritos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    return { page, close: () => context.close() };
+  }
+
+  test('renews its token once half of its day is gone', async ({ browser }) => {
+    const { page, close } = await pageWithOwnClock(browser);
+    try {
+      const first = await page.evaluate(() => localStorage.getItem('talento.accessToken'));
+      const renewal = page.waitForResponse('**/api/auth/refresh-access-token');
+      await page.clock.fastForward('12:10:00');
+      expect((await renewal).ok()).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('talento.accessToken')))
+        .not.toBe(first);
+      // The page still works, on the new token.
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Contacts' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    } finally {
+      await close();
+    }
+  });
+
+  test('goes to sign-in at its first request after the token expired', async ({ browser }) => {
+    const { page, close } = await pageWithOwnClock(browser);
+    try {
+      // A day and more later, as after a weekend, without a renewal in between: the next
+      // screen's request goes without a token, and is refused.
+      await page.clock.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+      // As the menu's link does (the router follows history; the page's clock is still).
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/apps/contacts');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fapps%2Fcontacts$/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -3,9 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { session } from '../lib/session';
+import { authApi } from '../lib/api/auth-api';
 import { setUnauthorizedHandler } from '../lib/api/client';
+import { authToken } from '../lib/auth-token';
 import { i18n, initI18n } from '../lib/i18n';
 import { startIntlWarmer } from '../lib/intl-warm';
+import { keepTokenFresh } from '../lib/token-renewal';
 import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 import { hideSplashScreenAfterFirstNavigation } from '../shell/splash-screen';
@@ -21,6 +24,7 @@ async function start(): Promise<void> {
     session.forget();
     window.location.reload();
   });
+  keepTokenFresh({ session, tokens: authToken, refresh: authApi.refreshAccessToken });
   // The router starts loading the first screen, and its data, while the translations load.
   const translations = initI18n(i18n);
   // Evaluating the modules is one long task already; the router's start (matching the

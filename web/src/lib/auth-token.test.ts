@@ -1,4 +1,10 @@
-import { createTokenStore, isExpired, TOKEN_STORAGE_KEY, tokenExpiry } from './auth-token';
+import {
+  createTokenStore,
+  isExpired,
+  TOKEN_STORAGE_KEY,
+  tokenExpiry,
+  tokenLifetime,
+} from './auth-token';
 
 function jwt(payload: object): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -55,6 +61,7 @@ describe('the token store', () => {
     const future = Math.floor(Date.now() / 1000) + 3600;
     expect(tokenExpiry(jwt({ exp: future }))?.getTime()).toBe(future * 1000);
     expect(tokenExpiry('not-a-jwt')).toBeNull();
+    expect(tokenExpiry(`x.${btoa('null')}.y`)).toBeNull();
     expect(isExpired(jwt({ exp: past }))).toBe(true);
     expect(isExpired(jwt({ exp: future }))).toBe(false);
 
@@ -64,6 +71,21 @@ describe('the token store', () => {
     store.set(jwt({ exp: past }));
     expect(store.get()).toBeNull();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('tells that the token it held has expired, until a new one or a clear', () => {
+    const store = createTokenStore(window.localStorage, window.sessionStorage);
+    const now = Math.floor(Date.now() / 1000);
+    store.set(jwt({ iat: now - 90_000, exp: now - 3_600 }));
+    expect(store.hasLapsed()).toBe(false);
+    expect(store.get()).toBeNull();
+    expect(store.hasLapsed()).toBe(true);
+    store.set(jwt({ iat: now, exp: now + 86_400 }));
+    expect(store.hasLapsed()).toBe(false);
+    expect(tokenLifetime(store.get()!)).toEqual({ issuedAt: now, expiresAt: now + 86_400 });
+    expect(tokenLifetime(jwt({ exp: now }))).toBeNull();
+    store.clear();
+    expect(store.hasLapsed()).toBe(false);
   });
 
   it('keeps a token for this tab only when the person does not want to be remembered', () => {

@@ -13,20 +13,38 @@ export interface TokenStore {
   set(token: string, options?: { remember?: boolean }): void;
   /** False when the token lives in this tab only. */
   isRemembered(): boolean;
+  /**
+   * True once the token this page held has expired (and was dropped): its requests go
+   * without one, and a refusal then means the session ended, as with a refused token.
+   */
+  hasLapsed(): boolean;
   clear(): void;
+}
+
+/** The claims of a JWT's payload (read, not verified: the server verifies), or {}. */
+function claims(token: string): { iat?: unknown; exp?: unknown } {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return {};
+    const parsed = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Expiry of a JWT (from its `exp`), or null when the token cannot be read. */
 export function tokenExpiry(token: string): Date | null {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { exp } = JSON.parse(json) as { exp?: unknown };
-    return typeof exp === 'number' ? new Date(exp * 1000) : null;
-  } catch {
-    return null;
-  }
+  const { exp } = claims(token);
+  return typeof exp === 'number' ? new Date(exp * 1000) : null;
+}
+
+/** When a JWT was issued and when it expires, in seconds (its `iat` and `exp`), or null. */
+export function tokenLifetime(token: string): { issuedAt: number; expiresAt: number } | null {
+  const { iat, exp } = claims(token);
+  return typeof iat === 'number' && typeof exp === 'number'
+    ? { issuedAt: iat, expiresAt: exp }
+    : null;
 }
 
 export function isExpired(token: string, now = new Date()): boolean {
@@ -50,6 +68,7 @@ export function createTokenStore(
   tabStorage: TokenStorage | null = browserStorage('sessionStorage'),
 ): TokenStore {
   let token = read(storage) ?? read(tabStorage);
+  let lapsed = false;
 
   function read(from: TokenStorage | null): string | null {
     try {
@@ -77,19 +96,25 @@ export function createTokenStore(
     get() {
       if (token && isExpired(token)) {
         token = null;
+        lapsed = true;
         write(null);
       }
       return token;
     },
     set(value, options) {
       token = value || null;
+      lapsed = false;
       write(token, options?.remember ?? true);
     },
     isRemembered() {
       return read(tabStorage) === null;
     },
+    hasLapsed() {
+      return lapsed;
+    },
     clear() {
       token = null;
+      lapsed = false;
       write(null);
     },
   };

@@ -15,6 +15,9 @@ export const authApi = {
   unlockSession: (body: SignInInput) => unwrap(api.POST('/api/auth/unlock-session', { body })),
   signInWithToken: (accessToken: string) =>
     unwrap(api.POST('/api/auth/sign-in-with-token', { body: { accessToken } })),
+  /** A fresh token for the same session, while the one given is still live. */
+  refreshAccessToken: (accessToken: string) =>
+    unwrap(api.POST('/api/auth/refresh-access-token', { body: { accessToken } })),
   signOut: () => unwrap(api.POST('/api/auth/sign-out')),
   signUpPolicy: (signal?: AbortSignal) => unwrap(api.GET('/api/auth/sign-up', { signal })),
   signUp: (body: SignUpInput) => unwrap(api.POST('/api/auth/sign-up', { body })),

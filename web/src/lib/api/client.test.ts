@@ -110,6 +110,24 @@ describe('the API client', () => {
     expect((error as ApiError).cause).toBeInstanceOf(TypeError);
   });
 
+  it('ends the session on a 401 sent after this page’s token expired, without a token', async () => {
+    const onUnauthorized = jest.fn();
+    const fetch = jest.fn(async (_request: Request) =>
+      jsonResponse({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }, 401),
+    );
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      getToken: () => null,
+      tokenLapsed: () => true,
+      pending: createPendingRequests(),
+      onUnauthorized,
+    });
+    await expect(api.GET('/api/health')).rejects.toMatchObject({ statusCode: 401 });
+    expect(fetch.mock.calls[0][0].headers.has('Authorization')).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('lets a cancelled request reject with its AbortError', async () => {
     const { api } = setup({
       respond: () => {

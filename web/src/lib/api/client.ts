@@ -13,9 +13,14 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Default: the app's token store. */
   getToken?: () => string | null;
+  /** Whether this page's token expired. Default: the app's token store. */
+  tokenLapsed?: () => boolean;
   /** Default: the app's counter, which the loading bar shows. */
   pending?: PendingRequests;
-  /** Called on a 401 to a request that carried a token. Default: the registered handler. */
+  /**
+   * Called on a 401 to a request that carried a token, or sent after the token expired.
+   * Default: the registered handler.
+   */
   onUnauthorized?: () => void;
 }
 
@@ -63,7 +68,12 @@ function apiMiddleware(options: Required<Omit<ApiClientOptions, 'baseUrl' | 'fet
       options.pending.finish(request.url);
       if (response.ok) return undefined;
       const error = ApiError.fromResponse(response, await readBody(response));
-      if (response.status === 401 && request.headers.has('Authorization')) {
+      // A refused token ends the session; so does a refusal after this page's token
+      // expired, which its requests no longer carry.
+      if (
+        response.status === 401 &&
+        (request.headers.has('Authorization') || options.tokenLapsed())
+      ) {
         options.onUnauthorized();
       }
       throw error;
@@ -84,6 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   client.use(
     apiMiddleware({
       getToken: options.getToken ?? (() => authToken.get()),
+      tokenLapsed: options.tokenLapsed ?? (() => authToken.hasLapsed()),
       pending: options.pending ?? pendingRequests,
       onUnauthorized: options.onUnauthorized ?? (() => unauthorizedHandler?.()),
     }),

@@ -25,9 +25,11 @@ export interface UploadOptions {
   baseUrl?: string;
   /** Default: the app's token store. */
   getToken?: () => string | null;
+  /** Whether this page's token expired. Default: the app's token store. */
+  tokenLapsed?: () => boolean;
   /** Default: the app's counter, which the loading bar shows. */
   pending?: PendingRequests;
-  /** Called on a 401 to a request that carried a token. Default: the API client's 401 rule. */
+  /** Called on a 401 as the API client's rule says. Default: the API client's handler. */
   onUnauthorized?: () => void;
   /** For tests. Default: the browser's XMLHttpRequest. */
   createRequest?: () => XMLHttpRequest;
@@ -58,6 +60,7 @@ export function uploadWithProgress<Result>(options: UploadOptions): Promise<Resu
     method = 'POST',
     baseUrl = window.location.origin,
     getToken = () => authToken.get(),
+    tokenLapsed = () => authToken.hasLapsed(),
     pending = pendingRequests,
     createRequest = () => new XMLHttpRequest(),
     onUnauthorized = notifyUnauthorized,
@@ -112,7 +115,7 @@ export function uploadWithProgress<Result>(options: UploadOptions): Promise<Resu
           { status, statusText: request.statusText, headers },
           data,
         );
-        if (status === 401 && token) onUnauthorized();
+        if (status === 401 && (token || tokenLapsed())) onUnauthorized();
         reject(error);
       });
     request.onerror = () =>
