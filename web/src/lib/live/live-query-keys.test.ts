@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { deferred } from '../../test/fetch';
 import { invalidateChanged, invalidateEverything, rootsOf } from './live-query-keys';
 
 describe('live changes to query keys', () => {
@@ -25,6 +27,32 @@ describe('live changes to query keys', () => {
     expect(state(['tasks', 'list']).isInvalidated).toBe(false);
     // Invalidated, not reset: the screen keeps showing what it had.
     expect(client.getQueryData(['notes', 'list'])).toEqual(['a']);
+  });
+
+  it('fetches again a query whose fetch under way was answered before the change', async () => {
+    const client = new QueryClient();
+    let stored = '0 candidates';
+    const firstAnswer = deferred<void>();
+    let fetches = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['vacancies', 'options'],
+      queryFn: async () => {
+        fetches += 1;
+        const answered = stored;
+        if (fetches === 1) await firstAnswer.promise;
+        return answered;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    // The first fetch has its answer, then someone applies, then the change arrives.
+    await Promise.resolve();
+    stored = '1 candidate';
+    const invalidated = invalidateChanged(client, [{ collection: 'applications' }]);
+    firstAnswer.resolve();
+    await invalidated;
+    await waitFor(() => expect(client.getQueryData(['vacancies', 'options'])).toBe('1 candidate'));
+    expect(fetches).toBe(2);
+    unsubscribe();
   });
 
   it('marks every query stale on refetch', async () => {

@@ -83,16 +83,31 @@ export function rootsOf(changes: readonly Pick<LiveChange, 'collection'>[]): Que
 /**
  * Marks the queries of the changed collections stale: the ones on screen refetch in the
  * background and keep showing their data meanwhile (invalidate, never reset, so nothing
- * flickers); a refetch already under way is left to finish.
+ * flickers). A fetch already under way is left to finish, but it may have been answered
+ * before the change: its query is marked stale again once it settles, so the change is
+ * fetched too.
  */
 export function invalidateChanged(
   queryClient: QueryClient,
   changes: readonly Pick<LiveChange, 'collection'>[],
 ): Promise<void> {
+  const roots = rootsOf(changes);
+  for (const queryKey of roots) {
+    for (const query of queryClient
+      .getQueryCache()
+      .findAll({ queryKey, fetchStatus: 'fetching' })) {
+      void query.promise
+        ?.catch(() => undefined)
+        .then(() =>
+          queryClient.invalidateQueries(
+            { queryKey: query.queryKey, exact: true },
+            { cancelRefetch: false },
+          ),
+        );
+    }
+  }
   return Promise.all(
-    rootsOf(changes).map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }),
-    ),
+    roots.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })),
   ).then(() => undefined);
 }
 
