@@ -11,6 +11,7 @@ import { ErrorResponseDto } from './common/errors/error-response.dto';
 import { describeErrorsAsJson } from './common/errors/error-responses-doc';
 import { BodiesWhereTaken } from './common/http/bodies-where-taken';
 import { answerClientErrors } from './common/http/client-errors';
+import { answerFrameworkErrors } from './common/http/framework-errors';
 import { acceptJsonAndText } from './common/http/body-parsers';
 import { CallScope } from './common/http/call-scope';
 import { compressAnswers } from './common/http/compression';
@@ -60,7 +61,8 @@ class AppFastifyAdapter extends FastifyAdapter {
  * docs/architecture.md, "Decision records"). Express's habit kept: a trailing slash is
  * ignored; and nginx's: repeated slashes count as one (a client that joins a base URL
  * ending in `/` with `/api/...` reaches the API, not the web app's page).
- * Fastify's own logger is off; requests are logged by a hook (configureApp).
+ * Fastify's own logger is off; requests are logged by a hook (configureApp). Requests
+ * refused before any route or hook runs get the one error body all the same.
  */
 export function createHttpAdapter(config?: AppConfig, logger?: Logger): FastifyAdapter {
   return new AppFastifyAdapter({
@@ -71,6 +73,10 @@ export function createHttpAdapter(config?: AppConfig, logger?: Logger): FastifyA
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     clientErrorHandler: answerClientErrors(logger),
+    frameworkErrors: answerFrameworkErrors(
+      [echoRequestId, securityHeaders({ httpsOnly: config?.httpsOnly ?? false })],
+      logger,
+    ),
   });
 }
 

@@ -298,6 +298,25 @@ describe('HTTP conventions', () => {
     }
   });
 
+  it('answers a path with a malformed percent-encoding in the error shape, with its headers', async () => {
+    const response = await http()
+      .get('/api/test-widgets/%ZZ')
+      .set('X-Request-Id', 'trace-bad-url')
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: expect.stringMatching(/^The request’s path is not valid/),
+      error: 'Bad Request',
+      requestId: 'trace-bad-url',
+    });
+    expect(response.headers).toMatchObject({
+      'x-request-id': 'trace-bad-url',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('reads repeated slashes as one, as a client joining a base URL ending in / sends them', async () => {
     const response = await http().get('//api//health').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
