@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, type Server } from 'node:net';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { packageVersion } from '../src/common/package-version';
 import { bearer, signIn } from './helpers/auth';
@@ -17,6 +18,13 @@ describe('HTTP conventions', () => {
     testApp = await createTestApp({ imports: [WidgetsModule], env: { BODY_LIMIT: '10kb' } });
   });
   afterAll(() => testApp.close());
+
+  /** The app on a port of its own, for raw sockets: listening from the first call on. */
+  const listeningPort = async () => {
+    const server = testApp.app.getHttpServer();
+    if (!server.listening) await testApp.app.listen(0, '127.0.0.1');
+    return (server.address() as AddressInfo).port;
+  };
 
   it('reports health with the version and the store status, without a token', async () => {
     const response = await http().get('/api/health').expect(200);
@@ -270,8 +278,7 @@ describe('HTTP conventions', () => {
 
   it('answers a request refused before routing in the error shape, with a request id', async () => {
     // Node's HTTP parser refuses these before Fastify reads them: a raw socket sends them.
-    await testApp.app.listen(0, '127.0.0.1');
-    const { port } = testApp.app.getHttpServer().address() as AddressInfo;
+    const port = await listeningPort();
     const malformed = await rawExchange(
       port,
       'GET /api/health HTTP/1.1\r\nHost: talento\r\nNot a header line\r\n\r\n',
@@ -315,6 +322,32 @@ describe('HTTP conventions', () => {
       'cache-control': 'no-store',
     });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('logs no error when a client closes the connection halfway through a body', async () => {
+    const port = await listeningPort();
+    const server = testApp.app.getHttpServer();
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      // A tab closed during an upload: the body stops short of its Content-Length.
+      await new Promise<void>((closed) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(
+            'POST /api/test-widgets HTTP/1.1\r\nHost: talento\r\n' +
+              'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
+            () => setTimeout(() => socket.destroy(), 50),
+          ),
+        );
+        socket.on('close', () => closed());
+      });
+      // The server sees the connection close, then fails the request's body: a moment on.
+      await waitFor(async () => (await connectionCount(server)) === 0);
+      await new Promise((settled) => setTimeout(settled, 200));
+      expect(errors).not.toHaveBeenCalled();
+      await http().get('/api/health/live').expect(200);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('reads repeated slashes as one, as a client joining a base URL ending in / sends them', async () => {
@@ -513,4 +546,14 @@ function rawExchange(port: number, text: string): Promise<string> {
     socket.on('error', fail);
     socket.on('close', () => done(answer));
   });
+}
+
+function connectionCount(server: Server): Promise<number> {
+  return new Promise((done, fail) =>
+    server.getConnections((error, count) => (error ? fail(error) : done(count))),
+  );
+}
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((next) => setTimeout(next, 20));
 }
