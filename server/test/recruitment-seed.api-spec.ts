@@ -88,6 +88,21 @@ describe('recruitment sample data', () => {
     }
   });
 
+  it('holds only what the API keeps: every applicant read and written back stays as it was', async () => {
+    const applicants = await storedRecords<{ id: string; erasedAt: string | null }>(
+      second.dataDir,
+      'applicants',
+    );
+    const changed: string[] = [];
+    for (const { id } of applicants.filter((applicant) => !applicant.erasedAt)) {
+      const read = (await api.get(`/api/applicants/${id}`).expect(200)).body;
+      const written = (await api.patch(`/api/applicants/${id}`).send(read).expect(200)).body;
+      if (written.version !== read.version) changed.push(id);
+    }
+    expect(applicants.length).toBeGreaterThan(100);
+    expect(changed).toEqual([]);
+  });
+
   it('keeps what is on disk after a restart instead of seeding again', async () => {
     // A folder of its own: one server at a time may hold a data folder.
     const seeded = await createTestApp({ dataDir: await makeTempDir() });

@@ -5,6 +5,17 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** The texts without repeats (compared as `foldText` folds them), first occurrence kept. */
+export function uniqueTexts(texts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = foldText(text);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Identifiers (identity documents, tax ids) compare without case or separators: "ab-12.345" is "AB12345". */
 export function identifierKey(identifier: string): string {
   return identifier.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -18,7 +18,7 @@ import { SearchService } from '../shell/search/search.service';
 import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
-import { foldText } from '../../common/listing/text';
+import { foldText, uniqueTexts } from '../../common/listing/text';
 import {
   ApplicantIndex,
   type ApplicantKey,
@@ -635,17 +635,6 @@ function checkBirthDate(birthDate: string | null, now: Date): void {
       'birthDate',
     );
   }
-}
-
-/** Skills without repeats (compared without case or accents), in the given order. */
-function uniqueTexts(texts: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return texts.filter((text) => {
-    const key = foldText(text);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** cv-ana-lopez-garcia: ASCII letters, digits and hyphens only, whatever the name holds. */

@@ -37,7 +37,7 @@ import type { Category } from '../../modules/categories/category.types';
 import { slugify } from '../../modules/categories/slug';
 import type { Company } from '../../modules/companies/company.types';
 import type { Favourite } from '../../modules/favourites/favourite.types';
-import { foldText } from '../../common/listing/text';
+import { foldText, uniqueTexts } from '../../common/listing/text';
 import type { Modality, Vacancy, VacancyStatus } from '../../modules/vacancies/vacancy.types';
 import { ADMIN_ACCOUNT_ID } from './accounts';
 import { type AreaSeeds, perContext } from './context';
@@ -700,10 +700,11 @@ export function recruitmentSample(referenceDate = SAMPLE_REFERENCE_DATE): Recrui
       phone: phoneNumber(city.area, int),
       birthDate: dateOnly(birth),
       city: city.name,
-      skills: [
+      // Without repeats, as the API keeps them: a category's skill may be a generic one too.
+      skills: uniqueTexts([
         ...faker.helpers.arrayElements(category.skills, { min: 2, max: 5 }),
         ...faker.helpers.arrayElements(GENERIC_SKILLS, { min: 0, max: 2 }),
-      ],
+      ]),
       yearsExperience,
       education: faker.helpers.weightedArrayElement<EducationLevel>([
         { weight: 8, value: 'secondary' },
