@@ -166,6 +166,24 @@ describe('recruitment: vacancies', () => {
     expect(Object.keys(response.body.fields)).toContain(field);
   });
 
+  it.each(['2027-02-29', '2026-04-31', '2026-02-30'])(
+    'refuses a closing day the calendar has not, %s (422 date-invalid)',
+    async (closesAt) => {
+      const created = await api.post('/api/vacancies').send({ closesAt }).expect(422);
+      expect(created.body).toMatchObject({
+        code: 'date-invalid',
+        fields: { closesAt: [`closesAt ${closesAt} is not a real day`] },
+      });
+      const vacancy = await create();
+      const changed = await api
+        .patch(`/api/vacancies/${vacancy.id}`)
+        .send({ closesAt })
+        .expect(422);
+      expect(changed.body.code).toBe('date-invalid');
+      await api.patch(`/api/vacancies/${vacancy.id}`).send({ closesAt: '2028-02-29' }).expect(200);
+    },
+  );
+
   it('refuses status in a plain patch (it has its own endpoint)', async () => {
     const vacancy = await create();
     const response = await api

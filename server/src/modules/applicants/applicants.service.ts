@@ -19,6 +19,7 @@ import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
 import { foldText, uniqueTexts } from '../../common/listing/text';
+import { realDay } from '../../common/validation/real-day';
 import {
   ApplicantIndex,
   type ApplicantKey,
@@ -623,10 +624,7 @@ function assertNotErased(applicant: Applicant): void {
 /** A real day, and a person of 16 to 100 years. */
 function checkBirthDate(birthDate: string | null, now: Date): void {
   if (birthDate === null) return;
-  const date = new Date(`${birthDate}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birthDate) {
-    throw ruleBroken('date-invalid', `birthDate ${birthDate} is not a real day`, 'birthDate');
-  }
+  const date = realDay(birthDate, 'birthDate');
   const years = (now.getTime() - date.getTime()) / (365.25 * 24 * 3600 * 1000);
   if (years < 16 || years > 100) {
     throw ruleBroken(

@@ -8,6 +8,7 @@ import { INVOICE_APPROVED, type InvoiceApprovedEvent } from '../activities/rewar
 import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
 import { mapPage, type Page } from '../../common/listing/paginate';
+import { realDay } from '../../common/validation/real-day';
 import type { Member, PointsEntry } from '../members/member.types';
 import { MemberReader } from '../members/member-reader';
 import { MembersService } from '../members/members.service';
@@ -369,10 +370,7 @@ function assertUnique(items: readonly Invoice[], invoice: Invoice): void {
 
 /** A real day, and not after today anywhere on Earth (clients may be ahead of UTC). */
 function checkIssuedAt(issuedAt: string, now: Date): void {
-  const date = new Date(`${issuedAt}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== issuedAt) {
-    throw ruleBroken('date-invalid', `issuedAt ${issuedAt} is not a real day`, 'issuedAt');
-  }
+  realDay(issuedAt, 'issuedAt');
   const latest = new Date(now.getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
   if (issuedAt > latest)
     throw ruleBroken('date-in-future', 'issuedAt must not be in the future', 'issuedAt');

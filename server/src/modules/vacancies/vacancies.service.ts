@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
 import { sanitizeDocumentHtml } from '../../common/html/sanitize';
+import { realDay } from '../../common/validation/real-day';
 import {
   VACANCY_CLOSED,
   VACANCY_DELETED,
@@ -410,13 +411,21 @@ export class VacanciesService {
     }
   }
 
-  /** Salary range in order; a published vacancy keeps what opening it needed. */
+  /** A real closing day; salary range in order; a published vacancy keeps what opening it needed. */
   private checkFields(
     next: Pick<
       Vacancy,
-      'salaryMin' | 'salaryMax' | 'status' | 'title' | 'companyId' | 'categoryId' | 'description'
+      | 'salaryMin'
+      | 'salaryMax'
+      | 'status'
+      | 'title'
+      | 'companyId'
+      | 'categoryId'
+      | 'description'
+      | 'closesAt'
     >,
   ): void {
+    if (next.closesAt !== null) realDay(next.closesAt, 'closesAt');
     if (next.salaryMin !== null && next.salaryMax !== null && next.salaryMin > next.salaryMax) {
       throw ruleBroken(
         'salary-range-invalid',
