@@ -149,6 +149,21 @@ describe('staff accounts, roles and approval', () => {
     await http().get('/api/companies').set(bearer(token)).expect(200);
   });
 
+  it('keeps an account as it was when given the roles it has, in any order', async () => {
+    const { id } = await createStaff(
+      testApp.app,
+      newcomer('Igual'),
+      ['recruiter', 'rewards'],
+      admin,
+    );
+    const before = (await asAdmin.get(`/api/accounts/${id}`).expect(200)).body;
+    const again = await asAdmin
+      .put(`/api/accounts/${id}/roles`, { roles: ['rewards', 'recruiter'] })
+      .expect(200);
+    expect(again.body).toEqual(before);
+    expect((await asAdmin.get(`/api/accounts/${id}`).expect(200)).body).toEqual(before);
+  });
+
   it('never removes the last active administrator', async () => {
     const me = (await asAdmin.get('/api/common/user').expect(200)).body.id;
     const demoted = await asAdmin.put(`/api/accounts/${me}/roles`, { roles: ['recruiter'] });

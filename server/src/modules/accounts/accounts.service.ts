@@ -356,11 +356,18 @@ export class AccountsService {
     const updated = await this.accounts.mutate((items) => {
       const index = items.findIndex((account) => account.id === id);
       if (index === -1) throw notFound('not-found', `Account ${id} not found`);
-      const change = decide(items[index]);
+      const current = items[index];
+      const change = decide(current);
+      const roles = change.roles ? [...new Set(change.roles)] : current.roles;
+      const state = change.state ?? current.state;
+      // The roles it has (in any order) and its state: nothing to review, nothing written.
+      if (state === current.state && sameMembers(roles, current.roles)) {
+        return { items, result: current };
+      }
       const account: Account = {
-        ...items[index],
-        ...change,
-        roles: change.roles ? [...new Set(change.roles)] : items[index].roles,
+        ...current,
+        state,
+        roles,
         reviewedBy: by,
         reviewedAt: now,
         updatedAt: now,
@@ -394,4 +401,8 @@ export class AccountsService {
     const event: AccountCreatedEvent = { accountId: account.id };
     await this.events.emitAsync(ACCOUNT_CREATED, event);
   }
+}
+
+function sameMembers<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((member) => b.includes(member));
 }
