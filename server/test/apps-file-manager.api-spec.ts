@@ -261,6 +261,22 @@ describe('apps: file manager', () => {
       );
     });
 
+    it('keeps quotes and line breaks of a name as a browser form sends it', async () => {
+      // Encoded as browsers encode a form (WHATWG): `"` as %22, a line break as %0A.
+      const form = new FormData();
+      form.append('file', new Blob(['hola']), 'résumé "final"\nv2.txt');
+      const encoded = new Request('http://talento.test/', { method: 'POST', body: form });
+      const bytes = Buffer.from(await encoded.arrayBuffer());
+      expect(bytes.toString()).toContain('filename="résumé %22final%22%0Av2.txt"');
+      const { body } = await http()
+        .post(`${URL}/upload`)
+        .set(bearer(token))
+        .set('Content-Type', encoded.headers.get('content-type')!)
+        .send(bytes)
+        .expect(201);
+      expect(body.name).toBe('résumé "final" v2.txt');
+    });
+
     it('never uses a path sent as the file name', async () => {
       const { body } = await upload(
         {},

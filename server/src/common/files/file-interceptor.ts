@@ -29,6 +29,16 @@ export interface FileInterceptorOptions {
   defParamCharset?: string;
 }
 
+/**
+ * The file name as the user's system has it. Browsers write `"` as `%22` and line breaks as
+ * `%0D`/`%0A` in a form's file name (WHATWG HTML, "multipart/form-data encoding
+ * algorithm"), which busboy leaves as sent: `résumé "final".txt` would be stored as
+ * `résumé %22final%22.txt`. Line breaks become spaces: a name is shown on one line.
+ */
+export function browserFileName(sent: string): string {
+  return sent.replace(/%22/g, '"').replace(/%0D%0A|%0D|%0A/gi, ' ');
+}
+
 type UploadRequest = FastifyRequest & { uploadedFile?: UploadedFileData };
 
 /** The file FileInterceptor read (undefined when there is none); give it a pipe to check it. */
@@ -85,7 +95,7 @@ export function FileInterceptor(
             request.uploadedFile = {
               buffer,
               size: buffer.length,
-              originalname: part.filename,
+              originalname: browserFileName(part.filename),
               mimetype: part.mimetype,
             };
           }
