@@ -229,6 +229,9 @@ describe('bulk import and export (apps/sheet)', () => {
         code: 'import-file-invalid',
         fields: { file: [expect.any(String)] },
       });
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
+      const pdfAsCsv = await upload('applicants', pdf, 'people.csv').expect(415);
+      expect(pdfAsCsv.body.code).toBe('import-file-invalid');
       const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
       await upload('applicants', xls, 'people.xls').expect(415);
       // A ZIP that is no workbook, a CSV without rows.

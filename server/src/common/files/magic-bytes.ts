@@ -19,6 +19,13 @@ export function startsWith(bytes: Buffer, signature: readonly number[] | Buffer,
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
+const PDF = ascii('%PDF-');
+
+/** Whether the bytes are a PDF document. */
+export function isPdf(bytes: Buffer): boolean {
+  return startsWith(bytes, PDF);
+}
+
 /** PNG, JPEG, GIF or WEBP when the bytes are one; null for anything else. */
 export function sniffImage(bytes: Buffer): ImageFormat | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';

@@ -5,7 +5,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import type { CellValue } from 'exceljs';
-import { startsWith } from '../files/magic-bytes';
+import { isPdf, sniffImage, startsWith } from '../files/magic-bytes';
 import { loadExcel } from './load-excel';
 import { zipUnpackedSize } from './zip-size';
 
@@ -49,9 +49,14 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** Excel 97-2003 (.xls) and other OLE compound files. */
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** XLSX when the bytes are a ZIP archive, CSV when they are text, null otherwise. */
+/**
+ * XLSX when the bytes are a ZIP archive, CSV when they are text, null otherwise. A PDF or
+ * an image is no text even when its first bytes read as such (a PDF's header and its
+ * objects are mostly ASCII).
+ */
 export function sniffSpreadsheet(bytes: Buffer): SpreadsheetFormat | null {
   if (startsWith(bytes, ZIP)) return 'xlsx';
+  if (isPdf(bytes) || sniffImage(bytes) !== null) return null;
   return decodeText(bytes) === null ? null : 'csv';
 }
 
@@ -125,10 +130,12 @@ function readCsv(bytes: Buffer): string[][] {
       max_record_size: 1024 * 1024,
     }) as string[][];
   } catch (error) {
-    throw new SpreadsheetError(
-      'not-spreadsheet',
-      `The CSV could not be read: ${(error as Error).message}`,
-    );
+    // Past the limit, the parser's own words name its option; a line that long is no CSV.
+    const problem =
+      (error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE'
+        ? 'a line is longer than 1 MB, which no spreadsheet row is'
+        : (error as Error).message;
+    throw new SpreadsheetError('not-spreadsheet', `The CSV could not be read: ${problem}`);
   }
 }
 

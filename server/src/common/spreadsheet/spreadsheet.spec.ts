@@ -68,6 +68,8 @@ describe('reading', () => {
     );
     expect(sniffSpreadsheet(Buffer.from('a,b\n1,2\n'))).toBe('csv');
     expect(sniffSpreadsheet(Buffer.from('%PDF-1.7\n\x00\x01\x02'))).toBeNull();
+    // A PDF whose first bytes are all text (an uncompressed one) is no CSV either.
+    expect(sniffSpreadsheet(Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\n'))).toBeNull();
   });
 
   it('reads CSV with quotes, a BOM, CRLF, uneven rows and blank lines (rows keep their numbers)', async () => {
@@ -128,6 +130,10 @@ describe('reading', () => {
     expect((await refusal(`a\n${'x\n'.repeat(6)}`)).reason).toBe('too-many-rows');
     await expect(read(`a\n${'x\n'.repeat(5)}`)).resolves.toMatchObject({ format: 'csv' });
     expect((await refusal(`${'c,'.repeat(11)}\n1\n`)).reason).toBe('too-many-columns');
+    // A line past the parser's limit, told in words rather than the parser's option.
+    expect((await refusal(`a\n${'x'.repeat(2 * 1024 * 1024)}\n`)).message).toBe(
+      'The CSV could not be read: a line is longer than 1 MB, which no spreadsheet row is',
+    );
   });
 
   it('measures what a ZIP unpacks to without unpacking it', async () => {

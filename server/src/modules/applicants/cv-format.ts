@@ -1,3 +1,5 @@
+import { isPdf, startsWith } from '../../common/files/magic-bytes';
+
 /** The CV formats accepted, recognised from the file's first bytes, never from its name. */
 export const CV_FORMATS = ['pdf', 'doc', 'docx'] as const;
 export type CvFormat = (typeof CV_FORMATS)[number];
@@ -10,7 +12,6 @@ export const CV_CONTENT_TYPES: Readonly<Record<CvFormat, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const PDF = Buffer.from('%PDF-', 'latin1');
 /** OLE2 compound file, the container of Word 97-2003 documents. */
 const OLE2 = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const ZIP_LOCAL_FILE = 0x04034b50;
@@ -19,16 +20,12 @@ const ZIP_END = 0x06054b50;
 
 /** pdf, doc or docx when the bytes are one; undefined for anything else. */
 export function detectCvFormat(bytes: Buffer): CvFormat | undefined {
-  if (startsWith(bytes, PDF)) return 'pdf';
+  if (isPdf(bytes)) return 'pdf';
   if (startsWith(bytes, OLE2)) return 'doc';
   if (bytes.length >= 4 && bytes.readUInt32LE(0) === ZIP_LOCAL_FILE) {
     return zipEntryNames(bytes)?.includes('word/document.xml') ? 'docx' : undefined;
   }
   return undefined;
-}
-
-function startsWith(bytes: Buffer, prefix: Buffer): boolean {
-  return bytes.length >= prefix.length && bytes.subarray(0, prefix.length).equals(prefix);
 }
 
 /**

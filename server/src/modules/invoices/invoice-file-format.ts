@@ -1,4 +1,4 @@
-import { sniffImage, startsWith } from '../../common/files/magic-bytes';
+import { isPdf, sniffImage } from '../../common/files/magic-bytes';
 
 /** The invoice files accepted, recognised from their first bytes, never from their name. */
 export const INVOICE_FILE_FORMATS = ['pdf', 'png', 'jpg', 'webp'] as const;
@@ -14,11 +14,9 @@ export const INVOICE_FILE_CONTENT_TYPES = {
 } as const satisfies Record<InvoiceFileFormat, string>;
 export type InvoiceFileContentType = (typeof INVOICE_FILE_CONTENT_TYPES)[InvoiceFileFormat];
 
-const PDF = Buffer.from('%PDF-', 'latin1');
-
 /** pdf, png, jpg or webp when the bytes are one; undefined for anything else (a GIF too). */
 export function detectInvoiceFileFormat(bytes: Buffer): InvoiceFileFormat | undefined {
-  if (startsWith(bytes, PDF)) return 'pdf';
+  if (isPdf(bytes)) return 'pdf';
   const image = sniffImage(bytes);
   return image === 'gif' || image === null ? undefined : image;
 }
