@@ -98,4 +98,22 @@ describe('text a request may hold', () => {
     expect(response.body).toMatchObject({ name: 'Acme 🚀 🙂', address: 'Calle 1\n\tPiso 2' });
     expect(await company()).toMatchObject({ name: 'Acme 🚀 🙂', address: 'Calle 1\n\tPiso 2' });
   });
+
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a word joiner between spaces', ' \u2060 '],
+  ])('refuses a name of nothing visible: %s', async (_case, name) => {
+    const before = await company();
+    const response = await json('patch', `/api/companies/${companyId}`, JSON.stringify({ name }));
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ name: ['name must not be empty'] });
+    expect(await company()).toEqual(before);
+  });
+
+  it('trims invisible characters from the ends of a name, and keeps emoji sequences', async () => {
+    const name = '\u200bFamilia 👨\u200d👩\u200d👧\u200b';
+    const response = await json('patch', `/api/companies/${companyId}`, JSON.stringify({ name }));
+    expect(response.status).toBe(200);
+    expect(response.body.name).toBe('Familia 👨\u200d👩\u200d👧');
+  });
 });

@@ -1,10 +1,21 @@
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
 
+/**
+ * Blanks at either end: white space, and the invisible characters `trim` keeps (zero-width
+ * space, joiners, word joiner), which would make a name of nothing anyone can see.
+ */
+const EDGE_BLANKS = /^[\s\u200B-\u200D\u2060]+|[\s\u200B-\u200D\u2060]+$/g;
+
+/** A text without blanks at either end (see EDGE_BLANKS). */
+export function trimBlanks(text: string): string {
+  return text.replace(EDGE_BLANKS, '');
+}
+
 /** Trims a text field before validation, so "  " fails @IsNotEmpty. */
 export function Trim(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim() : value,
+    typeof value === 'string' ? trimBlanks(value) : value,
   );
 }
 
@@ -13,7 +24,7 @@ export function TrimEach(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) =>
     Array.isArray(value)
       ? value
-          .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+          .map((item: unknown) => (typeof item === 'string' ? trimBlanks(item) : item))
           .filter((item: unknown) => item !== '')
       : value,
   );
@@ -29,7 +40,7 @@ export function definedOnly<T extends object>(patch: T): Partial<T> {
 /** Trims a nullable text field; blank becomes null (the field is cleared). */
 export function TrimToNull(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim() || null : value,
+    typeof value === 'string' ? trimBlanks(value) || null : value,
   );
 }
 
