@@ -512,7 +512,7 @@ describe('rewards: invoices', () => {
       await api().post(`/api/invoices/${UNKNOWN_ID}/reject`, { reason: 'Nope' }).expect(404);
     });
 
-    it('changes nothing once reviewed (409): no edit, file, deletion or second review', async () => {
+    it('changes nothing once reviewed (409): no edit, file, deletion or second review; a save as read is no edit', async () => {
       const approved = await withFile();
       await api().post(`/api/invoices/${approved.id}/approve`).expect(200);
       const rejected = await withFile();
@@ -523,6 +523,9 @@ describe('rewards: invoices', () => {
         expect(again.body.fields).toHaveProperty('status');
         await api().post(`/api/invoices/${invoice.id}/reject`, { reason: 'Again' }).expect(409);
         await api().patch(`/api/invoices/${invoice.id}`, { amount: 1 }).expect(409);
+        // Read and saved back as it was, it is no edit: taken, and nothing written.
+        const unchanged = await api().patch(`/api/invoices/${invoice.id}`, before).expect(200);
+        expect(unchanged.body).toEqual(before);
         await upload(invoice.id, pdfBytes()).expect(409);
         await api().delete(`/api/invoices/${invoice.id}`).expect(409);
         expect((await api().get(`/api/invoices/${invoice.id}`).expect(200)).body).toEqual(before);

@@ -63,3 +63,4 @@ export { listShippedImages, SHIPPED_IMAGE_TYPES, type ShippedImage } from './shi
 export { readStoredCollections } from './stored-state';
 export { CorruptLogError } from './wal-file';
 export { isStoreUnavailable } from './unavailable';
+export { sameButStamps } from './records';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound, ruleBroken } from '../../common/errors/domain-error';
 import { AppConfigService } from '../../config/config';
-import { type BlobReader, StoreService } from '../../store';
+import { type BlobReader, sameButStamps, StoreService } from '../../store';
 import { INVOICE_APPROVED, type InvoiceApprovedEvent } from '../activities/rewards-events';
 import { definedOnly } from '../../common/listing/input';
 import { listPage, type ListSpec } from '../../common/listing/list';
@@ -141,7 +141,7 @@ export class InvoicesService {
     return toDto(created, memberName(member));
   }
 
-  /** Only while pending (409 once reviewed); number and vendor stay unique. */
+  /** Only while pending (409 once reviewed, unless it changes nothing); number and vendor stay unique. */
   async update(id: string, patch: UpdateInvoiceDto): Promise<InvoiceDto> {
     const changes = definedOnly(patch);
     if (changes.issuedAt !== undefined) checkIssuedAt(changes.issuedAt, new Date());
@@ -151,8 +151,9 @@ export class InvoicesService {
         const index = invoices.findIndex((invoice) => invoice.id === id);
         if (index === -1) throw invoiceNotFound(id);
         const current = invoices[index];
-        assertPending(current, 'changed');
         const next: Invoice = { ...current, ...changes, updatedAt: new Date().toISOString() };
+        // A reviewed invoice read and saved back as it was changes nothing: no refusal.
+        if (!sameButStamps(current, next)) assertPending(current, 'changed');
         const member =
           next.memberId === current.memberId
             ? members.find((one) => one.id === next.memberId)
