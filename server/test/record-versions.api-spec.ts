@@ -101,6 +101,29 @@ describe('record versions and conflict-safe writes', () => {
     expect(fresh.body.version).not.toBe(current.version);
   });
 
+  it.each([5, true, ['v'], { tag: 'v' }])(
+    'refuses a body version no read answered (%j) with 400, writing nothing',
+    async (version) => {
+      const before = (await read()).body as Json;
+      const response = await http()
+        .patch(`/api/vacancies/${vacancyId}`)
+        .set(bearer(token))
+        .send({ location: 'Puebla, PUE', version });
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body.fields)).toEqual(['version']);
+      expect((await read()).body).toEqual(before);
+    },
+  );
+
+  it('reads a null body version as none', async () => {
+    const response = await http()
+      .patch(`/api/vacancies/${vacancyId}`)
+      .set(bearer(token))
+      .send({ location: 'Puebla, PUE', version: null });
+    expect(response.status).toBe(200);
+    expect(response.body.location).toBe('Puebla, PUE');
+  });
+
   it('keeps last-write-wins for writes that name no version', async () => {
     const stale = (await read()).body as Json;
     await http()

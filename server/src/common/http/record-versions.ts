@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  BadRequestException,
   type CallHandler,
   type ExecutionContext,
   Injectable,
@@ -86,7 +87,7 @@ export class RecordVersions implements NestInterceptor {
           ),
         );
     if (!WRITES.has(request.method)) return answer();
-    const mismatch = idMismatchOf(request);
+    const mismatch = idMismatchOf(request) ?? versionNotReadOf(request);
     if (mismatch) return throwError(() => mismatch);
     const expectation = document
       ? documentExpectationOf(request, document)
@@ -187,6 +188,18 @@ function idMismatchOf(request: FastifyRequest): Error | undefined {
     'id must be the id in the path: the record this request changes',
     'id',
   );
+}
+
+/**
+ * A `version` in the body that no read answered (a number, say): dropped like the others,
+ * the write would go through unchecked while its client believes it checked. Null says
+ * "no version", as leaving it out does.
+ */
+function versionNotReadOf(request: FastifyRequest): Error | undefined {
+  const version = plainObject(request.body)?.version;
+  if (version === undefined || version === null || typeof version === 'string') return undefined;
+  const message = 'version must be the text a read of the record answered (its ETag), or left out';
+  return new BadRequestException({ message, error: 'Bad Request', fields: { version: [message] } });
 }
 
 /**
