@@ -25,7 +25,7 @@ test('the app opened by a host name over plain HTTP loads, signs in and stays on
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(request.url());
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
 
   await page.goto('/sign-in');

@@ -28,8 +28,10 @@ describe('HTTPS-only headers', () => {
       expect(policy).toContain("default-src 'self'");
       expect(upgrades(policy)).toBe(false);
       expect(response.headers['strict-transport-security']).toBeUndefined();
-      // Ignored by browsers on such an origin, and reported by Chromium as an error.
+      // Ignored by browsers on such an origin, and reported by Chromium as an error...
       expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      // ...or as a warning.
+      expect(response.headers['origin-agent-cluster']).toBeUndefined();
     }
   });
 
@@ -43,6 +45,7 @@ describe('HTTPS-only headers', () => {
     expect(upgrades(response.headers['content-security-policy'])).toBe(true);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['origin-agent-cluster']).toBe('?1');
   });
 
   it('does not believe X-Forwarded-Proto from a sender it does not trust', async () => {

@@ -18,11 +18,13 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * page's own scripts and styles to https:// on a host that may not serve it (`docker run
  * -p 3000:3000`, opened by name), and none of the headers browsers ignore on an origin
  * other than HTTPS or localhost (HSTS; Cross-Origin-Opener-Policy, which Chromium also
- * reports as a console error on every page).
+ * reports as a console error on every page; Origin-Agent-Cluster, which it reports as a
+ * warning from the second page on).
  */
 const PLAIN_HTTP_OPTIONS: Readonly<HelmetOptions> = {
   strictTransportSecurity: false,
   crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
   contentSecurityPolicy: {
     directives: { ...HELMET_CSP_DIRECTIVES, 'upgrade-insecure-requests': null },
   },
