@@ -188,6 +188,18 @@ describe('TasksPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/tasks/t-new'));
   });
 
+  it('adds one task for a double click on Add', async () => {
+    const server = fakeServer();
+    const { user } = renderPage();
+    await screen.findByRole('list', { name: 'Tasks' });
+    await user.dblClick(screen.getByRole('button', { name: 'Add task' }));
+    expect(await screen.findByText('Task added')).toBeInTheDocument();
+    const creations = server.writes.filter(
+      (write) => write.method === 'POST' && write.path.startsWith('/api/apps/tasks'),
+    );
+    expect(creations).toHaveLength(1);
+  });
+
   it('says when a task of the path does not exist', async () => {
     fakeServer();
     renderPage('/apps/tasks/t-gone');

@@ -19,6 +19,7 @@ import { Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import { ApiError } from '../../../lib/api/errors';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
+import { isRepeatClick } from '../../../lib/repeat-click';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import {
   type Task,
@@ -169,7 +170,8 @@ export function TasksPage() {
   const linkOf = useCallback((id: string) => `${BASE}/${id}${search}`, [search]);
   const close = useCallback(() => navigate(`${BASE}${search}`), [navigate, search]);
 
-  function onAdd(type: TaskType) {
+  function onAdd(type: TaskType, click: { detail: number }) {
+    if (isRepeatClick(click)) return;
     create.mutate(type, {
       onSuccess: (task) => {
         notify('success', t(type === 'section' ? 'tasks.toast.sectionAdded' : 'tasks.toast.added'));
@@ -279,7 +281,7 @@ export function TasksPage() {
         title={t('tasks.empty.title')}
         hint={t('tasks.empty.hint')}
         action={
-          <Button variant="primary" size="sm" onClick={() => onAdd('task')}>
+          <Button variant="primary" size="sm" onClick={(event) => onAdd('task', event)}>
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             {t('tasks.actions.addTask')}
           </Button>
@@ -327,7 +329,7 @@ export function TasksPage() {
             <Button
               size="sm"
               variant="outline-secondary"
-              onClick={() => onAdd('section')}
+              onClick={(event) => onAdd('section', event)}
               disabled={create.isPending}
             >
               <i className="bi bi-layout-text-sidebar me-1" aria-hidden="true" />
@@ -336,7 +338,7 @@ export function TasksPage() {
             <Button
               size="sm"
               variant="primary"
-              onClick={() => onAdd('task')}
+              onClick={(event) => onAdd('task', event)}
               disabled={create.isPending}
             >
               <i className="bi bi-plus-lg me-1" aria-hidden="true" />
