@@ -21,7 +21,8 @@ test.describe('the file manager', () => {
     page,
   }) => {
     const folderName = `E2E folder ${Date.now()}`;
-    const fileName = 'e2e-notes.txt';
+    // One long word, as a generated name is: notices that name it wrap it.
+    const fileName = `e2e-notes-${'0123456789'.repeat(6)}.txt`;
     const item = (name: string) =>
       page.locator(`[data-testid="fm-item"][data-item-name="${name}"]`);
     const crumbs = page.getByRole('navigation', { name: 'Folder path' });
@@ -69,6 +70,11 @@ test.describe('the file manager', () => {
     await dragTo(page, item(fileName), crumbs.getByTestId('fm-crumb').first());
     const moved = page.locator('.toast', { hasText: `Moved ${fileName} to My files` });
     await expect(moved).toBeVisible();
+    const [text, notice] = [
+      await moved.locator('.app-toast__text').boundingBox(),
+      await moved.boundingBox(),
+    ];
+    expect(text!.x + text!.width).toBeLessThanOrEqual(notice!.x + notice!.width);
     await expect(page.getByText('This folder is empty')).toBeVisible();
     // Undo puts it back; then it goes out again the same way.
     await moved.getByRole('button', { name: 'Undo' }).click();

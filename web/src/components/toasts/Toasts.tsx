@@ -167,7 +167,7 @@ function NoticeToast({ notice, onClose }: { notice: Notice; onClose: () => void 
     >
       <div className="toast-body d-flex align-items-start gap-2">
         <i className={`bi ${ICON[notice.variant]} mt-1`} aria-hidden="true" />
-        <span className="flex-grow-1">{notice.text}</span>
+        <span className="flex-grow-1 app-toast__text">{notice.text}</span>
         {notice.action && (
           <button
             type="button"
