@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
 import { renderWithProviders } from '../../test/render';
 import { RecordSelect } from './RecordSelect';
 
@@ -108,5 +109,24 @@ describe('RecordSelect', () => {
     await user.click(screen.getByLabelText('Person'));
     expect(await screen.findByText('Luis Gómez')).toBeInTheDocument();
     expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets Esc close the dialog it is in once its menu is closed', async () => {
+    const onHide = jest.fn();
+    const { user } = renderWithProviders(
+      <Modal show onHide={onHide} aria-labelledby="picker-title">
+        <Modal.Title id="picker-title">Pick</Modal.Title>
+        <Picker search={searchPeople()} onPick={jest.fn()} />
+      </Modal>,
+    );
+    await user.click(screen.getByLabelText('Person'));
+    expect(await screen.findByText('Luis Gómez')).toBeInTheDocument();
+    // The first Esc closes the menu, and only the menu...
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Luis Gómez')).not.toBeInTheDocument());
+    expect(onHide).not.toHaveBeenCalled();
+    // ...the next one is the dialog's.
+    await user.keyboard('{Escape}');
+    expect(onHide).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StylesConfig } from 'react-select';
 import AsyncSelect from 'react-select/async';
+import { useEscapeLeavesField } from './escape-in-dialogs';
 import './record-select.css';
 
 export interface RecordSelectProps<T> {
@@ -52,6 +53,7 @@ export function RecordSelect<T>(props: RecordSelectProps<T>) {
       }),
     [loadOptions],
   );
+  const escape = useEscapeLeavesField(firstPage.load);
   return (
     <AsyncSelect<T, false>
       key={props.cacheKey}
@@ -62,7 +64,7 @@ export function RecordSelect<T>(props: RecordSelectProps<T>) {
       onChange={(value) => props.onChange(value ?? null)}
       loadOptions={debounced}
       defaultOptions={firstPage.options}
-      onMenuOpen={firstPage.load}
+      {...escape}
       isLoading={firstPage.loading}
       cacheOptions
       getOptionValue={props.getOptionValue}

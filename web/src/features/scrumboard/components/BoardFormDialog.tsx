@@ -11,6 +11,7 @@ import { AppIcon } from '../../../components/icons/AppIcon';
 import { applyServerErrors } from '../../../lib/forms';
 import { ModalForm } from '../../../components/form/ModalForm';
 import { type BoardSummary, type Member, searchMembers } from '../api/scrumboard-api';
+import { useEscapeLeavesField } from '../../../components/record-select/escape-in-dialogs';
 import '../../../components/record-select/record-select.css';
 
 /** The icons a board may take (all mapped by the app's icon table). */
@@ -66,6 +67,7 @@ function initialValues(board: BoardSummary | undefined): Values {
 export function BoardFormDialog({ show, onHide, board, onSubmit }: BoardFormDialogProps) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
+  const membersEscape = useEscapeLeavesField();
   const {
     register,
     handleSubmit,
@@ -165,6 +167,7 @@ export function BoardFormDialog({ show, onHide, board, onSubmit }: BoardFormDial
               name="members"
               render={({ field }) => (
                 <AsyncSelect<Member, true>
+                  {...membersEscape}
                   inputId="board-members"
                   isMulti
                   className={`record-select${errors.members ? ' is-invalid' : ''}`}

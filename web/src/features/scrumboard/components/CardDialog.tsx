@@ -14,6 +14,7 @@ import type { Board, Card, CardChanges, Label, Member } from '../api/scrumboard-
 import { fromDateInput, toDateInput } from '../lib/due';
 import { ModalForm } from '../../../components/form/ModalForm';
 import { MemberAvatar } from './MemberAvatars';
+import { useEscapeLeavesField } from '../../../components/record-select/escape-in-dialogs';
 import '../../../components/record-select/record-select.css';
 
 const schema = z.object({
@@ -66,6 +67,8 @@ function CardForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Label[]>([]);
+  const labelsEscape = useEscapeLeavesField();
+  const membersEscape = useEscapeLeavesField();
   const {
     register,
     handleSubmit,
@@ -176,6 +179,7 @@ function CardForm({
           name="labels"
           render={({ field }) => (
             <CreatableSelect<Label, true>
+              {...labelsEscape}
               inputId="card-labels"
               isMulti
               isDisabled={creating}
@@ -217,6 +221,7 @@ function CardForm({
           name="members"
           render={({ field }) => (
             <Select<Member, true>
+              {...membersEscape}
               inputId="card-members"
               isMulti
               className={`record-select${errors.members ? ' is-invalid' : ''}`}
