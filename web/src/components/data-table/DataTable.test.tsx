@@ -471,6 +471,62 @@ describe('DataTable', () => {
     expect(screen.getByTestId('location')).toBeEmptyDOMElement();
   });
 
+  it('keeps the toolbar when the list fails to load, with the error and Retry in the table’s place', async () => {
+    const onRetry = jest.fn();
+    function FailingPeople() {
+      const list = useListParams(CONFIG);
+      return (
+        <>
+          <DataTable
+            tableId="people"
+            caption="People"
+            accountId="acc-1"
+            columns={COLUMNS}
+            list={list}
+            getRowId={(person: Person) => person.id}
+            data={undefined}
+            error={new Error('Server unavailable')}
+            onRetry={onRetry}
+            emptyState={<p>No people yet</p>}
+            filters={
+              <select
+                aria-label="City"
+                value={list.params.filters.city ?? ''}
+                onChange={(event) => list.setFilter('city', event.target.value)}
+              >
+                <option value="">Any city</option>
+                <option value="León">León</option>
+              </select>
+            }
+          />
+          <Location />
+        </>
+      );
+    }
+    const { user } = renderRoutes([{ path: '/people', element: <FailingPeople /> }], {
+      initialEntries: ['/people?q=zz&city=Oaxaca'],
+    });
+    // The search that failed can still be read, changed and reset.
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveValue('zz');
+    expect(screen.getByRole('combobox', { name: 'City' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset view' })).toBeInTheDocument();
+    // The error takes the table's place, not the toolbar's.
+    expect(screen.queryByRole('table', { name: 'People' })).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The list could not be loaded');
+    expect(alert).toHaveTextContent('Server unavailable');
+    expect(screen.queryByText('No people yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nothing matches this search')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'León');
+    expect(screen.getByTestId('location')).toHaveTextContent('city=Le%C3%B3n');
+    await user.click(screen.getByRole('button', { name: 'Reset view' }));
+    expect(screen.getByTestId('location')).toBeEmptyDOMElement();
+  });
+
   it('shows its own empty state for an empty list', () => {
     setup('/people', []);
     expect(screen.getByText('No people yet')).toBeInTheDocument();

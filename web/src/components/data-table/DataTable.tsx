@@ -318,17 +318,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     }
   }, [pagination, list]);
 
-  if (error && !data) {
-    return (
-      <ErrorAlert
-        error={error}
-        title={errorTitle ?? t('dataTable.loadFailed')}
-        onRetry={onRetry}
-        retrying={fetching}
-      />
-    );
-  }
-
+  // A load that failed with no page to show: the error and its Retry take the table's place,
+  // and the toolbar stays, so the search or filters that failed can be changed or reset.
+  const failed = !!error && !data;
   const selected = selection.selected;
   const empty = !loading && items.length === 0;
   return (
@@ -389,9 +381,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {t('dataTable.export.failed')} {csv.error instanceof Error ? csv.error.message : null}
         </Alert>
       ) : null}
-      {error && data ? (
+      {error ? (
         <ErrorAlert
-          className="mb-3"
+          className={failed ? undefined : 'mb-3'}
           error={error}
           title={errorTitle ?? t('dataTable.loadFailed')}
           onRetry={onRetry}
@@ -412,63 +404,65 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Button>
         </div>
       )}
-      <Card className="data-table__card">
-        <div className="data-table__scroll" ref={scroll}>
-          <Table
-            hover={!empty}
-            className={`data-table__table mb-0 align-middle${fetching && !loading ? ' is-fetching' : ''}`}
-            style={{ width: table.getTotalSize() }}
-            aria-busy={loading || fetching}
-            aria-rowcount={
-              loading || empty ? undefined : table.getHeaderGroups().length + items.length
-            }
-          >
-            <caption className="visually-hidden">{caption}</caption>
-            <thead ref={thead} onKeyDown={headerKeys.onKeyDown} onFocus={headerKeys.onFocus}>
-              <HeaderFocusContext value={headerKeys.tabStop}>
-                {columnDrag ? (
-                  <columnDrag.DraggableHeaders
-                    groups={table.getHeaderGroups()}
-                    cell={headerCell}
-                    items={draggableColumns(table, arrangeable)}
-                    labelOf={labelOf}
-                    onMove={preferences.moveTo}
-                  />
-                ) : (
-                  table.getHeaderGroups().map((group, index) => (
-                    <tr key={group.id} aria-rowindex={index + 1}>
-                      {group.headers.map((header) => (
-                        <HeaderCell key={header.id} {...headerCell(header)} />
-                      ))}
-                    </tr>
-                  ))
-                )}
-              </HeaderFocusContext>
-            </thead>
-            <RowActionsContext value={rowActions}>
-              <TableBody
-                table={table}
-                list={list}
-                loading={loading}
-                empty={empty}
-                emptyState={emptyState}
-                rowClassName={rowClassName}
-                windowed={phone}
+      {failed ? null : (
+        <Card className="data-table__card">
+          <div className="data-table__scroll" ref={scroll}>
+            <Table
+              hover={!empty}
+              className={`data-table__table mb-0 align-middle${fetching && !loading ? ' is-fetching' : ''}`}
+              style={{ width: table.getTotalSize() }}
+              aria-busy={loading || fetching}
+              aria-rowcount={
+                loading || empty ? undefined : table.getHeaderGroups().length + items.length
+              }
+            >
+              <caption className="visually-hidden">{caption}</caption>
+              <thead ref={thead} onKeyDown={headerKeys.onKeyDown} onFocus={headerKeys.onFocus}>
+                <HeaderFocusContext value={headerKeys.tabStop}>
+                  {columnDrag ? (
+                    <columnDrag.DraggableHeaders
+                      groups={table.getHeaderGroups()}
+                      cell={headerCell}
+                      items={draggableColumns(table, arrangeable)}
+                      labelOf={labelOf}
+                      onMove={preferences.moveTo}
+                    />
+                  ) : (
+                    table.getHeaderGroups().map((group, index) => (
+                      <tr key={group.id} aria-rowindex={index + 1}>
+                        {group.headers.map((header) => (
+                          <HeaderCell key={header.id} {...headerCell(header)} />
+                        ))}
+                      </tr>
+                    ))
+                  )}
+                </HeaderFocusContext>
+              </thead>
+              <RowActionsContext value={rowActions}>
+                <TableBody
+                  table={table}
+                  list={list}
+                  loading={loading}
+                  empty={empty}
+                  emptyState={emptyState}
+                  rowClassName={rowClassName}
+                  windowed={phone}
+                />
+              </RowActionsContext>
+            </Table>
+          </div>
+          {pagination && pagination.length > 0 && (
+            <Card.Footer className="bg-transparent">
+              <TablePagination
+                pagination={pagination}
+                onPage={list.setPage}
+                onSize={list.setSize}
+                sizes={list.config.sizes}
               />
-            </RowActionsContext>
-          </Table>
-        </div>
-        {pagination && pagination.length > 0 && (
-          <Card.Footer className="bg-transparent">
-            <TablePagination
-              pagination={pagination}
-              onPage={list.setPage}
-              onSize={list.setSize}
-              sizes={list.config.sizes}
-            />
-          </Card.Footer>
-        )}
-      </Card>
+            </Card.Footer>
+          )}
+        </Card>
+      )}
       <span id={keysHintId} hidden>
         {t('dataTable.keys.hint')}
       </span>

@@ -39,6 +39,8 @@
  * - Sorting: a column sorts when its `meta.sortField` names a field the server accepts;
  *   a click cycles ascending, descending, default. The URL only holds what differs from
  *   the defaults, and the "Reset" control clears search, filters, sort, page and size.
+ * - A load that fails with no page to show puts its error and Retry in the table's place; the
+ *   toolbar stays, so a search or filter that failed can be changed or reset.
  * - Use the query hook with `placeholderData: keepPreviousData` so the old page stays while
  *   the next one loads (`fetching` dims it).
  * - CSV takes the visible columns in their order, `meta.label` as the header and

@@ -52,6 +52,53 @@ async function deleteContador() {
 }
 
 describe('VacancyListPage (apps/listadovacanciaInterna)', () => {
+  it('keeps the search and filters of a list that failed, and searches again from them', async () => {
+    const searches: URLSearchParams[] = [];
+    let down = true;
+    stubFetch((request) => {
+      const url = new URL(request.url);
+      const listed = url.pathname === '/api/vacancies';
+      if (listed) searches.push(url.searchParams);
+      if (listed && down) {
+        return jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500);
+      }
+      const items = listed ? [vacancy('v1', 'VAC-0001', 'Contador')] : [];
+      return jsonResponse({
+        items,
+        pagination: { length: items.length, size: 10, page: 1, lastPage: 1 },
+      });
+    });
+    const { user } = renderRoutes(
+      [{ path: '/apps/listadovacanciaInterna', element: <VacancyListPage /> }],
+      { initialEntries: ['/apps/listadovacanciaInterna?q=Dise%C3%B1o&status=open'] },
+    );
+    // The error and its Retry stand where the table would be.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('table', { name: 'Vacancy List' })).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent('The vacancies could not be loaded');
+    const asked = searches.length;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(searches).toHaveLength(asked + 1));
+    expect(searches.at(-1)?.get('search')).toBe('Diseño');
+    // What the person asked for stays on the screen, to change or reset.
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveValue('Diseño');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+    expect(screen.getByRole('combobox', { name: 'Company' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset view' })).toBeInTheDocument();
+
+    down = false;
+    await user.clear(search);
+    await user.type(search, 'Conta');
+    // A busy machine may pause between keys long enough to send what was typed so far:
+    // what counts is that the whole search is sent, with the filter kept.
+    await waitFor(() => expect(searches.at(-1)?.get('search')).toBe('Conta'));
+    expect(searches.at(-1)?.get('status')).toBe('open');
+    expect(await screen.findByRole('link', { name: 'Contador' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('deletes a vacancy once its Undo is no longer offered', async () => {
     const { user, server, toast } = await deleteContador();
     await user.click(within(toast).getByRole('button', { name: 'Dismiss' }));
