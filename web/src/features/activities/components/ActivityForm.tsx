@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { TextField } from '../../../components/form/TextField';
+import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { HtmlEditor, INLINE_TOOLS } from '../../../components/html-editor';
 import { ApiError } from '../../../lib/api/errors';
 import { formatBytes, formatPercent } from '../../../lib/format';
@@ -43,11 +44,13 @@ export function ActivityForm({ backTo, onPosted }: ActivityFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ActivityFormValues>({
     resolver: zodResolver(activitySchema(t as unknown as Translate)),
     defaultValues: EMPTY_ACTIVITY,
   });
+  // A picture chosen is part of the draft too.
+  const { allowLeave } = useLeaveGuard(isDirty || image !== null);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -61,6 +64,8 @@ export function ActivityForm({ backTo, onPosted }: ActivityFormProps) {
         image: image?.file ?? null,
         onProgress: ({ fraction }) => setProgress(fraction === null ? null : fraction * 100),
       });
+      // Posted: the page's move to the feed is no leaving.
+      allowLeave();
       onPosted(posted);
     } catch (error) {
       if (error instanceof ApiError && (error.statusCode === 413 || error.statusCode === 415)) {
@@ -165,7 +170,8 @@ export function ActivityForm({ backTo, onPosted }: ActivityFormProps) {
         </Card.Body>
       </Card>
       <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">
-        <Link to={backTo} className="btn btn-outline-secondary">
+        {/* Cancel is the discard itself: asking again would only repeat it. */}
+        <Link to={backTo} onClick={allowLeave} className="btn btn-outline-secondary">
           {t('activityFeed.form.cancel')}
         </Link>
         <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>

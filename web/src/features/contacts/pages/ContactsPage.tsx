@@ -3,9 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams } from 'react-router';
+import { type Location, useSearchParams } from 'react-router';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { type Notify, Toasts, useNotices } from '../../../components/toasts/Toasts';
 import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import { ApiError } from '../../../lib/api/errors';
@@ -43,6 +44,14 @@ interface PaneProps {
   /** Shows a "back to the list" button (narrow screens). */
   closable: boolean;
   notify: Notify;
+}
+
+/** Another screen, or another contact (or none) in the pane, leaves the one edited. */
+function leavesContact(current: Location, next: Location) {
+  return (
+    current.pathname !== next.pathname ||
+    new URLSearchParams(current.search).get('id') !== new URLSearchParams(next.search).get('id')
+  );
 }
 
 /** The right pane: one contact, read or edited. */
@@ -212,13 +221,12 @@ export function ContactsPage() {
 
   // Leaving a contact with unsaved changes (another contact, Add, closing the drawer,
   // another screen) asks first.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        new URLSearchParams(currentLocation.search).get('id') !==
-          new URLSearchParams(nextLocation.search).get('id')),
-  );
+  useLeaveGuard(dirty, {
+    leaves: leavesContact,
+    title: t('contacts.discardTitle'),
+    message: t('contacts.discardMessage'),
+    confirmLabel: t('contacts.actions.discard'),
+  });
   const confirmDiscard = useCallback(
     () =>
       confirm({
@@ -228,13 +236,6 @@ export function ContactsPage() {
       }),
     [confirm, t],
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirmDiscard().then((answer) => {
-      if (answer === 'confirmed') blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, confirmDiscard]);
 
   const hrefOf = useCallback(
     (id: string) => {

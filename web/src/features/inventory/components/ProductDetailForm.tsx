@@ -9,6 +9,7 @@ import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
+import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { useVersionedSave } from '../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../lib/forms';
 import { moneyFormat, PRODUCT_CURRENCY } from '../../../lib/format';
@@ -82,6 +83,8 @@ export function ProductDetailForm({
     defaultValues: toProductFormValues(product),
   });
   const { register, control, formState } = form;
+  // Another screen would close the row with what was typed; a save resets the form clean.
+  useLeaveGuard(formState.isDirty);
   const queryClient = useQueryClient();
   const versioned = useVersionedSave({
     record: product,

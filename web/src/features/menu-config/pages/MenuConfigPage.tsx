@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { useConfirmation } from '../../../components/confirmation/ConfirmationProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { versionConflictOf } from '../../../components/form/version-conflict';
 import { useSideMenuPreview } from '../../../components/side-menu-preview/side-menu-preview';
 import { Toasts, useNotices } from '../../../components/toasts/Toasts';
@@ -182,24 +182,11 @@ export function MenuConfigPage() {
   }, [refused, local, showProblems, t]);
 
   // Leaving with unsaved changes asks first (another screen, or closing the tab).
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm({
-      title: t('menuConfig.leave.title'),
-      message: t('menuConfig.leave.message'),
-      actions: { confirm: { label: t('menuConfig.leave.confirm') } },
-    }).then((answer) => (answer === 'confirmed' ? blocker.proceed() : blocker.reset()));
-  }, [blocker, confirm, t]);
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveGuard(dirty, {
+    title: t('menuConfig.leave.title'),
+    message: t('menuConfig.leave.message'),
+    confirmLabel: t('menuConfig.leave.confirm'),
+  });
 
   // After a move by button the focus stays on the moved item's button (or its twin).
   const order = useMemo(

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { itResolvesVersionConflicts, VERSIONS } from '../../../test/version-conflict';
@@ -125,6 +125,24 @@ describe('ApplicantFormPage', () => {
     await user.type(city, 'Puebla');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Ana López was saved.')).toBeInTheDocument();
+  });
+
+  it('asks before unsaved edits are left, and not once they are saved', async () => {
+    api();
+    const { user, router } = renderForm(`/apps/crearpostulante?id=${ANA.id}`);
+    await user.type(await screen.findByLabelText('City'), 'Puebla');
+    await user.click(screen.getByRole('link', { name: 'View the applicant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/apps/crearpostulante');
+
+    // Saved, the form stays: what it shows is stored, so leaving it loses nothing.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Ana López was saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'View the applicant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/detail'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   describe('when someone else changed the applicant meanwhile', () => {

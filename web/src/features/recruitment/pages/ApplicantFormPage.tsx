@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert, useErrorMessage } from '../../../components/ErrorAlert';
+import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import {
   type Applicant,
   type ApplicantInput,
@@ -110,6 +111,11 @@ export function ApplicantFormPage() {
     null,
   );
   const followUpMessage = useErrorMessage(followUpError?.error);
+  const [formDirty, setFormDirty] = useState(false);
+  // A new applicant's draft is also the CV chosen and the vacancy to apply to, sent with it.
+  const { allowLeave } = useLeaveGuard(
+    formDirty || (!id && (pendingFile !== null || applyTo !== null)),
+  );
 
   async function onCreate(input: ApplicantInput) {
     const created = await create.mutateAsync(input);
@@ -133,6 +139,8 @@ export function ApplicantFormPage() {
       const flash: Flash = {
         text: t('applicants.done.created', { name: applicantFullName(created) ?? '' }),
       };
+      // Stored: the move to it is no leaving.
+      allowLeave();
       void navigate(`/apps/detail?applicant=${created.id}`, { state: { flash } });
     } else {
       // Stay on the form, now editing the created applicant, with what went wrong shown.
@@ -204,11 +212,14 @@ export function ApplicantFormPage() {
         // Read before, gone now: the form stays, with its edits, and says so.
         deleted={editing && applicant.isError && isMissing(applicant.error)}
         onSubmit={editing ? onUpdate : onCreate}
-        onCancel={() =>
+        onDirtyChange={setFormDirty}
+        onCancel={() => {
+          // Cancel is the discard itself: asking again would only repeat it.
+          allowLeave();
           void navigate(
             current ? `/apps/detail?applicant=${current.id}` : '/apps/Busquedapostulante',
-          )
-        }
+          );
+        }}
         aside={
           <Aside
             applicant={current}

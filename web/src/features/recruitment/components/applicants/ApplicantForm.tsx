@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -142,6 +142,8 @@ export interface ApplicantFormProps {
   aside?: ReactNode;
   /** The applicant being edited was deleted meanwhile (its read now answers 404). */
   deleted?: boolean;
+  /** Whether the fields hold changes not saved yet (the page asks before they are lost). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Create or edit an applicant; the server's messages show beside the fields. */
@@ -151,6 +153,7 @@ export function ApplicantForm({
   onCancel,
   aside,
   deleted,
+  onDirtyChange,
 }: ApplicantFormProps) {
   const { t, i18n } = useTranslation();
   const schema = useApplicantSchema();
@@ -167,7 +170,11 @@ export function ApplicantForm({
     ),
     defaultValues: toValues(applicant),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const disabled = !!applicant?.erasedAt;
 
   const queryClient = useQueryClient();
@@ -188,7 +195,10 @@ export function ApplicantForm({
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await versioned.save((version) => onSubmit(toApplicantInput(values), version));
+      const saved = await versioned.save((version) => onSubmit(toApplicantInput(values), version));
+      // An edit saved stays on screen: what it shows is now what is stored. A create answers
+      // nothing here: its page moves on (to the applicant, or to editing it).
+      if (saved !== undefined) form.reset(form.getValues());
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../../lib/forms';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import { useLeaveGuard } from '../../../../components/form/useLeaveGuard';
 import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { HtmlEditor } from '../../../../components/html-editor';
 import { searchCategories } from '../../api/categories';
@@ -104,11 +105,12 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<VacancyFormValues>({
     resolver: zodResolver(schema),
     defaultValues: toFormValues(vacancy),
   });
+  const { allowLeave } = useLeaveGuard(isDirty);
   const queryClient = useQueryClient();
   const requirements = useFieldArray({ control, name: 'requirements' });
   const versioned = useVersionedSave({
@@ -132,8 +134,11 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
             update.mutateAsync({ id: vacancy.id, body: toPatch(values), version }),
           )
         : await create.mutateAsync(toInput(values));
-      if (saved) onSaved(saved, !vacancy);
-      else window.scrollTo({ top: 0, behavior: 'smooth' });
+      if (saved) {
+        // What was typed is stored: the page's move to the list is no leaving.
+        allowLeave();
+        onSaved(saved, !vacancy);
+      } else window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, VACANCY_FIELDS));
       window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -513,7 +518,14 @@ export function VacancyForm({ vacancy, onSaved, onCancel }: VacancyFormProps) {
         </Col>
       </Row>
       <div className="vacancy-form__footer d-flex justify-content-end gap-2">
-        <Button variant="outline-secondary" onClick={onCancel}>
+        <Button
+          variant="outline-secondary"
+          onClick={() => {
+            // Cancel is the discard itself: asking again would only repeat it.
+            allowLeave();
+            onCancel();
+          }}
+        >
           {t('vacancies.form.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

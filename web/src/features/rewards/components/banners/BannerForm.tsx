@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { Link } from 'react-router';
 import { TextField } from '../../../../components/form/TextField';
+import { useLeaveGuard } from '../../../../components/form/useLeaveGuard';
 import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { applyServerErrors } from '../../../../lib/forms';
 import {
@@ -72,11 +73,13 @@ export function BannerForm({ banner, deleted, backTo, onSaved }: BannerFormProps
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BannerFormValues>({
     resolver: zodResolver(bannerSchema(t as unknown as Translate)),
     defaultValues: toFormValues(banner),
   });
+  // An image chosen and not uploaded yet is part of the draft too.
+  const { allowLeave } = useLeaveGuard(isDirty || chosen !== null);
   const [active, startsAt, endsAt] = useWatch({
     control,
     name: ['active', 'startsAt', 'endsAt'],
@@ -135,6 +138,8 @@ export function BannerForm({ banner, deleted, backTo, onSaved }: BannerFormProps
         return;
       }
     }
+    // Stored, image and all: the page's move to the list is no leaving.
+    allowLeave();
     onSaved(saved, !banner);
   });
 
@@ -248,7 +253,8 @@ export function BannerForm({ banner, deleted, backTo, onSaved }: BannerFormProps
         </Col>
       </Row>
       <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">
-        <Link to={backTo} className="btn btn-outline-secondary">
+        {/* Cancel is the discard itself: asking again would only repeat it. */}
+        <Link to={backTo} onClick={allowLeave} className="btn btn-outline-secondary">
           {t('banners.form.cancel')}
         </Link>
         <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { Link } from 'react-router';
 import { TextField } from '../../../../components/form/TextField';
+import { useLeaveGuard } from '../../../../components/form/useLeaveGuard';
 import { useVersionedSave } from '../../../../components/form/useVersionedSave';
 import { RecordSelect } from '../../../../components/record-select';
 import { ApiError } from '../../../../lib/api/errors';
@@ -95,11 +96,13 @@ export function RewardForm({ reward, deleted, category, backTo, onSaved }: Rewar
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<RewardFormInput, unknown, RewardFormValues>({
     resolver: zodResolver(rewardSchema(t as unknown as Translate, i18n.language)),
     defaultValues: toFormValues(reward, category),
   });
+  // An image chosen and not uploaded yet is part of the draft too.
+  const { allowLeave } = useLeaveGuard(isDirty || chosen !== null);
   const loadCategories = useCallback((search: string) => searchRewardCategories(search), []);
   const queryClient = useQueryClient();
   const versioned = useVersionedSave({
@@ -163,6 +166,8 @@ export function RewardForm({ reward, deleted, category, backTo, onSaved }: Rewar
         return;
       }
     }
+    // Stored, image and all: the page's move to the catalogue is no leaving.
+    allowLeave();
     onSaved(saved, !reward);
   });
 
@@ -317,7 +322,8 @@ export function RewardForm({ reward, deleted, category, backTo, onSaved }: Rewar
         </Col>
       </Row>
       <div className="form-actions d-flex flex-wrap justify-content-end gap-2 mt-4">
-        <Link to={backTo} className="btn btn-outline-secondary">
+        {/* Cancel is the discard itself: asking again would only repeat it. */}
+        <Link to={backTo} onClick={allowLeave} className="btn btn-outline-secondary">
           {t('rewards.form.cancel')}
         </Link>
         <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
