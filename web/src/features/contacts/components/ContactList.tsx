@@ -20,7 +20,8 @@ export interface ContactListProps {
   selectedId: string | null;
   /** The address that opens a contact (the list's search stays). */
   hrefOf: (id: string) => string;
-  onAdd: () => void;
+  /** Given the click, so that the second click of a double click adds nothing. */
+  onAdd: (click: { detail: number }) => void;
   adding: boolean;
   onManageTags: () => void;
   /** The export menu, after the header's buttons. */

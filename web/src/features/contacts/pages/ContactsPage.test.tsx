@@ -91,6 +91,15 @@ describe('ContactsPage', () => {
     await waitFor(() => expect(screen.queryByText('New Contact')).not.toBeInTheDocument());
   });
 
+  it('makes one contact for a double click on Add', async () => {
+    const server = fakeServer();
+    const { user } = renderPage();
+    await user.dblClick(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('New Contact');
+    const creations = server.requests.filter((request) => request.startsWith('POST '));
+    expect(creations).toEqual(['POST /api/apps/contacts/contact']);
+  });
+
   it('deletes the contact Add made when the page goes before it is saved', async () => {
     const server = fakeServer();
     const { user } = renderPage();

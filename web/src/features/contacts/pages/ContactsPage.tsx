@@ -11,6 +11,7 @@ import { type Notify, Toasts, useNotices } from '../../../components/toasts/Toas
 import { useDelayedDelete } from '../../../components/toasts/useDelayedDelete';
 import { ApiError } from '../../../lib/api/errors';
 import { BREAKPOINTS } from '../../../lib/breakpoints';
+import { isRepeatClick } from '../../../lib/repeat-click';
 import {
   type Contact,
   contactsKeys,
@@ -266,7 +267,8 @@ export function ContactsPage() {
     }, true);
   const close = () => update((next) => next.delete('id'));
 
-  async function onAdd() {
+  async function onAdd(click: { detail: number }) {
+    if (isRepeatClick(click)) return;
     // Asked before the new contact exists, so "keep editing" leaves everything as it was.
     if (dirty) {
       if ((await confirmDiscard()) !== 'confirmed') return;
@@ -332,7 +334,7 @@ export function ContactsPage() {
           onSearch={onSearch}
           selectedId={selectedId}
           hrefOf={hrefOf}
-          onAdd={() => void onAdd()}
+          onAdd={(click) => void onAdd(click)}
           adding={create.isPending}
           onManageTags={() => setTagsOpen(true)}
           exportMenu={<ContactsExport search={search} total={contacts.data?.length} />}
