@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackendModule, ReadCallback } from 'i18next';
+import { ApiError, setErrorCodeTranslator } from './api/errors';
 import {
   ALL_TRANSLATIONS_FAILED_MESSAGE,
   browserLanguage,
@@ -242,4 +243,50 @@ describe('a spent limit’s text', () => {
     );
     expect(translate('no-such-code', {})).toBeUndefined();
   });
+});
+
+describe('a failure of the server without a code', () => {
+  const files = Object.fromEntries(
+    ['en', 'es', 'tr'].map((language) => [
+      language,
+      JSON.parse(readFileSync(join(__dirname, `../../public/i18n/${language}.json`), 'utf8')),
+    ]),
+  );
+
+  it.each(['en', 'es', 'tr'])(
+    'is told in %s, not in the words of the server or a proxy',
+    async (language) => {
+      const { backend } = fakeBackend(files);
+      const i18n = await initI18n(createI18n(backend, null), { lng: language, retryTimeout: 1 });
+      const restore = setErrorCodeTranslator(errorCodeTranslator(i18n));
+      try {
+        const expected = files[language].errors.serverFailed;
+        const unexpected = new ApiError({
+          statusCode: 500,
+          message: 'Internal server error',
+          error: 'Internal Server Error',
+        });
+        expect(unexpected.message).toBe(expected);
+        expect(unexpected.serverMessage).toBe('Internal server error');
+        const proxy = ApiError.fromResponse({ status: 502, statusText: 'Bad Gateway' }, '<html>');
+        expect(proxy.message).toBe(expected);
+        // A 5xx with a code keeps its own text; a 4xx without one keeps the server's words.
+        const coded = new ApiError({
+          statusCode: 503,
+          code: 'store-unavailable',
+          message: 'The database is not answering',
+          error: 'Service Unavailable',
+        });
+        expect(coded.message).toBe(files[language].errors['store-unavailable']);
+        const refused = new ApiError({
+          statusCode: 400,
+          message: 'name must be a string',
+          error: 'Bad Request',
+        });
+        expect(refused.message).toBe('name must be a string');
+      } finally {
+        restore();
+      }
+    },
+  );
 });

@@ -44,6 +44,13 @@ export const NETWORK_ERROR_STATUS = 0;
 
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached';
 
+/**
+ * The text of a 5xx without a code (a failure the server did not expect, or the page of a
+ * proxy in front of it), translated as codes are: its own words ("Internal server error",
+ * "Request failed with status 502") are English and say nothing a reader can act on.
+ */
+export const SERVER_FAILED = 'serverFailed';
+
 /** Every failed API call rejects with one of these, whatever went wrong. */
 export class ApiError extends Error implements ErrorBody {
   override readonly name = 'ApiError';
@@ -61,8 +68,13 @@ export class ApiError extends Error implements ErrorBody {
 
   constructor(body: ErrorBody, options?: { cause?: unknown } & ErrorCodeDetails) {
     const details: ErrorCodeDetails = { retryAfterSeconds: options?.retryAfterSeconds };
-    const translated =
-      typeof body.code === 'string' ? translateCode(body.code, details) : undefined;
+    const textCode =
+      typeof body.code === 'string'
+        ? body.code
+        : body.statusCode >= 500
+          ? SERVER_FAILED
+          : undefined;
+    const translated = textCode === undefined ? undefined : translateCode(textCode, details);
     super(translated ?? body.message, options?.cause === undefined ? {} : { cause: options.cause });
     this.serverMessage = body.message;
     this.statusCode = body.statusCode;
