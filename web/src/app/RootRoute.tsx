@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { dropServerSnapshot } from '../lib/server-snapshot';
 import { ShellConfigEffect } from '../shell/config/ShellConfigEffect';
 import { DocumentTitle } from '../shell/DocumentTitle';
@@ -17,6 +17,15 @@ function useLeaveServerPage() {
 }
 
 /**
+ * The key a scroll position is kept under: the history entry's, but for a page loaded
+ * afresh (an address typed, a bookmark, a reload), whose entry is always "default" and
+ * would take the position the tab's first page was left at: its address instead.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
+/**
  * Above every layout: scroll restoration (the position is restored on back and forward,
  * and a new screen starts at the top), the browser tab's title, the configured colour
  * scheme and theme on <html> and <body>, and the hand-over from a page the server sent.
@@ -25,7 +34,7 @@ export function RootRoute() {
   useLeaveServerPage();
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <ShellConfigEffect />
       <DocumentTitle />
       <Outlet />
