@@ -195,6 +195,11 @@ describe('DataTable', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=name&order=desc');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('page=2');
+    // The arrows and the current page are named in the reader's words only.
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+    expect(pages).not.toHaveTextContent(/Previous(?! page)|\(current\)/);
   });
 
   it('remembers hidden and reordered columns per account', async () => {

@@ -93,11 +93,12 @@ export function TablePagination({
       {lastPage > 1 && (
         <nav aria-label={t('dataTable.pages')}>
           <Pagination size="sm" className="mb-0">
-            <Pagination.Prev
-              disabled={page <= 1}
-              onClick={() => onPage(page - 1)}
-              aria-label={t('dataTable.previousPage')}
-            />
+            {/* Pagination.Prev and Next say "Previous" and "Next" in English to a screen
+                reader, and their label goes on a span once disabled: the words are ours. */}
+            <Pagination.Item disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{t('dataTable.previousPage')}</span>
+            </Pagination.Item>
             {pageWindow(Math.min(page, lastPage), lastPage).map((item, index) =>
               item === 'gap' ? (
                 <Pagination.Ellipsis key={`gap-${index}`} disabled />
@@ -108,16 +109,17 @@ export function TablePagination({
                   onClick={() => onPage(item)}
                   aria-label={t('dataTable.page', { page: item })}
                   aria-current={item === page ? 'page' : undefined}
+                  // aria-current says it; Bootstrap's "(current)" would say it in English.
+                  activeLabel=""
                 >
                   {item}
                 </Pagination.Item>
               ),
             )}
-            <Pagination.Next
-              disabled={page >= lastPage}
-              onClick={() => onPage(page + 1)}
-              aria-label={t('dataTable.nextPage')}
-            />
+            <Pagination.Item disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{t('dataTable.nextPage')}</span>
+            </Pagination.Item>
           </Pagination>
         </nav>
       )}
