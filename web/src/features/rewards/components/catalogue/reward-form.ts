@@ -7,6 +7,19 @@ const WHOLE = /^\d+$/;
 /** i18next's t, narrowed to what the schema calls. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * A whole number as the reader may type it, grouped the way the lists show it (1,500 in
+ * English, 1.500 in Spanish, or with spaces), as plain digits; anything else as typed.
+ */
+export function withoutGrouping(text: string, locale: string): string {
+  const group = new Intl.NumberFormat(locale)
+    .formatToParts(1_000_000)
+    .find((part) => part.type === 'group')?.value;
+  const separators = `\\s\u00a0\u202f${group ? group.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : ''}`;
+  const grouped = new RegExp(`^\\d{1,3}(?:[${separators}]\\d{3})+$`);
+  return grouped.test(text) ? text.replace(/\D/g, '') : text;
+}
+
 export function rewardSchema(t: Translate, locale: string) {
   const number = new Intl.NumberFormat(locale);
   const whole = (min: number, max: number, key: 'pointsCost' | 'stock') =>
@@ -14,13 +27,18 @@ export function rewardSchema(t: Translate, locale: string) {
       .string()
       .trim()
       .min(1, t(`rewards.form.errors.${key}Required`))
-      .regex(WHOLE, t('rewards.form.errors.whole'))
-      .refine((value) => Number(value) >= min && Number(value) <= max, {
-        message: t('rewards.form.errors.range', {
-          min: number.format(min),
-          max: number.format(max),
-        }),
-      });
+      .transform((value) => withoutGrouping(value, locale))
+      .pipe(
+        z
+          .string()
+          .regex(WHOLE, t('rewards.form.errors.whole'))
+          .refine((value) => Number(value) >= min && Number(value) <= max, {
+            message: t('rewards.form.errors.range', {
+              min: number.format(min),
+              max: number.format(max),
+            }),
+          }),
+      );
   return z.object({
     name: z
       .string()
