@@ -3,7 +3,7 @@ import { Chart as ReactChart } from 'react-chartjs-2';
 import './chart-registry';
 // Types only: nothing of ChartFigure's modules may end up in this chunk's imports.
 import type { ChartPalette } from './chart-theme';
-import type { ChartKind, ChartSeries } from './chart-types';
+import { type ChartKind, type ChartSeries, holdsWholeNumbers } from './chart-types';
 
 export interface ChartCanvasProps {
   /** The page's colours, read by ChartFigure. */
@@ -68,7 +68,11 @@ export default function ChartCanvas({
   const valueAxis = {
     ...axis,
     beginAtZero: zeroBased,
-    ticks: { ...axis.ticks, callback: (value: number | string) => formatValue(Number(value)) },
+    ticks: {
+      ...axis.ticks,
+      callback: (value: number | string) => formatValue(Number(value)),
+      ...(holdsWholeNumbers(series) ? { precision: 0 } : {}),
+    },
   };
   const options: ChartOptions = {
     responsive: true,
