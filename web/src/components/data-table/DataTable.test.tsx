@@ -35,10 +35,13 @@ function PeopleTable({
   items = PEOPLE,
   withActions = false,
   phoneHidden,
+  failure,
 }: {
   items?: Person[];
   withActions?: boolean;
   phoneHidden?: string[];
+  /** The list's load failed, with no page to show: the table gets a city filter too. */
+  failure?: { error: Error; onRetry: () => void };
 }) {
   const list = useListParams(CONFIG);
   return (
@@ -50,16 +53,34 @@ function PeopleTable({
         columns={COLUMNS}
         list={list}
         getRowId={(person) => person.id}
-        data={{
-          items,
-          pagination: {
-            length: items.length ? 30 : 0,
-            size: 10,
-            page: list.params.page,
-            lastPage: items.length ? 3 : 1,
-            ...(items.length ? { startIndex: 0, endIndex: 9 } : {}),
-          },
-        }}
+        data={
+          failure
+            ? undefined
+            : {
+                items,
+                pagination: {
+                  length: items.length ? 30 : 0,
+                  size: 10,
+                  page: list.params.page,
+                  lastPage: items.length ? 3 : 1,
+                  ...(items.length ? { startIndex: 0, endIndex: 9 } : {}),
+                },
+              }
+        }
+        error={failure?.error}
+        onRetry={failure?.onRetry}
+        filters={
+          failure ? (
+            <select
+              aria-label="City"
+              value={list.params.filters.city ?? ''}
+              onChange={(event) => list.setFilter('city', event.target.value)}
+            >
+              <option value="">Any city</option>
+              <option value="León">León</option>
+            </select>
+          ) : undefined
+        }
         emptyState={<p>No people yet</p>}
         phoneHidden={phoneHidden}
         rowActions={
@@ -478,39 +499,13 @@ describe('DataTable', () => {
 
   it('keeps the toolbar when the list fails to load, with the error and Retry in the table’s place', async () => {
     const onRetry = jest.fn();
-    function FailingPeople() {
-      const list = useListParams(CONFIG);
-      return (
-        <>
-          <DataTable
-            tableId="people"
-            caption="People"
-            accountId="acc-1"
-            columns={COLUMNS}
-            list={list}
-            getRowId={(person: Person) => person.id}
-            data={undefined}
-            error={new Error('Server unavailable')}
-            onRetry={onRetry}
-            emptyState={<p>No people yet</p>}
-            filters={
-              <select
-                aria-label="City"
-                value={list.params.filters.city ?? ''}
-                onChange={(event) => list.setFilter('city', event.target.value)}
-              >
-                <option value="">Any city</option>
-                <option value="León">León</option>
-              </select>
-            }
-          />
-          <Location />
-        </>
-      );
-    }
-    const { user } = renderRoutes([{ path: '/people', element: <FailingPeople /> }], {
-      initialEntries: ['/people?q=zz&city=Oaxaca'],
-    });
+    const failure = { error: new Error('Server unavailable'), onRetry };
+    const { user } = renderRoutes(
+      [{ path: '/people', element: <PeopleTable failure={failure} /> }],
+      {
+        initialEntries: ['/people?q=zz&city=Oaxaca'],
+      },
+    );
     // The search that failed can still be read, changed and reset.
     const search = screen.getByRole('searchbox', { name: 'Search' });
     expect(search).toHaveValue('zz');
